@@ -2,8 +2,8 @@
 
 The core never reads files: this module hands it the words, the kinds of the words the
 game refuses (abbreviations, proper nouns, slang, foreign words) and the offensive words
-(see ``resources/make_wordlist.py``). Nothing imports it on the way to the first window;
-the word game loads it when first needed.
+(built by the repository's ``resources/words/make_wordlist.py``). Nothing imports it on
+the way to the first window; the word game loads it when first needed.
 """
 
 from __future__ import annotations

@@ -1,35 +1,35 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="nb" sourcelanguage="en">
+<TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} fikk {points} i {box}. Tur: {next}.</translation>
+        <translation>{player} trägt {points} bei {box} ein. Am Zug: {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
-        <translation>{player} fikk {points} i {box}. Spillet er over.</translation>
+        <translation>{player} trägt {points} bei {box} ein. Spiel vorbei.</translation>
     </message>
     <message>
         <source>Rolled {faces}. No rolls left.</source>
-        <translation>Kastet {faces}. Ingen kast igjen.</translation>
+        <translation>Gewürfelt: {faces}. Keine Würfe mehr.</translation>
     </message>
     <message>
         <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Kastet {faces}. 1 kast igjen.</translation>
+        <translation>Gewürfelt: {faces}. Noch 1 Wurf.</translation>
     </message>
     <message>
         <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Kastet {faces}. {left} kast igjen.</translation>
+        <translation>Gewürfelt: {faces}. Noch {left} Würfe.</translation>
     </message>
     <message>
         <source>Die {die} held.</source>
-        <translation>Terning {die} holdt av.</translation>
+        <translation>Würfel {die} gehalten.</translation>
     </message>
     <message>
         <source>Die {die} released.</source>
-        <translation>Terning {die} sluppet.</translation>
+        <translation>Würfel {die} freigegeben.</translation>
     </message>
     <message>
         <source>{first}, {second}</source>
@@ -40,43 +40,43 @@
     <name>BoxesModel</name>
     <message>
         <source>Label</source>
-        <translation>Navn</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation>Del</translation>
+        <translation>Teil</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation>Type</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation>Innstillinger</translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Telles</translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Poeng</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Highest</source>
-        <translation>Høyest</translation>
+        <translation>Höchstens</translation>
     </message>
     <message>
         <source>Rule in words</source>
-        <translation>Regelen i ord</translation>
+        <translation>Regel in Worten</translation>
     </message>
     <message>
         <source>upper</source>
-        <translation>øvre</translation>
+        <translation>oben</translation>
     </message>
     <message>
         <source>lower</source>
-        <translation>nedre</translation>
+        <translation>unten</translation>
     </message>
     <message>
         <source>{name} {value}</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>not {name}</source>
-        <translation>ikke {name}</translation>
+        <translation>nicht {name}</translation>
     </message>
     <message>
         <source>{first}; {second}</source>
@@ -95,11 +95,11 @@
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
-        <translation>{word}: står i ordlisten</translation>
+        <translation>{word}: steht im Wörterbuch</translation>
     </message>
     <message>
         <source>{word}: in the dictionary — dice {dice}</source>
-        <translation>{word}: står i ordlisten — terninger {dice}</translation>
+        <translation>{word}: steht im Wörterbuch — Würfel {dice}</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
@@ -107,234 +107,234 @@
     </message>
     <message>
         <source>{word}: {problem} — dice {dice}</source>
-        <translation>{word}: {problem} — terninger {dice}</translation>
+        <translation>{word}: {problem} — Würfel {dice}</translation>
     </message>
     <message>
         <source>The wild face stands for {letters}.</source>
-        <translation>Jokersiden står for {letters}.</translation>
+        <translation>Die Jokerseite steht für {letters}.</translation>
     </message>
     <message>
         <source>{points}  (+{bonus} Yahtzee bonus)</source>
-        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
+        <translation>{points}  (+{bonus} Yahtzee-Bonus)</translation>
     </message>
     <message>
         <source>Type a word for this box.</source>
-        <translation>Skriv et ord for denne ruten.</translation>
+        <translation>Gib ein Wort für dieses Feld ein.</translation>
     </message>
     <message>
         <source>Type {count} words for this box.</source>
-        <translation>Skriv {count} ord for denne ruten.</translation>
+        <translation>Gib {count} Wörter für dieses Feld ein.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
-        <translation>Legg til bokstaven på terning {die}</translation>
+        <translation>Buchstaben von Würfel {die} anfügen</translation>
     </message>
     <message>
         <source>Add the wild face&apos;s letter (die {die})</source>
-        <translation>Legg til jokersidens bokstav (terning {die})</translation>
+        <translation>Buchstaben der Jokerseite anfügen (Würfel {die})</translation>
     </message>
     <message>
         <source>Add the letter {letter} (die {die})</source>
-        <translation>Legg til bokstaven {letter} (terning {die})</translation>
+        <translation>Buchstaben {letter} anfügen (Würfel {die})</translation>
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation>Skriv engelske ord; * og en bokstav for jokersiden (ca*t)</translation>
+        <translation>Englische Wörter; * mit Buchstabe für die Jokerseite (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
-        <translation>Ord som skal føres inn</translation>
+        <translation>Wörter für den Eintrag</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation>Ord skilt med mellomrom, med store eller små bokstaver. For jokersiden skriver du * og bokstaven den står for (ca*t), eller klikker på romben.</translation>
+        <translation>Wörter durch Leerzeichen getrennt, groß oder klein geschrieben. Für die Jokerseite tippst du * und den Buchstaben, für den sie steht (ca*t), oder klickst auf die Raute.</translation>
     </message>
     <message>
         <source>Letter the wild face stands for</source>
-        <translation>Bokstaven jokersiden står for</translation>
+        <translation>Buchstabe, für den die Jokerseite steht</translation>
     </message>
     <message>
         <source>The letter the wild face stands for when you click it (worth 0 points)</source>
-        <translation>Bokstaven jokersiden står for når du klikker på den (verdt 0 poeng)</translation>
+        <translation>Der Buchstabe, für den die Jokerseite steht, wenn du sie anklickst (0 Punkte wert)</translation>
     </message>
     <message>
         <source>Next word</source>
-        <translation>Neste ord</translation>
+        <translation>Nächstes Wort</translation>
     </message>
     <message>
         <source>Start another word</source>
-        <translation>Begynn på et nytt ord</translation>
+        <translation>Ein weiteres Wort beginnen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Tøm</translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Remove every word</source>
-        <translation>Fjern alle ord</translation>
+        <translation>Alle Wörter entfernen</translation>
     </message>
     <message>
         <source>Dictionary check</source>
-        <translation>Sjekk mot ordlisten</translation>
+        <translation>Prüfung im Wörterbuch</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation>Ledig rute</translation>
+        <translation>Freies Feld</translation>
     </message>
     <message>
         <source>With these words</source>
-        <translation>Med disse ordene</translation>
+        <translation>Mit diesen Wörtern</translation>
     </message>
     <message>
         <source>What each open box would score</source>
-        <translation>Hva hver ledige rute ville gi</translation>
+        <translation>Was jedes freie Feld bringen würde</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation>Før inn</translation>
+        <translation>Eintragen</translation>
     </message>
     <message>
         <source>Write this claim in the chosen box (Enter)</source>
-        <translation>Før inn ordene i den valgte ruten (Enter)</translation>
+        <translation>Diese Wörter im gewählten Feld eintragen (Enter)</translation>
     </message>
     <message>
         <source>Write a zero</source>
-        <translation>Skriv en null</translation>
+        <translation>Null eintragen</translation>
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation>Stryk den valgte ruten denne turen: den gir 0</translation>
+        <translation>Das gewählte Feld in diesem Zug streichen: es zählt 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation>&amp;Ord:</translation>
+        <translation>Wö&amp;rter:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation>Jokersiden &amp;er</translation>
+        <translation>Jokerseite &amp;ist</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation>Ord spilt så langt, nyeste først</translation>
+        <translation>Bisher gespielte Wörter, neueste zuerst</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation>Spilt så langt (nyeste først):</translation>
+        <translation>Bisher gespielt (neueste zuerst):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation>Tiden er ute: nå kan du bare skrive en null.</translation>
+        <translation>Die Zeit ist um: jetzt kannst du nur noch eine Null eintragen.</translation>
     </message>
     <message>
         <source>Roll the dice to make words.</source>
-        <translation>Kast terningene for å lage ord.</translation>
+        <translation>Würfle, um Wörter zu bilden.</translation>
     </message>
     <message>
         <source>No words yet.</source>
-        <translation>Ingen ord ennå.</translation>
+        <translation>Noch keine Wörter.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation>Tiden er ute: nå kan du bare skrive en null. Velg en rute og trykk Enter (eller Skriv en null).</translation>
+        <translation>Die Zeit ist um: jetzt kannst du nur noch eine Null eintragen. Wähle ein Feld und drücke Enter (oder Null eintragen).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation>0 (tiden er ute)</translation>
+        <translation>0 (Zeit um)</translation>
     </message>
 </context>
 <context>
     <name>DiceForm</name>
     <message>
         <source>Six-sided (1-6)</source>
-        <translation>Sekssidige (1-6)</translation>
+        <translation>Sechsseitig (1-6)</translation>
     </message>
     <message>
         <source>d4 (1-4)</source>
-        <translation>d4 (1-4)</translation>
+        <translation>W4 (1-4)</translation>
     </message>
     <message>
         <source>d8 (1-8)</source>
-        <translation>d8 (1-8)</translation>
+        <translation>W8 (1-8)</translation>
     </message>
     <message>
         <source>d10 (1-10)</source>
-        <translation>d10 (1-10)</translation>
+        <translation>W10 (1-10)</translation>
     </message>
     <message>
         <source>d12 (1-12)</source>
-        <translation>d12 (1-12)</translation>
+        <translation>W12 (1-12)</translation>
     </message>
     <message>
         <source>Custom faces</source>
-        <translation>Egne sider</translation>
+        <translation>Eigene Augenzahlen</translation>
     </message>
     <message>
         <source>None</source>
-        <translation>Ingen</translation>
+        <translation>Keiner</translation>
     </message>
     <message>
         <source>A further all-same roll is scored like any other roll.</source>
-        <translation>Et nytt kast med like terninger telles som et hvilket som helst kast.</translation>
+        <translation>Ein weiterer Wurf aus lauter Gleichen zählt wie jeder andere Wurf.</translation>
     </message>
     <message>
         <source>Forced</source>
-        <translation>Tvunget</translation>
+        <translation>Erzwungen</translation>
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Et nytt kast med like terninger må i sin rute i øvre del hvis den er ledig; ellers teller enhver rute i nedre del det som oppfylt.</translation>
+        <translation>Ein weiterer Wurf aus lauter Gleichen muss in sein oberes Feld, wenn es frei ist; sonst gilt er in jedem unteren Feld als erfüllt.</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation>Fri</translation>
+        <translation>Frei</translation>
     </message>
     <message>
         <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
-        <translation>Et nytt kast med like terninger kan føres i en hvilken som helst ledig rute; det teller som oppfylt når ruten i øvre del er fylt ut.</translation>
+        <translation>Ein weiterer Wurf aus lauter Gleichen darf in jedes freie Feld; er gilt als erfüllt, sobald sein oberes Feld ausgefüllt ist.</translation>
     </message>
     <message>
         <source>Any box, in any order</source>
-        <translation>Hvilken som helst rute, i hvilken som helst rekkefølge</translation>
+        <translation>Jedes Feld, beliebige Folge</translation>
     </message>
     <message>
         <source>Top to bottom, in order</source>
-        <translation>Ovenfra og ned, i rekkefølge</translation>
+        <translation>Von oben nach unten, der Reihe nach</translation>
     </message>
     <message>
         <source>Equal totals share the place</source>
-        <translation>Like summer deler plassen</translation>
+        <translation>Gleiche Summen teilen sich den Platz</translation>
     </message>
     <message>
         <source>The higher upper section wins</source>
-        <translation>Høyest i øvre del vinner</translation>
+        <translation>Der höhere obere Teil gewinnt</translation>
     </message>
     <message>
         <source>Chosen box: {label} ({kind})</source>
-        <translation>Valgt rute: {label} ({kind})</translation>
+        <translation>Gewähltes Feld: {label} ({kind})</translation>
     </message>
     <message>
         <source>Add {box}</source>
-        <translation>Legg til {box}</translation>
+        <translation>{box} hinzufügen</translation>
     </message>
     <message>
         <source>Remove {box}</source>
-        <translation>Fjern {box}</translation>
+        <translation>{box} entfernen</translation>
     </message>
     <message>
         <source>Move {box}</source>
-        <translation>Flytt {box}</translation>
+        <translation>{box} verschieben</translation>
     </message>
     <message>
         <source>Edit {box}</source>
-        <translation>Endre {box}</translation>
+        <translation>{box} bearbeiten</translation>
     </message>
     <message>
         <source>{box} (upper)</source>
-        <translation>{box} (øvre)</translation>
+        <translation>{box} (oben)</translation>
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Bruk &amp;par {par}</translation>
+        <translation>&amp;Par {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -342,51 +342,51 @@
     </message>
     <message>
         <source>Ruleset name</source>
-        <translation>Regelsettets navn</translation>
+        <translation>Name des Regelwerks</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Antall terninger</translation>
+        <translation>Anzahl der Würfel</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation>Terningenes sider</translation>
+        <translation>Augenzahlen der Würfel</translation>
     </message>
     <message>
         <source>e.g. 1, 2, 3, 5, 8, 13</source>
-        <translation>f.eks. 1, 2, 3, 5, 8, 13</translation>
+        <translation>z. B. 1, 2, 3, 5, 8, 13</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Kast per runde</translation>
+        <translation>Würfe pro Zug</translation>
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ubrukte kast spares til senere runder</translation>
+        <translation>Ungenutzte Würfe bleiben für später</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus</translation>
+        <translation>Bonus oben</translation>
     </message>
     <message>
         <source>Upper bonus threshold</source>
-        <translation>Grense for bonus</translation>
+        <translation>Schwelle für den Bonus oben</translation>
     </message>
     <message>
         <source>Upper bonus points</source>
-        <translation>Bonuspoeng</translation>
+        <translation>Punkte für den Bonus oben</translation>
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>Bruk &amp;par</translation>
+        <translation>&amp;Par verwenden</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Sett grensen til par: tre terninger av hver verdi i øvre del med fem terninger, fire med seks</translation>
+        <translation>Setzt die Schwelle auf Par: drei Würfel jeder oberen Augenzahl bei fünf Würfeln, vier bei sechs</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
-        <translation>Ekstrabonus for like, poeng</translation>
+        <translation>Punkte des Extrabonus für Gleiche</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -394,15 +394,15 @@
     </message>
     <message>
         <source>Scoring order</source>
-        <translation>Rekkefølge for utfylling</translation>
+        <translation>Reihenfolge beim Eintragen</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Ved likhet</translation>
+        <translation>Bei Gleichstand</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Navn:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Id:</source>
@@ -410,32 +410,32 @@
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation>&amp;Terninger:</translation>
+        <translation>&amp;Würfel:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation>&amp;Sider:</translation>
+        <translation>&amp;Augen:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>K&amp;ast per runde:</translation>
+        <translation>Wü&amp;rfe pro Zug:</translation>
     </message>
     <message>
         <source>at</source>
-        <translation>ved</translation>
+        <translation>bei</translation>
     </message>
     <message>
         <source>scores</source>
-        <translation>gir</translation>
+        <translation>bringt</translation>
     </message>
     <message>
         <source>E&amp;xtra all-same bonus:</source>
-        <translation>E&amp;kstrabonus for like:</translation>
+        <translation>E&amp;xtrabonus für Gleiche:</translation>
     </message>
     <message>
         <source>Extra all-same </source>
         <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
-        <translation>Ekstrabonus </translation>
+        <translation>Extrabonus für </translation>
     </message>
     <message>
         <source>&amp;Joker:</source>
@@ -443,129 +443,129 @@
     </message>
     <message>
         <source>Scoring &amp;order:</source>
-        <translation>&amp;Rekkefølge:</translation>
+        <translation>&amp;Reihenfolge:</translation>
     </message>
     <message>
         <source>&amp;Tie-break:</source>
-        <translation>Ved l&amp;ikhet:</translation>
+        <translation>Bei &amp;Gleichstand:</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Ruter</translation>
+        <translation>Felder</translation>
     </message>
     <message>
         <source>Box to add</source>
-        <translation>Rute å legge til</translation>
+        <translation>Feld zum Hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation>&amp;Legg til rute</translation>
+        <translation>Feld &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Remo&amp;ve</source>
-        <translation>&amp;Fjern</translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation>Flytt &amp;opp</translation>
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation>Flytt &amp;ned</translation>
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <source>Move the chosen box (Ctrl+Up)</source>
-        <translation>Flytt den valgte ruten (Ctrl+Opp)</translation>
+        <translation>Das gewählte Feld verschieben (Strg+Hoch)</translation>
     </message>
     <message>
         <source>Move the chosen box (Ctrl+Down)</source>
-        <translation>Flytt den valgte ruten (Ctrl+Ned)</translation>
+        <translation>Das gewählte Feld verschieben (Strg+Runter)</translation>
     </message>
     <message>
         <source>&amp;Boxes:</source>
-        <translation>R&amp;uter:</translation>
+        <translation>&amp;Felder:</translation>
     </message>
     <message>
         <source>Chosen box: none</source>
-        <translation>Valgt rute: ingen</translation>
+        <translation>Gewähltes Feld: keins</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Navn</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Saved rolls</source>
-        <translation>Sparte kast</translation>
+        <translation>Aufgehobene Würfe</translation>
     </message>
     <message>
         <source>Bonus threshold</source>
-        <translation>Bonusgrense</translation>
+        <translation>Bonusschwelle</translation>
     </message>
     <message>
         <source>Bonus points</source>
-        <translation>Bonuspoeng</translation>
+        <translation>Bonuspunkte</translation>
     </message>
     <message>
         <source>Extra bonus</source>
-        <translation>Ekstrabonus</translation>
+        <translation>Extrabonus</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation>Rekkefølge</translation>
+        <translation>Reihenfolge</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Sider</translation>
+        <translation>Augenzahlen</translation>
     </message>
     <message>
         <source>Upper bonus on</source>
-        <translation>Bonus på</translation>
+        <translation>Bonus oben an</translation>
     </message>
     <message>
         <source>Upper bonus off</source>
-        <translation>Bonus av</translation>
+        <translation>Bonus oben aus</translation>
     </message>
     <message>
         <source>Use par</source>
-        <translation>Bruk par</translation>
+        <translation>Par verwenden</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
-        <translation>Denne typen rute har ingen innstillinger.</translation>
+        <translation>Diese Art Feld hat keine Einstellungen.</translation>
     </message>
 </context>
 <context>
     <name>DiceTray</name>
     <message>
         <source>Dice</source>
-        <translation>Terninger</translation>
+        <translation>Würfel</translation>
     </message>
 </context>
 <context>
     <name>DieButton</name>
     <message>
         <source>Die {number}: not rolled yet</source>
-        <translation>Terning {number}: ikke kastet ennå</translation>
+        <translation>Würfel {number}: noch nicht gewürfelt</translation>
     </message>
     <message>
         <source>Roll first.</source>
-        <translation>Kast først.</translation>
+        <translation>Würfle zuerst.</translation>
     </message>
     <message>
         <source>Die {number}: {face}</source>
-        <translation>Terning {number}: {face}</translation>
+        <translation>Würfel {number}: {face}</translation>
     </message>
     <message>
         <source>Die {number}: {face}, held</source>
-        <translation>Terning {number}: {face}, holdt av</translation>
+        <translation>Würfel {number}: {face}, gehalten</translation>
     </message>
     <message>
         <source>Click or press {number} to hold it.</source>
-        <translation>Klikk eller trykk {number} for å holde den av.</translation>
+        <translation>Klicke oder drücke {number}, um ihn zu halten.</translation>
     </message>
     <message>
         <source>Click or press {number} to release it.</source>
-        <translation>Klikk eller trykk {number} for å slippe den.</translation>
+        <translation>Klicke oder drücke {number}, um ihn freizugeben.</translation>
     </message>
     <message>
         <source>{name}. {action}</source>
@@ -573,14 +573,14 @@
     </message>
     <message>
         <source>HELD</source>
-        <translation>HOLDT</translation>
+        <translation>GEHALTEN</translation>
     </message>
 </context>
 <context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
-        <translation>sifferet {digit}</translation>
+        <translation>Ziffer {digit}</translation>
     </message>
 </context>
 <context>
@@ -608,137 +608,137 @@
     </message>
     <message>
         <source>{place} (tie)</source>
-        <translation>{place} (delt)</translation>
+        <translation>{place} (geteilt)</translation>
     </message>
     <message>
         <source>You scored {total}.</source>
-        <translation>Du fikk {total} poeng.</translation>
+        <translation>Du hast {total} Punkte.</translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
-        <translation>Delt seier: {first} og {second} med {total}.</translation>
+        <translation>Geteilter Sieg: {first} und {second} mit {total}.</translation>
     </message>
     <message>
         <source>A shared win: {names} and {last} with {total}.</source>
-        <translation>Delt seier: {names} og {last} med {total}.</translation>
+        <translation>Geteilter Sieg: {names} und {last} mit {total}.</translation>
     </message>
     <message>
         <source>{name} wins with {total}!</source>
-        <translation>{name} vinner med {total}!</translation>
+        <translation>{name} gewinnt mit {total}!</translation>
     </message>
     <message>
         <source>New high score for {rules}: {name}, {score}!</source>
-        <translation>Ny rekord i {rules}: {name}, {score}!</translation>
+        <translation>Neuer Rekord für {rules}: {name}, {score}!</translation>
     </message>
     <message>
         <source>{name}&apos;s {score} is number {rank} on the {rules} high-score table.</source>
-        <translation>{score} for {name} er nummer {rank} på topplisten for {rules}.</translation>
+        <translation>{name}s {score} steht auf Platz {rank} der Bestenliste für {rules}.</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation>Spillet er over</translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>&amp;Play Again</source>
-        <translation>Spill &amp;igjen</translation>
+        <translation>Noch&amp;mal spielen</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;Nytt spill…</translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Gjennomgang…</translation>
+        <translation>&amp;Analyse…</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
     <message>
         <source>Rules</source>
-        <translation>Regler</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Spiller</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation>Periode</translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>Computers too</source>
-        <translation>Også datamaskiner</translation>
+        <translation>Auch Computer</translation>
     </message>
     <message>
         <source>Unassisted only</source>
-        <translation>Bare uten hjelp</translation>
+        <translation>Nur ohne Hilfe</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation>Regler:</translation>
+        <translation>Regeln:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation>Spiller:</translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <source>Period:</source>
-        <translation>Periode:</translation>
+        <translation>Zeitraum:</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation>Alle regler</translation>
+        <translation>Alle Regeln</translation>
     </message>
     <message>
         <source>Every person</source>
-        <translation>Alle personer</translation>
+        <translation>Alle Personen</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>All tid</translation>
+        <translation>Gesamter Zeitraum</translation>
     </message>
     <message>
         <source>Last {days} days</source>
-        <translation>Siste {days} dager</translation>
+        <translation>Letzte {days} Tage</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation>Egendefinert…</translation>
+        <translation>Benutzerdefiniert…</translation>
     </message>
 </context>
 <context>
     <name>Filters</name>
     <message>
         <source>all rules</source>
-        <translation>alle regler</translation>
+        <translation>alle Regeln</translation>
     </message>
     <message>
         <source>every person</source>
-        <translation>alle personer</translation>
+        <translation>alle Personen</translation>
     </message>
     <message>
         <source>{since} to {until}</source>
-        <translation>{since} til {until}</translation>
+        <translation>{since} bis {until}</translation>
     </message>
     <message>
         <source>since {since}</source>
-        <translation>fra {since}</translation>
+        <translation>seit {since}</translation>
     </message>
     <message>
         <source>until {until}</source>
-        <translation>til {until}</translation>
+        <translation>bis {until}</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation>all tid</translation>
+        <translation>gesamter Zeitraum</translation>
     </message>
     <message>
         <source>computers included</source>
-        <translation>datamaskiner medregnet</translation>
+        <translation>Computer eingeschlossen</translation>
     </message>
     <message>
         <source>people only</source>
-        <translation>bare personer</translation>
+        <translation>nur Personen</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats}</source>
@@ -746,61 +746,61 @@
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
-        <translation>{rules} · {player} · {period} · {seats} · bare spill uten hjelp</translation>
+        <translation>{rules} · {player} · {period} · {seats} · nur Spiele ohne Hilfe</translation>
     </message>
     <message>
         <source>This game was played with a game this version does not know: no review.</source>
-        <translation>Dette spillet ble spilt med et spill denne versjonen ikke kjenner: ingen gjennomgang.</translation>
+        <translation>Dieses Spiel wurde mit einem Spiel gespielt, das diese Version nicht kennt: keine Analyse.</translation>
     </message>
     <message>
         <source>{game} games have no review.</source>
-        <translation>{game} har ingen gjennomgang.</translation>
+        <translation>{game} hat keine Analyse.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
-        <translation>Tiden er ute: velg en rute for en null.</translation>
+        <translation>Die Zeit ist um: wähle ein Feld für eine Null.</translation>
     </message>
     <message>
         <source>Time is up, {player}: choose a box for a zero.</source>
-        <translation>Tiden er ute, {player}: velg en rute for en null.</translation>
+        <translation>Die Zeit ist um, {player}: wähle ein Feld für eine Null.</translation>
     </message>
     <message>
         <source>start a game first</source>
-        <translation>start et spill først</translation>
+        <translation>starte zuerst ein Spiel</translation>
     </message>
     <message>
         <source>the dice are still rolling</source>
-        <translation>terningene ruller fortsatt</translation>
+        <translation>die Würfel rollen noch</translation>
     </message>
     <message>
         <source>{player} is playing</source>
-        <translation>{player} spiller</translation>
+        <translation>{player} ist am Zug</translation>
     </message>
     <message>
         <source>Your game could not be saved: {problem}</source>
-        <translation>Spillet ditt kunne ikke lagres: {problem}</translation>
+        <translation>Dein Spiel konnte nicht gespeichert werden: {problem}</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
-        <translation>{player} spiller om {seconds} s: Angre (Ctrl+Z) tar tilbake trekket ditt.</translation>
+        <translation>{player} spielt in {seconds} s: Rückgängig (Strg+Z) nimmt deinen Zug zurück.</translation>
     </message>
 </context>
 <context>
     <name>GameUI</name>
     <message>
         <source>Person</source>
-        <translation>Person</translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer – {level}</source>
-        <translation>Datamaskin – {level}</translation>
+        <translation>Computer – {level}</translation>
     </message>
     <message>
         <source>{rules} has no hints.</source>
-        <translation>{rules} har ingen tips.</translation>
+        <translation>{rules} hat keine Tipps.</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
@@ -809,22 +809,22 @@
     <message>
         <source>What this game needs is still loading; claim again in a moment.</source>
         <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
-        <translation>Det spillet trenger, lastes fortsatt; prøv igjen om et øyeblikk.</translation>
+        <translation>Was dieses Spiel braucht, wird noch geladen; versuche es gleich noch einmal.</translation>
     </message>
     <message>
         <source>What this game needs could not be loaded</source>
         <extracomment>what the player is told when loading failed (the reason follows)</extracomment>
-        <translation>Det spillet trenger, kunne ikke lastes</translation>
+        <translation>Was dieses Spiel braucht, konnte nicht geladen werden</translation>
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
         <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
-        <translation>Velg en rute med piltastene og Enter, eller klikk på den.</translation>
+        <translation>Wähle ein Feld mit den Pfeiltasten und Eingabe, oder klicke es an.</translation>
     </message>
     <message>
         <source>Space</source>
         <extracomment>the key that rolls again with dice on the table</extracomment>
-        <translation>Mellomrom</translation>
+        <translation>Leertaste</translation>
     </message>
 </context>
 <context>
@@ -835,131 +835,131 @@
     </message>
     <message>
         <source>Player</source>
-        <translation>Spiller</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>Poeng</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation>Dato</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation>Merknader</translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
-        <translation>med hjelp</translation>
+        <translation>mit Hilfe</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation>datamaskin</translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation>innlest</translation>
+        <translation>erfasst</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation>importert</translation>
+        <translation>importiert</translation>
     </message>
     <message>
         <source>{name} used undo or hints in this game.</source>
-        <translation>{name} brukte angre eller tips i dette spillet.</translation>
+        <translation>{name} hat in diesem Spiel Rückgängig oder Tipps benutzt.</translation>
     </message>
     <message>
         <source>This game was imported from a history file, not played on this computer.</source>
-        <translation>Dette spillet ble importert fra en historikkfil, det ble ikke spilt på denne datamaskinen.</translation>
+        <translation>Dieses Spiel wurde aus einer Verlaufsdatei importiert, nicht auf diesem Computer gespielt.</translation>
     </message>
     <message>
         <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
-        <translation>Dette spillet ble lest inn fra en fil (yachtdice-cli record), det ble ikke spilt på denne datamaskinen.</translation>
+        <translation>Dieses Spiel wurde aus einer Datei erfasst (yachtdice-cli record), nicht auf diesem Computer gespielt.</translation>
     </message>
     <message>
         <source>No finished games with these rules yet.</source>
-        <translation>Ingen fullførte spill med disse reglene ennå.</translation>
+        <translation>Noch keine beendeten Spiele mit diesen Regeln.</translation>
     </message>
     <message>
         <source>The history is not available right now.</source>
-        <translation>Historikken er ikke tilgjengelig akkurat nå.</translation>
+        <translation>Der Verlauf ist gerade nicht verfügbar.</translation>
     </message>
     <message>
         <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
-        <translation>Ingen spill med disse reglene er spilt på denne datamaskinen ennå; kryss av for «Ta med importerte og innleste spill» for å se de andre.</translation>
+        <translation>Mit diesen Regeln wurde auf diesem Computer noch nicht gespielt; kreuze „Importierte und erfasste Spiele einbeziehen“ an, um die anderen zu sehen.</translation>
     </message>
     <message>
         <source>High Scores</source>
-        <translation>Toppliste</translation>
+        <translation>Bestenliste</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regler</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Only scores without &amp;undo or hints</source>
-        <translation>Bare poeng uten &amp;angre eller tips</translation>
+        <translation>Nur Punkte ohne &amp;Rückgängig oder Tipps</translation>
     </message>
     <message>
         <source>Include &amp;computer players</source>
-        <translation>Ta med &amp;datamaskinspillere</translation>
+        <translation>&amp;Computerspieler einbeziehen</translation>
     </message>
     <message>
         <source>Include &amp;imported and recorded games</source>
-        <translation>Ta med &amp;importerte og innleste spill</translation>
+        <translation>&amp;Importierte und erfasste Spiele einbeziehen</translation>
     </message>
     <message>
         <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
-        <translation>Spill som ikke er spilt på denne datamaskinen: importert fra en historikkfil eller lest inn fra en fil. De er merket slik i merknadene.</translation>
+        <translation>Spiele, die nicht auf diesem Computer gespielt wurden: aus einer Verlaufsdatei importiert oder aus einer Datei erfasst. Sie sind in den Hinweisen so markiert.</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation>Regler:</translation>
+        <translation>Regeln:</translation>
     </message>
 </context>
 <context>
     <name>HintPresenter</name>
     <message>
         <source>Roll the dice first; then a hint can say what to keep.</source>
-        <translation>Kast terningene først; så kan et tips si hva du bør holde av.</translation>
+        <translation>Würfle zuerst; dann kann ein Tipp sagen, was du behalten sollst.</translation>
     </message>
     <message>
         <source>Working out the best play for these rules…</source>
-        <translation>Regner ut det beste spillet for disse reglene…</translation>
+        <translation>Das beste Spiel für diese Regeln wird berechnet…</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>Date</source>
-        <translation>Dato</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regler</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation>Spillere og poeng</translation>
+        <translation>Spieler und Punkte</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation>Merknader</translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>the notes of a game not played here, or played with help</extracomment>
-        <translation>med hjelp</translation>
+        <translation>mit Hilfe</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation>innlest</translation>
+        <translation>erfasst</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation>importert</translation>
+        <translation>importiert</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -971,94 +971,94 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (vant omspillet)</translation>
+        <translation>{name} {total} (hat das Stechen gewonnen)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation>Ingen fullførte spill ennå.</translation>
+        <translation>Noch keine beendeten Spiele.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer, all tid eller Også datamaskiner.</translation>
+        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen, gesamter Zeitraum oder Auch Computer.</translation>
     </message>
     <message>
         <source>Showing 1 game: {filters}</source>
-        <translation>Viser 1 spill: {filters}</translation>
+        <translation>1 Spiel: {filters}</translation>
     </message>
     <message>
         <source>Showing {count} games: {filters}</source>
-        <translation>Viser {count} spill: {filters}</translation>
+        <translation>{count} Spiele: {filters}</translation>
     </message>
     <message>
         <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Viser de {shown} nyeste av {count} spill: {filters}</translation>
+        <translation>Die neuesten {shown} von {count} Spielen: {filters}</translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
-        <translation>Velg et spill å gå gjennom.</translation>
+        <translation>Wähle ein Spiel zum Analysieren.</translation>
     </message>
     <message>
         <source>Review the chosen game&apos;s decisions</source>
-        <translation>Gå gjennom beslutningene i det valgte spillet</translation>
+        <translation>Die Entscheidungen des gewählten Spiels analysieren</translation>
     </message>
     <message>
         <source>Delete Game</source>
-        <translation>Slett spill</translation>
+        <translation>Spiel löschen</translation>
     </message>
     <message>
         <source>Delete the game of {rules} of {when} ({players}) for good?</source>
-        <translation>Slette spillet {rules} fra {when} ({players}) for godt?</translation>
+        <translation>Das Spiel {rules} vom {when} ({players}) endgültig löschen?</translation>
     </message>
     <message>
         <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
-        <translation>Poengene forsvinner fra Topplisten og Statistikken; det kan ikke hentes tilbake.</translation>
+        <translation>Seine Punkte verschwinden aus Bestenliste und Statistik; es lässt sich nicht zurückholen.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Slett</translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behold</translation>
+        <translation>&amp;Behalten</translation>
     </message>
     <message>
         <source>History</source>
-        <translation>Historikk</translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>What each player booked in the chosen game</source>
-        <translation>Hva hver spiller førte inn i det valgte spillet</translation>
+        <translation>Was jeder Spieler im gewählten Spiel eingetragen hat</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation>&amp;Gå gjennom…</translation>
+        <translation>&amp;Analysieren…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Slett…</translation>
+        <translation>&amp;Löschen…</translation>
     </message>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation>Det valgte spillet, runde for runde:</translation>
+        <translation>Das gewählte Spiel, Zug um Zug:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation>Runde {turn}: {booking}</translation>
+        <translation>Zug {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation>Dette spillet kan ikke vises runde for runde: {why}</translation>
+        <translation>Dieses Spiel lässt sich nicht Zug um Zug zeigen: {why}</translation>
     </message>
 </context>
 <context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
-        <translation>jokersiden, verdt {value}</translation>
+        <translation>die Jokerseite, {value} wert</translation>
     </message>
     <message>
         <source>letter {letter}, worth {value}</source>
-        <translation>bokstaven {letter}, verdt {value}</translation>
+        <translation>Buchstabe {letter}, {value} wert</translation>
     </message>
 </context>
 <context>
@@ -1072,107 +1072,107 @@
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation>Tilbakeblikk: hva terningene kunne bli</translation>
+        <translation>Rückblick: was die Würfel hergegeben hätten</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation>Hvem sin blokk</translation>
+        <translation>Wessen Block</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation>Rute</translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation>Skrevet</translation>
+        <translation>Eingetragen</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation>Størst</translation>
+        <translation>Größte</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation>Hver rute: tallet som ble skrevet, og det størst mulige</translation>
+        <translation>Jedes Feld: die eingetragene Zahl und die größtmögliche</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation>I ord</translation>
+        <translation>In Worten</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation>ingen (X)</translation>
+        <translation>keine (X)</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation>{number} feillest</translation>
+        <translation>{number} falsch gelesen</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation>{name} skrev {number} ({words}): ingen tall som terningene ga, passet i ruten.</translation>
+        <translation>{name} hat {number} ({words}) eingetragen: keine Zahl aus diesen Würfeln passte in das Feld.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
-        <translation>{name} skrev {number} ({words}): det størst mulige med de terningene.</translation>
+        <translation>{name} hat {number} ({words}) eingetragen: die größtmögliche mit diesen Würfeln.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} skrev {number} ({words}): det størst mulige med de terningene var {best} ({best_words}).</translation>
+        <translation>{name} hat {number} ({words}) eingetragen: die größtmögliche mit diesen Würfeln war {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation>{name} skrev {number} ({words}) og leste feil: ingen tall som terningene ga, passet i ruten.</translation>
+        <translation>{name} hat {number} ({words}) eingetragen und falsch gelesen: keine Zahl aus diesen Würfeln passte in das Feld.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
-        <translation>{name} skrev {number} ({words}) og leste feil: det størst mulige med de terningene.</translation>
+        <translation>{name} hat {number} ({words}) eingetragen und falsch gelesen: die größtmögliche mit diesen Würfeln.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} skrev {number} ({words}) og leste feil: det størst mulige med de terningene var {best} ({best_words}).</translation>
+        <translation>{name} hat {number} ({words}) eingetragen und falsch gelesen: die größtmögliche mit diesen Würfeln war {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation>{name} skrev X: ingen tall som terningene ga, passet i ruten.</translation>
+        <translation>{name} hat X eingetragen: keine Zahl aus diesen Würfeln passte in das Feld.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
-        <translation>{name} skrev X: det størst mulige med de terningene.</translation>
+        <translation>{name} hat X eingetragen: die größtmögliche mit diesen Würfeln.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} skrev X: det størst mulige med de terningene var {best} ({best_words}).</translation>
+        <translation>{name} hat X eingetragen: die größtmögliche mit diesen Würfeln war {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation>Slå opp et ord</translation>
+        <translation>Wort nachschlagen</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation>Er det et ord i dette spillet? Skriv ett ord:</translation>
+        <translation>Ist es ein Wort in diesem Spiel? Gib ein Wort ein:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation>Ord å slå opp</translation>
+        <translation>Nachzuschlagendes Wort</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation>&amp;Slå opp</translation>
+        <translation>&amp;Nachschlagen</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation>Svar</translation>
+        <translation>Antwort</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er på: støtende ord avvises.</translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist an: anstößige Wörter werden abgelehnt.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er av: personer kan spille støtende ord; datamaskiner gjør det aldri.</translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist aus: Menschen dürfen anstößige Wörter spielen, Computer tun es nie.</translation>
     </message>
 </context>
 <context>
@@ -1183,127 +1183,127 @@
     </message>
     <message>
         <source>{minutes}:{seconds} left this turn</source>
-        <translation>{minutes}:{seconds} igjen av turen</translation>
+        <translation>Noch {minutes}:{seconds} für diesen Zug</translation>
     </message>
     <message>
         <source>Not saving: {problem}</source>
-        <translation>Lagrer ikke: {problem}</translation>
+        <translation>Speichern aus: {problem}</translation>
     </message>
     <message>
         <source>{rules} has no review.</source>
-        <translation>{rules} har ingen gjennomgang.</translation>
+        <translation>{rules} hat keine Analyse.</translation>
     </message>
     <message>
         <source>Working out the best play for {rules} to review the game…</source>
-        <translation>Beregner det beste spillet for {rules} for å gå gjennom spillet…</translation>
+        <translation>Das beste Spiel für {rules} wird berechnet, um das Spiel zu analysieren…</translation>
     </message>
     <message>
         <source>Rules — {rules}</source>
-        <translation>Regler — {rules}</translation>
+        <translation>Regeln — {rules}</translation>
     </message>
     <message>
         <source>&amp;About {app}</source>
-        <translation>&amp;Om {app}</translation>
+        <translation>&amp;Über {app}</translation>
     </message>
     <message>
         <source>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Place Value Yahtzee and your own house rules, scored exactly. MIT licence.</source>
-        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Plassverdi-Yatzy og dine egne husregler, nøyaktig telt. MIT-lisens.</translation>
+        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Stellenwert-Kniffel und deine eigenen Hausregeln, exakt gezählt. MIT-Lizenz.</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation>&amp;Kast</translation>
+        <translation>&amp;Würfeln</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Angre</translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tips</translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>The best move and the next two, from the strategy engine (H). Using it marks the game as assisted.</source>
-        <translation>Det beste trekket og de to neste, fra strategimotoren (H). Brukes det, merkes spillet som hjulpet.</translation>
+        <translation>Der beste Zug und die beiden nächsten, von der Strategie-Engine (H). Wer ihn nutzt, markiert das Spiel als unterstützt.</translation>
     </message>
     <message>
         <source>Hurry (Space)</source>
-        <translation>Skynd på (Mellomrom)</translation>
+        <translation>Beeilen (Leertaste)</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation>Melding</translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Time left this turn</source>
-        <translation>Tid igjen av turen</translation>
+        <translation>Restzeit für diesen Zug</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation>Tips</translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Avbryt</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Spill</translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;Nytt spill…</translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>Play &amp;Again</source>
-        <translation>Spill &amp;igjen</translation>
+        <translation>Noch&amp;mal spielen</translation>
     </message>
     <message>
         <source>Un&amp;finished Games…</source>
-        <translation>&amp;Uferdige spill…</translation>
+        <translation>&amp;Offene Spiele…</translation>
     </message>
     <message>
         <source>&amp;High Scores…</source>
-        <translation>Topp&amp;liste…</translation>
+        <translation>&amp;Bestenliste…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
-        <translation>&amp;Historikk…</translation>
+        <translation>&amp;Verlauf…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>&amp;Statistikk…</translation>
+        <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <source>House &amp;Rules…</source>
-        <translation>Hus&amp;regler…</translation>
+        <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>A&amp;vslutt</translation>
+        <translation>B&amp;eenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Vis</translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Classroom</source>
-        <translation>&amp;Klasserom</translation>
+        <translation>&amp;Klassenzimmer</translation>
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Bordet for fremsiden av et rom: blokken, terningene og hvem sin tur det er, så stort som vinduet tillater (F5)</translation>
+        <translation>Der Tisch für die Stirnseite eines Raums: Block, Würfel und wer am Zug ist, so groß, wie das Fenster erlaubt (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation>&amp;Fullskjerm</translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation>&amp;Innstillinger</translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Animation Speed</source>
-        <translation>&amp;Animasjonshastighet</translation>
+        <translation>&amp;Animationstempo</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
@@ -1311,131 +1311,131 @@
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation>&amp;Rask</translation>
+        <translation>&amp;Schnell</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation>&amp;Av</translation>
+        <translation>&amp;Aus</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation>&amp;Lyd</translation>
+        <translation>&amp;Ton</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation>&amp;Tema</translation>
+        <translation>&amp;Design</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>S&amp;pråk</translation>
+        <translation>S&amp;prache</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Hjelp</translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Regler</translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Hurtigtaster</translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>The game could not be reviewed</source>
-        <translation>Spillet kunne ikke gås gjennom</translation>
+        <translation>Das Spiel konnte nicht analysiert werden</translation>
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <translation>Statistikken trenger historikken, som ikke kan åpnes.</translation>
+        <translation>Die Statistik braucht den Verlauf, der sich nicht öffnen lässt.</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation>Hurtigtaster</translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
-        <translation>&amp;Skrivebordets språk</translation>
+        <translation>&amp;Systemsprache</translation>
     </message>
 </context>
 <context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Enere</translation>
+        <translation>Einser</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Toere</translation>
+        <translation>Zweier</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Treere</translation>
+        <translation>Dreier</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Firere</translation>
+        <translation>Vierer</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Femmere</translation>
+        <translation>Fünfer</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Seksere</translation>
+        <translation>Sechser</translation>
     </message>
     <message>
         <source>One Pair</source>
-        <translation>Ett par</translation>
+        <translation>Ein Paar</translation>
     </message>
     <message>
         <source>Two Pairs</source>
-        <translation>To par</translation>
+        <translation>Zwei Paare</translation>
     </message>
     <message>
         <source>Three Pairs</source>
-        <translation>Tre par</translation>
+        <translation>Drei Paare</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
-        <translation>Tre like</translation>
+        <translation>Dreierpasch</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Fire like</translation>
+        <translation>Viererpasch</translation>
     </message>
     <message>
         <source>Five of a Kind</source>
-        <translation>Fem like</translation>
+        <translation>Fünferpasch</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Liten straight</translation>
+        <translation>Kleine Straße</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Stor straight</translation>
+        <translation>Große Straße</translation>
     </message>
     <message>
         <source>Full Straight</source>
-        <translation>Full straight</translation>
+        <translation>Ganze Straße</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Hus</translation>
+        <translation>Full House</translation>
     </message>
     <message>
         <source>Villa</source>
-        <translation>Hytte</translation>
+        <translation>Villa</translation>
     </message>
     <message>
         <source>Tower</source>
-        <translation>Tårn</translation>
+        <translation>Turm</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Sjanse</translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>Maxi Yatzy</source>
@@ -1446,179 +1446,179 @@
     <name>Moves</name>
     <message>
         <source>score {box}</source>
-        <translation>før inn {box}</translation>
+        <translation>{box} eintragen</translation>
     </message>
     <message>
         <source>keep {dice}</source>
-        <translation>hold av {dice}</translation>
+        <translation>{dice} behalten</translation>
     </message>
     <message>
         <source>reroll all</source>
-        <translation>kast alle på nytt</translation>
+        <translation>alle neu würfeln</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
-        <translation>Spiller {number}</translation>
+        <translation>Spieler {number}</translation>
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation>Datamaskin {number}</translation>
+        <translation>Computer {number}</translation>
     </message>
     <message>
         <source>Name of player {number}</source>
-        <translation>Navn på spiller {number}</translation>
+        <translation>Name von Spieler {number}</translation>
     </message>
     <message>
         <source>Player {number} is a</source>
-        <translation>Spiller {number} er</translation>
+        <translation>Spieler {number} ist</translation>
     </message>
     <message>
         <source>(removed)</source>
-        <translation>(fjernet)</translation>
+        <translation>(entfernt)</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Fjern</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation>Gjenopprett</translation>
+        <translation>Zurückholen</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation>Fjern denne spilleren</translation>
+        <translation>Diesen Spieler entfernen</translation>
     </message>
     <message>
         <source>Restore this player</source>
-        <translation>Gjenopprett denne spilleren</translation>
+        <translation>Diesen Spieler zurückholen</translation>
     </message>
     <message>
         <source>Player {number}: {reason}.</source>
-        <translation>Spiller {number}: {reason}.</translation>
+        <translation>Spieler {number}: {reason}.</translation>
     </message>
     <message>
         <source>Other rules are already saved as &apos;{id}&apos; ({old}). Replace them with the file&apos;s {new}?</source>
-        <translation>Andre regler er allerede lagret som &apos;{id}&apos; ({old}). Erstatte dem med filens {new}?</translation>
+        <translation>Andere Regeln sind bereits als &apos;{id}&apos; ({old}) gespeichert. Durch {new} aus der Datei ersetzen?</translation>
     </message>
     <message>
         <source>Keep Both saves the file&apos;s rules as &apos;{id}&apos;. Games already played keep their exact rules either way.</source>
-        <translation>Behold begge lagrer filens regler som &apos;{id}&apos;. Spill som allerede er spilt, beholder de nøyaktige reglene sine uansett.</translation>
+        <translation>Beide behalten speichert die Regeln der Datei als &apos;{id}&apos;. Bereits gespielte Spiele behalten in jedem Fall ihre genauen Regeln.</translation>
     </message>
     <message>
         <source>{rules} is saved as &apos;{id}&apos; and chosen.</source>
-        <translation>{rules} er lagret som &apos;{id}&apos; og valgt.</translation>
+        <translation>{rules} ist als &apos;{id}&apos; gespeichert und gewählt.</translation>
     </message>
     <message>
         <source>{rules} could not be saved: {reason}.</source>
-        <translation>{rules} kunne ikke lagres: {reason}.</translation>
+        <translation>{rules} konnte nicht gespeichert werden: {reason}.</translation>
     </message>
     <message>
         <source>{rules} is deleted.</source>
-        <translation>{rules} er slettet.</translation>
+        <translation>{rules} ist gelöscht.</translation>
     </message>
     <message>
         <source>Delete {rules}?</source>
-        <translation>Slette {rules}?</translation>
+        <translation>{rules} löschen?</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation>Nytt spill</translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regler</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation>&amp;Rediger…</translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <source>Ne&amp;w…</source>
-        <translation>N&amp;y…</translation>
+        <translation>Ne&amp;u…</translation>
     </message>
     <message>
         <source>&amp;Open File…</source>
-        <translation>&amp;Åpne fil…</translation>
+        <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open a rules file of any kind of game, such as a teacher&apos;s own Place Value card: it is checked, saved and listed here from then on.</source>
-        <translation>Åpne en regelfil for alle slags spill, for eksempel en lærers egen plassverdiblokk: den kontrolleres, lagres og vises her fra da av.</translation>
+        <translation>Öffne eine Regeldatei für jede Art von Spiel, etwa den eigenen Stellenwert-Block einer Lehrkraft: Sie wird geprüft, gespeichert und ab dann hier aufgeführt.</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Slett…</translation>
+        <translation>&amp;Löschen…</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Regler:</translation>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
         <extracomment>each game&apos;s own options (a timer, a teacher&apos;s rule) by its id, shown with its rules</extracomment>
-        <translation>&amp;Legg til spiller</translation>
+        <translation>Spieler &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>Players (1 to 8):</source>
-        <translation>Spillere (1 til 8):</translation>
+        <translation>Spieler (1 bis 8):</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
-        <translation>Slett disse lagrede reglene; spill som allerede er spilt med dem, beholder dem.</translation>
+        <translation>Diese gespeicherten Regeln löschen; bereits damit gespielte Spiele behalten sie.</translation>
     </message>
     <message>
         <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Innebygde regler kan ikke slettes; husreglene dine slettes i Rediger…</translation>
+        <translation>Eingebaute Regeln lassen sich nicht löschen; deine Hausregeln löschst du unter Bearbeiten…</translation>
     </message>
     <message>
         <source>Built-in rules cannot be deleted.</source>
-        <translation>Innebygde regler kan ikke slettes.</translation>
+        <translation>Eingebaute Regeln lassen sich nicht löschen.</translation>
     </message>
     <message>
         <source>Open Rules File</source>
-        <translation>Åpne regelfil</translation>
+        <translation>Regeldatei öffnen</translation>
     </message>
     <message>
         <source>Rules files (*.json);;All files (*)</source>
-        <translation>Regelfiler (*.json);;Alle filer (*)</translation>
+        <translation>Regeldateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;Replace</source>
-        <translation>&amp;Erstatt</translation>
+        <translation>&amp;Ersetzen</translation>
     </message>
     <message>
         <source>Keep &amp;Both</source>
-        <translation>Behold &amp;begge</translation>
+        <translation>&amp;Beide behalten</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Avbryt</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Nothing was opened.</source>
-        <translation>Ingenting ble åpnet.</translation>
+        <translation>Nichts wurde geöffnet.</translation>
     </message>
     <message>
         <source>Delete Rules</source>
-        <translation>Slett regler</translation>
+        <translation>Regeln löschen</translation>
     </message>
     <message>
         <source>Games already played with them keep their exact rules in the history.</source>
-        <translation>Spill som allerede er spilt med dem, beholder de nøyaktige reglene sine i historikken.</translation>
+        <translation>Bereits damit gespielte Spiele behalten im Verlauf ihre genauen Regeln.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Slett</translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behold</translation>
+        <translation>&amp;Behalten</translation>
     </message>
 </context>
 <context>
@@ -1633,26 +1633,26 @@
     <name>Pip dice</name>
     <message>
         <source>a pip-dice claim is a box id</source>
-        <translation>et valg i terningspillet er en rutes id</translation>
+        <translation>ein Eintrag im Würfelspiel ist die ID eines Feldes</translation>
     </message>
     <message>
         <source>{rules} has no box {box}</source>
-        <translation>{rules} har ingen rute {box}</translation>
+        <translation>{rules} hat kein Feld {box}</translation>
     </message>
     <message>
         <source>{box} is already filled</source>
-        <translation>{box} er allerede ført inn</translation>
+        <translation>{box} ist schon eingetragen</translation>
     </message>
 </context>
 <context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
-        <translation>Øvre del</translation>
+        <translation>Oberer Teil</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Nedre del</translation>
+        <translation>Unterer Teil</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
@@ -1660,7 +1660,7 @@
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Sum</translation>
+        <translation>Summe oben</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -1668,83 +1668,83 @@
     </message>
     <message>
         <source>Upper total</source>
-        <translation>Sum øvre</translation>
+        <translation>Gesamt oben</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Sum nedre</translation>
+        <translation>Summe unten</translation>
     </message>
     <message>
         <source>{box} bonus</source>
-        <translation>{box}-bonus</translation>
+        <translation>{box}-Bonus</translation>
     </message>
     <message>
         <source>All-same bonus</source>
-        <translation>Bonus for like</translation>
+        <translation>Bonus für Gleiche</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation>Totalsum</translation>
+        <translation>Endsumme</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poeng. {rule}</translation>
+        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} poeng</translation>
+        <translation>{box}, {player}: {points} Punkte eingetragen</translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
-        <translation>{box}: ikke tillatt nå. {reason}</translation>
+        <translation>{box}: jetzt nicht erlaubt. {reason}</translation>
     </message>
     <message>
         <source>{box}, {player}: not allowed now. {reason}</source>
-        <translation>{box}, {player}: ikke tillatt nå. {reason}</translation>
+        <translation>{box}, {player}: jetzt nicht erlaubt. {reason}</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now. {rule}</source>
-        <translation>{box}: {points} hvis du fører nå. {rule}</translation>
+        <translation>{box}: {points}, wenn du jetzt einträgst. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} if scored now</source>
-        <translation>{box}, {player}: {points} hvis du fører nå</translation>
+        <translation>{box}, {player}: {points}, wenn du jetzt einträgst</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now (joker). {rule}</source>
-        <translation>{box}: {points} hvis du fører nå (joker). {rule}</translation>
+        <translation>{box}: {points}, wenn du jetzt einträgst (Joker). {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} if scored now (joker)</source>
-        <translation>{box}, {player}: {points} hvis du fører nå (joker)</translation>
+        <translation>{box}, {player}: {points}, wenn du jetzt einträgst (Joker)</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation>{box}: ledig. {rule}</translation>
+        <translation>{box}: frei. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: open</source>
-        <translation>{box}, {player}: ledig</translation>
+        <translation>{box}, {player}: frei</translation>
     </message>
     <message>
         <source>The upper boxes added up.</source>
-        <translation>Rutene i øvre del lagt sammen.</translation>
+        <translation>Die oberen Felder zusammengezählt.</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Summen pluss bonus.</translation>
+        <translation>Summe oben plus Bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation>Rutene i nedre del lagt sammen.</translation>
+        <translation>Die unteren Felder zusammengezählt.</translation>
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} for flere {box}.</translation>
+        <translation>{count} × {points} für weitere {box}.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation>Alt lagt sammen.</translation>
+        <translation>Alles zusammengezählt.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
@@ -1752,11 +1752,11 @@
     </message>
     <message>
         <source>{row}, {player}, {sum} of {threshold}</source>
-        <translation>{row}, {player}, {sum} av {threshold}</translation>
+        <translation>{row}, {player}, {sum} von {threshold}</translation>
     </message>
     <message>
         <source>{row}, {player}, out of reach</source>
-        <translation>{row}, {player}, utenfor rekkevidde</translation>
+        <translation>{row}, {player}, außer Reichweite</translation>
     </message>
     <message>
         <source>{row}, {player}, {value}</source>
@@ -1764,64 +1764,64 @@
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation>{row}, {player}, ingenting ennå</translation>
+        <translation>{row}, {player}, noch nichts</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} poeng når summen når {threshold}.</translation>
+        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
     </message>
     <message>
         <source>out of reach</source>
-        <translation>utenfor rekkevidde</translation>
+        <translation>außer Reichweite</translation>
     </message>
     <message>
         <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
-        <translation>{tip} Utenfor rekkevidde: {sum} så langt, og de ledige rutene i øvre del kan gi høyst {possible}.</translation>
+        <translation>{tip} Außer Reichweite: bisher {sum}, und die freien oberen Felder bringen höchstens {possible}.</translation>
     </message>
     <message>
         <source>{tip} {sum} so far; {needed} still needed.</source>
-        <translation>{tip} {sum} så langt; {needed} gjenstår.</translation>
+        <translation>{tip} Bisher {sum}; es fehlen noch {needed}.</translation>
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Det er nøyaktig i takt med en lik andel for hver verdi.</translation>
+        <translation>{tip} Das liegt genau im Soll eines gleichen Anteils je Augenzahl.</translation>
     </message>
     <message>
         <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Det er {points} poeng foran tempoet for en lik andel for hver verdi.</translation>
+        <translation>{tip} Das sind {points} Punkte über dem Soll eines gleichen Anteils je Augenzahl.</translation>
     </message>
     <message>
         <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Det er {points} poeng bak tempoet for en lik andel for hver verdi.</translation>
+        <translation>{tip} Das sind {points} Punkte unter dem Soll eines gleichen Anteils je Augenzahl.</translation>
     </message>
 </context>
 <context>
     <name>PipComputers</name>
     <message>
         <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
-        <translation>Forbereder Eksperten for {rules}: den spiller så snart strategien er klar.</translation>
+        <translation>Der Experte für {rules} wird vorbereitet: Er spielt, sobald seine Strategie fertig ist.</translation>
     </message>
 </context>
 <context>
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation>Like summer ble avgjort av øvre del, slik disse reglene sier.</translation>
+        <translation>Gleiche Endsummen wurden durch den oberen Teil entschieden, wie es diese Regeln vorsehen.</translation>
     </message>
 </context>
 <context>
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation>Tips: {move} (forventet sluttsum {score}).</translation>
+        <translation>Tipp: {move} (erwartete Endsumme {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation>Tips: {move} (forventet sluttsum {score}); deretter {others}.</translation>
+        <translation>Tipp: {move} (erwartete Endsumme {score}); danach {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
-        <translation>{move} ({less} mindre)</translation>
+        <translation>{move} ({less} weniger)</translation>
     </message>
     <message>
         <source>{first}; {next}</source>
@@ -1829,140 +1829,140 @@
     </message>
     <message>
         <source>{hint} (Approximate: these rules are too large to solve.)</source>
-        <translation>{hint} (Omtrentlig: disse reglene er for store til å løses.)</translation>
+        <translation>{hint} (Näherungsweise: Diese Regeln sind zu groß, um sie zu lösen.)</translation>
     </message>
 </context>
 <context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation>{dice} ({left} igjen)</translation>
+        <translation>{dice} (noch {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation>Forventet sluttsum: {best:.1f} med det beste trekket, {yours:.1f} med ditt (poeng som gjenstår).</translation>
+        <translation>Erwartete Endsumme: {best:.1f} mit dem besten Zug, {yours:.1f} mit deinem (noch kommende Punkte).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation>Ingen beslutninger å gå gjennom for denne spilleren.</translation>
+        <translation>Keine Entscheidungen dieses Spielers zu analysieren.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best.</source>
-        <translation>Perfekt spill: den ene beslutningen din var den beste.</translation>
+        <translation>Perfektes Spiel: deine einzige Entscheidung war die beste.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
-        <translation>Perfekt spill: den ene beslutningen din var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
+        <translation>Perfektes Spiel: deine einzige Entscheidung war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste.</translation>
+        <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
+        <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslutning; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
+        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslutning; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
+        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
+        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
+        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Runde</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Terninger</translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation>Du valgte</translation>
+        <translation>Deine Wahl</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation>Best</translation>
+        <translation>Am besten</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Tapt</translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>tapte forventede poeng</translation>
+        <translation>verschenkte erwartete Punkte</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation>tapte poeng</translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation>spill {game}: {value:.1f} forventede poeng tapt</translation>
+        <translation>Spiel {game}: {value:.1f} erwartete Punkte verschenkt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Beslutningskvalitet</translation>
+        <translation>Entscheidungsqualität</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation>De dyreste beslutningene:</translation>
+        <translation>Die teuersten Entscheidungen:</translation>
     </message>
 </context>
 <context>
     <name>Place Value boxes</name>
     <message>
         <source>Number with 3 in the hundreds place</source>
-        <translation>Tall med 3 på plassen for hundrere</translation>
+        <translation>Zahl mit 3 an der Stelle der Hunderter</translation>
     </message>
     <message>
         <source>Number with 5 in the ones place</source>
-        <translation>Tall med 5 på plassen for enere</translation>
+        <translation>Zahl mit 5 an der Stelle der Einer</translation>
     </message>
     <message>
         <source>Number with 2 in the tens place</source>
-        <translation>Tall med 2 på plassen for tiere</translation>
+        <translation>Zahl mit 2 an der Stelle der Zehner</translation>
     </message>
     <message>
         <source>Number with 6 in the thousands place</source>
-        <translation>Tall med 6 på plassen for tusener</translation>
+        <translation>Zahl mit 6 an der Stelle der Tausender</translation>
     </message>
     <message>
         <source>Number whose thousands and ones digits add up to 9</source>
-        <translation>Tall der sifrene for tusener og enere blir 9 til sammen</translation>
+        <translation>Zahl, deren Tausender- und Einerziffer zusammen 9 ergeben</translation>
     </message>
     <message>
         <source>Number whose digits add up to 13</source>
-        <translation>Tall med tverrsum 13</translation>
+        <translation>Zahl mit der Quersumme 13</translation>
     </message>
     <message>
         <source>Number with two of the same digit</source>
-        <translation>Tall med to like sifre</translation>
+        <translation>Zahl mit zwei gleichen Ziffern</translation>
     </message>
     <message>
         <source>Number with three of the same digit</source>
-        <translation>Tall med tre like sifre</translation>
+        <translation>Zahl mit drei gleichen Ziffern</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation>JOKER! Hvilket som helst tall kan skrives her</translation>
+        <translation>JOKER! Hier darf jede Zahl stehen</translation>
     </message>
 </context>
 <context>
     <name>Place Value help</name>
     <message>
         <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
-        <translation>Legg terningene sammen til et tall (klikk på dem eller skriv det), og velg så en rute.</translation>
+        <translation>Leg die Würfel zu einer Zahl (klick sie an oder tipp sie ein) und wähle dann ein Feld.</translation>
     </message>
 </context>
 <context>
@@ -1970,155 +1970,155 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation>timillioner</translation>
+        <translation>Zehnmillionen</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>millioner</translation>
+        <translation>Millionen</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation>hundretusener</translation>
+        <translation>Hunderttausender</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation>titusener</translation>
+        <translation>Zehntausender</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation>tusener</translation>
+        <translation>Tausender</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation>hundrere</translation>
+        <translation>Hunderter</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation>tiere</translation>
+        <translation>Zehner</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation>enere</translation>
+        <translation>Einer</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation>tideler</translation>
+        <translation>Zehntel</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation>hundredeler</translation>
+        <translation>Hundertstel</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation>tusendeler</translation>
+        <translation>Tausendstel</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation>titusendeler</translation>
+        <translation>Zehntausendstel</translation>
     </message>
     <message>
         <source>ten million</source>
         <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
-        <translation>timillion</translation>
+        <translation>Zehnmillionen</translation>
     </message>
     <message>
         <source>million</source>
-        <translation>million</translation>
+        <translation>Millionen</translation>
     </message>
     <message>
         <source>hundred thousand</source>
-        <translation>hundretusen</translation>
+        <translation>Hunderttausender</translation>
     </message>
     <message>
         <source>ten thousand</source>
-        <translation>titusen</translation>
+        <translation>Zehntausender</translation>
     </message>
     <message>
         <source>thousand</source>
-        <translation>tusen</translation>
+        <translation>Tausender</translation>
     </message>
     <message>
         <source>hundred</source>
-        <translation>hundre</translation>
+        <translation>Hunderter</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation>tier</translation>
+        <translation>Zehner</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation>hele tall</translation>
+        <translation>Ganze</translation>
     </message>
     <message>
         <source>tenth</source>
-        <translation>tidel</translation>
+        <translation>Zehntel</translation>
     </message>
     <message>
         <source>hundredth</source>
-        <translation>hundredel</translation>
+        <translation>Hundertstel</translation>
     </message>
     <message>
         <source>thousandth</source>
-        <translation>tusendel</translation>
+        <translation>Tausendstel</translation>
     </message>
     <message>
         <source>ten thousandth</source>
-        <translation>titusendel</translation>
+        <translation>Zehntausendstel</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules</name>
     <message>
         <source>the box &apos;{box}&apos; is already filled</source>
-        <translation>ruten &apos;{box}&apos; er allerede fylt ut</translation>
+        <translation>das Feld „{box}“ ist schon ausgefüllt</translation>
     </message>
     <message>
         <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
-        <translation>lærerens regel gjelder: læreren markerer om tallet ble lest riktig opp</translation>
+        <translation>die Lehrerregel gilt: die Lehrkraft markiert, ob die Zahl richtig vorgelesen wurde</translation>
     </message>
     <message>
         <source>Number with {digit} in the {place} place</source>
-        <translation>Tall med {digit} på plassen for {place}</translation>
+        <translation>Zahl mit {digit} an der Stelle der {place}</translation>
     </message>
     <message>
         <source>{number} has {got}, not {digit}, in the {place} place</source>
-        <translation>{number} har {got}, ikke {digit}, på plassen for {place}</translation>
+        <translation>{number} hat {got}, nicht {digit}, an der Stelle der {place}</translation>
     </message>
     <message>
         <source>Number whose {places} digits add up to {total}</source>
-        <translation>Tall der sifrene for {places} blir {total} til sammen</translation>
+        <translation>Zahl, deren Ziffern der {places} zusammen {total} ergeben</translation>
     </message>
     <message>
         <source>the {places} digits of {number} add up to {got}, not {total}</source>
-        <translation>sifrene for {places} i {number} blir {got}, ikke {total}</translation>
+        <translation>die Ziffern der {places} von {number} ergeben {got}, nicht {total}</translation>
     </message>
     <message>
         <source>Number whose digits add up to {total}</source>
-        <translation>Tall med tverrsum {total}</translation>
+        <translation>Zahl mit der Quersumme {total}</translation>
     </message>
     <message>
         <source>the digits of {number} add up to {got}, not {total}</source>
-        <translation>tverrsummen av {number} er {got}, ikke {total}</translation>
+        <translation>die Quersumme von {number} ist {got}, nicht {total}</translation>
     </message>
     <message>
         <source>Number with {count} of the same digit</source>
-        <translation>Tall med {count} like sifre</translation>
+        <translation>Zahl mit {count} gleichen Ziffern</translation>
     </message>
     <message>
         <source>{number} does not have {count} of the same digit</source>
-        <translation>{number} har ikke {count} like sifre</translation>
+        <translation>{number} hat keine {count} gleichen Ziffern</translation>
     </message>
     <message>
         <source>WILD! Any number</source>
-        <translation>JOKER! Hvilket som helst tall</translation>
+        <translation>JOKER! Jede beliebige Zahl</translation>
     </message>
     <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
-        <translation>Tall som avrundet til nærmeste {unit} blir {value}</translation>
+        <translation>Zahl, die auf {unit} gerundet {value} ergibt</translation>
     </message>
     <message>
         <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
-        <translation>{number} avrundet til nærmeste {unit} blir {got}, ikke {value}</translation>
+        <translation>{number} ergibt auf {unit} gerundet {got}, nicht {value}</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2127,119 +2127,119 @@
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation>{names} og {last}</translation>
+        <translation>{names} und {last}</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
-        <translation>&apos;{text}&apos; er ikke et tall: skriv bare sifre (og et desimaltegn for desimaler), tusener uten skilletegn</translation>
+        <translation>„{text}“ ist keine Zahl: schreib nur Ziffern (und ein Dezimalzeichen für Dezimalen), Tausender ohne Trennzeichen</translation>
     </message>
     <message>
         <source>{text} has a decimal point; these numbers are whole</source>
-        <translation>{text} har et desimaltegn; disse tallene er hele tall</translation>
+        <translation>{text} hat ein Dezimalzeichen; diese Zahlen sind ganze Zahlen</translation>
     </message>
     <message>
         <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har {got} desimaler; disse tallene har {decimals} (ned til {place})</translation>
+        <translation>{text} hat {got} Nachkommastellen; diese Zahlen haben {decimals} (bis zu den {place})</translation>
     </message>
     <message>
         <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har 1 desimal; disse tallene har {decimals} (ned til {place})</translation>
+        <translation>{text} hat 1 Nachkommastelle; diese Zahlen haben {decimals} (bis zu den {place})</translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
-        <translation>sifrene i {number} er ikke terningene {dice}: hver terning brukes én gang, som ett siffer</translation>
+        <translation>die Ziffern von {number} sind nicht die Würfel {dice}: jeder Würfel wird einmal verwendet, als eine Ziffer</translation>
     </message>
     <message>
         <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} har {got} sifre; hvert tall her har {dice}, ett per terning</translation>
+        <translation>{number} hat {got} Ziffern; jede Zahl hier hat {dice}, eine pro Würfel</translation>
     </message>
     <message>
         <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} har 1 siffer; hvert tall her har {dice}, ett per terning</translation>
+        <translation>{number} hat 1 Ziffer; jede Zahl hier hat {dice}, eine pro Würfel</translation>
     </message>
     <message>
         <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} må ha {decimals} desimaler</translation>
+        <translation>{number} muss {decimals} Nachkommastellen haben</translation>
     </message>
     <message>
         <source>{number} must have 1 digit after the point</source>
-        <translation>{number} må ha 1 desimal</translation>
+        <translation>{number} muss 1 Nachkommastelle haben</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
-        <translation>{number} har sifferet {digit}, som ingen terning viser</translation>
+        <translation>{number} hat die Ziffer {digit}, die kein Würfel zeigt</translation>
     </message>
     <message>
         <source>{number} starts with 0; a number never starts with 0</source>
-        <translation>{number} begynner med 0; et tall begynner aldri med 0</translation>
+        <translation>{number} beginnt mit 0; eine Zahl beginnt nie mit 0</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules help</name>
     <message>
         <source>{count} six-sided dice (1 to 6).</source>
-        <translation>{count} sekssidede terninger (1 til 6).</translation>
+        <translation>{count} sechsseitige Würfel (1 bis 6).</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
-        <translation>{count} tisidede terninger (0 til 9); et tall begynner aldri med 0.</translation>
+        <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0.</translation>
     </message>
     <message>
         <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sekssidede terninger (1 til 6); tallene har {decimals} desimaler.</translation>
+        <translation>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastellen.</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tisidede terninger (0 til 9); et tall begynner aldri med 0; tallene har {decimals} desimaler.</translation>
+        <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastellen.</translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
-        <translation>Kast alle terningene én gang.</translation>
+        <translation>Würfle einmal mit allen Würfeln.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
-        <translation>Kast alle terningene; behold dem du vil, og kast de andre én gang til, eller stopp.</translation>
+        <translation>Würfle mit allen Würfeln; behalte beliebige und würfle die anderen noch einmal, oder hör auf.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
-        <translation>Kast alle terningene; behold dem du vil, og kast de andre på nytt, opptil {rolls} kast i alt, eller stopp.</translation>
+        <translation>Würfle mit allen Würfeln; behalte beliebige und würfle die anderen erneut, bis zu {rolls} Würfe insgesamt, oder hör auf.</translation>
     </message>
     <message>
         <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
-        <translation>Legg så alle terningene sammen til ett tall, ett siffer per terning, og skriv det i en ledig rute der vilkåret er oppfylt; eller skriv en X i hvilken som helst ledig rute. Hver rute fylles ut én gang.</translation>
+        <translation>Leg dann alle Würfel zu einer Zahl, jeder Würfel eine Ziffer, und trag sie in ein freies Feld ein, dessen Bedingung sie erfüllt; oder trag ein X in ein beliebiges freies Feld ein. Jedes Feld wird einmal ausgefüllt.</translation>
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Til slutt går hver rutes poeng til alle som skrev det største tallet der (en X teller som 0, så der alle skrev X, får alle poenget). Flest poeng vinner; ved likhet kaster man om: det største tallet av ett kast til vinner.</translation>
+        <translation>Am Ende bekommen alle, die in ein Feld die größte Zahl geschrieben haben, dessen Punkt (ein X zählt als 0; wo alle X geschrieben haben, bekommen alle den Punkt). Die meisten Punkte gewinnen; bei Gleichstand wird ausgewürfelt: die größte Zahl aus einem weiteren Wurf gewinnt.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
-        <translation>Lærerens regel: les tallet høyt før det skrives; læreren markerer riktig (R) eller feil (W). Et feillest tall gir ikke poeng.</translation>
+        <translation>Lehrerregel: lies die Zahl vor, bevor sie eingetragen wird; die Lehrkraft markiert sie als richtig (R) oder falsch (W). Eine falsch gelesene Zahl bringt keinen Punkt.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>Rutene</translation>
+        <translation>Die Felder</translation>
     </message>
     <message>
         <source>a number with {digit} in the {place} place</source>
         <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
-        <translation>et tall med {digit} på plassen for {place}</translation>
+        <translation>eine Zahl mit {digit} an der Stelle der {place}</translation>
     </message>
     <message>
         <source>a number whose {places} digits add up to {total}</source>
-        <translation>et tall der sifrene for {places} blir {total} til sammen</translation>
+        <translation>eine Zahl, deren Ziffern der {places} zusammen {total} ergeben</translation>
     </message>
     <message>
         <source>a number whose digits add up to {total}</source>
-        <translation>et tall med tverrsum {total}</translation>
+        <translation>eine Zahl mit der Quersumme {total}</translation>
     </message>
     <message>
         <source>a number with {count} of the same digit</source>
-        <translation>et tall med {count} like sifre</translation>
+        <translation>eine Zahl mit {count} gleichen Ziffern</translation>
     </message>
     <message>
         <source>a number that rounds to {value} to the nearest {unit}</source>
-        <translation>et tall som avrundet til nærmeste {unit} blir {value}</translation>
+        <translation>eine Zahl, die auf {unit} gerundet {value} ergibt</translation>
     </message>
     <message>
         <source>{label}: {meaning}</source>
@@ -2250,68 +2250,68 @@
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation>Plassverdi-Yatzy-blokk</translation>
+        <translation>Stellenwert-Kniffel-Block</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation>Rute</translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation>Navn:</translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation>Poeng (vunne ruter)</translation>
+        <translation>Punkte (gewonnene Felder)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation>feillest: ingen poeng</translation>
+        <translation>falsch gelesen: kein Punkt</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation>Skriv et tall med {digits} sifre eller en X i hver rute.</translation>
+        <translation>Schreib in jedes Feld eine Zahl mit {digits} Ziffern oder ein X.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation>Skriv et tall med ett siffer før desimaltegnet og {decimals} etter, eller en X, i hver rute.</translation>
+        <translation>Schreib in jedes Feld eine Zahl mit einer Ziffer vor dem Komma und {decimals} danach, oder ein X.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation>Skriv et tall med {whole} sifre før desimaltegnet og {decimals} etter, eller en X, i hver rute.</translation>
+        <translation>Schreib in jedes Feld eine Zahl mit {whole} Ziffern vor dem Komma und {decimals} danach, oder ein X.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation>Hvis ingen tall du kan legge, passer i en ledig rute, skriv en X i hvilken som helst ledig rute.</translation>
+        <translation>Passt keine Zahl, die du legen kannst, in ein freies Feld, schreib ein X in ein beliebiges freies Feld.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation>Til slutt sammenligner dere tallene i hver rute: det største tallet rammes inn og gir et poeng, og like store største tall gir et poeng hver. En X teller som 0.</translation>
+        <translation>Am Ende vergleicht ihr die Zahlen in jedem Feld: die größte Zahl wird eingekreist und bringt einen Punkt, gleich große größte Zahlen bringen je einen. Ein X zählt als 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation>Les tallet ditt høyt: et feillest tall gir ikke poeng.</translation>
+        <translation>Lies deine Zahl vor: eine falsch gelesene Zahl bringt keinen Punkt.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation>Flest poeng vinner. Elever med like mange kaster én gang til: det største tallet av det kastet vinner.</translation>
+        <translation>Die meisten Punkte gewinnen. Bei Gleichstand würfeln die Schüler noch einmal: die größte Zahl aus diesem Wurf gewinnt.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation>{name} vinner med 1 poeng.</translation>
+        <translation>{name} gewinnt mit 1 Punkt.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poeng.</translation>
+        <translation>{name} gewinnt mit {points} Punkten.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har {points} poeng hver; {winner} vinner omkastet og spillet.</translation>
+        <translation>{names} haben je {points} Punkte; {winner} gewinnt das Stechen und das Spiel.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har 1 poeng hver; {winner} vinner omkastet og spillet.</translation>
+        <translation>{names} haben je 1 Punkt; {winner} gewinnt das Stechen und das Spiel.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2320,7 +2320,7 @@
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation>{names} og {last}</translation>
+        <translation>{names} und {last}</translation>
     </message>
 </context>
 <context>
@@ -2335,19 +2335,19 @@
     </message>
     <message>
         <source>digit sum {total}</source>
-        <translation>tverrsum {total}</translation>
+        <translation>Quersumme {total}</translation>
     </message>
     <message>
         <source>{count} digits alike</source>
-        <translation>{count} like sifre</translation>
+        <translation>{count} gleiche Ziffern</translation>
     </message>
     <message>
         <source>rounds to {value} to the nearest {unit}</source>
-        <translation>avrundet til nærmeste {unit}: {value}</translation>
+        <translation>auf {unit} gerundet {value}</translation>
     </message>
     <message>
         <source>wild: any number</source>
-        <translation>joker: valgfritt tall</translation>
+        <translation>Joker: jede Zahl</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
@@ -2355,47 +2355,47 @@
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation>{box}: ledig.</translation>
+        <translation>{box}: frei.</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation>{box}, ledig</translation>
+        <translation>{box}, frei</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
-        <translation>{box}: X, teller som 0; alle skrev X her, likt: rammet inn, 1 poeng.</translation>
+        <translation>{box}: X, zählt als 0; alle haben hier X geschrieben, Gleichstand: eingekreist, 1 Punkt.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X, circled</source>
-        <translation>{box}, {name} skrev X, rammet inn</translation>
+        <translation>{box}, {name} hat X geschrieben, eingekreist</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0.</source>
-        <translation>{box}: X, teller som 0.</translation>
+        <translation>{box}: X, zählt als 0.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X</source>
-        <translation>{box}, {name} skrev X</translation>
+        <translation>{box}, {name} hat X geschrieben</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation>{number} feillest</translation>
+        <translation>{number} falsch gelesen</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
-        <translation>{box}: {number}, feillest ved opplesingen: ingen poeng.</translation>
+        <translation>{box}: {number}, beim Vorlesen falsch gelesen: kein Punkt.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, misread</source>
-        <translation>{box}, {name} skrev {number}, feillest</translation>
+        <translation>{box}, {name} hat {number} geschrieben, falsch gelesen</translation>
     </message>
     <message>
         <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
-        <translation>{box}: {number}, det største tallet her: rammet inn, 1 poeng.</translation>
+        <translation>{box}: {number}, die größte Zahl hier: eingekreist, 1 Punkt.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, circled</source>
-        <translation>{box}, {name} skrev {number}, rammet inn</translation>
+        <translation>{box}, {name} hat {number} geschrieben, eingekreist</translation>
     </message>
     <message>
         <source>{box}: {number}.</source>
@@ -2403,260 +2403,260 @@
     </message>
     <message>
         <source>{box}, {name} wrote {number}</source>
-        <translation>{box}, {name} skrev {number}</translation>
+        <translation>{box}, {name} hat {number} geschrieben</translation>
     </message>
     <message>
         <source>Boxes won</source>
-        <translation>Vunne ruter</translation>
+        <translation>Gewonnene Felder</translation>
     </message>
     <message>
         <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
-        <translation>Vunne ruter: det største tallet i en rute vinner poenget; like tall vinner det alle; en X teller som 0, så en rute der alle skrev X, gir alle poenget; et feillest tall vinner ingenting.</translation>
+        <translation>Gewonnene Felder: die größte Zahl in einem Feld gewinnt seinen Punkt; gleiche Zahlen gewinnen ihn alle; ein X zählt als 0, ein Feld, in dem alle X geschrieben haben, gibt also allen den Punkt; eine falsch gelesene Zahl gewinnt nichts.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueClaimPanel</name>
     <message>
         <source>The {place} place</source>
-        <translation>Plassen for {place}</translation>
+        <translation>Stelle der {place}</translation>
     </message>
     <message>
         <source>The {place} place: drop a die here; click to take its die back</source>
-        <translation>Plassen for {place}: slipp en terning her; klikk for å ta terningen tilbake</translation>
+        <translation>Stelle der {place}: leg hier einen Würfel ab; klick, um ihn zurückzunehmen</translation>
     </message>
     <message>
         <source>Place die {die}, showing {face}</source>
-        <translation>Legg terning {die}, som viser {face}</translation>
+        <translation>Würfel {die} mit {face} einsetzen</translation>
     </message>
     <message>
         <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
-        <translation>Legg terning {die} ({face}) på neste tomme plass, eller dra den til en plass</translation>
+        <translation>Setz Würfel {die} ({face}) an die nächste freie Stelle oder zieh ihn auf eine Stelle</translation>
     </message>
     <message>
         <source>No die left shows {digit}.</source>
-        <translation>Ingen gjenværende terning viser {digit}.</translation>
+        <translation>Kein übriger Würfel zeigt {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
-        <translation>Skriv tallet, eller klikk på terningene nedenfor</translation>
+        <translation>Zahl tippen oder Würfel klicken</translation>
     </message>
     <message>
         <source>The number</source>
-        <translation>Tallet</translation>
+        <translation>Die Zahl</translation>
     </message>
     <message>
         <source>Type the digits in order; the point and commas may be left out</source>
-        <translation>Skriv sifrene i rekkefølge; desimaltegn og skilletegn kan utelates</translation>
+        <translation>Tipp die Ziffern der Reihe nach; Komma und Trennpunkte kannst du weglassen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Tøm</translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Take every die out of the number</source>
-        <translation>Ta alle terningene ut av tallet</translation>
+        <translation>Alle Würfel aus der Zahl nehmen</translation>
     </message>
     <message>
         <source>The number with its grouping</source>
-        <translation>Tallet med sin gruppering</translation>
+        <translation>Die Zahl mit ihrer Gliederung</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation>Ledig rute</translation>
+        <translation>Freies Feld</translation>
     </message>
     <message>
         <source>This number</source>
-        <translation>Dette tallet</translation>
+        <translation>Diese Zahl</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation>Størst</translation>
+        <translation>Größte</translation>
     </message>
     <message>
         <source>Whether the number fits each open box</source>
-        <translation>Om tallet passer i hver ledig rute</translation>
+        <translation>Ob die Zahl in jedes freie Feld passt</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation>Skriv</translation>
+        <translation>Eintragen</translation>
     </message>
     <message>
         <source>Write the number in the chosen box (Enter)</source>
-        <translation>Skriv tallet i den valgte ruten (Enter)</translation>
+        <translation>Die Zahl ins gewählte Feld eintragen (Enter)</translation>
     </message>
     <message>
         <source>Write X</source>
-        <translation>Skriv X</translation>
+        <translation>X eintragen</translation>
     </message>
     <message>
         <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
-        <translation>Skriv en X i den valgte ruten: den teller som 0 (Ctrl+X)</translation>
+        <translation>Ein X ins gewählte Feld eintragen: es zählt als 0 (Strg+X)</translation>
     </message>
     <message>
         <source>Arrange all the dice into one number:</source>
-        <translation>Legg alle terningene sammen til ett tall:</translation>
+        <translation>Leg alle Würfel zu einer Zahl:</translation>
     </message>
     <message>
         <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
-        <translation>Skriv tallet i ruten som er valgt på blokken (Enter); Opp og Ned i tallfeltet velger en annen</translation>
+        <translation>Die Zahl in das auf dem Block gewählte Feld eintragen (Enter); Auf und Ab im Zahlenfeld wählen ein anderes</translation>
     </message>
     <message>
         <source>Roll the dice to make a number.</source>
-        <translation>Kast terningene for å lage et tall.</translation>
+        <translation>Würfle, um eine Zahl zu legen.</translation>
     </message>
     <message>
         <source>Put every die in a place (or type the number).</source>
-        <translation>Legg hver terning på en plass (eller skriv tallet).</translation>
+        <translation>Setz jeden Würfel an eine Stelle (oder tipp die Zahl ein).</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation>passer</translation>
+        <translation>passt</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation>ingen (X)</translation>
+        <translation>keine (X)</translation>
     </message>
     <message>
         <source>{number}  {star} greatest</source>
-        <translation>{number}  {star} størst</translation>
+        <translation>{number}  {star} größte</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation>0 til 9 (tisidige)</translation>
+        <translation>0 bis 9 (W10)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation>1 til 6 (sekssidige)</translation>
+        <translation>1 bis 6 (W6)</translation>
     </message>
     <message>
         <source>ten millions</source>
         <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
-        <translation>timillioner</translation>
+        <translation>Zehnmillionen</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>millioner</translation>
+        <translation>Millionen</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation>hundretusener</translation>
+        <translation>Hunderttausender</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation>titusener</translation>
+        <translation>Zehntausender</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation>tusener</translation>
+        <translation>Tausender</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation>hundrere</translation>
+        <translation>Hunderter</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation>tiere</translation>
+        <translation>Zehner</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation>enere</translation>
+        <translation>Einer</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation>tideler</translation>
+        <translation>Zehntel</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation>hundredeler</translation>
+        <translation>Hundertstel</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation>tusendeler</translation>
+        <translation>Tausendstel</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation>titusendeler</translation>
+        <translation>Zehntausendstel</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {most}</source>
         <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
-        <translation>må være et heltall fra 0 til {most}</translation>
+        <translation>muss eine ganze Zahl von 0 bis {most} sein</translation>
     </message>
     <message>
         <source>must list two or more places</source>
-        <translation>må angi to eller flere plasser</translation>
+        <translation>muss zwei oder mehr Stellen nennen</translation>
     </message>
     <message>
         <source>each place may be named once</source>
-        <translation>hver plass kan angis én gang</translation>
+        <translation>jede Stelle darf einmal genannt werden</translation>
     </message>
     <message>
         <source>must be text</source>
-        <translation>må være tekst</translation>
+        <translation>muss Text sein</translation>
     </message>
     <message>
         <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
-        <translation>terninger har 6 sider (1-6) eller 10 (0-9), ikke {sides}</translation>
+        <translation>Würfel haben 6 Seiten (1-6) oder 10 (0-9), nicht {sides}</translation>
     </message>
     <message>
         <source>must be 1 to {most}, not {value}</source>
-        <translation>må være 1 til {most}, ikke {value}</translation>
+        <translation>muss 1 bis {most} sein, nicht {value}</translation>
     </message>
     <message>
         <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} sekssidige terninger kan falle i {orders} rekkefølger, for mange for datamaskinspillerne å vurdere (høyst {most}: opptil 7 sekssidige eller 5 tisidige terninger)</translation>
+        <translation>{dice} sechsseitige Würfel können in {orders} Reihenfolgen fallen, zu viele für die Computerspieler (höchstens {most}: bis zu 7 sechsseitige oder 5 zehnseitige Würfel)</translation>
     </message>
     <message>
         <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} tisidige terninger kan falle i {orders} rekkefølger, for mange for datamaskinspillerne å vurdere (høyst {most}: opptil 7 sekssidige eller 5 tisidige terninger)</translation>
+        <translation>{dice} zehnseitige Würfel können in {orders} Reihenfolgen fallen, zu viele für die Computerspieler (höchstens {most}: bis zu 7 sechsseitige oder 5 zehnseitige Würfel)</translation>
     </message>
     <message>
         <source>must be 0 to {most} for {dice} dice, not {value}</source>
-        <translation>må være 0 til {most} for {dice} terninger, ikke {value}</translation>
+        <translation>muss bei {dice} Würfeln 0 bis {most} sein, nicht {value}</translation>
     </message>
     <message>
         <source>a card has 1 to 20 boxes, not {count}</source>
-        <translation>et kort har 1 til 20 ruter, ikke {count}</translation>
+        <translation>eine Karte hat 1 bis 20 Felder, nicht {count}</translation>
     </message>
     <message>
         <source>{id} is used twice</source>
-        <translation>{id} brukes to ganger</translation>
+        <translation>{id} wird zweimal verwendet</translation>
     </message>
     <message>
         <source>these numbers have no {place} place</source>
-        <translation>disse tallene har ingen {place}</translation>
+        <translation>diese Zahlen haben keine {place}-Stelle</translation>
     </message>
     <message>
         <source>these numbers cannot be rounded to the {place}</source>
-        <translation>disse tallene kan ikke avrundes til {place}</translation>
+        <translation>diese Zahlen lassen sich nicht auf {place} runden</translation>
     </message>
     <message>
         <source>no die shows {digit}</source>
-        <translation>ingen terning viser {digit}</translation>
+        <translation>kein Würfel zeigt {digit}</translation>
     </message>
     <message>
         <source>a number never starts with 0</source>
-        <translation>et tall begynner aldri med 0</translation>
+        <translation>eine Zahl beginnt nie mit 0</translation>
     </message>
     <message>
         <source>those digits cannot add up to {total}</source>
-        <translation>de sifrene kan ikke bli {total} til sammen</translation>
+        <translation>diese Ziffern ergeben zusammen nie {total}</translation>
     </message>
     <message>
         <source>{dice} digits cannot add up to {total}</source>
-        <translation>{dice} sifre kan ikke bli {total} til sammen</translation>
+        <translation>{dice} Ziffern ergeben zusammen nie {total}</translation>
     </message>
     <message>
         <source>must be 2 to {most}, not {value}</source>
-        <translation>må være 2 til {most}, ikke {value}</translation>
+        <translation>muss 2 bis {most} sein, nicht {value}</translation>
     </message>
     <message>
         <source>no number of these dice rounds to that</source>
-        <translation>ingen tall av disse terningene avrundes til det</translation>
+        <translation>keine Zahl dieser Würfel rundet darauf</translation>
     </message>
     <message>
         <source>{field} {problem}</source>
@@ -2669,64 +2669,64 @@
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation>Et siffer på en bestemt plass</translation>
+        <translation>Eine Ziffer an einer bestimmten Stelle</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation>To plasser som blir et tall til sammen</translation>
+        <translation>Zwei Stellen, die zusammen eine Zahl ergeben</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation>Alle sifre som blir et tall til sammen</translation>
+        <translation>Alle Ziffern, die zusammen eine Zahl ergeben</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation>Flere av samme siffer</translation>
+        <translation>Mehrmals dieselbe Ziffer</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation>Joker: hvilket som helst tall</translation>
+        <translation>Joker: jede Zahl</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation>Avrundes til et tall</translation>
+        <translation>Rundet auf eine Zahl</translation>
     </message>
     <message>
         <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation>plass</translation>
+        <translation>Stelle</translation>
     </message>
     <message>
         <source>places</source>
-        <translation>plasser</translation>
+        <translation>Stellen</translation>
     </message>
     <message>
         <source>digit</source>
-        <translation>siffer</translation>
+        <translation>Ziffer</translation>
     </message>
     <message>
         <source>total</source>
-        <translation>sum</translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>how many the same</source>
-        <translation>antall like</translation>
+        <translation>Anzahl gleicher</translation>
     </message>
     <message>
         <source>rounded value</source>
-        <translation>avrundet verdi</translation>
+        <translation>gerundeter Wert</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation>type</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>The card</source>
-        <translation>Kortet</translation>
+        <translation>Die Karte</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation>Filen</translation>
+        <translation>Die Datei</translation>
     </message>
     <message>
         <source>Id</source>
@@ -2734,51 +2734,51 @@
     </message>
     <message>
         <source>Name</source>
-        <translation>Navn</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Antall terninger</translation>
+        <translation>Anzahl der Würfel</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Sider</translation>
+        <translation>Augenzahlen</translation>
     </message>
     <message>
         <source>Digits after the point</source>
-        <translation>Desimaler</translation>
+        <translation>Nachkommastellen</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Kast per runde</translation>
+        <translation>Würfe pro Zug</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation>Lærerens regel</translation>
+        <translation>Die Regel der Lehrkraft</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Ruter</translation>
+        <translation>Felder</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation>Umulig: ingen kast kan fylle den</translation>
+        <translation>Unmöglich: kein Wurf kann es füllen</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation>hvert kast</translation>
+        <translation>jeder Wurf</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation>under 0,1 % av kastene</translation>
+        <translation>unter 0,1 % der Würfe</translation>
     </message>
     <message>
         <source>{percent}% of rolls</source>
-        <translation>{percent} % av kastene</translation>
+        <translation>{percent} % der Würfe</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation>Fylles av {chance}; best {number}</translation>
+        <translation>Füllbar bei {chance}; bestenfalls {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
@@ -2786,103 +2786,103 @@
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation>Rute {number} ({label})</translation>
+        <translation>Feld {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation>Rute {number}</translation>
+        <translation>Feld {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation>Plass:</translation>
+        <translation>Stelle:</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation>Siffer:</translation>
+        <translation>Ziffer:</translation>
     </message>
     <message>
         <source>and</source>
-        <translation>og</translation>
+        <translation>und</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation>Plasser:</translation>
+        <translation>Stellen:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation>Sum:</translation>
+        <translation>Summe:</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation>Antall:</translation>
+        <translation>Anzahl:</translation>
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation>Avrundet til:</translation>
+        <translation>Gerundet auf:</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation>Avrundet:</translation>
+        <translation>Gerundet:</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation>I enheter av plassen det avrundes til: 36 til nærmeste heltall, 4 til nærmeste tusen (4 000), 525 til nærmeste tidel (52,5)</translation>
+        <translation>In Einheiten der Stelle, auf die gerundet wird: 36 auf Einer, 4 auf Tausender (4.000), 525 auf Zehntel (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation>Hvilket som helst tall</translation>
+        <translation>Jede Zahl</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation>En type denne versjonen ikke kjenner</translation>
+        <translation>Eine Art, die diese Version nicht kennt</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation>Tekst for rute {number}</translation>
+        <translation>Text von Feld {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation>Tall for rute {number}</translation>
+        <translation>Kennzahlen von Feld {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation>Flytt rute {number} opp</translation>
+        <translation>Feld {number} nach oben</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation>Flytt rute {number} ned</translation>
+        <translation>Feld {number} nach unten</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation>Fjern rute {number}</translation>
+        <translation>Feld {number} entfernen</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation>Rute {number}, {setting}</translation>
+        <translation>Feld {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation>heltall</translation>
+        <translation>ganze Zahl</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation>{place} (ikke på dette kortet)</translation>
+        <translation>{place} (nicht auf dieser Karte)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation>Kortets navn</translation>
+        <translation>Name der Karte</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation>Antall sifferterninger</translation>
+        <translation>Anzahl der Ziffernwürfel</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation>Terningenes sider</translation>
+        <translation>Augenzahlen der Würfel</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Navn:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Id:</source>
@@ -2890,66 +2890,66 @@
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation>Siffer&amp;terninger:</translation>
+        <translation>Ziffern&amp;würfel:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation>&amp;Sider:</translation>
+        <translation>&amp;Augen:</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation>&amp;Desimaler:</translation>
+        <translation>&amp;Kommastellen:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>K&amp;ast per runde:</translation>
+        <translation>Wü&amp;rfe pro Zug:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation>Type rute å legge til</translation>
+        <translation>Art des neuen Felds</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation>&amp;Legg til rute</translation>
+        <translation>Feld &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation>Ruter:</translation>
+        <translation>Felder:</translation>
     </message>
     <message>
         <source>Save &amp;Blank Card as PDF…</source>
-        <translation>Lagre tom &amp;blokk som PDF…</translation>
+        <translation>&amp;Leeren Block als PDF speichern…</translation>
     </message>
     <message>
         <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>En tom blokk med dette kortets ruter og en kolonne for hver elev å skrive i, til å skrive ut til klassen.</translation>
+        <translation>Ein leerer Block mit den Feldern dieser Karte und einer Spalte für jedes Kind zum Hineinschreiben, zum Ausdrucken für die Klasse.</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation>Endre rute {number}</translation>
+        <translation>Feld {number} bearbeiten</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation>JOKER! Hvilket som helst tall kan skrives her</translation>
+        <translation>JOKER! Hier darf jede Zahl stehen</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation>Legg til {kind}</translation>
+        <translation>{kind} hinzufügen</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation>Flytt rute {number}</translation>
+        <translation>Feld {number} verschieben</translation>
     </message>
     <message>
         <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Rett opp kortets problemer først: et kort med problemer kan ikke skrives ut.</translation>
+        <translation>Behebe zuerst die Probleme der Karte: Eine Karte mit Problemen kann nicht gedruckt werden.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueGame</name>
     <message>
         <source>{name} (digit dice)</source>
-        <translation>{name} (sifferterninger)</translation>
+        <translation>{name} (Ziffernwürfel)</translation>
     </message>
 </context>
 <context>
@@ -2964,19 +2964,19 @@
     </message>
     <message>
         <source>{first}; then {next}</source>
-        <translation>{first}; deretter {next}</translation>
+        <translation>{first}; dann {next}</translation>
     </message>
     <message>
         <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
-        <translation>Hvem begynner: den største summen. {rolls}. {name} begynner.</translation>
+        <translation>Wer beginnt: die größte Augensumme. {rolls}. {name} beginnt.</translation>
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Like mange ruter, så de kastet om (største tall vinner): {rolls}. {name} vant omkastet.</translation>
+        <translation>Gleich viele Felder, also wurde ausgewürfelt (die größte Zahl gewinnt): {rolls}. {name} hat das Stechen gewonnen.</translation>
     </message>
     <message>
         <source>no number</source>
-        <translation>ingen tall</translation>
+        <translation>keine Zahl</translation>
     </message>
     <message>
         <source>{box}: {number}</source>
@@ -2984,78 +2984,78 @@
     </message>
     <message>
         <source>none</source>
-        <translation>ingen</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
-        <translation>Tips: behold terning {dice} og kast igjen. Største tall: {greatest}.</translation>
+        <translation>Tipp: behalte Würfel {dice} und würfle noch einmal. Größte Zahlen: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
-        <translation>Tips: behold ingen terninger og kast igjen. Største tall: {greatest}.</translation>
+        <translation>Tipp: behalte keinen Würfel und würfle noch einmal. Größte Zahlen: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
-        <translation>Tips: skriv X i {box}. Største tall: {greatest}.</translation>
+        <translation>Tipp: trag X in {box} ein. Größte Zahlen: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
-        <translation>Tips: skriv {number} i {box}. Største tall: {greatest}.</translation>
+        <translation>Tipp: trag {number} in {box} ein. Größte Zahlen: {greatest}.</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation>Tall</translation>
+        <translation>Zahl</translation>
     </message>
     <message>
         <source>The computer players&apos; tables could not be worked out</source>
-        <translation>Datamaskinspillernes tabeller kunne ikke regnes ut</translation>
+        <translation>Die Tabellen der Computerspieler konnten nicht berechnet werden</translation>
     </message>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation>Kast terningene først; et tips gjelder terningene på bordet.</translation>
+        <translation>Würfle zuerst; ein Tipp bezieht sich auf die Würfel auf dem Tisch.</translation>
     </message>
     <message>
         <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
-        <translation>Ingen tips: de nevner de største tallene, som undervisningsinnstillingene skjuler. Kryss av for «Vis det største tallet hver rute kan få, under spillet» i Nytt spill for å tillate dem.</translation>
+        <translation>Keine Tipps: sie nennen die größten Zahlen, die die Unterrichtseinstellungen verbergen. Kreuz „Größte mögliche Zahl jedes Feldes im Spiel zeigen“ unter Neues Spiel an, um sie zu erlauben.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation>{name} blokk.pdf</translation>
+        <translation>{name} Spielblock.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation>Lagre blokken som PDF</translation>
+        <translation>Spielblock als PDF speichern</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation>PDF-filer (*.pdf)</translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation>Blokken ble ikke lagret: {reason}.</translation>
+        <translation>Der Spielblock wurde nicht gespeichert: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation>Blokken ble lagret som {file}.</translation>
+        <translation>Spielblock als {file} gespeichert.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation>Skriv ut blokken</translation>
+        <translation>Spielblock drucken</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation>Blokken ble ikke skrevet ut: {reason}.</translation>
+        <translation>Der Spielblock wurde nicht gedruckt: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation>Skriv &amp;ut blokken…</translation>
+        <translation>Spielblock &amp;drucken…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation>Lagre blokken som P&amp;DF…</translation>
+        <translation>Spielblock als P&amp;DF speichern…</translation>
     </message>
 </context>
 <context>
@@ -3063,7 +3063,7 @@
     <message>
         <source>the printer, or the file to print to, could not be opened</source>
         <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
-        <translation>skriveren, eller filen det skal skrives ut til, kunne ikke åpnes</translation>
+        <translation>der Drucker oder die Datei für den Ausdruck ließ sich nicht öffnen</translation>
     </message>
 </context>
 <context>
@@ -3074,19 +3074,19 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Lagre</translation>
+        <translation>S&amp;peichern</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Avbryt</translation>
+        <translation>&amp;Abbrechen</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>&amp;Lukk</translation>
+        <translation>Schl&amp;ießen</translation>
     </message>
     <message>
         <source>Close without Saving</source>
-        <translation>Lukk uten å lagre</translation>
+        <translation>Schließen ohne zu Speichern</translation>
     </message>
 </context>
 <context>
@@ -3098,15 +3098,15 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>Lagre</translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation>Lagre alle</translation>
+        <translation>Alles speichern</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Åpne</translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
@@ -3114,229 +3114,229 @@
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation>Ja til &amp;alle</translation>
+        <translation>Ja, &amp;alle</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation>&amp;Nei</translation>
+        <translation>&amp;Nein</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation>Nei til a&amp;lle</translation>
+        <translation>N&amp;ein, keine</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Avbryt</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation>Prøv igjen</translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation>Ignorer</translation>
+        <translation>Ignorieren</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Lukk</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Avbryt</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>Forkast</translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation>Hjelp</translation>
+        <translation>Hilfe</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation>Bruk</translation>
+        <translation>Anwenden</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Tilbakestill</translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Gjenopprett standard</translation>
+        <translation>Voreinstellungen</translation>
     </message>
 </context>
 <context>
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <translation>Les tallet høyt</translation>
+        <translation>Lies die Zahl vor</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Riktig (R)</translation>
+        <translation>Richtig (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Feil (W)</translation>
+        <translation>Falsch (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation>Tilbake (Esc)</translation>
+        <translation>Zurück (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation>Les tallet ditt høyt for klassen: {number}.
-Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
+        <translation>Lies deine Zahl der Klasse vor: {number}.
+Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation>{total:.1f} poeng tapt i alt.</translation>
+        <translation>Insgesamt {total:.1f} Punkte verschenkt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Runde</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Tapt</translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation>tapte poeng</translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation>spill {game}: {value:.1f} poeng tapt</translation>
+        <translation>Spiel {game}: {value:.1f} Punkte verschenkt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Beslutningskvalitet</translation>
+        <translation>Entscheidungsqualität</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation>Rundene:</translation>
+        <translation>Die Züge:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation>runde</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation>Gjennomgang — {name}</translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Spiller</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>&amp;Spiller:</translation>
+        <translation>&amp;Spieler:</translation>
     </message>
 </context>
 <context>
     <name>RulesFile</name>
     <message>
         <source>{file} cannot be read: {reason}.</source>
-        <translation>{file} kan ikke leses: {reason}.</translation>
+        <translation>{file} lässt sich nicht lesen: {reason}.</translation>
     </message>
     <message>
         <source>{file} is not a file name.</source>
-        <translation>{file} er ikke et filnavn.</translation>
+        <translation>{file} ist kein Dateiname.</translation>
     </message>
     <message>
         <source>{file} is not a file (a folder, pipe or device).</source>
-        <translation>{file} er ikke en fil (en mappe, et rør eller en enhet).</translation>
+        <translation>{file} ist keine Datei (ein Ordner, eine Pipe oder ein Gerät).</translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
-        <translation>{file} er større enn {limit} byte, for stor for en regelfil.</translation>
+        <translation>{file} ist größer als {limit} Byte, zu groß für eine Regeldatei.</translation>
     </message>
     <message>
         <source>{file} is not a rules file: it is not UTF-8 text.</source>
-        <translation>{file} er ikke en regelfil: den er ikke UTF-8-tekst.</translation>
+        <translation>{file} ist keine Regeldatei: Sie ist kein UTF-8-Text.</translation>
     </message>
     <message>
         <source>{file} is not a rules file ({reason}).</source>
-        <translation>{file} er ikke en regelfil ({reason}).</translation>
+        <translation>{file} ist keine Regeldatei ({reason}).</translation>
     </message>
     <message>
         <source>{file} cannot be used: {reason}.</source>
-        <translation>{file} kan ikke brukes: {reason}.</translation>
+        <translation>{file} lässt sich nicht verwenden: {reason}.</translation>
     </message>
     <message>
         <source>{name} is built in; it is chosen.</source>
-        <translation>{name} er innebygd; det er valgt.</translation>
+        <translation>{name} ist eingebaut; es ist gewählt.</translation>
     </message>
     <message>
         <source>{name} is saved already; it is chosen.</source>
-        <translation>{name} er allerede lagret; det er valgt.</translation>
+        <translation>{name} ist schon gespeichert; es ist gewählt.</translation>
     </message>
     <message>
         <source>{name} is saved and chosen; New Game lists it from now on.</source>
-        <translation>{name} er lagret og valgt; Nytt spill viser det fra nå av.</translation>
+        <translation>{name} ist gespeichert und gewählt; Neues Spiel bietet es ab jetzt an.</translation>
     </message>
     <message>
         <source>{name} replaces the saved {other}.</source>
-        <translation>{name} erstatter det lagrede {other}.</translation>
+        <translation>{name} ersetzt das gespeicherte {other}.</translation>
     </message>
     <message>
         <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
-        <translation>{name} lagres som &apos;{id}&apos; (&apos;{file_id}&apos; er et innebygd regelsett) og er valgt.</translation>
+        <translation>{name} wird als &apos;{id}&apos; gespeichert (&apos;{file_id}&apos; ist ein eingebautes Regelwerk) und ist gewählt.</translation>
     </message>
     <message>
         <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
-        <translation>{name} lagres som &apos;{id}&apos; (&apos;{file_id}&apos; er lagret for {other}) og er valgt.</translation>
+        <translation>{name} wird als &apos;{id}&apos; gespeichert (&apos;{file_id}&apos; ist für {other} gespeichert) und ist gewählt.</translation>
     </message>
 </context>
 <context>
     <name>RulesForm</name>
     <message>
         <source>another of your rulesets is already called {name}</source>
-        <translation>et annet av regelsettene dine heter allerede {name}</translation>
+        <translation>ein anderes deiner Regelwerke heißt schon {name}</translation>
     </message>
     <message>
         <source>a built-in ruleset is already called {name}</source>
-        <translation>et innebygd regelsett heter allerede {name}</translation>
+        <translation>ein eingebautes Regelwerk heißt schon {name}</translation>
     </message>
     <message>
         <source>box {number} is already labelled {label}</source>
-        <translation>rute {number} heter allerede {label}</translation>
+        <translation>Feld {number} heißt schon {label}</translation>
     </message>
     <message>
         <source>Match the straight contained in the roll</source>
-        <translation>La straighten inngå i kastet</translation>
+        <translation>Straße im Wurf enthalten lassen</translation>
     </message>
     <message>
         <source>Match straights contained in the roll</source>
-        <translation>La straightene inngå i kastet</translation>
+        <translation>Straßen im Wurf enthalten lassen</translation>
     </message>
     <message>
         <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
-        <translation>oppgi sidene som heltall atskilt med komma, f.eks. 1, 2, 3, 5, 8</translation>
+        <translation>gib die Augenzahlen als ganze Zahlen mit Kommas an, z. B. 1, 2, 3, 5, 8</translation>
     </message>
     <message>
         <source>list whole numbers separated by commas, e.g. 3, 2</source>
-        <translation>oppgi heltall atskilt med komma, f.eks. 3, 2</translation>
+        <translation>gib ganze Zahlen mit Kommas an, z. B. 3, 2</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation>Filen</translation>
+        <translation>Die Datei</translation>
     </message>
     <message>
         <source>The file&apos;s version</source>
-        <translation>Filens versjon</translation>
+        <translation>Die Version der Datei</translation>
     </message>
     <message>
         <source>The file&apos;s game</source>
-        <translation>Filens spill</translation>
+        <translation>Das Spiel der Datei</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Navn</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Id</source>
@@ -3344,47 +3344,47 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Terninger</translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Antall terninger</translation>
+        <translation>Anzahl der Würfel</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Sider</translation>
+        <translation>Augenzahlen</translation>
     </message>
     <message>
         <source>Rolls</source>
-        <translation>Kast</translation>
+        <translation>Würfe</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Kast per runde</translation>
+        <translation>Würfe pro Zug</translation>
     </message>
     <message>
         <source>Saved rolls</source>
-        <translation>Sparte kast</translation>
+        <translation>Aufgehobene Würfe</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Ruter</translation>
+        <translation>Felder</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus</translation>
+        <translation>Bonus oben</translation>
     </message>
     <message>
         <source>Upper bonus threshold</source>
-        <translation>Bonusgrense</translation>
+        <translation>Schwelle für den Bonus oben</translation>
     </message>
     <message>
         <source>Upper bonus points</source>
-        <translation>Bonuspoeng</translation>
+        <translation>Punkte für den Bonus oben</translation>
     </message>
     <message>
         <source>Extra all-same bonus</source>
-        <translation>Ekstrabonus for like</translation>
+        <translation>Extrabonus für Gleiche</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -3392,73 +3392,73 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Scoring order</source>
-        <translation>Rekkefølge</translation>
+        <translation>Reihenfolge</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Ved likhet</translation>
+        <translation>Bei Gleichstand</translation>
     </message>
     <message>
         <source>id</source>
         <extracomment>a box&apos;s fields as its problems name them (after the box: &quot;Box 5 (Full House), group sizes&quot;)</extracomment>
-        <translation>id</translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>label</source>
-        <translation>navn</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>section</source>
-        <translation>del</translation>
+        <translation>Teil</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation>type</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>scoring</source>
-        <translation>poeng</translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>points</source>
-        <translation>poeng</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>face</source>
-        <translation>side</translation>
+        <translation>Augenzahl</translation>
     </message>
     <message>
         <source>how many</source>
-        <translation>antall</translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>match</source>
-        <translation>krav</translation>
+        <translation>Bedingung</translation>
     </message>
     <message>
         <source>group sizes</source>
-        <translation>gruppestørrelser</translation>
+        <translation>Gruppengrößen</translation>
     </message>
     <message>
         <source>different faces</source>
-        <translation>forskjellige sider</translation>
+        <translation>verschiedene Augenzahlen</translation>
     </message>
     <message>
         <source>faces</source>
-        <translation>sider</translation>
+        <translation>Augenzahlen</translation>
     </message>
     <message>
         <source>run length</source>
-        <translation>straightens lengde</translation>
+        <translation>Länge der Straße</translation>
     </message>
     <message>
         <source>Threshold</source>
         <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
-        <translation>Grensen</translation>
+        <translation>Die Schwelle</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Poengene</translation>
+        <translation>Die Punkte</translation>
     </message>
     <message>
         <source>{field} {problem}</source>
@@ -3474,349 +3474,349 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>box {number} ({label})</source>
-        <translation>rute {number} ({label})</translation>
+        <translation>Feld {number} ({label})</translation>
     </message>
     <message>
         <source>box {number}</source>
-        <translation>rute {number}</translation>
+        <translation>Feld {number}</translation>
     </message>
     <message>
         <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
-        <translation>Bonusen ved {threshold} kan aldri nås: rutene i øvre del gir høyst {reachable} til sammen</translation>
+        <translation>Der Bonus oben bei {threshold} ist nie zu erreichen: Die oberen Felder bringen zusammen höchstens {reachable}</translation>
     </message>
     <message>
         <source>needs a box where all dice show the same face</source>
-        <translation>trenger en rute der alle terningene viser samme side</translation>
+        <translation>braucht ein Feld, in dem alle Würfel dieselbe Augenzahl zeigen</translation>
     </message>
     <message>
         <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
-        <translation>et regelsett har høyst én rute der alle terningene viser samme side ({box} er allerede en)</translation>
+        <translation>ein Regelwerk hat höchstens ein Feld, in dem alle Würfel dieselbe Augenzahl zeigen ({box} ist schon eins)</translation>
     </message>
     <message>
         <source>exactly the roll needs one face for each of the {count} dice</source>
-        <translation>nøyaktig kastet krever én side for hver av de {count} terningene</translation>
+        <translation>genau der Wurf braucht eine Augenzahl für jeden der {count} Würfel</translation>
     </message>
     <message>
         <source>{id} is already used by {box}</source>
-        <translation>{id} brukes allerede av {box}</translation>
+        <translation>{id} wird schon von {box} verwendet</translation>
     </message>
     <message>
         <source>face {face} already has a box ({box})</source>
-        <translation>siden {face} har allerede en rute ({box})</translation>
+        <translation>die Augenzahl {face} hat schon ein Feld ({box})</translation>
     </message>
     <message>
         <source>a face box scores the dice showing its face (sum of the dice used)</source>
-        <translation>en rute for en side teller terningene som viser den siden (summen av terningene som brukes)</translation>
+        <translation>ein Feld für eine Augenzahl zählt die Würfel mit dieser Augenzahl (Summe der verwendeten Würfel)</translation>
     </message>
     <message>
         <source>chance scores the sum of all dice (sum of all dice)</source>
-        <translation>sjanse teller summen av alle terningene</translation>
+        <translation>Chance zählt die Summe aller Würfel</translation>
     </message>
     <message>
         <source>applies only to fixed points, not {score}</source>
-        <translation>gjelder bare faste poeng, ikke {score}</translation>
+        <translation>gilt nur für feste Punkte, nicht für {score}</translation>
     </message>
 </context>
 <context>
     <name>RulesHelp</name>
     <message>
         <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} terninger, {rolls} kast per tur; hold av de terningene du vil, og kast de andre på nytt. Før så terningene inn i en ledig rute.</translation>
+        <translation>{dice} Würfel, {rolls} Würfe pro Zug; behalte beliebige Würfel und würfle die anderen neu. Trage die Würfel dann in ein freies Feld ein.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>Rutene</translation>
+        <translation>Die Felder</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation>Hurtigtaster</translation>
+        <translation>Tastenkürzel</translation>
     </message>
 </context>
 <context>
     <name>RulesetEditor</name>
     <message>
         <source>From {name}</source>
-        <translation>Ut fra {name}</translation>
+        <translation>Aus {name}</translation>
     </message>
     <message>
         <source>{name} (built-in)</source>
         <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
-        <translation>{name} (innebygd)</translation>
+        <translation>{name} (eingebaut)</translation>
     </message>
     <message>
         <source>{name} (new)</source>
-        <translation>{name} (ny)</translation>
+        <translation>{name} (neu)</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <translation>Lagre endringene i {name}?</translation>
+        <translation>Änderungen an {name} speichern?</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation>Merk: {note}</translation>
+        <translation>Hinweis: {note}</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
-        <translation>Husregler – {name}</translation>
+        <translation>Hausregeln – {name}</translation>
     </message>
     <message>
         <source>House Rules – {name}*</source>
-        <translation>Husregler – {name}*</translation>
+        <translation>Hausregeln – {name}*</translation>
     </message>
     <message>
         <source>Expected score with best play: {score}</source>
-        <translation>Forventet poengsum med beste spill: {score}</translation>
+        <translation>Erwartete Punkte bei bestem Spiel: {score}</translation>
     </message>
     <message>
         <source>Expected score with best play: {score} (comparing with {name}…)</source>
-        <translation>Forventet poengsum med beste spill: {score} (sammenligner med {name}…)</translation>
+        <translation>Erwartete Punkte bei bestem Spiel: {score} (Vergleich mit {name}…)</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
-        <translation>Forventet poengsum med beste spill: {before} → {after}, +{change} (mot {name})</translation>
+        <translation>Erwartete Punkte bei bestem Spiel: {before} → {after}, +{change} (gegenüber {name})</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
-        <translation>Forventet poengsum med beste spill: {before} → {after}, −{change} (mot {name})</translation>
+        <translation>Erwartete Punkte bei bestem Spiel: {before} → {after}, −{change} (gegenüber {name})</translation>
     </message>
     <message>
         <source>Approximate: {reason}.</source>
-        <translation>Omtrentlig: {reason}.</translation>
+        <translation>Näherungsweise: {reason}.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Sjanse for bonusen: regner… {percent} %</translation>
+        <translation>Chance auf den Bonus oben: wird berechnet… {percent} %</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
-        <translation>Sjanse for bonusen med beste spill: {percent} %</translation>
+        <translation>Chance auf den Bonus oben bei bestem Spiel: {percent} %</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Sjanse for bonusen: omtrent {percent} % (i {games} simulerte spill med Ekspertens spill)</translation>
+        <translation>Chance auf den Bonus oben: etwa {percent} % (in {games} simulierten Spielen des Experten)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
-        <translation>Ingen bonus i disse reglene</translation>
+        <translation>Kein Bonus oben in diesen Regeln</translation>
     </message>
     <message>
         <source>My {name}</source>
-        <translation>Mitt {name}</translation>
+        <translation>Mein {name}</translation>
     </message>
     <message>
         <source>Copy of {name}</source>
-        <translation>Kopi av {name}</translation>
+        <translation>Kopie von {name}</translation>
     </message>
     <message>
         <source>Copy {number} of {name}</source>
-        <translation>Kopi {number} av {name}</translation>
+        <translation>Kopie {number} von {name}</translation>
     </message>
     <message>
         <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
-        <translation>Slette {name}? Spill som allerede er spilt med dem, beholder sine nøyaktige regler i historikken; bare regelsettet tilbys ikke lenger for nye spill.</translation>
+        <translation>{name} löschen? Bereits damit gespielte Spiele behalten ihre genauen Regeln im Verlauf; nur wird das Regelwerk für neue Spiele nicht mehr angeboten.</translation>
     </message>
     <message>
         <source>Deleted {name}; games played under it keep their rules.</source>
-        <translation>{name} er slettet; spill som er spilt med det, beholder reglene sine.</translation>
+        <translation>{name} gelöscht; damit gespielte Spiele behalten ihre Regeln.</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
-        <translation>{name} er lagret.</translation>
+        <translation>{name} gespeichert.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} inneholder regler for {game}, som ikke lages her.</translation>
+        <translation>{file} enthält Regeln für {game}, die nicht hier gemacht werden.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
-        <translation>Historikkfilen kunne ikke åpnes, så ingenting kan lagres.</translation>
+        <translation>Die Verlaufsdatei ließ sich nicht öffnen, daher kann nichts gespeichert werden.</translation>
     </message>
     <message>
         <source>Nothing was imported: {reason}</source>
-        <translation>Ingenting ble importert: {reason}</translation>
+        <translation>Nichts importiert: {reason}</translation>
     </message>
     <message>
         <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
-        <translation>{name} ble åpnet, men er ikke lagt til ennå: {problem}. Rett det, og velg så Lagre.</translation>
+        <translation>{name} wurde geöffnet, aber noch nicht hinzugefügt: {problem}. Behebe das und wähle dann Speichern.</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
-        <translation>{name} er importert.</translation>
+        <translation>{name} importiert.</translation>
     </message>
     <message>
         <source>Nothing was exported: {reason}</source>
-        <translation>Ingenting ble eksportert: {reason}</translation>
+        <translation>Nichts exportiert: {reason}</translation>
     </message>
     <message>
         <source>Exported {name}.</source>
-        <translation>{name} er eksportert.</translation>
+        <translation>{name} exportiert.</translation>
     </message>
     <message>
         <source>House Rules</source>
-        <translation>Husregler</translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>Rulesets</source>
-        <translation>Regelsett</translation>
+        <translation>Regelwerke</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation>&amp;Ny</translation>
+        <translation>&amp;Neu</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation>D&amp;upliser</translation>
+        <translation>D&amp;uplizieren</translation>
     </message>
     <message>
         <source>Rena&amp;me…</source>
-        <translation>Gi nytt nav&amp;n…</translation>
+        <translation>Umbe&amp;nennen…</translation>
     </message>
     <message>
         <source>De&amp;lete…</source>
-        <translation>S&amp;lett…</translation>
+        <translation>&amp;Löschen…</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation>&amp;Importer…</translation>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation>E&amp;ksporter…</translation>
+        <translation>E&amp;xportieren…</translation>
     </message>
     <message>
         <source>Rulesets (built-in ones are read-only):</source>
-        <translation>Regelsett (de innebygde kan ikke endres):</translation>
+        <translation>Regelwerke (eingebaute sind schreibgeschützt):</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation>Problemer</translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Regler</translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <source>&amp;Try a roll</source>
-        <translation>&amp;Prøv et kast</translation>
+        <translation>&amp;Wurf ausprobieren</translation>
     </message>
     <message>
         <source>Rules &amp;help</source>
-        <translation>Regel&amp;hjelp</translation>
+        <translation>Regel&amp;hilfe</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Lagre</translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation>&amp;Tilbakestill</translation>
+        <translation>&amp;Verwerfen</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Angre</translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Gjør om</translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Lukk</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation>Ulagrede endringer</translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>Save the changes to these rules?</source>
-        <translation>Lagre endringene i disse reglene?</translation>
+        <translation>Änderungen an diesen Regeln speichern?</translation>
     </message>
     <message>
         <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
-        <translation>Et innebygd regelsett kan ikke endres; Dupliser lager en kopi som kan endres.</translation>
+        <translation>Ein eingebautes Regelwerk lässt sich nicht ändern; Duplizieren macht eine bearbeitbare Kopie.</translation>
     </message>
     <message>
         <source>No problems: these rules can be saved and played.</source>
-        <translation>Ingen problemer: reglene kan lagres og spilles.</translation>
+        <translation>Keine Probleme: Diese Regeln lassen sich speichern und spielen.</translation>
     </message>
     <message>
         <source>The rules help appears when the rules have no problems.</source>
-        <translation>Regelhjelpen vises når reglene ikke har noen problemer.</translation>
+        <translation>Die Regelhilfe erscheint, sobald die Regeln keine Probleme haben.</translation>
     </message>
     <message>
         <source>The rules have problems; fix them first.</source>
-        <translation>Reglene har problemer; rett dem først.</translation>
+        <translation>Die Regeln haben Probleme; behebe sie zuerst.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>
-        <translation>Lagring krever historikkfilen, som ikke kunne åpnes.</translation>
+        <translation>Speichern braucht die Verlaufsdatei, die sich nicht öffnen ließ.</translation>
     </message>
     <message>
         <source>Save these rules for play</source>
-        <translation>Lagre reglene for spill</translation>
+        <translation>Diese Regeln zum Spielen speichern</translation>
     </message>
     <message>
         <source>Expected score: fix the problems first</source>
-        <translation>Forventet poengsum: rett problemene først</translation>
+        <translation>Erwartete Punkte: behebe zuerst die Probleme</translation>
     </message>
     <message>
         <source>Expected score: working it out…</source>
-        <translation>Forventet poengsum: regner…</translation>
+        <translation>Erwartete Punkte: wird berechnet…</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: after the expected score</source>
-        <translation>Sjanse for bonusen: etter forventet poengsum</translation>
+        <translation>Chance auf den Bonus oben: nach den erwarteten Punkten</translation>
     </message>
     <message>
         <source>Exact: the optimal strategy, solved for these rules.</source>
-        <translation>Nøyaktig: den optimale strategien, beregnet for disse reglene.</translation>
+        <translation>Genau: die optimale Strategie, für diese Regeln berechnet.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: working it out…</source>
-        <translation>Sjanse for bonusen: regner…</translation>
+        <translation>Chance auf den Bonus oben: wird berechnet…</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation>Gi nytt navn</translation>
+        <translation>Umbenennen</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation>Nytt navn:</translation>
+        <translation>Neuer Name:</translation>
     </message>
     <message>
         <source>Delete ruleset</source>
-        <translation>Slett regelsett</translation>
+        <translation>Regelwerk löschen</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation>Tilbakestill</translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Import rules</source>
-        <translation>Importer regler</translation>
+        <translation>Regeln importieren</translation>
     </message>
     <message>
         <source>Rulesets (*.json);;All files (*)</source>
-        <translation>Regelsett (*.json);;Alle filer (*)</translation>
+        <translation>Regelwerke (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export rules</source>
-        <translation>Eksporter regler</translation>
+        <translation>Regeln exportieren</translation>
     </message>
     <message>
         <source>Rulesets (*.json)</source>
-        <translation>Regelsett (*.json)</translation>
+        <translation>Regelwerke (*.json)</translation>
     </message>
 </context>
 <context>
     <name>ScorecardModel</name>
     <message>
         <source>Total</source>
-        <translation>Sum</translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>Total: everything added up.</source>
-        <translation>Sum: alt lagt sammen.</translation>
+        <translation>Summe: alles zusammengezählt.</translation>
     </message>
     <message>
         <source>{row}, {name}, {total}</source>
@@ -3824,212 +3824,212 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} poeng.</translation>
+        <translation>{box}: {points} Punkte eingetragen.</translation>
     </message>
     <message>
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} poeng</translation>
+        <translation>{box}, {name}: {points} Punkte eingetragen</translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
-        <translation>{box}: ikke tillatt nå. {problem}</translation>
+        <translation>{box}: jetzt nicht erlaubt. {problem}</translation>
     </message>
     <message>
         <source>{box}, {name}: not allowed now. {problem}</source>
-        <translation>{box}, {name}: ikke tillatt nå. {problem}</translation>
+        <translation>{box}, {name}: jetzt nicht erlaubt. {problem}</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now.</source>
-        <translation>{box}: {points} hvis du fører nå.</translation>
+        <translation>{box}: {points}, wenn du jetzt einträgst.</translation>
     </message>
     <message>
         <source>{box}, {name}: {points} if scored now</source>
-        <translation>{box}, {name}: {points} hvis du fører nå</translation>
+        <translation>{box}, {name}: {points}, wenn du jetzt einträgst</translation>
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation>{box}: ledig.</translation>
+        <translation>{box}: frei.</translation>
     </message>
     <message>
         <source>{box}, {name}: open</source>
-        <translation>{box}, {name}: ledig</translation>
+        <translation>{box}, {name}: frei</translation>
     </message>
     <message>
         <source>{name}: person</source>
-        <translation>{name}: person</translation>
+        <translation>{name}: Mensch</translation>
     </message>
     <message>
         <source>{name}: person, playing now</source>
-        <translation>{name}: person, spiller nå</translation>
+        <translation>{name}: Mensch, jetzt am Zug</translation>
     </message>
     <message>
         <source>{name}: computer ({level})</source>
-        <translation>{name}: datamaskin ({level})</translation>
+        <translation>{name}: Computer ({level})</translation>
     </message>
     <message>
         <source>{name}: computer ({level}), playing now</source>
-        <translation>{name}: datamaskin ({level}), spiller nå</translation>
+        <translation>{name}: Computer ({level}), jetzt am Zug</translation>
     </message>
 </context>
 <context>
     <name>ScorecardView</name>
     <message>
         <source>Scorecard</source>
-        <translation>Blokk</translation>
+        <translation>Block</translation>
     </message>
 </context>
 <context>
     <name>SessionKeeper</name>
     <message>
         <source>Not saving: your history is not available this time.</source>
-        <translation>Lagrer ikke: historikken din er ikke tilgjengelig denne gangen.</translation>
+        <translation>Speichern aus: Dein Verlauf ist diesmal nicht verfügbar.</translation>
     </message>
     <message>
         <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
-        <translation>Historikken din er ikke tilgjengelig denne gangen: {reason} Du kan spille, men spill blir ikke lagret.</translation>
+        <translation>Dein Verlauf ist diesmal nicht verfügbar: {reason} Du kannst spielen, aber Spiele werden nicht gespeichert.</translation>
     </message>
     <message>
         <source>Your history could not be opened ({kind}: {reason}). You can play, but games will not be saved.</source>
-        <translation>Historikken din kunne ikke åpnes ({kind}: {reason}). Du kan spille, men spill blir ikke lagret.</translation>
+        <translation>Dein Verlauf konnte nicht geöffnet werden ({kind}: {reason}). Du kannst spielen, aber Spiele werden nicht gespeichert.</translation>
     </message>
     <message>
         <source>Your game in progress is open in another Yacht Dice window, so it is not offered here.</source>
-        <translation>Spillet ditt som pågår, er åpent i et annet Yacht Dice-vindu, så det tilbys ikke her.</translation>
+        <translation>Dein laufendes Spiel ist in einem anderen Yacht-Dice-Fenster geöffnet und wird deshalb hier nicht angeboten.</translation>
     </message>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
-        <translation>Du har et uferdig spill {rules} ({names}), runde {turn}. Vil du fortsette det?</translation>
+        <translation>Du hast ein offenes Spiel {rules} ({names}), Runde {turn}. Fortsetzen?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
-        <translation>Historikken din er ikke tilgjengelig denne gangen, så regler kan ikke lagres.</translation>
+        <translation>Dein Verlauf ist diesmal nicht verfügbar, daher können keine Regeln gespeichert werden.</translation>
     </message>
     <message>
         <source>Your history is not available this time, so nothing can be deleted.</source>
-        <translation>Historikken din er ikke tilgjengelig denne gangen, så ingenting kan slettes.</translation>
+        <translation>Dein Verlauf ist diesmal nicht verfügbar, daher kann nichts gelöscht werden.</translation>
     </message>
     <message>
         <source>Your history is not available, so there are no unfinished games to show.</source>
-        <translation>Historikken din er ikke tilgjengelig, så det er ingen uferdige spill å vise.</translation>
+        <translation>Dein Verlauf ist nicht verfügbar, daher gibt es keine offenen Spiele zu zeigen.</translation>
     </message>
     <message>
         <source>Resume Game</source>
-        <translation>Fortsett spill</translation>
+        <translation>Spiel fortsetzen</translation>
     </message>
     <message>
         <source>New Game sets it aside under Game ▸ Unfinished Games; Not Now keeps it to offer again next time.</source>
-        <translation>Nytt spill legger det til side under Spill ▸ Uferdige spill; Ikke nå tar vare på det og tilbyr det igjen neste gang.</translation>
+        <translation>Neues Spiel legt es unter Spiel ▸ Offene Spiele beiseite; Nicht jetzt behält es und bietet es beim nächsten Mal wieder an.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Fortsett</translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation>&amp;Nytt spill</translation>
+        <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <source>Not &amp;Now</source>
-        <translation>&amp;Ikke nå</translation>
+        <translation>Nicht &amp;jetzt</translation>
     </message>
     <message>
         <source>Abandon Game</source>
-        <translation>Forlat spillet</translation>
+        <translation>Spiel aufgeben</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation>Forlate spillet som pågår?</translation>
+        <translation>Das laufende Spiel aufgeben?</translation>
     </message>
     <message>
         <source>It is kept under Game ▸ Unfinished Games, where you can resume it.</source>
-        <translation>Det tas vare på under Spill ▸ Uferdige spill, der du kan fortsette det.</translation>
+        <translation>Es bleibt unter Spiel ▸ Offene Spiele, wo du es fortsetzen kannst.</translation>
     </message>
     <message>
         <source>It could not be saved, so it will be lost.</source>
-        <translation>Det kunne ikke lagres, så det går tapt.</translation>
+        <translation>Es konnte nicht gespeichert werden und geht daher verloren.</translation>
     </message>
     <message>
         <source>&amp;Abandon</source>
-        <translation>&amp;Forlat</translation>
+        <translation>&amp;Aufgeben</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
-        <translation>&amp;Spill videre</translation>
+        <translation>&amp;Weiterspielen</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>
-        <translation>Mellomrom eller R</translation>
+        <translation>Leertaste oder R</translation>
     </message>
     <message>
         <source>Roll the dice (during a computer&apos;s turn: hurry it)</source>
-        <translation>Kast terningene (i datamaskinens tur: skynd på den)</translation>
+        <translation>Würfeln (während der Computer am Zug ist: ihn antreiben)</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
+        <translation>Strg+R</translation>
     </message>
     <message>
         <source>Roll again from the word field (letter dice)</source>
-        <translation>Kast igjen fra ordfeltet (bokstavterninger)</translation>
+        <translation>Aus dem Wortfeld noch einmal würfeln (Buchstabenwürfel)</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
+        <translation>Strg+L</translation>
     </message>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
-        <translation>Slå opp et ord: er det tillatt i dette spillet? (bokstavterninger)</translation>
+        <translation>Ein Wort nachschlagen: Ist es in diesem Spiel erlaubt? (Buchstabenwürfel)</translation>
     </message>
     <message>
         <source>1 to 8</source>
-        <translation>1 til 8</translation>
+        <translation>1 bis 8</translation>
     </message>
     <message>
         <source>Hold or release that die</source>
-        <translation>Hold av eller slipp den terningen</translation>
+        <translation>Diesen Würfel halten oder freigeben</translation>
     </message>
     <message>
         <source>Up and Down</source>
-        <translation>Opp og Ned</translation>
+        <translation>Hoch und Runter</translation>
     </message>
     <message>
         <source>Move through your open boxes on the scorecard</source>
-        <translation>Gå gjennom de ledige rutene dine på blokken</translation>
+        <translation>Durch deine freien Felder auf dem Block gehen</translation>
     </message>
     <message>
         <source>A letter</source>
-        <translation>En bokstav</translation>
+        <translation>Ein Buchstabe</translation>
     </message>
     <message>
         <source>Jump to your next open box whose name starts with it</source>
-        <translation>Hopp til den neste ledige ruten din som har et navn som begynner med den</translation>
+        <translation>Zu deinem nächsten freien Feld springen, dessen Name damit beginnt</translation>
     </message>
     <message>
         <source>Alt+1 to Alt+9</source>
-        <translation>Alt+1 til Alt+9</translation>
+        <translation>Alt+1 bis Alt+9</translation>
     </message>
     <message>
         <source>Jump to the box named with that digit, or to that face&apos;s upper box</source>
-        <translation>Hopp til ruten som er navngitt med det sifferet, eller til den sidens rute i øvre del</translation>
+        <translation>Zum Feld mit dieser Ziffer im Namen springen oder zum oberen Feld dieser Augenzahl</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation>Enter</translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <source>Score the chosen box</source>
-        <translation>Før inn den valgte ruten</translation>
+        <translation>Das gewählte Feld eintragen</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
+        <translation>Strg+Z</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Angre det siste avholdet eller den siste innføringen din denne turen</translation>
+        <translation>Dein letztes Halten oder Eintragen in diesem Zug zurücknehmen</translation>
     </message>
     <message>
         <source>H</source>
@@ -4037,31 +4037,31 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Hint: the best move and the next two (marks the game as assisted)</source>
-        <translation>Tips: det beste trekket og de to neste (merker spillet som hjulpet)</translation>
+        <translation>Tipp: der beste Zug und die beiden nächsten (markiert das Spiel als unterstützt)</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation>Ctrl+N</translation>
+        <translation>Strg+N</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Nytt spill</translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
+        <translation>Strg+H</translation>
     </message>
     <message>
         <source>High scores</source>
-        <translation>Toppliste</translation>
+        <translation>Bestenliste</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
+        <translation>Strg+T</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation>Statistikk</translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>F1</source>
@@ -4069,7 +4069,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Rules of the game being played</source>
-        <translation>Reglene for spillet som spilles</translation>
+        <translation>Regeln des laufenden Spiels</translation>
     </message>
     <message>
         <source>F5</source>
@@ -4077,7 +4077,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Classroom view: the table for a room or a projector</source>
-        <translation>Klasseromsvisning: bordet for et rom eller en projektor</translation>
+        <translation>Klassenzimmer-Ansicht: der Tisch für einen Raum oder einen Beamer</translation>
     </message>
     <message>
         <source>F11</source>
@@ -4085,7 +4085,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation>Fullskjerm</translation>
+        <translation>Vollbild</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -4093,77 +4093,77 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Hurry a computer player</source>
-        <translation>Skynd på en datamaskinspiller</translation>
+        <translation>Einen Computerspieler antreiben</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
+        <translation>Strg+Q</translation>
     </message>
     <message>
         <source>Quit (the game is saved)</source>
-        <translation>Avslutt (spillet lagres)</translation>
+        <translation>Beenden (das Spiel wird gespeichert)</translation>
     </message>
 </context>
 <context>
     <name>Sound</name>
     <message>
         <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Lyd er ikke tilgjengelig: den krever QtMultimedia (PySide6-Addons). Installer den med {install}; på Debian også apt install libpulse0.</translation>
+        <translation>Ton ist nicht verfügbar: Dafür wird QtMultimedia (PySide6-Addons) gebraucht. Installiere es mit {install}; unter Debian zusätzlich apt install libpulse0.</translation>
     </message>
     <message>
         <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Lyd (ikke installert: {install})</translation>
+        <translation>&amp;Ton (nicht installiert: {install})</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Score over time</source>
-        <translation>Poeng over tid</translation>
+        <translation>Punkte im Verlauf</translation>
     </message>
     <message>
         <source>Score distribution</source>
-        <translation>Poengfordeling</translation>
+        <translation>Punkteverteilung</translation>
     </message>
     <message>
         <source>Where the points go</source>
-        <translation>Hvor poengene kommer fra</translation>
+        <translation>Woher die Punkte kommen</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Beslutningskvalitet</translation>
+        <translation>Entscheidungsqualität</translation>
     </message>
     <message>
         <source>personal best</source>
-        <translation>personlig rekord</translation>
+        <translation>persönliche Bestleistung</translation>
     </message>
     <message>
         <source>best of all players</source>
-        <translation>best av alle spillere</translation>
+        <translation>Bestwert aller Spieler</translation>
     </message>
     <message>
         <source>best of all people</source>
-        <translation>best av alle personer</translation>
+        <translation>Bestwert aller Personen</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation>{hours} t {minutes} min</translation>
+        <translation>{hours} Std. {minutes} Min.</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation>{minutes} min</translation>
+        <translation>{minutes} Min.</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus</translation>
+        <translation>Bonus oben</translation>
     </message>
     <message>
         <source>Extra bonuses</source>
-        <translation>Ekstrabonuser</translation>
+        <translation>Extraboni</translation>
     </message>
     <message>
         <source>optimal play {value}</source>
-        <translation>optimalt spill {value}</translation>
+        <translation>optimales Spiel {value}</translation>
     </message>
     <message>
         <source>{mean} ± {sd}</source>
@@ -4171,23 +4171,23 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>{points} points in {games} games</source>
-        <translation>{points} poeng i {games} spill</translation>
+        <translation>{points} Punkte in {games} Spielen</translation>
     </message>
     <message>
         <source>{points} points in 1 game</source>
-        <translation>{points} poeng i 1 spill</translation>
+        <translation>{points} Punkte in 1 Spiel</translation>
     </message>
     <message>
         <source>Best: {score} on {date}</source>
-        <translation>Best: {score} den {date}</translation>
+        <translation>Bestes: {score} am {date}</translation>
     </message>
     <message>
         <source>Worst: {score} on {date}</source>
-        <translation>Verst: {score} den {date}</translation>
+        <translation>Schlechtestes: {score} am {date}</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation>mot {opponent}: {wins} vunnet, {losses} tapt, {ties} uavgjort</translation>
+        <translation>gegen {opponent}: {wins} gewonnen, {losses} verloren, {ties} unentschieden</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
@@ -4195,72 +4195,72 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
-        <translation>Viser: {filters}</translation>
+        <translation>Gezeigt: {filters}</translation>
     </message>
     <message>
         <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} poeng (spill {game})</translation>
+        <translation>{date}: {points} Punkte (Spiel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
-        <translation>{box} (0 i {share})</translation>
+        <translation>{box} (0 in {share})</translation>
     </message>
     <message>
         <source>Open this game&apos;s review</source>
-        <translation>Åpne gjennomgangen av dette spillet</translation>
+        <translation>Die Analyse dieses Spiels öffnen</translation>
     </message>
     <message>
         <source>The statistics could not be worked out</source>
-        <translation>Statistikken kunne ikke beregnes</translation>
+        <translation>Die Statistik ließ sich nicht berechnen</translation>
     </message>
     <message>
         <source>Reading your history for the first time: the statistics appear in a moment.</source>
-        <translation>Leser historikken din for første gang: statistikken vises om et øyeblikk.</translation>
+        <translation>Dein Verlauf wird zum ersten Mal gelesen: Die Statistik erscheint gleich.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer eller all tid.</translation>
+        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen oder den gesamten Zeitraum.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
-        <translation>Ingen fullførte spill ennå. Spill et spill til slutt, så vises statistikken din her: poeng over tid, spredningen deres, hvor poengene kommer fra og hvor nær valgene dine kommer de beste.</translation>
+        <translation>Noch keine beendeten Spiele. Spiele ein Spiel zu Ende, dann erscheint hier deine Statistik: Punkte im Verlauf, ihre Streuung, woher die Punkte kommen und wie nah deine Entscheidungen an die besten herankommen.</translation>
     </message>
     <message>
         <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
-        <translation>Velg ett sett regler ovenfor for å se, rute for rute, gjennomsnittet ditt ved siden av optimalt spills.</translation>
+        <translation>Wähle oben einen Regelsatz, um Feld für Feld deinen Durchschnitt neben dem des optimalen Spiels zu sehen.</translation>
     </message>
     <message>
         <source>{problem} Decision quality is shown for games with a review.</source>
-        <translation>{problem} Beslutningskvalitet vises for spill med en gjennomgang.</translation>
+        <translation>{problem} Die Entscheidungsqualität wird für Spiele mit Analyse gezeigt.</translation>
     </message>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
-        <translation>Ingen spill her er gått gjennom ennå. Gjennomganger beregnes i bakgrunnen mens dette vinduet er åpent; hvert spill gås gjennom én gang.</translation>
+        <translation>Hier wurde noch kein Spiel analysiert. Analysen werden im Hintergrund berechnet, solange dieses Fenster offen ist; jedes Spiel wird einmal analysiert.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <translation>Bare {game}: velg et sett regler ovenfor for å se et annet spills.</translation>
+        <translation>Nur {game}: Wähle oben einen Regelsatz, um die eines anderen Spiels zu sehen.</translation>
     </message>
     <message>
         <source>Statistics</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation>Statistikk</translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Export games as CSV…</source>
-        <translation>Eksporter spill som CSV…</translation>
+        <translation>Spiele als CSV exportieren…</translation>
     </message>
     <message>
         <source>Reviewing games: %v of %m</source>
-        <translation>Går gjennom spill: %v av %m</translation>
+        <translation>Spiele werden analysiert: %v von %m</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation>Spill</translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation>Gjennomsnitt</translation>
+        <translation>Durchschnitt</translation>
     </message>
     <message>
         <source>Median</source>
@@ -4268,83 +4268,83 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alle like</translation>
+        <translation>Alle gleich</translation>
     </message>
     <message>
         <source>Time played</source>
-        <translation>Spilletid</translation>
+        <translation>Spielzeit</translation>
     </message>
     <message>
         <source>Best: —</source>
-        <translation>Best: —</translation>
+        <translation>Bestes: —</translation>
     </message>
     <message>
         <source>Worst: —</source>
-        <translation>Verst: —</translation>
+        <translation>Schlechtestes: —</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation>Lagre som PNG…</translation>
+        <translation>Als PNG speichern…</translation>
     </message>
     <message>
         <source>game</source>
-        <translation>spill</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>score</source>
-        <translation>poeng</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>average of last 50</source>
-        <translation>snitt av siste 50</translation>
+        <translation>Schnitt der letzten 50</translation>
     </message>
     <message>
         <source>games</source>
-        <translation>spill</translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>your games</source>
-        <translation>spillene dine</translation>
+        <translation>deine Spiele</translation>
     </message>
     <message>
         <source>optimal play</source>
-        <translation>optimalt spill</translation>
+        <translation>optimales Spiel</translation>
     </message>
     <message>
         <source>your average</source>
-        <translation>snittet ditt</translation>
+        <translation>dein Schnitt</translation>
     </message>
     <message>
         <source>points per game</source>
-        <translation>poeng per spill</translation>
+        <translation>Punkte pro Spiel</translation>
     </message>
     <message>
         <source>you</source>
-        <translation>deg</translation>
+        <translation>du</translation>
     </message>
     <message>
         <source>reviewed game</source>
-        <translation>gjennomgått spill</translation>
+        <translation>analysiertes Spiel</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>tapte forventede poeng</translation>
+        <translation>verschenkte erwartete Punkte</translation>
     </message>
     <message>
         <source>average of last 10</source>
-        <translation>snitt av siste 10</translation>
+        <translation>Schnitt der letzten 10</translation>
     </message>
     <message>
         <source>Save {chart}</source>
-        <translation>Lagre {chart}</translation>
+        <translation>{chart} speichern</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation>PNG-bilde (*.png)</translation>
+        <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
         <source>Export games</source>
-        <translation>Eksporter spill</translation>
+        <translation>Spiele exportieren</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
@@ -4355,27 +4355,27 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>Table</name>
     <message>
         <source>Rolls the dice that are not held (Space or R).</source>
-        <translation>Kaster terningene som ikke er holdt av (Mellomrom eller R).</translation>
+        <translation>Würfelt mit den Würfeln, die nicht gehalten sind (Leertaste oder R).</translation>
     </message>
     <message>
         <source>Suggests the best move (H).</source>
-        <translation>Foreslår det beste trekket (H).</translation>
+        <translation>Schlägt den besten Zug vor (H).</translation>
     </message>
     <message>
         <source>Takes back your last move (Ctrl+Z).</source>
-        <translation>Angrer det siste trekket ditt (Ctrl+Z).</translation>
+        <translation>Nimmt deinen letzten Zug zurück (Strg+Z).</translation>
     </message>
     <message>
         <source>Lets the computer play faster (Space).</source>
-        <translation>Lar datamaskinen spille raskere (Mellomrom).</translation>
+        <translation>Lässt den Computer schneller spielen (Leertaste).</translation>
     </message>
     <message>
         <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
-        <translation>Spillerne er kolonner, rutene er rader. Opp og Ned flytter mellom de ledige rutene dine, en bokstav hopper til neste rute som begynner med den, Enter fører inn ruten.</translation>
+        <translation>Spieler sind Spalten, Felder sind Zeilen. Hoch und Runter wechseln zwischen deinen freien Feldern, ein Buchstabe springt zum nächsten Feld mit diesem Anfang, Eingabe trägt das Feld ein.</translation>
     </message>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
-        <translation>Trykk på tallet til en terning for å holde av eller slippe den.</translation>
+        <translation>Drücke die Nummer eines Würfels, um ihn zu halten oder freizugeben.</translation>
     </message>
 </context>
 <context>
@@ -4383,223 +4383,223 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
         <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
-        <translation>Plassverdi-Yatzy spilles mot noen: legg til en spiller (en datamaskin går fint).</translation>
+        <translation>Stellenwert-Kniffel spielt man gegeneinander: füg einen Spieler hinzu (ein Computer genügt).</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation>&amp;Lærerens regel: elevene leser hvert tall høyt, og læreren vurderer det</translation>
+        <translation>&amp;Lehrerregel: die Schüler lesen jede Zahl vor, die Lehrkraft bewertet sie</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation>Før et tall skrives, leser eleven det høyt; læreren trykker R (lest riktig) eller W (feil). Et feillest tall blir stående på blokken, men gir ikke poeng.</translation>
+        <translation>Bevor eine Zahl eingetragen wird, liest der Schüler sie vor; die Lehrkraft drückt R (richtig gelesen) oder W (falsch). Eine falsch gelesene Zahl bleibt auf dem Block, bringt aber keinen Punkt.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
-        <translation>Vis tallet med &amp;ord under spillet</translation>
+        <translation>Zahl im Spiel in &amp;Worten zeigen</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation>Av: elevene leser sifrene selv. Når spillet er slutt, vises hvert tall med ord uansett. Mens en elev leser høyt etter lærerens regel, vises ordene aldri.</translation>
+        <translation>Aus: die Schüler lesen die Ziffern selbst. Am Spielende wird jede Zahl ohnehin in Worten gezeigt. Während ein Schüler nach der Lehrerregel vorliest, werden die Worte nie gezeigt.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
-        <translation>Vis det &amp;største tallet hver rute kan få, under spillet</translation>
+        <translation>&amp;Größte mögliche Zahl jedes Feldes im Spiel zeigen</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation>Av: å finne det største tallet er elevenes oppgave. Når spillet er slutt, vises for hver rute tallet som ble skrevet, og det største terningene kunne gi.</translation>
+        <translation>Aus: die größte Zahl zu finden ist die Aufgabe der Schüler. Am Spielende wird für jedes Feld die eingetragene Zahl gezeigt und die größte, die die Würfel hergegeben hätten.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
-        <translation>Filen til denne blokken slår på lærerens regel.</translation>
+        <translation>Die Datei dieses Blocks schaltet die Lehrerregel ein.</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>&amp;Follow the Desktop</source>
-        <translation>&amp;Følg skrivebordet</translation>
+        <translation>&amp;Systemvorgabe</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation>&amp;Lyst</translation>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>&amp;Mørkt</translation>
+        <translation>&amp;Dunkel</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
-        <translation>&amp;Høy kontrast</translation>
+        <translation>Hoher &amp;Kontrast</translation>
     </message>
 </context>
 <context>
     <name>TryRoll</name>
     <message>
         <source>Type {count} dice or press Roll.</source>
-        <translation>Skriv {count} terninger eller trykk Kast.</translation>
+        <translation>Gib {count} Würfel ein oder drücke Würfeln.</translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
-        <translation>Disse terningene kan ikke prøves: {reason}.</translation>
+        <translation>Diese Würfel lassen sich nicht ausprobieren: {reason}.</translation>
     </message>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
-        <translation>Ekstrabonus for dette kastet: {points}.</translation>
+        <translation>Extrabonus für diesen Wurf: {points}.</translation>
     </message>
     <message>
         <source>Dice to try</source>
-        <translation>Terninger å prøve</translation>
+        <translation>Würfel zum Ausprobieren</translation>
     </message>
     <message>
         <source>e.g. 3 3 3 5 5</source>
-        <translation>f.eks. 3 3 3 5 5</translation>
+        <translation>z. B. 3 3 3 5 5</translation>
     </message>
     <message>
         <source>R&amp;oll</source>
-        <translation>K&amp;ast</translation>
+        <translation>Wü&amp;rfeln</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Rute for like</translation>
+        <translation>Feld für Gleiche</translation>
     </message>
     <message>
         <source>open</source>
-        <translation>ledig</translation>
+        <translation>frei</translation>
     </message>
     <message>
         <source>filled with a score</source>
-        <translation>fylt ut med poeng</translation>
+        <translation>mit Punkten ausgefüllt</translation>
     </message>
     <message>
         <source>filled with zero</source>
-        <translation>fylt ut med null</translation>
+        <translation>mit null ausgefüllt</translation>
     </message>
     <message>
         <source>Filled boxes</source>
-        <translation>Utfylte ruter</translation>
+        <translation>Ausgefüllte Felder</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation>Rute</translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Poeng</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation>Hvorfor</translation>
+        <translation>Warum</translation>
     </message>
     <message>
         <source>Scores of the roll</source>
-        <translation>Kastets poeng</translation>
+        <translation>Punkte des Wurfs</translation>
     </message>
     <message>
         <source>All-same box:</source>
-        <translation>Rute for like:</translation>
+        <translation>Feld für Gleiche:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation>&amp;Terninger:</translation>
+        <translation>&amp;Würfel:</translation>
     </message>
     <message>
         <source>Filled boxes (tick to mark filled):</source>
-        <translation>Utfylte ruter (kryss av for å markere):</translation>
+        <translation>Ausgefüllte Felder (zum Markieren ankreuzen):</translation>
     </message>
     <message>
         <source>Fix the problems in the rules to try a roll.</source>
-        <translation>Rett problemene i reglene for å prøve et kast.</translation>
+        <translation>Behebe die Probleme der Regeln, um einen Wurf auszuprobieren.</translation>
     </message>
     <message>
         <source>dice are whole numbers separated by spaces</source>
-        <translation>terninger er heltall atskilt med mellomrom</translation>
+        <translation>Würfel sind ganze Zahlen, durch Leerzeichen getrennt</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation>joker</translation>
+        <translation>Joker</translation>
     </message>
 </context>
 <context>
     <name>TurnTexts</name>
     <message>
         <source>Game over</source>
-        <translation>Spillet er over</translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spiller…</translation>
+        <translation>{name} ist am Zug…</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
-        <translation>Runde {turn} av {turns}</translation>
+        <translation>Zug {turn} von {turns}</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Tur: {name}</translation>
+        <translation>Am Zug: {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation>&amp;Kast</translation>
+        <translation>&amp;Würfeln</translation>
     </message>
     <message>
         <source>No rolls left — score a box</source>
-        <translation>Ingen kast igjen – før inn en rute</translation>
+        <translation>Keine Würfe mehr – trag ein Feld ein</translation>
     </message>
     <message>
         <source>&amp;Roll ({left} left)</source>
-        <translation>&amp;Kast ({left} igjen)</translation>
+        <translation>&amp;Würfeln (noch {left})</translation>
     </message>
     <message>
         <source>&amp;Roll ({left} left, {saved} saved)</source>
-        <translation>&amp;Kast ({left} igjen, {saved} spart)</translation>
+        <translation>&amp;Würfeln (noch {left}, {saved} gespart)</translation>
     </message>
     <message>
         <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
-        <translation>Start et nytt spill med Ctrl+N, eller spill igjen fra Spill-menyen.</translation>
+        <translation>Starte ein neues Spiel mit Strg+N oder spiele noch einmal über das Menü Spiel.</translation>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation>Tiden er ute – skriv en null</translation>
+        <translation>Zeit um – trag eine Null ein</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation>Tiden er ute: bare en null kan føres. Velg en rute og trykk Enter.</translation>
+        <translation>Die Zeit ist um: nur noch eine Null kann eingetragen werden. Wähle ein Feld und drücke Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
-        <translation>Trykk Mellomrom eller Esc for å skynde på datamaskinen.</translation>
+        <translation>Drücke Leertaste oder Esc, um den Computer anzutreiben.</translation>
     </message>
     <message>
         <source>Press Space or R to roll.</source>
-        <translation>Trykk Mellomrom eller R for å kaste.</translation>
+        <translation>Drücke Leertaste oder R zum Würfeln.</translation>
     </message>
     <message>
         <source>No rolls left. {pick}</source>
-        <translation>Ingen kast igjen. {pick}</translation>
+        <translation>Keine Würfe mehr. {pick}</translation>
     </message>
     <message>
         <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
-        <translation>Klikk på terninger eller trykk 1–{dice} for å holde dem av; {key} kaster igjen. {pick}</translation>
+        <translation>Klicke Würfel an oder drücke 1–{dice}, um sie zu halten; {key} würfelt erneut. {pick}</translation>
     </message>
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
-        <translation>{rules} · runde {turn} av {turns}</translation>
+        <translation>{rules} · Zug {turn} von {turns}</translation>
     </message>
 </context>
 <context>
     <name>UnfinishedGamesDialog</name>
     <message>
         <source>Started</source>
-        <translation>Startet</translation>
+        <translation>Begonnen</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regler</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spillere</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -4607,86 +4607,86 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>State</source>
-        <translation>Status</translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <source>Open in another window</source>
-        <translation>Åpent i et annet vindu</translation>
+        <translation>In einem anderen Fenster offen</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation>Lagt til side</translation>
+        <translation>Beiseitegelegt</translation>
     </message>
     <message>
         <source>Interrupted</source>
-        <translation>Avbrutt</translation>
+        <translation>Unterbrochen</translation>
     </message>
     <message>
         <source>{turn} of {turns}</source>
-        <translation>{turn} av {turns}</translation>
+        <translation>{turn} von {turns}</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}) for good?</source>
-        <translation>Slette det uferdige spillet {rules} ({names}) for godt?</translation>
+        <translation>Das offene Spiel {rules} ({names}) endgültig löschen?</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
-        <translation>Slette det uferdige spillet {rules} ({names}, runde {turn}) for godt?</translation>
+        <translation>Das offene Spiel {rules} ({names}, Runde {turn}) endgültig löschen?</translation>
     </message>
     <message>
         <source>Unfinished Games</source>
-        <translation>Uferdige spill</translation>
+        <translation>Offene Spiele</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Fortsett</translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Slett…</translation>
+        <translation>&amp;Löschen…</translation>
     </message>
     <message>
         <source>No unfinished games.</source>
-        <translation>Ingen uferdige spill.</translation>
+        <translation>Keine offenen Spiele.</translation>
     </message>
     <message>
         <source>Delete Unfinished Game</source>
-        <translation>Slett uferdig spill</translation>
+        <translation>Offenes Spiel löschen</translation>
     </message>
     <message>
         <source>It cannot be resumed afterwards.</source>
-        <translation>Det kan ikke fortsettes etterpå.</translation>
+        <translation>Es lässt sich danach nicht mehr fortsetzen.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Slett</translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behold</translation>
+        <translation>&amp;Behalten</translation>
     </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
     <message>
         <source>Roll the dice up to three times, holding the ones you like, then fill one box of your scorecard; when every box is filled, the highest total wins.</source>
-        <translation>Kast terningene opptil tre ganger og hold av dem du liker, fyll så inn en rute på blokken din; når alle rutene er fylt, vinner den høyeste summen.</translation>
+        <translation>Würfle bis zu dreimal, behalte die Würfel, die du magst, und trage dann ein Feld auf deinem Block ein; sind alle Felder gefüllt, gewinnt die höchste Summe.</translation>
     </message>
     <message>
         <source>The rules; Help ▸ Keyboard Shortcuts lists every key</source>
-        <translation>Reglene; Hjelp ▸ Hurtigtaster viser alle tastene</translation>
+        <translation>Die Regeln; Hilfe ▸ Tastenkürzel zeigt alle Tasten</translation>
     </message>
     <message>
         <source>That name cannot be used: {problem}.</source>
-        <translation>Det navnet kan ikke brukes: {problem}.</translation>
+        <translation>Dieser Name geht nicht: {problem}.</translation>
     </message>
     <message>
         <source>Welcome to Yacht Dice</source>
-        <translation>Velkommen til Yacht Dice</translation>
+        <translation>Willkommen bei Yacht Dice</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation>Navnet ditt</translation>
+        <translation>Dein Name</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4694,15 +4694,15 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>&amp;Navnet ditt:</translation>
+        <translation>Dein &amp;Name:</translation>
     </message>
     <message>
         <source>Let&apos;s &amp;Play</source>
-        <translation>&amp;Spill</translation>
+        <translation>&amp;Los geht&apos;s</translation>
     </message>
     <message>
         <source>&amp;Skip</source>
-        <translation>&amp;Hopp over</translation>
+        <translation>Ü&amp;berspringen</translation>
     </message>
 </context>
 <context>
@@ -4710,121 +4710,121 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>2-Letter Word</source>
         <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
-        <translation>2-bokstavsord</translation>
+        <translation>2-Buchstaben-Wort</translation>
     </message>
     <message>
         <source>3-Letter Word</source>
-        <translation>3-bokstavsord</translation>
+        <translation>3-Buchstaben-Wort</translation>
     </message>
     <message>
         <source>4-Letter Word</source>
-        <translation>4-bokstavsord</translation>
+        <translation>4-Buchstaben-Wort</translation>
     </message>
     <message>
         <source>5-Letter Word</source>
-        <translation>5-bokstavsord</translation>
+        <translation>5-Buchstaben-Wort</translation>
     </message>
     <message>
         <source>6-Letter Word</source>
-        <translation>6-bokstavsord</translation>
+        <translation>6-Buchstaben-Wort</translation>
     </message>
     <message>
         <source>One Word</source>
-        <translation>Ett ord</translation>
+        <translation>Ein Wort</translation>
     </message>
     <message>
         <source>Two Words</source>
-        <translation>To ord</translation>
+        <translation>Zwei Wörter</translation>
     </message>
     <message>
         <source>Three Words</source>
-        <translation>Tre ord</translation>
+        <translation>Drei Wörter</translation>
     </message>
     <message>
         <source>All Consonants</source>
-        <translation>Bare konsonanter</translation>
+        <translation>Nur Konsonanten</translation>
     </message>
     <message>
         <source>All Vowels</source>
-        <translation>Bare vokaler</translation>
+        <translation>Nur Vokale</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Sjanse</translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>Yahtzee Word</source>
-        <translation>Yahtzee-ord</translation>
+        <translation>Yahtzee-Wort</translation>
     </message>
 </context>
 <context>
     <name>Word Yahtzee rules</name>
     <message>
         <source>One word of exactly {count} letters: the letters used.</source>
-        <translation>Ett ord på nøyaktig {count} bokstaver: bokstavene som brukes.</translation>
+        <translation>Ein Wort aus genau {count} Buchstaben: die verwendeten Buchstaben.</translation>
     </message>
     <message>
         <source>One word from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Ett ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
+        <translation>Ein Wort aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
     </message>
     <message>
         <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>To ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
+        <translation>Zwei Wörter aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
     </message>
     <message>
         <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Tre ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
+        <translation>Drei Wörter aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
     </message>
     <message>
         <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>{count} ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
+        <translation>{count} Wörter aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
     </message>
     <message>
         <source>All dice consonants (Y counts): {points}.</source>
-        <translation>Alle terninger konsonanter (Y teller med): {points}.</translation>
+        <translation>Alle Würfel Konsonanten (Y zählt mit): {points}.</translation>
     </message>
     <message>
         <source>All dice vowels (Y counts): {points}.</source>
-        <translation>Alle terninger vokaler (Y teller med): {points}.</translation>
+        <translation>Alle Würfel Vokale (Y zählt mit): {points}.</translation>
     </message>
     <message>
         <source>Any words: all seven dice count.</source>
-        <translation>Valgfrie ord: alle sju terningene teller.</translation>
+        <translation>Beliebige Wörter: alle sieben Würfel zählen.</translation>
     </message>
     <message>
         <source>Any words: the letters used.</source>
-        <translation>Valgfrie ord: bokstavene som brukes.</translation>
+        <translation>Beliebige Wörter: die verwendeten Buchstaben.</translation>
     </message>
     <message>
         <source>One word using every die: {points}.</source>
-        <translation>Ett ord med alle terningene: {points}.</translation>
+        <translation>Ein Wort aus allen Würfeln: {points}.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation>{dice} bokstavterninger, {rolls} kast per tur; behold de terningene du vil. Fyll så en ledig rute med ord fra terningene (hver terning høyst én gang; jokersiden, *, er en bokstav du velger selv og er verdt 0). En null kan føres i en hvilken som helst ledig rute. Bonus i øvre del: {bonus} ved {threshold} eller mer; når ruten Yahtzee-ord har {points}, gir hvert nye ord på sju bokstaver {extra}.</translation>
+        <translation>{dice} Buchstabenwürfel, {rolls} Würfe pro Zug; behalte beliebige Würfel. Dann belegst du ein freies Feld mit Wörtern aus den Würfeln (jeder Würfel höchstens einmal; die Jokerseite, *, ist ein Buchstabe deiner Wahl und zählt 0). Eine Null darf in jedes freie Feld. Bonus oben: {bonus} ab {threshold}; sobald das Feld Yahtzee-Wort {points} enthält, bringt jedes weitere Wort aus sieben Buchstaben {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
-        <translation>Terning {die}: {faces}</translation>
+        <translation>Würfel {die}: {faces}</translation>
     </message>
     <message>
         <source>The dice</source>
-        <translation>Terningene</translation>
+        <translation>Die Würfel</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>Rutene</translation>
+        <translation>Die Felder</translation>
     </message>
 </context>
 <context>
     <name>WordCard</name>
     <message>
         <source>Upper section</source>
-        <translation>Øvre del</translation>
+        <translation>Oberer Teil</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Nedre del</translation>
+        <translation>Unterer Teil</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
@@ -4832,7 +4832,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Sum</translation>
+        <translation>Summe oben</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -4840,51 +4840,51 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Upper total</source>
-        <translation>Sum øvre</translation>
+        <translation>Gesamt oben</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Sum nedre</translation>
+        <translation>Summe unten</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
-        <translation>Yahtzee-bonus</translation>
+        <translation>Yahtzee-Bonus</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation>Totalsum</translation>
+        <translation>Endsumme</translation>
     </message>
     <message>
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spilte {words}, {points} poeng. {rule}</translation>
+        <translation>{box}: {player} spielte {words}, {points} Punkte eingetragen. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spilte {words} og fikk {points}</translation>
+        <translation>{box}, {player} spielte {words} und bekam {points}</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poeng. {rule}</translation>
+        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} fikk {points}</translation>
+        <translation>{box}, {player} bekam {points}</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation>{box}: ledig. {rule}</translation>
+        <translation>{box}: frei. {rule}</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation>{box}, ledig</translation>
+        <translation>{box}, frei</translation>
     </message>
     <message>
         <source>The 2- to 6-Letter boxes added up.</source>
-        <translation>Rutene for 2- til 6-bokstavsord lagt sammen.</translation>
+        <translation>Die Felder 2- bis 6-Buchstaben-Wort zusammengezählt.</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} poeng når summen når {threshold}.</translation>
+        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -4892,19 +4892,19 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Summen pluss bonus.</translation>
+        <translation>Summe oben plus Bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation>Rutene i nedre del lagt sammen.</translation>
+        <translation>Die unteren Felder zusammengezählt.</translation>
     </message>
     <message>
         <source>{count} × {points} for further seven-letter words.</source>
-        <translation>{count} × {points} for flere ord på sju bokstaver.</translation>
+        <translation>{count} × {points} für weitere Wörter aus sieben Buchstaben.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation>Alt lagt sammen.</translation>
+        <translation>Alles zusammengezählt.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
@@ -4916,115 +4916,115 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation>{row}, {player}, ingenting ennå</translation>
+        <translation>{row}, {player}, noch nichts</translation>
     </message>
 </context>
 <context>
     <name>WordGame</name>
     <message>
         <source>{name} (letter dice)</source>
-        <translation>{name} (bokstavterninger)</translation>
+        <translation>{name} (Buchstabenwürfel)</translation>
     </message>
     <message>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
-        <translation>Skriv ord (eller klikk på bokstavene), velg så en rute og trykk Enter.</translation>
+        <translation>Gib Wörter ein (oder klicke auf die Buchstaben), wähle dann ein Feld und drücke Enter.</translation>
     </message>
     <message>
         <source>The word list is still loading; claim again in a moment.</source>
-        <translation>Ordlisten lastes fortsatt; prøv igjen om et øyeblikk.</translation>
+        <translation>Die Wortliste wird noch geladen; versuche es gleich noch einmal.</translation>
     </message>
     <message>
         <source>The word list could not be loaded</source>
-        <translation>Ordlisten kunne ikke lastes</translation>
+        <translation>Die Wortliste konnte nicht geladen werden</translation>
     </message>
 </context>
 <context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation>Ordlisten lastes fortsatt; slå opp ordet om et øyeblikk.</translation>
+        <translation>Die Wortliste wird noch geladen; schlag das Wort gleich nach.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation>Slå opp et &amp;ord…</translation>
+        <translation>&amp;Wort nachschlagen…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation>&amp;Slå opp et ord…</translation>
+        <translation>Wort &amp;nachschlagen…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation>Er det et ord i dette spillet? Avgjør en tvist (Ctrl+L)</translation>
+        <translation>Ist es ein Wort in diesem Spiel? Entscheide einen Streit (Strg+L)</translation>
     </message>
 </context>
 <context>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation>Ett &amp;minutt per tur (når tiden er ute, blir det en null)</translation>
+        <translation>Eine &amp;Minute pro Zug (ist die Zeit um, gibt es eine Null)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation>Regelarkets timeglass: hver person har ett minutt per tur.</translation>
+        <translation>Die Sanduhr der Spielregel: jede Person hat eine Minute pro Zug.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familieord: ingen kan spille et støtende ord</translation>
+        <translation>&amp;Familienwörter: niemand darf ein anstößiges Wort spielen</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation>Ord på listen over støtende ord avvises for alle. Datamaskinspillere spiller dem aldri, uansett denne innstillingen.</translation>
+        <translation>Wörter auf der Liste anstößiger Wörter werden für alle abgelehnt. Computerspieler spielen sie nie, egal was hier steht.</translation>
     </message>
     <message>
         <source>The words are English: the dictionary and the letter values follow the English rules.</source>
         <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
-        <translation>Ordene er engelske: ordlisten og bokstavenes verdier følger de engelske reglene.</translation>
+        <translation>Die Wörter sind englisch: Wörterbuch und Buchstabenwerte folgen den englischen Regeln.</translation>
     </message>
 </context>
 <context>
     <name>WordPart</name>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation>Kast terningene først; et tips gjelder terningene på bordet.</translation>
+        <translation>Würfle zuerst; ein Tipp bezieht sich auf die Würfel auf dem Tisch.</translation>
     </message>
     <message>
         <source>Hint: write a zero in {box}.</source>
-        <translation>Tips: skriv en null i {box}.</translation>
+        <translation>Tipp: trag eine Null bei {box} ein.</translation>
     </message>
     <message>
         <source>Hint: book {words} in {box}.</source>
-        <translation>Tips: før inn {words} i {box}.</translation>
+        <translation>Tipp: trag {words} bei {box} ein.</translation>
     </message>
     <message>
         <source>Hint: book {box}.</source>
-        <translation>Tips: før inn {box}.</translation>
+        <translation>Tipp: trag {box} ein.</translation>
     </message>
     <message>
         <source>Hint: roll all the dice again.</source>
-        <translation>Tips: kast alle terningene på nytt.</translation>
+        <translation>Tipp: würfle alle Würfel noch einmal.</translation>
     </message>
     <message>
         <source>the wild face</source>
-        <translation>jokersiden</translation>
+        <translation>die Jokerseite</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation>Tips: behold terning {die} ({letter}) og kast de andre på nytt.</translation>
+        <translation>Tipp: behalte Würfel {die} ({letter}) und würfle die anderen neu.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation>Tips: behold terningene {dice} ({letters}) og kast de andre på nytt.</translation>
+        <translation>Tipp: behalte die Würfel {dice} ({letters}) und würfle die anderen neu.</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation>Før inn ord</translation>
+        <translation>Eintrag</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation>{points} + {bonus} bonus</translation>
+        <translation>{points} + {bonus} Bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
@@ -5036,130 +5036,130 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation>{box}: ingenting gir poeng</translation>
+        <translation>{box}: nichts zählt</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation>{box}: null</translation>
+        <translation>{box}: gestrichen</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation>ingenting gir poeng</translation>
+        <translation>nichts zählt</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation>{claim}, {more} mer</translation>
+        <translation>{claim}, {more} mehr</translation>
     </message>
     <message>
         <source>A letter after * is the one the wild face stood for.</source>
-        <translation>En bokstav etter * er den jokersiden sto for.</translation>
+        <translation>Ein Buchstabe nach * ist der, für den die Jokerseite stand.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Ruten {box} ga rom for {missed} poeng mer enn det som ble ført inn.</translation>
+        <translation>Das Feld {box} hätte {missed} Punkte mehr erlaubt als der Eintrag.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation>Det beste i en ledig rute ga {more} mer; en annen rute kan likevel være den bedre planen for turene som kommer.</translation>
+        <translation>Der beste Eintrag in einem freien Feld brachte {more} mehr; ein anderes Feld kann für die kommenden Züge trotzdem der bessere Plan sein.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Ingen turer å gjennomgå for denne spilleren.</translation>
+        <translation>Für diese Person gibt es keine Züge zu prüfen.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Hver føring var det beste ruten tillot: ingen tapte poeng på {count} turer.</translation>
+        <translation>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zügen.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} turer; {total} tapte poeng i de valgte rutene. Mest i tur {turn} ({loss} poeng i {box}).</translation>
+        <translation>{count} Züge; {total} Punkte verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} Punkte bei {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Tur</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation>Bokstaver</translation>
+        <translation>Buchstaben</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation>Du førte inn</translation>
+        <translation>Dein Eintrag</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation>Best i den ruten</translation>
+        <translation>Bestes in dem Feld</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation>Best i en rute</translation>
+        <translation>Bestes in einem Feld</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation>Tapt</translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation>tapte poeng</translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation>spill {game}: {value:.0f} tapte poeng</translation>
+        <translation>Spiel {game}: {value:.0f} Punkte verschenkt</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation>Tapte poeng</translation>
+        <translation>Verschenkte Punkte</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Hver tur, sammenlignet med de beste ordene bokstavene tillot:</translation>
+        <translation>Jeder Zug im Vergleich mit den besten Wörtern, die die Buchstaben erlaubten:</translation>
     </message>
 </context>
 <context>
     <name>Yacht boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Enere</translation>
+        <translation>Einser</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Toere</translation>
+        <translation>Zweier</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Treere</translation>
+        <translation>Dreier</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Firere</translation>
+        <translation>Vierer</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Femmere</translation>
+        <translation>Fünfer</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Seksere</translation>
+        <translation>Sechser</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Hus</translation>
+        <translation>Full House</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Fire like</translation>
+        <translation>Viererpasch</translation>
     </message>
     <message>
         <source>Little Straight</source>
-        <translation>Liten straight</translation>
+        <translation>Kleine Straße</translation>
     </message>
     <message>
         <source>Big Straight</source>
-        <translation>Stor straight</translation>
+        <translation>Große Straße</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation>Valgfri</translation>
+        <translation>Wahl</translation>
     </message>
     <message>
         <source>Yacht</source>
@@ -5170,114 +5170,114 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>Yahtzee boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Enere</translation>
+        <translation>Einser</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Toere</translation>
+        <translation>Zweier</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Treere</translation>
+        <translation>Dreier</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Firere</translation>
+        <translation>Vierer</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Femmere</translation>
+        <translation>Fünfer</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Seksere</translation>
+        <translation>Sechser</translation>
     </message>
     <message>
         <source>3 of a Kind</source>
-        <translation>Tre like</translation>
+        <translation>Dreierpasch</translation>
     </message>
     <message>
         <source>4 of a Kind</source>
-        <translation>Fire like</translation>
+        <translation>Viererpasch</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Hus</translation>
+        <translation>Full House</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Liten straight</translation>
+        <translation>Kleine Straße</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Stor straight</translation>
+        <translation>Große Straße</translation>
     </message>
     <message>
         <source>Yahtzee</source>
-        <translation>Yahtzee</translation>
+        <translation>Kniffel</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Sjanse</translation>
+        <translation>Chance</translation>
     </message>
 </context>
 <context>
     <name>Yatzy boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Enere</translation>
+        <translation>Einser</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Toere</translation>
+        <translation>Zweier</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Treere</translation>
+        <translation>Dreier</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Firere</translation>
+        <translation>Vierer</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Femmere</translation>
+        <translation>Fünfer</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Seksere</translation>
+        <translation>Sechser</translation>
     </message>
     <message>
         <source>One Pair</source>
-        <translation>Ett par</translation>
+        <translation>Ein Paar</translation>
     </message>
     <message>
         <source>Two Pairs</source>
-        <translation>To par</translation>
+        <translation>Zwei Paare</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
-        <translation>Tre like</translation>
+        <translation>Dreierpasch</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Fire like</translation>
+        <translation>Viererpasch</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Liten straight</translation>
+        <translation>Kleine Straße</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Stor straight</translation>
+        <translation>Große Straße</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Hus</translation>
+        <translation>Full House</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Sjanse</translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>Yatzy</source>
@@ -5288,230 +5288,235 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation>{player} skrev {words} i {box}: {points}.</translation>
+        <translation>{player} trug {words} bei {box} ein: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation>{player} førte inn {box}: {points}.</translation>
+        <translation>{player} trug {box} ein: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation>{player} skrev {words} i {box}.</translation>
+        <translation>{player} trug {words} bei {box} ein.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation>{player} førte inn {box}.</translation>
+        <translation>{player} trug {box} ein.</translation>
+    </message>
+    <message>
+        <source>{box} ({column})</source>
+        <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
+        <translation>{box} ({column})</translation>
     </message>
 </context>
 <context>
     <name>box kinds</name>
     <message>
         <source>Match</source>
-        <translation>Krav</translation>
+        <translation>Bedingung</translation>
     </message>
     <message>
         <source>at least</source>
-        <translation>minst</translation>
+        <translation>mindestens</translation>
     </message>
     <message>
         <source>exactly</source>
-        <translation>nøyaktig</translation>
+        <translation>genau</translation>
     </message>
     <message>
         <source>whether more dice of the face may show</source>
-        <translation>om flere terninger kan vise siden</translation>
+        <translation>ob mehr Würfel diese Augenzahl zeigen dürfen</translation>
     </message>
     <message>
         <source>contained in the roll</source>
-        <translation>inngår i kastet</translation>
+        <translation>im Wurf enthalten</translation>
     </message>
     <message>
         <source>exactly the roll</source>
-        <translation>nøyaktig kastet</translation>
+        <translation>genau der Wurf</translation>
     </message>
     <message>
         <source>whether the roll must be exactly the set</source>
-        <translation>om kastet må være nøyaktig mengden</translation>
+        <translation>ob der Wurf genau diese Augenzahlen sein muss</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Sider</translation>
+        <translation>Augenzahlen</translation>
     </message>
     <message>
         <source>the faces the roll must show</source>
-        <translation>sidene kastet må vise</translation>
+        <translation>die Augenzahlen, die der Wurf zeigen muss</translation>
     </message>
     <message>
         <source>Run length</source>
-        <translation>Lengde</translation>
+        <translation>Länge</translation>
     </message>
     <message>
         <source>how many faces in a row</source>
-        <translation>hvor mange sider på rad</translation>
+        <translation>wie viele Augenzahlen in Folge</translation>
     </message>
     <message>
         <source>Face (upper box)</source>
-        <translation>Side (øvre rute)</translation>
+        <translation>Augenzahl (oberes Feld)</translation>
     </message>
     <message>
         <source>Face</source>
-        <translation>Side</translation>
+        <translation>Augenzahl</translation>
     </message>
     <message>
         <source>the face whose dice count</source>
-        <translation>siden som terningene teller for</translation>
+        <translation>die Augenzahl, deren Würfel zählen</translation>
     </message>
     <message>
         <source>N of a kind</source>
-        <translation>N like</translation>
+        <translation>N Gleiche</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation>Antall</translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>dice showing the same face</source>
-        <translation>terninger som viser samme side</translation>
+        <translation>Würfel mit derselben Augenzahl</translation>
     </message>
     <message>
         <source>Groups of equal dice</source>
-        <translation>Grupper av like terninger</translation>
+        <translation>Gruppen gleicher Würfel</translation>
     </message>
     <message>
         <source>Group sizes</source>
-        <translation>Gruppestørrelser</translation>
+        <translation>Gruppengrößen</translation>
     </message>
     <message>
         <source>dice in each group, e.g. 3, 2 for a full house</source>
-        <translation>terninger i hver gruppe, f.eks. 3, 2 for hus</translation>
+        <translation>Würfel je Gruppe, z. B. 3, 2 für ein Full House</translation>
     </message>
     <message>
         <source>Different faces</source>
-        <translation>Forskjellige sider</translation>
+        <translation>Verschiedene Augenzahlen</translation>
     </message>
     <message>
         <source>each group shows a different face</source>
-        <translation>hver gruppe viser en annen side</translation>
+        <translation>jede Gruppe zeigt eine andere Augenzahl</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation>Straight</translation>
+        <translation>Straße</translation>
     </message>
     <message>
         <source>All the same</source>
-        <translation>Alle like</translation>
+        <translation>Alle gleich</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Sjanse</translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>fixed points</source>
-        <translation>faste poeng</translation>
+        <translation>feste Punkte</translation>
     </message>
     <message>
         <source>sum of all dice</source>
-        <translation>summen av alle terningene</translation>
+        <translation>Summe aller Würfel</translation>
     </message>
     <message>
         <source>sum of the dice used</source>
-        <translation>summen av terningene som brukes</translation>
+        <translation>Summe der verwendeten Würfel</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation>Tre like</translation>
+        <translation>Dreierpasch</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation>Fire like</translation>
+        <translation>Viererpasch</translation>
     </message>
     <message>
         <source>N of a kind (dice used)</source>
-        <translation>N like (terningene som brukes)</translation>
+        <translation>N Gleiche (verwendete Würfel)</translation>
     </message>
     <message>
         <source>N of a Kind</source>
-        <translation>N like</translation>
+        <translation>N Gleiche</translation>
     </message>
     <message>
         <source>One pair</source>
-        <translation>Ett par</translation>
+        <translation>Ein Paar</translation>
     </message>
     <message>
         <source>Two pairs</source>
-        <translation>To par</translation>
+        <translation>Zwei Paare</translation>
     </message>
     <message>
         <source>Three pairs</source>
-        <translation>Tre par</translation>
+        <translation>Drei Paare</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation>Hus</translation>
+        <translation>Full House</translation>
     </message>
     <message>
         <source>Villa (two threes)</source>
-        <translation>Hytte (to ganger tre like)</translation>
+        <translation>Villa (zwei Dreier)</translation>
     </message>
     <message>
         <source>Tower (four and two)</source>
-        <translation>Tårn (fire og to)</translation>
+        <translation>Turm (vier und zwei)</translation>
     </message>
     <message>
         <source>Any group pattern</source>
-        <translation>Vilkårlige grupper</translation>
+        <translation>Beliebige Gruppen</translation>
     </message>
     <message>
         <source>Groups</source>
-        <translation>Grupper</translation>
+        <translation>Gruppen</translation>
     </message>
     <message>
         <source>Straight: a run</source>
-        <translation>Straight: på rad</translation>
+        <translation>Straße: in Folge</translation>
     </message>
     <message>
         <source>Straight: an exact set</source>
-        <translation>Straight: nøyaktig mengde</translation>
+        <translation>Straße: genau diese Augenzahlen</translation>
     </message>
     <message>
         <source>Exact Straight</source>
-        <translation>Nøyaktig straight</translation>
+        <translation>Genaue Straße</translation>
     </message>
     <message>
         <source>Straight: a set in the roll</source>
-        <translation>Straight: mengde i kastet</translation>
+        <translation>Straße: Augenzahlen im Wurf</translation>
     </message>
     <message>
         <source>Set Straight</source>
-        <translation>Mengde-straight</translation>
+        <translation>Augenzahl-Straße</translation>
     </message>
     <message>
         <source>Sevens</source>
-        <translation>Sjuere</translation>
+        <translation>Siebener</translation>
     </message>
     <message>
         <source>Eights</source>
-        <translation>Åttere</translation>
+        <translation>Achter</translation>
     </message>
     <message>
         <source>Nines</source>
-        <translation>Niere</translation>
+        <translation>Neuner</translation>
     </message>
     <message>
         <source>Tens</source>
-        <translation>Tiere</translation>
+        <translation>Zehner</translation>
     </message>
     <message>
         <source>Elevens</source>
-        <translation>Ellevere</translation>
+        <translation>Elfer</translation>
     </message>
     <message>
         <source>Twelves</source>
-        <translation>Tolvere</translation>
+        <translation>Zwölfer</translation>
     </message>
     <message>
         <source>{face}s</source>
-        <translation>{face}-ere</translation>
+        <translation>{face}er</translation>
     </message>
 </context>
 <context>
@@ -5519,90 +5524,90 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>a name must be text</source>
         <extracomment>holds and undos in one turn (an undo gives none back): a person toggling dice makes a few; this keeps a turn&apos;s log, and the states Undo can go back to, small holds and undos in one game; rolls and scores stay allowed, so a game can always end</extracomment>
-        <translation>et navn må være tekst</translation>
+        <translation>ein Name muss Text sein</translation>
     </message>
     <message>
         <source>a name must not be empty</source>
-        <translation>et navn kan ikke være tomt</translation>
+        <translation>ein Name darf nicht leer sein</translation>
     </message>
     <message>
         <source>a name must be at most {limit} characters</source>
-        <translation>et navn kan ha høyst {limit} tegn</translation>
+        <translation>ein Name darf höchstens {limit} Zeichen haben</translation>
     </message>
     <message>
         <source>a name must not contain control characters</source>
-        <translation>et navn kan ikke inneholde kontrolltegn</translation>
+        <translation>ein Name darf keine Steuerzeichen enthalten</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation>spillet er over</translation>
+        <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>roll the dice first</source>
-        <translation>kast terningene først</translation>
+        <translation>würfle zuerst</translation>
     </message>
     <message>
         <source>the game is over: its last box cannot be taken back</source>
-        <translation>spillet er over: den siste ruten kan ikke tas tilbake</translation>
+        <translation>das Spiel ist vorbei: sein letztes Feld lässt sich nicht zurücknehmen</translation>
     </message>
     <message>
         <source>nothing to undo: a roll cannot be taken back</source>
-        <translation>ingenting å angre: et kast kan ikke tas tilbake</translation>
+        <translation>nichts zurückzunehmen: ein Wurf lässt sich nicht zurücknehmen</translation>
     </message>
     <message>
         <source>nothing to undo</source>
-        <translation>ingenting å angre</translation>
+        <translation>nichts zurückzunehmen</translation>
     </message>
     <message>
         <source>{player}&apos;s move cannot be taken back: Undo is for your own moves</source>
-        <translation>trekket til {player} kan ikke tas tilbake: Angre gjelder bare dine egne trekk</translation>
+        <translation>der Zug von {player} lässt sich nicht zurücknehmen: Rückgängig gilt nur für deine eigenen Züge</translation>
     </message>
     <message>
         <source>no rolls left this turn; score a box</source>
-        <translation>ingen kast igjen denne turen; før inn en rute</translation>
+        <translation>keine Würfe mehr in diesem Zug; trage ein Feld ein</translation>
     </message>
     <message>
         <source>every die is held; release one to roll</source>
-        <translation>alle terningene er holdt av; slipp en for å kaste</translation>
+        <translation>alle Würfel sind gehalten; gib einen frei, um zu würfeln</translation>
     </message>
     <message>
         <source>die {die} is held and cannot change</source>
-        <translation>terning {die} er holdt av og kan ikke endres</translation>
+        <translation>Würfel {die} ist gehalten und kann sich nicht ändern</translation>
     </message>
     <message>
         <source>no rolls left to use; holding dice would change nothing</source>
-        <translation>ingen kast igjen å bruke; å holde av terninger endrer ingenting</translation>
+        <translation>keine Würfe mehr übrig; Würfel zu halten änderte nichts</translation>
     </message>
     <message>
         <source>dice are numbered 1 to {count}</source>
-        <translation>terningene er nummerert 1 til {count}</translation>
+        <translation>die Würfel sind von 1 bis {count} nummeriert</translation>
     </message>
     <message>
         <source>a die is named twice</source>
-        <translation>en terning er nevnt to ganger</translation>
+        <translation>ein Würfel ist doppelt genannt</translation>
     </message>
     <message>
         <source>those dice are already the held ones</source>
-        <translation>de terningene er allerede de som er holdt av</translation>
+        <translation>genau diese Würfel sind schon gehalten</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dette spillet har hatt {moves} avholdinger og angringer, det meste et spill kan ha: kast eller før inn</translation>
+        <translation>dieses Spiel hatte {moves}-mal Halten und Zurücknehmen, das Höchste für ein Spiel: würfle oder trage ein</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>denne turen har hatt {moves} avholdinger og angringer, det meste en tur kan ha: kast eller før inn</translation>
+        <translation>dieser Zug hatte {moves}-mal Halten und Zurücknehmen, das Höchste für einen Zug: würfle oder trage ein</translation>
     </message>
 </context>
 <context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
-        <translation>Yahtzee</translation>
+        <translation>Kniffel</translation>
     </message>
     <message>
         <source>Yahtzee (free joker)</source>
-        <translation>Yahtzee (fri joker)</translation>
+        <translation>Kniffel (freier Joker)</translation>
     </message>
     <message>
         <source>Yatzy</source>
@@ -5627,94 +5632,94 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
-        <translation>Plassverdi-Yatzy (4 sifre)</translation>
+        <translation>Stellenwert-Kniffel (4 Ziffern)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (3 digits)</source>
-        <translation>Plassverdi-Yatzy (3 sifre)</translation>
+        <translation>Stellenwert-Kniffel (3 Ziffern)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (6 digits)</source>
-        <translation>Plassverdi-Yatzy (6 sifre)</translation>
+        <translation>Stellenwert-Kniffel (6 Ziffern)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (decimals)</source>
-        <translation>Plassverdi-Yatzy (desimaler)</translation>
+        <translation>Stellenwert-Kniffel (Dezimalen)</translation>
     </message>
     <message>
         <source>Pip dice</source>
-        <translation>Øyeterninger</translation>
+        <translation>Augenwürfel</translation>
     </message>
     <message>
         <source>Digit dice</source>
-        <translation>Sifferterninger</translation>
+        <translation>Ziffernwürfel</translation>
     </message>
     <message>
         <source>Letter dice</source>
-        <translation>Bokstavterninger</translation>
+        <translation>Buchstabenwürfel</translation>
     </message>
 </context>
 <context>
     <name>levels</name>
     <message>
         <source>Beginner</source>
-        <translation>Nybegynner</translation>
+        <translation>Anfänger</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation>Middels</translation>
+        <translation>Fortgeschritten</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation>Ekspert</translation>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>Plain</source>
         <extracomment>what an X counts for when boxes are compared (rule sheet 003): 0, below every number how many turns&apos; chances an opponent has, over a game, to fill a box: they write an X in it only when all of them fail (measured: strong players write an X in &quot;a 5 in the hundreds place&quot; of the 3-digit card in 4% of games, where one turn fails 33% of the time)</extracomment>
-        <translation>Enkel</translation>
+        <translation>Einfach</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation>Sterk</translation>
+        <translation>Stark</translation>
     </message>
 </context>
 <context>
     <name>numbers</name>
     <message>
         <source>one</source>
-        <translation>en</translation>
+        <translation>ein</translation>
     </message>
     <message>
         <source>two</source>
-        <translation>to</translation>
+        <translation>zwei</translation>
     </message>
     <message>
         <source>three</source>
-        <translation>tre</translation>
+        <translation>drei</translation>
     </message>
     <message>
         <source>four</source>
-        <translation>fire</translation>
+        <translation>vier</translation>
     </message>
     <message>
         <source>five</source>
-        <translation>fem</translation>
+        <translation>fünf</translation>
     </message>
     <message>
         <source>six</source>
-        <translation>seks</translation>
+        <translation>sechs</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation>sju</translation>
+        <translation>sieben</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation>åtte</translation>
+        <translation>acht</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation>ni</translation>
+        <translation>neun</translation>
     </message>
     <message>
         <source>zero</source>
@@ -5725,51 +5730,51 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>rules</name>
     <message>
         <source>Scores {points} points.</source>
-        <translation>Gir {points} poeng.</translation>
+        <translation>Zählt {points} Punkte.</translation>
     </message>
     <message>
         <source>Scores the total of all dice.</source>
-        <translation>Gir summen av alle terningene.</translation>
+        <translation>Zählt die Augensumme aller Würfel.</translation>
     </message>
     <message>
         <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sekssidede terninger. Når det er din tur, kaster du opptil {rolls} ganger; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</translation>
+        <translation>{count} sechsseitige Würfel. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</translation>
     </message>
     <message>
         <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} terninger med sidene {faces}. Når det er din tur, kaster du opptil {rolls} ganger; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</translation>
+        <translation>{count} Würfel mit den Seiten {faces}. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
-        <translation>Før deretter terningene i en ledig rute, selv om det gir null. Hver rute fylles ut én gang; spillet er slutt når alle rutene er fylt ut.</translation>
+        <translation>Danach trägst du die Würfel in ein freies Feld ein, auch wenn das eine Null bedeutet. Jedes Feld wird einmal ausgefüllt; das Spiel endet, wenn alle Felder ausgefüllt sind.</translation>
     </message>
     <message>
         <source>Rolls you do not use are saved, and you may use them in later turns.</source>
-        <translation>Kast du ikke bruker, spares, og du kan bruke dem i senere runder.</translation>
+        <translation>Würfe, die du nicht nutzt, werden gutgeschrieben und dürfen in späteren Zügen genutzt werden.</translation>
     </message>
     <message>
         <source>Boxes are filled in order, from top to bottom: each turn scores the first open box.</source>
-        <translation>Rutene fylles ut i rekkefølge ovenfra og ned: hver runde gir poeng i den første ledige ruten.</translation>
+        <translation>Die Felder werden der Reihe nach von oben nach unten ausgefüllt: Jeder Zug wertet das erste freie Feld.</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation>Runder</translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>Upper section</source>
-        <translation>Øvre del</translation>
+        <translation>Oberer Teil</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Nedre del</translation>
+        <translation>Unterer Teil</translation>
     </message>
     <message>
         <source>Bonuses</source>
-        <translation>Bonuser</translation>
+        <translation>Boni</translation>
     </message>
     <message>
         <source>Winning</source>
-        <translation>Å vinne</translation>
+        <translation>Gewinnen</translation>
     </message>
     <message>
         <source>{label}: {rule}</source>
@@ -5777,394 +5782,394 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Example: {dice} scores {points}.</source>
-        <translation>Eksempel: {dice} gir {points}.</translation>
+        <translation>Beispiel: {dice} zählt {points}.</translation>
     </message>
     <message>
         <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} poeng når øvre del til sammen gir {threshold} eller mer.</translation>
+        <translation>Bonus: {points} Punkte, wenn der obere Teil zusammen {threshold} oder mehr ergibt.</translation>
     </message>
     <message>
         <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Det tilsvarer {count} terninger av hver verdi; blokka viser om du ligger foran eller bak det tempoet.</translation>
+        <translation>Das sind {count} Würfel jeder Augenzahl; der Block zeigt, ob du vor oder hinter diesem Soll liegst.</translation>
     </message>
     <message>
         <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Ekstra {box}-bonus: hver ny {box} gir {points} bonuspoeng, så lenge {box}-ruten har mer enn null poeng.</translation>
+        <translation>Extra-{box}-Bonus: Jeder weitere {box} zählt {points} Bonuspunkte, solange im Feld {box} mehr als null Punkte stehen.</translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
-        <translation>Joker: når {box}-ruten er fylt ut (også med null), må en ny {box} føres i den tilsvarende ruten i øvre del hvis den er ledig. Ellers kan den føres i en hvilken som helst ledig rute i nedre del, der hver rute regnes som oppfylt (ruter med faste poeng gir full poengsum). Er også nedre del full, føres den i en ledig rute i øvre del for null.</translation>
+        <translation>Joker: Sobald das Feld {box} ausgefüllt ist (auch mit einer Null), muss ein weiterer {box} in das passende Feld des oberen Teils, wenn es frei ist. Sonst darf er in jedes freie Feld des unteren Teils, wo jedes Feld als erfüllt gilt (Felder mit festen Punkten zählen voll). Ist auch der untere Teil voll, kommt er für null Punkte in ein freies Feld des oberen Teils.</translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} may go in any open box. Boxes it does not meet by itself (such as the straights) score their full points only if the matching upper box is already filled; otherwise zero.</source>
-        <translation>Joker: når {box}-ruten er fylt ut (også med null), kan en ny {box} føres i en hvilken som helst ledig rute. Ruter den ikke oppfyller av seg selv (som straightene), gir full poengsum bare hvis den tilsvarende ruten i øvre del allerede er fylt ut; ellers null.</translation>
+        <translation>Joker: Sobald das Feld {box} ausgefüllt ist (auch mit einer Null), darf ein weiterer {box} in jedes freie Feld. Felder, die er nicht von selbst erfüllt (wie die Straßen), zählen nur dann voll, wenn das passende Feld des oberen Teils schon ausgefüllt ist; sonst null.</translation>
     </message>
     <message>
         <source>The highest grand total wins.</source>
-        <translation>Høyest totalsum vinner.</translation>
+        <translation>Die höchste Gesamtsumme gewinnt.</translation>
     </message>
     <message>
         <source>Equal totals are decided by the upper section&apos;s sum; if that is equal too, the win is shared.</source>
-        <translation>Ved lik sum avgjør summen i øvre del; er også den lik, deles seieren.</translation>
+        <translation>Bei Gleichstand entscheidet die Summe des oberen Teils; ist auch sie gleich, wird der Sieg geteilt.</translation>
     </message>
     <message>
         <source>Equal totals share the place.</source>
-        <translation>Lik sum deler plassen.</translation>
+        <translation>Gleiche Summen teilen sich den Platz.</translation>
     </message>
     <message>
         <source>Exactly {n} dice showing the same face.</source>
-        <translation>Nøyaktig {n} terninger som viser det samme.</translation>
+        <translation>Genau {n} Würfel mit derselben Augenzahl.</translation>
     </message>
     <message>
         <source>At least {n} dice showing the same face.</source>
-        <translation>Minst {n} terninger som viser det samme.</translation>
+        <translation>Mindestens {n} Würfel mit derselben Augenzahl.</translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
-        <translation>Ett par: to terninger med samme verdi.</translation>
+        <translation>Ein Paar: zwei Würfel mit derselben Augenzahl.</translation>
     </message>
     <message>
         <source>A pair: two dice of the same face, with no extra dice of a face used.</source>
-        <translation>Ett par: to terninger med samme verdi, uten ekstra terninger av samme verdi.</translation>
+        <translation>Ein Paar: zwei Würfel mit derselben Augenzahl, ohne weitere Würfel derselben Augenzahl.</translation>
     </message>
     <message>
         <source>Three dice of one face and two of another.</source>
-        <translation>Tre terninger med én verdi og to med en annen.</translation>
+        <translation>Drei Würfel mit einer Augenzahl und zwei mit einer anderen.</translation>
     </message>
     <message>
         <source>Three dice of one face and two of another, with no extra dice of a face used.</source>
-        <translation>Tre terninger med én verdi og to med en annen, uten ekstra terninger av samme verdi.</translation>
+        <translation>Drei Würfel mit einer Augenzahl und zwei mit einer anderen, ohne weitere Würfel derselben Augenzahl.</translation>
     </message>
     <message>
         <source>Four dice of one face and two of another.</source>
-        <translation>Fire terninger med én verdi og to med en annen.</translation>
+        <translation>Vier Würfel mit einer Augenzahl und zwei mit einer anderen.</translation>
     </message>
     <message>
         <source>Four dice of one face and two of another, with no extra dice of a face used.</source>
-        <translation>Fire terninger med én verdi og to med en annen, uten ekstra terninger av samme verdi.</translation>
+        <translation>Vier Würfel mit einer Augenzahl und zwei mit einer anderen, ohne weitere Würfel derselben Augenzahl.</translation>
     </message>
     <message>
         <source>Two pairs of different faces.</source>
-        <translation>To par med forskjellige verdier.</translation>
+        <translation>Zwei Paare mit verschiedenen Augenzahlen.</translation>
     </message>
     <message>
         <source>Two pairs of different faces, with no extra dice of a face used.</source>
-        <translation>To par med forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
+        <translation>Zwei Paare mit verschiedenen Augenzahlen, ohne weitere Würfel derselben Augenzahl.</translation>
     </message>
     <message>
         <source>Two pairs; one face may fill several groups.</source>
-        <translation>To par; samme verdi kan fylle flere grupper.</translation>
+        <translation>Zwei Paare; eine Augenzahl darf mehrere Gruppen füllen.</translation>
     </message>
     <message>
         <source>Two pairs; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>To par; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
+        <translation>Zwei Paare; eine Augenzahl darf mehrere Gruppen füllen, ohne weitere Würfel derselben Augenzahl.</translation>
     </message>
     <message>
         <source>Three pairs of different faces.</source>
-        <translation>Tre par med forskjellige verdier.</translation>
+        <translation>Drei Paare mit verschiedenen Augenzahlen.</translation>
     </message>
     <message>
         <source>Three pairs of different faces, with no extra dice of a face used.</source>
-        <translation>Tre par med forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
+        <translation>Drei Paare mit verschiedenen Augenzahlen, ohne weitere Würfel derselben Augenzahl.</translation>
     </message>
     <message>
         <source>Three pairs; one face may fill several groups.</source>
-        <translation>Tre par; samme verdi kan fylle flere grupper.</translation>
+        <translation>Drei Paare; eine Augenzahl darf mehrere Gruppen füllen.</translation>
     </message>
     <message>
         <source>Three pairs; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Tre par; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
+        <translation>Drei Paare; eine Augenzahl darf mehrere Gruppen füllen, ohne weitere Würfel derselben Augenzahl.</translation>
     </message>
     <message>
         <source>Two sets of three of different faces.</source>
-        <translation>To ganger tre like med forskjellige verdier.</translation>
+        <translation>Zweimal drei Gleiche mit verschiedenen Augenzahlen.</translation>
     </message>
     <message>
         <source>Two sets of three of different faces, with no extra dice of a face used.</source>
-        <translation>To ganger tre like med forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
+        <translation>Zweimal drei Gleiche mit verschiedenen Augenzahlen, ohne weitere Würfel derselben Augenzahl.</translation>
     </message>
     <message>
         <source>Two sets of three; one face may fill several groups.</source>
-        <translation>To ganger tre like; samme verdi kan fylle flere grupper.</translation>
+        <translation>Zweimal drei Gleiche; eine Augenzahl darf mehrere Gruppen füllen.</translation>
     </message>
     <message>
         <source>Two sets of three; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>To ganger tre like; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
+        <translation>Zweimal drei Gleiche; eine Augenzahl darf mehrere Gruppen füllen, ohne weitere Würfel derselben Augenzahl.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face.</source>
-        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi.</translation>
+        <translation>Gruppen aus {sizes} Würfeln, jede Gruppe mit einer Augenzahl.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face, with no extra dice of a face used.</source>
-        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi, uten ekstra terninger av samme verdi.</translation>
+        <translation>Gruppen aus {sizes} Würfeln, jede Gruppe mit einer Augenzahl, ohne weitere Würfel derselben Augenzahl.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face of different faces.</source>
-        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; gruppene har forskjellige verdier.</translation>
+        <translation>Gruppen aus {sizes} Würfeln, jede Gruppe mit einer Augenzahl; die Gruppen haben verschiedene Augenzahlen.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face of different faces, with no extra dice of a face used.</source>
-        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; gruppene har forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
+        <translation>Gruppen aus {sizes} Würfeln, jede Gruppe mit einer Augenzahl; die Gruppen haben verschiedene Augenzahlen, ohne weitere Würfel derselben Augenzahl.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups.</source>
-        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; samme verdi kan fylle flere grupper.</translation>
+        <translation>Gruppen aus {sizes} Würfeln, jede Gruppe mit einer Augenzahl; eine Augenzahl darf mehrere Gruppen füllen.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
+        <translation>Gruppen aus {sizes} Würfeln, jede Gruppe mit einer Augenzahl; eine Augenzahl darf mehrere Gruppen füllen, ohne weitere Würfel derselben Augenzahl.</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation>{first} og {second}</translation>
+        <translation>{first} und {second}</translation>
     </message>
     <message>
         <source>{length} faces in a row among the dice (for example {sample}).</source>
-        <translation>{length} verdier på rad blant terningene (for eksempel {sample}).</translation>
+        <translation>{length} Augenzahlen in Folge unter den Würfeln (zum Beispiel {sample}).</translation>
     </message>
     <message>
         <source>Exactly {faces}.</source>
-        <translation>Nøyaktig {faces}.</translation>
+        <translation>Genau {faces}.</translation>
     </message>
     <message>
         <source>The dice include {faces}.</source>
-        <translation>Terningene inneholder {faces}.</translation>
+        <translation>Die Würfel enthalten {faces}.</translation>
     </message>
     <message>
         <source>Any roll; only the dice showing {face} count.</source>
-        <translation>Hvilket som helst kast; bare terninger som viser {face}, teller.</translation>
+        <translation>Jeder Wurf; nur die Würfel, die {face} zeigen, zählen.</translation>
     </message>
     <message>
         <source>Scores {face} for each {face}.</source>
-        <translation>Gir {face} poeng for hver terning som viser {face}.</translation>
+        <translation>Zählt {face} Punkte für jeden Würfel, der {face} zeigt.</translation>
     </message>
     <message>
         <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Gir summen av de {count} like terningene (den høyeste verdien som holder).</translation>
+        <translation>Zählt die {count} gleichen Würfel (die höchste Augenzahl, die reicht).</translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
-        <translation>Gir summen av terningene i gruppene (de høyeste verdiene som passer).</translation>
+        <translation>Zählt die Würfel in den Gruppen (die höchsten passenden Augenzahlen).</translation>
     </message>
     <message>
         <source>Scores the dice of the straight.</source>
-        <translation>Gir summen av terningene i straighten.</translation>
+        <translation>Zählt die Würfel der Straße.</translation>
     </message>
     <message>
         <source>All {count} dice show the same face.</source>
-        <translation>Alle {count} terningene viser det samme.</translation>
+        <translation>Alle {count} Würfel zeigen dieselbe Augenzahl.</translation>
     </message>
     <message>
         <source>Any roll.</source>
-        <translation>Hvilket som helst kast.</translation>
+        <translation>Jeder Wurf.</translation>
     </message>
     <message>
         <source>{box} is already filled.</source>
-        <translation>{box} er allerede fylt ut.</translation>
+        <translation>{box} ist schon ausgefüllt.</translation>
     </message>
     <message>
         <source>Boxes are filled from top to bottom; {box} comes first.</source>
-        <translation>Rutene fylles ut ovenfra og ned; {box} kommer først.</translation>
+        <translation>Die Felder werden von oben nach unten ausgefüllt; {box} ist zuerst dran.</translation>
     </message>
     <message>
         <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
-        <translation>Jokerregel: et kast med bare {face}-ere må føres i {box} så lenge den er ledig.</translation>
+        <translation>Joker-Regel: Ein Wurf aus lauter {face}ern muss in {box}, solange das Feld frei ist.</translation>
     </message>
     <message>
         <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
-        <translation>Jokerregel: et kast med bare {face}-ere må føres i den tilsvarende ruten i øvre del så lenge den er ledig.</translation>
+        <translation>Joker-Regel: Ein Wurf aus lauter {face}ern muss in das passende obere Feld, solange es frei ist.</translation>
     </message>
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
-        <translation>Jokerregel: når den tilsvarende ruten i øvre del er fylt ut, må en ledig rute i nedre del ta dette kastet.</translation>
+        <translation>Joker-Regel: Ist das passende obere Feld ausgefüllt, muss ein freies unteres Feld diesen Wurf nehmen.</translation>
     </message>
 </context>
 <context>
     <name>ruleset problems</name>
     <message>
         <source>the dice have no face {face}</source>
-        <translation>terningene har ingen side {face}</translation>
+        <translation>die Würfel haben keine Augenzahl {face}</translation>
     </message>
     <message>
         <source>must be between 1 and the number of dice ({count}), not {n}</source>
-        <translation>må være mellom 1 og antall terninger ({count}), ikke {n}</translation>
+        <translation>muss zwischen 1 und der Anzahl der Würfel ({count}) liegen, nicht {n}</translation>
     </message>
     <message>
         <source>must not be empty</source>
         <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
-        <translation>kan ikke være tomt</translation>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <source>every group needs at least one die</source>
-        <translation>hver gruppe trenger minst én terning</translation>
+        <translation>jede Gruppe braucht mindestens einen Würfel</translation>
     </message>
     <message>
         <source>the groups need {need} dice but there are only {count}</source>
-        <translation>gruppene trenger {need} terninger, men det er bare {count}</translation>
+        <translation>die Gruppen brauchen {need} Würfel, es gibt aber nur {count}</translation>
     </message>
     <message>
         <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
-        <translation>{groups} grupper med forskjellige sider trenger {groups} sider; terningene har {faces}</translation>
+        <translation>{groups} Gruppen verschiedener Augenzahlen brauchen {groups} Augenzahlen; die Würfel haben {faces}</translation>
     </message>
     <message>
         <source>a straight needs either run (a length) or faces (a set), not both</source>
-        <translation>en straight trenger enten run (en lengde) eller faces (en mengde), ikke begge</translation>
+        <translation>eine Straße braucht entweder run (eine Länge) oder faces (Augenzahlen), nicht beides</translation>
     </message>
     <message>
         <source>applies only to a straight given by faces</source>
-        <translation>gjelder bare en straight som er gitt ved sider</translation>
+        <translation>gilt nur für eine Straße, die durch Augenzahlen gegeben ist</translation>
     </message>
     <message>
         <source>a run needs at least 2 faces, not {length}</source>
-        <translation>en rekke trenger minst 2 sider, ikke {length}</translation>
+        <translation>eine Folge braucht mindestens 2 Augenzahlen, nicht {length}</translation>
     </message>
     <message>
         <source>a run of {length} needs at least {length} dice</source>
-        <translation>en rekke på {length} trenger minst {length} terninger</translation>
+        <translation>eine Folge von {length} braucht mindestens {length} Würfel</translation>
     </message>
     <message>
         <source>the dice have no {length} consecutive faces</source>
-        <translation>terningene har ikke {length} sider på rad</translation>
+        <translation>die Würfel haben keine {length} aufeinanderfolgenden Augenzahlen</translation>
     </message>
     <message>
         <source>faces must all differ</source>
-        <translation>sidene må være forskjellige</translation>
+        <translation>die Augenzahlen müssen alle verschieden sein</translation>
     </message>
     <message>
         <source>{count} faces need at least {count} dice</source>
-        <translation>{count} sider trenger minst {count} terninger</translation>
+        <translation>{count} Augenzahlen brauchen mindestens {count} Würfel</translation>
     </message>
     <message>
         <source>an exact straight must name one face per die ({count})</source>
-        <translation>en nøyaktig straight må angi én side per terning ({count})</translation>
+        <translation>eine genaue Straße muss eine Augenzahl je Würfel nennen ({count})</translation>
     </message>
     <message>
         <source>a face box scores the dice showing its face (sum_used)</source>
-        <translation>en rute for en side teller terningene som viser den siden (sum_used)</translation>
+        <translation>ein Feld für eine Augenzahl zählt die Würfel mit dieser Augenzahl (sum_used)</translation>
     </message>
     <message>
         <source>chance scores the sum of all dice (sum_all)</source>
-        <translation>sjanse teller summen av alle terningene (sum_all)</translation>
+        <translation>Chance zählt die Summe aller Würfel (sum_all)</translation>
     </message>
     <message>
         <source>applies only to fixed scoring, not {score}</source>
         <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
-        <translation>gjelder bare faste poeng (fixed), ikke {score}</translation>
+        <translation>gilt nur für feste Punkte (fixed), nicht für {score}</translation>
     </message>
     <message>
         <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
-        <translation>må være 1–64 små bokstaver, sifre, &apos;-&apos; eller &apos;_&apos; og begynne med en bokstav eller et siffer</translation>
+        <translation>muss aus 1–64 Kleinbuchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos; bestehen und mit einem Buchstaben oder einer Ziffer beginnen</translation>
     </message>
     <message>
         <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
-        <translation>må være 1–64 små bokstaver, sifre, &apos;-&apos; eller &apos;_&apos;</translation>
+        <translation>muss aus 1–64 Kleinbuchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos; bestehen</translation>
     </message>
     <message>
         <source>must be between {low} and {high}, not {value}</source>
-        <translation>må være mellom {low} og {high}, ikke {value}</translation>
+        <translation>muss zwischen {low} und {high} liegen, nicht {value}</translation>
     </message>
     <message>
         <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
-        <translation>å telle hvert kast med disse terningene i disse rutene ville ta omtrent {cost} steg, mer enn grensen på {limit}; bruk færre terninger, sider eller ruter (eller grupperuter med færre grupper)</translation>
+        <translation>jeden Wurf dieser Würfel in diesen Feldern zu werten, bräuchte etwa {cost} Schritte, mehr als die Grenze von {limit}; nimm weniger Würfel, Augenzahlen oder Felder (oder Gruppenfelder mit weniger Gruppen)</translation>
     </message>
     <message>
         <source>a die needs between 2 and {most} faces</source>
-        <translation>en terning trenger mellom 2 og {most} sider</translation>
+        <translation>ein Würfel braucht zwischen 2 und {most} Augenzahlen</translation>
     </message>
     <message>
         <source>faces must be whole numbers from 1 to {most}</source>
-        <translation>sidene må være heltall fra 1 til {most}</translation>
+        <translation>Augenzahlen müssen ganze Zahlen von 1 bis {most} sein</translation>
     </message>
     <message>
         <source>list the faces in increasing order</source>
-        <translation>oppgi sidene i stigende rekkefølge</translation>
+        <translation>gib die Augenzahlen aufsteigend an</translation>
     </message>
     <message>
         <source>a ruleset needs at least one box</source>
-        <translation>et regelsett trenger minst én rute</translation>
+        <translation>ein Regelwerk braucht mindestens ein Feld</translation>
     </message>
     <message>
         <source>at most {most} boxes</source>
-        <translation>høyst {most} ruter</translation>
+        <translation>höchstens {most} Felder</translation>
     </message>
     <message>
         <source>{id} is already used by categories[{row}]</source>
-        <translation>{id} brukes allerede av categories[{row}]</translation>
+        <translation>{id} wird schon von categories[{row}] verwendet</translation>
     </message>
     <message>
         <source>face {face} already has a box (categories[{row}])</source>
-        <translation>siden {face} har allerede en rute (categories[{row}])</translation>
+        <translation>die Augenzahl {face} hat schon ein Feld (categories[{row}])</translation>
     </message>
     <message>
         <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
-        <translation>et regelsett har høyst én all_same-rute (categories[{row}] er allerede en)</translation>
+        <translation>ein Regelwerk hat höchstens ein all_same-Feld (categories[{row}] ist schon eins)</translation>
     </message>
     <message>
         <source>needs an all_same box to refer to</source>
-        <translation>trenger en all_same-rute å vise til</translation>
+        <translation>braucht ein all_same-Feld, auf das es sich bezieht</translation>
     </message>
     <message>
         <source>there is no upper-section box to earn it</source>
-        <translation>det er ingen rute i øvre del som gir den</translation>
+        <translation>es gibt kein oberes Feld, das ihn einbringt</translation>
     </message>
     <message>
         <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
-        <translation>{threshold} kan aldri nås: rutene i øvre del gir høyst {reachable} til sammen</translation>
+        <translation>{threshold} ist nie zu erreichen: Die oberen Felder bringen zusammen höchstens {reachable}</translation>
     </message>
     <message>
         <source>must be at most {limit} characters</source>
-        <translation>kan være høyst {limit} tegn</translation>
+        <translation>darf höchstens {limit} Zeichen lang sein</translation>
     </message>
     <message>
         <source>the file is larger than {limit} bytes</source>
-        <translation>filen er større enn {limit} byte</translation>
+        <translation>die Datei ist größer als {limit} Byte</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation>filen er ikke UTF-8-tekst</translation>
+        <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
 </context>
 <context>
     <name>solving</name>
     <message>
         <source>preparing the score tables</source>
-        <translation>forbereder poengtabellene</translation>
+        <translation>die Punktetabellen werden vorbereitet</translation>
     </message>
     <message>
         <source>turn {turn} of {turns}</source>
-        <translation>runde {turn} av {turns}</translation>
+        <translation>Zug {turn} von {turns}</translation>
     </message>
     <message>
         <source>done</source>
-        <translation>ferdig</translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>{stage}, almost done</source>
-        <translation>{stage}, nesten ferdig</translation>
+        <translation>{stage}, fast fertig</translation>
     </message>
     <message>
         <source>{stage}, about {seconds} s left</source>
-        <translation>{stage}, omtrent {seconds} s igjen</translation>
+        <translation>{stage}, noch etwa {seconds} s</translation>
     </message>
     <message>
         <source>{stage}, about {minutes} min left</source>
-        <translation>{stage}, omtrent {minutes} min igjen</translation>
+        <translation>{stage}, noch etwa {minutes} Min.</translation>
     </message>
     <message>
         <source>Solving {rules}: {progress}</source>
-        <translation>Løser {rules}: {progress}</translation>
+        <translation>{rules} wird gelöst: {progress}</translation>
     </message>
 </context>
 <context>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <translation>Datamaskin ({level})</translation>
+        <translation>Computer ({level})</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Datamaskin</translation>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>
@@ -6182,157 +6187,157 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
 ----------
 a word whose sorted letters are the argument, or None</extracomment>
-        <translation>{word} står ikke i ordlisten</translation>
+        <translation>{word} steht nicht im Wörterbuch</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation>{word} er en forkortelse, og reglene tillater ingen forkortelser</translation>
+        <translation>{word} ist eine Abkürzung, und die Regeln erlauben keine Abkürzungen</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation>{word} er et egennavn (et navn), og reglene tillater ingen egennavn</translation>
+        <translation>{word} ist ein Eigenname (ein Name), und die Regeln erlauben keine Eigennamen</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation>{word} er slang, og reglene tillater ikke slang</translation>
+        <translation>{word} ist Slang, und die Regeln erlauben keinen Slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation>{word} er et fremmedord, og reglene tillater ingen fremmedord</translation>
+        <translation>{word} ist ein Fremdwort, und die Regeln erlauben keine Fremdwörter</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation>{word} er en bokstav, ikke et ord: ordene på én bokstav er a, I og O</translation>
+        <translation>{word} ist ein Buchstabe, kein Wort: die Wörter aus einem Buchstaben sind a, I und O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} står på listen over støtende ord, som Familieord avviser i dette spillet</translation>
+        <translation>{word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation>Ja: {word} er et ord her.</translation>
+        <translation>Ja: {word} ist hier ein Wort.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} er et ord her, med Familieord av; det står på listen over støtende ord, så datamaskinspillere spiller det aldri.</translation>
+        <translation>Ja: {word} ist hier ein Wort, da Familienwörter aus ist; es steht auf der Liste anstößiger Wörter, daher spielen Computerspieler es nie.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation>Nei: {word} står ikke i ordlisten.</translation>
+        <translation>Nein: {word} steht nicht im Wörterbuch.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation>Nei: {word} er en forkortelse, og reglene tillater ingen forkortelser.</translation>
+        <translation>Nein: {word} ist eine Abkürzung, und die Regeln erlauben keine Abkürzungen.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation>Nei: {word} er et egennavn (et navn), og reglene tillater ingen egennavn.</translation>
+        <translation>Nein: {word} ist ein Eigenname (ein Name), und die Regeln erlauben keine Eigennamen.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation>Nei: {word} er slang, og reglene tillater ikke slang.</translation>
+        <translation>Nein: {word} ist Slang, und die Regeln erlauben keinen Slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation>Nei: {word} er et fremmedord, og reglene tillater ingen fremmedord.</translation>
+        <translation>Nein: {word} ist ein Fremdwort, und die Regeln erlauben keine Fremdwörter.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation>Nei: {word} er en bokstav, ikke et ord: ordene på én bokstav er a, I og O.</translation>
+        <translation>Nein: {word} ist ein Buchstabe, kein Wort: die Wörter aus einem Buchstaben sind a, I und O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nei: {word} står på listen over støtende ord, som Familieord avviser i dette spillet.</translation>
+        <translation>Nein: {word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation>Nei: {word} har {letters} bokstaver; terningene lager ord på høyst {longest} bokstaver.</translation>
+        <translation>Nein: {word} hat {letters} Buchstaben; die Würfel ergeben Wörter aus höchstens {longest} Buchstaben.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation>Nei: {word} har tegn som ikke er bokstaver; ord består bare av bokstavene A til Z.</translation>
+        <translation>Nein: {word} enthält Zeichen, die keine Buchstaben sind; Wörter bestehen nur aus den Buchstaben A bis Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation>Skriv et ord for å slå det opp.</translation>
+        <translation>Gib ein Wort ein, um es nachzuschlagen.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation>Slå opp ett ord om gangen (ingen mellomrom).</translation>
+        <translation>Schlag ein Wort nach dem anderen nach (ohne Leerzeichen).</translation>
     </message>
     <message>
         <source>write one * before the letter the wild face stands for, as in ca*t</source>
-        <translation>skriv én * foran bokstaven jokersiden står for, som i ca*t</translation>
+        <translation>schreib ein * vor den Buchstaben, für den die Jokerseite steht, wie in ca*t</translation>
     </message>
     <message>
         <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
-        <translation>{word} slutter med *: skriv bokstaven jokersiden står for etter den, som i ca*t</translation>
+        <translation>{word} endet mit *: schreib den Buchstaben, für den die Jokerseite steht, dahinter, wie in ca*t</translation>
     </message>
     <message>
         <source>{word} is not a word: only the letters a-z may be used</source>
-        <translation>{word} er ikke et ord: bare bokstavene a-z kan brukes</translation>
+        <translation>{word} ist kein Wort: nur die Buchstaben a-z sind erlaubt</translation>
     </message>
     <message>
         <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
-        <translation>ordene bruker jokersiden (for {letter}), og ingen terning viser jokersiden</translation>
+        <translation>die Wörter brauchen die Jokerseite (für {letter}), und kein Würfel zeigt die Jokerseite</translation>
     </message>
     <message>
         <source>the letter {letter} is not on the dice</source>
-        <translation>bokstaven {letter} er ikke på terningene</translation>
+        <translation>der Buchstabe {letter} ist nicht auf den Würfeln</translation>
     </message>
     <message>
         <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
         <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>ordene bruker {letter} to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+        <translation>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruker {letter} {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>ordene bruker {letter} {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</translation>
+        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
     </message>
     <message>
         <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruker jokersiden to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+        <translation>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruker jokersiden {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>ordene bruker jokersiden {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</translation>
+        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
-        <translation>ruten {box} er allerede fylt ut</translation>
+        <translation>das Feld {box} ist schon ausgefüllt</translation>
     </message>
     <message>
         <source>the {box} box takes one word, not {count}</source>
-        <translation>ruten {box} tar ett ord, ikke {count}</translation>
+        <translation>das Feld {box} nimmt ein Wort, nicht {count}</translation>
     </message>
     <message>
         <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har 1 bokstav; ruten {box} krever et ord på {size} bokstaver</translation>
+        <translation>{word} hat 1 Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
     </message>
     <message>
         <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har {count} bokstaver; ruten {box} krever et ord på {size} bokstaver</translation>
+        <translation>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
     </message>
     <message>
         <source>the {box} box takes {size} word, not {count}</source>
-        <translation>ruten {box} tar {size} ord, ikke {count}</translation>
+        <translation>das Feld {box} nimmt {size} Wort, nicht {count}</translation>
     </message>
     <message>
         <source>the {box} box takes {size} words, not {count}</source>
-        <translation>ruten {box} tar {size} ord, ikke {count}</translation>
+        <translation>das Feld {box} nimmt {size} Wörter, nicht {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
-        <translation>ruten {box} tar ingen ord (bare et ord av alle {count} bokstavene, for Yahtzee-bonusen)</translation>
+        <translation>das Feld {box} nimmt keine Wörter (nur ein Wort aus allen {count} Buchstaben, für den Yahtzee-Bonus)</translation>
     </message>
 </context>
 </TS>

@@ -1,35 +1,35 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="de" sourcelanguage="en">
+<TS version="2.1" language="da" sourcelanguage="en">
 <context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} trägt {points} bei {box} ein. Am Zug: {next}.</translation>
+        <translation>{player} fik {points} i {box}. Tur: {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
-        <translation>{player} trägt {points} bei {box} ein. Spiel vorbei.</translation>
+        <translation>{player} fik {points} i {box}. Spillet er slut.</translation>
     </message>
     <message>
         <source>Rolled {faces}. No rolls left.</source>
-        <translation>Gewürfelt: {faces}. Keine Würfe mehr.</translation>
+        <translation>Slog {faces}. Ingen slag tilbage.</translation>
     </message>
     <message>
         <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Gewürfelt: {faces}. Noch 1 Wurf.</translation>
+        <translation>Slog {faces}. 1 slag tilbage.</translation>
     </message>
     <message>
         <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Gewürfelt: {faces}. Noch {left} Würfe.</translation>
+        <translation>Slog {faces}. {left} slag tilbage.</translation>
     </message>
     <message>
         <source>Die {die} held.</source>
-        <translation>Würfel {die} gehalten.</translation>
+        <translation>Terning {die} holdt.</translation>
     </message>
     <message>
         <source>Die {die} released.</source>
-        <translation>Würfel {die} freigegeben.</translation>
+        <translation>Terning {die} sluppet.</translation>
     </message>
     <message>
         <source>{first}, {second}</source>
@@ -40,43 +40,43 @@
     <name>BoxesModel</name>
     <message>
         <source>Label</source>
-        <translation>Name</translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation>Teil</translation>
+        <translation>Del</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation>Art</translation>
+        <translation>Slags</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation>Einstellungen</translation>
+        <translation>Indstillinger</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Wertung</translation>
+        <translation>Tælles</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Punkte</translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Highest</source>
-        <translation>Höchstens</translation>
+        <translation>Højest</translation>
     </message>
     <message>
         <source>Rule in words</source>
-        <translation>Regel in Worten</translation>
+        <translation>Reglen i ord</translation>
     </message>
     <message>
         <source>upper</source>
-        <translation>oben</translation>
+        <translation>øverst</translation>
     </message>
     <message>
         <source>lower</source>
-        <translation>unten</translation>
+        <translation>nederst</translation>
     </message>
     <message>
         <source>{name} {value}</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>not {name}</source>
-        <translation>nicht {name}</translation>
+        <translation>ikke {name}</translation>
     </message>
     <message>
         <source>{first}; {second}</source>
@@ -95,11 +95,11 @@
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
-        <translation>{word}: steht im Wörterbuch</translation>
+        <translation>{word}: står i ordbogen</translation>
     </message>
     <message>
         <source>{word}: in the dictionary — dice {dice}</source>
-        <translation>{word}: steht im Wörterbuch — Würfel {dice}</translation>
+        <translation>{word}: står i ordbogen — terninger {dice}</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
@@ -107,234 +107,234 @@
     </message>
     <message>
         <source>{word}: {problem} — dice {dice}</source>
-        <translation>{word}: {problem} — Würfel {dice}</translation>
+        <translation>{word}: {problem} — terninger {dice}</translation>
     </message>
     <message>
         <source>The wild face stands for {letters}.</source>
-        <translation>Die Jokerseite steht für {letters}.</translation>
+        <translation>Jokersiden står for {letters}.</translation>
     </message>
     <message>
         <source>{points}  (+{bonus} Yahtzee bonus)</source>
-        <translation>{points}  (+{bonus} Yahtzee-Bonus)</translation>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
     </message>
     <message>
         <source>Type a word for this box.</source>
-        <translation>Gib ein Wort für dieses Feld ein.</translation>
+        <translation>Skriv et ord til dette felt.</translation>
     </message>
     <message>
         <source>Type {count} words for this box.</source>
-        <translation>Gib {count} Wörter für dieses Feld ein.</translation>
+        <translation>Skriv {count} ord til dette felt.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
-        <translation>Buchstaben von Würfel {die} anfügen</translation>
+        <translation>Tilføj bogstavet på terning {die}</translation>
     </message>
     <message>
         <source>Add the wild face&apos;s letter (die {die})</source>
-        <translation>Buchstaben der Jokerseite anfügen (Würfel {die})</translation>
+        <translation>Tilføj jokersidens bogstav (terning {die})</translation>
     </message>
     <message>
         <source>Add the letter {letter} (die {die})</source>
-        <translation>Buchstaben {letter} anfügen (Würfel {die})</translation>
+        <translation>Tilføj bogstavet {letter} (terning {die})</translation>
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation>Englische Wörter; * mit Buchstabe für die Jokerseite (ca*t)</translation>
+        <translation>Skriv engelske ord; * og et bogstav for jokersiden (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
-        <translation>Wörter für den Eintrag</translation>
+        <translation>Ord der skal skrives</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation>Wörter durch Leerzeichen getrennt, groß oder klein geschrieben. Für die Jokerseite tippst du * und den Buchstaben, für den sie steht (ca*t), oder klickst auf die Raute.</translation>
+        <translation>Ord adskilt af mellemrum, med store eller små bogstaver. For jokersiden skriver du * og det bogstav, den står for (ca*t), eller klikker på romben.</translation>
     </message>
     <message>
         <source>Letter the wild face stands for</source>
-        <translation>Buchstabe, für den die Jokerseite steht</translation>
+        <translation>Bogstavet, jokersiden står for</translation>
     </message>
     <message>
         <source>The letter the wild face stands for when you click it (worth 0 points)</source>
-        <translation>Der Buchstabe, für den die Jokerseite steht, wenn du sie anklickst (0 Punkte wert)</translation>
+        <translation>Bogstavet, jokersiden står for, når du klikker på den (0 point værd)</translation>
     </message>
     <message>
         <source>Next word</source>
-        <translation>Nächstes Wort</translation>
+        <translation>Næste ord</translation>
     </message>
     <message>
         <source>Start another word</source>
-        <translation>Ein weiteres Wort beginnen</translation>
+        <translation>Begynd på et nyt ord</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Leeren</translation>
+        <translation>Ryd</translation>
     </message>
     <message>
         <source>Remove every word</source>
-        <translation>Alle Wörter entfernen</translation>
+        <translation>Fjern alle ord</translation>
     </message>
     <message>
         <source>Dictionary check</source>
-        <translation>Prüfung im Wörterbuch</translation>
+        <translation>Tjek mod ordbogen</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation>Freies Feld</translation>
+        <translation>Ledigt felt</translation>
     </message>
     <message>
         <source>With these words</source>
-        <translation>Mit diesen Wörtern</translation>
+        <translation>Med disse ord</translation>
     </message>
     <message>
         <source>What each open box would score</source>
-        <translation>Was jedes freie Feld bringen würde</translation>
+        <translation>Hvad hvert ledigt felt ville give</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation>Eintragen</translation>
+        <translation>Skriv ind</translation>
     </message>
     <message>
         <source>Write this claim in the chosen box (Enter)</source>
-        <translation>Diese Wörter im gewählten Feld eintragen (Enter)</translation>
+        <translation>Skriv ordene i det valgte felt (Enter)</translation>
     </message>
     <message>
         <source>Write a zero</source>
-        <translation>Null eintragen</translation>
+        <translation>Skriv et nul</translation>
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation>Das gewählte Feld in diesem Zug streichen: es zählt 0</translation>
+        <translation>Stryg det valgte felt i denne tur: det giver 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation>Wö&amp;rter:</translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation>Jokerseite &amp;ist</translation>
+        <translation>Jokersiden &amp;er</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation>Bisher gespielte Wörter, neueste zuerst</translation>
+        <translation>Ord spillet indtil nu, nyeste først</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation>Bisher gespielt (neueste zuerst):</translation>
+        <translation>Spillet indtil nu (nyeste først):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation>Die Zeit ist um: jetzt kannst du nur noch eine Null eintragen.</translation>
+        <translation>Tiden er gået: nu kan du kun skrive et nul.</translation>
     </message>
     <message>
         <source>Roll the dice to make words.</source>
-        <translation>Würfle, um Wörter zu bilden.</translation>
+        <translation>Slå med terningerne for at danne ord.</translation>
     </message>
     <message>
         <source>No words yet.</source>
-        <translation>Noch keine Wörter.</translation>
+        <translation>Ingen ord endnu.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation>Die Zeit ist um: jetzt kannst du nur noch eine Null eintragen. Wähle ein Feld und drücke Enter (oder Null eintragen).</translation>
+        <translation>Tiden er gået: nu kan du kun skrive et nul. Vælg et felt, og tryk på Enter (eller Skriv et nul).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation>0 (Zeit um)</translation>
+        <translation>0 (tiden er gået)</translation>
     </message>
 </context>
 <context>
     <name>DiceForm</name>
     <message>
         <source>Six-sided (1-6)</source>
-        <translation>Sechsseitig (1-6)</translation>
+        <translation>Sekssidede (1-6)</translation>
     </message>
     <message>
         <source>d4 (1-4)</source>
-        <translation>W4 (1-4)</translation>
+        <translation>d4 (1-4)</translation>
     </message>
     <message>
         <source>d8 (1-8)</source>
-        <translation>W8 (1-8)</translation>
+        <translation>d8 (1-8)</translation>
     </message>
     <message>
         <source>d10 (1-10)</source>
-        <translation>W10 (1-10)</translation>
+        <translation>d10 (1-10)</translation>
     </message>
     <message>
         <source>d12 (1-12)</source>
-        <translation>W12 (1-12)</translation>
+        <translation>d12 (1-12)</translation>
     </message>
     <message>
         <source>Custom faces</source>
-        <translation>Eigene Augenzahlen</translation>
+        <translation>Egne sider</translation>
     </message>
     <message>
         <source>None</source>
-        <translation>Keiner</translation>
+        <translation>Ingen</translation>
     </message>
     <message>
         <source>A further all-same roll is scored like any other roll.</source>
-        <translation>Ein weiterer Wurf aus lauter Gleichen zählt wie jeder andere Wurf.</translation>
+        <translation>Et nyt slag med ens terninger tælles som ethvert andet slag.</translation>
     </message>
     <message>
         <source>Forced</source>
-        <translation>Erzwungen</translation>
+        <translation>Tvungen</translation>
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Ein weiterer Wurf aus lauter Gleichen muss in sein oberes Feld, wenn es frei ist; sonst gilt er in jedem unteren Feld als erfüllt.</translation>
+        <translation>Et nyt slag med ens terninger skal i sit felt i øverste del, hvis det er ledigt; ellers tæller ethvert felt i nederste del det som opfyldt.</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation>Frei</translation>
+        <translation>Fri</translation>
     </message>
     <message>
         <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
-        <translation>Ein weiterer Wurf aus lauter Gleichen darf in jedes freie Feld; er gilt als erfüllt, sobald sein oberes Feld ausgefüllt ist.</translation>
+        <translation>Et nyt slag med ens terninger må skrives i ethvert ledigt felt; det tæller som opfyldt, når dets felt i øverste del er udfyldt.</translation>
     </message>
     <message>
         <source>Any box, in any order</source>
-        <translation>Jedes Feld, beliebige Folge</translation>
+        <translation>Ethvert felt, i vilkårlig rækkefølge</translation>
     </message>
     <message>
         <source>Top to bottom, in order</source>
-        <translation>Von oben nach unten, der Reihe nach</translation>
+        <translation>Oppefra og ned, i rækkefølge</translation>
     </message>
     <message>
         <source>Equal totals share the place</source>
-        <translation>Gleiche Summen teilen sich den Platz</translation>
+        <translation>Lige summer deler pladsen</translation>
     </message>
     <message>
         <source>The higher upper section wins</source>
-        <translation>Der höhere obere Teil gewinnt</translation>
+        <translation>Højest i øverste del vinder</translation>
     </message>
     <message>
         <source>Chosen box: {label} ({kind})</source>
-        <translation>Gewähltes Feld: {label} ({kind})</translation>
+        <translation>Valgt felt: {label} ({kind})</translation>
     </message>
     <message>
         <source>Add {box}</source>
-        <translation>{box} hinzufügen</translation>
+        <translation>Tilføj {box}</translation>
     </message>
     <message>
         <source>Remove {box}</source>
-        <translation>{box} entfernen</translation>
+        <translation>Fjern {box}</translation>
     </message>
     <message>
         <source>Move {box}</source>
-        <translation>{box} verschieben</translation>
+        <translation>Flyt {box}</translation>
     </message>
     <message>
         <source>Edit {box}</source>
-        <translation>{box} bearbeiten</translation>
+        <translation>Ret {box}</translation>
     </message>
     <message>
         <source>{box} (upper)</source>
-        <translation>{box} (oben)</translation>
+        <translation>{box} (øverst)</translation>
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>&amp;Par {par}</translation>
+        <translation>Brug &amp;par {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -342,51 +342,51 @@
     </message>
     <message>
         <source>Ruleset name</source>
-        <translation>Name des Regelwerks</translation>
+        <translation>Regelsættets navn</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Anzahl der Würfel</translation>
+        <translation>Antal terninger</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation>Augenzahlen der Würfel</translation>
+        <translation>Terningernes sider</translation>
     </message>
     <message>
         <source>e.g. 1, 2, 3, 5, 8, 13</source>
-        <translation>z. B. 1, 2, 3, 5, 8, 13</translation>
+        <translation>f.eks. 1, 2, 3, 5, 8, 13</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Würfe pro Zug</translation>
+        <translation>Slag pr. tur</translation>
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ungenutzte Würfe bleiben für später</translation>
+        <translation>Ubrugte slag gemmes til senere ture</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus oben</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Upper bonus threshold</source>
-        <translation>Schwelle für den Bonus oben</translation>
+        <translation>Grænse for bonus</translation>
     </message>
     <message>
         <source>Upper bonus points</source>
-        <translation>Punkte für den Bonus oben</translation>
+        <translation>Bonuspoint</translation>
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>&amp;Par verwenden</translation>
+        <translation>Brug &amp;par</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Setzt die Schwelle auf Par: drei Würfel jeder oberen Augenzahl bei fünf Würfeln, vier bei sechs</translation>
+        <translation>Sæt grænsen til par: tre terninger af hver værdi i øverste del med fem terninger, fire med seks</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
-        <translation>Punkte des Extrabonus für Gleiche</translation>
+        <translation>Ekstrabonus for ens, point</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -394,15 +394,15 @@
     </message>
     <message>
         <source>Scoring order</source>
-        <translation>Reihenfolge beim Eintragen</translation>
+        <translation>Rækkefølge for udfyldning</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Bei Gleichstand</translation>
+        <translation>Ved lighed</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
+        <translation>&amp;Navn:</translation>
     </message>
     <message>
         <source>Id:</source>
@@ -410,32 +410,32 @@
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation>&amp;Würfel:</translation>
+        <translation>&amp;Terninger:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation>&amp;Augen:</translation>
+        <translation>&amp;Sider:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>Wü&amp;rfe pro Zug:</translation>
+        <translation>S&amp;lag pr. tur:</translation>
     </message>
     <message>
         <source>at</source>
-        <translation>bei</translation>
+        <translation>ved</translation>
     </message>
     <message>
         <source>scores</source>
-        <translation>bringt</translation>
+        <translation>giver</translation>
     </message>
     <message>
         <source>E&amp;xtra all-same bonus:</source>
-        <translation>E&amp;xtrabonus für Gleiche:</translation>
+        <translation>E&amp;kstrabonus for ens:</translation>
     </message>
     <message>
         <source>Extra all-same </source>
         <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
-        <translation>Extrabonus für </translation>
+        <translation>Ekstrabonus </translation>
     </message>
     <message>
         <source>&amp;Joker:</source>
@@ -443,129 +443,129 @@
     </message>
     <message>
         <source>Scoring &amp;order:</source>
-        <translation>&amp;Reihenfolge:</translation>
+        <translation>&amp;Rækkefølge:</translation>
     </message>
     <message>
         <source>&amp;Tie-break:</source>
-        <translation>Bei &amp;Gleichstand:</translation>
+        <translation>Ved l&amp;ighed:</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Felder</translation>
+        <translation>Felter</translation>
     </message>
     <message>
         <source>Box to add</source>
-        <translation>Feld zum Hinzufügen</translation>
+        <translation>Felt at tilføje</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation>Feld &amp;hinzufügen</translation>
+        <translation>&amp;Tilføj felt</translation>
     </message>
     <message>
         <source>Remo&amp;ve</source>
-        <translation>&amp;Entfernen</translation>
+        <translation>&amp;Fjern</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation>Nach &amp;oben</translation>
+        <translation>Flyt &amp;op</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation>Nach &amp;unten</translation>
+        <translation>Flyt &amp;ned</translation>
     </message>
     <message>
         <source>Move the chosen box (Ctrl+Up)</source>
-        <translation>Das gewählte Feld verschieben (Strg+Hoch)</translation>
+        <translation>Flyt det valgte felt (Ctrl+Op)</translation>
     </message>
     <message>
         <source>Move the chosen box (Ctrl+Down)</source>
-        <translation>Das gewählte Feld verschieben (Strg+Runter)</translation>
+        <translation>Flyt det valgte felt (Ctrl+Ned)</translation>
     </message>
     <message>
         <source>&amp;Boxes:</source>
-        <translation>&amp;Felder:</translation>
+        <translation>F&amp;elter:</translation>
     </message>
     <message>
         <source>Chosen box: none</source>
-        <translation>Gewähltes Feld: keins</translation>
+        <translation>Valgt felt: intet</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Name</translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Saved rolls</source>
-        <translation>Aufgehobene Würfe</translation>
+        <translation>Gemte slag</translation>
     </message>
     <message>
         <source>Bonus threshold</source>
-        <translation>Bonusschwelle</translation>
+        <translation>Bonusgrænse</translation>
     </message>
     <message>
         <source>Bonus points</source>
-        <translation>Bonuspunkte</translation>
+        <translation>Bonuspoint</translation>
     </message>
     <message>
         <source>Extra bonus</source>
-        <translation>Extrabonus</translation>
+        <translation>Ekstrabonus</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation>Reihenfolge</translation>
+        <translation>Rækkefølge</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Augenzahlen</translation>
+        <translation>Sider</translation>
     </message>
     <message>
         <source>Upper bonus on</source>
-        <translation>Bonus oben an</translation>
+        <translation>Bonus til</translation>
     </message>
     <message>
         <source>Upper bonus off</source>
-        <translation>Bonus oben aus</translation>
+        <translation>Bonus fra</translation>
     </message>
     <message>
         <source>Use par</source>
-        <translation>Par verwenden</translation>
+        <translation>Brug par</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
-        <translation>Diese Art Feld hat keine Einstellungen.</translation>
+        <translation>Denne slags felt har ingen indstillinger.</translation>
     </message>
 </context>
 <context>
     <name>DiceTray</name>
     <message>
         <source>Dice</source>
-        <translation>Würfel</translation>
+        <translation>Terninger</translation>
     </message>
 </context>
 <context>
     <name>DieButton</name>
     <message>
         <source>Die {number}: not rolled yet</source>
-        <translation>Würfel {number}: noch nicht gewürfelt</translation>
+        <translation>Terning {number}: ikke slået endnu</translation>
     </message>
     <message>
         <source>Roll first.</source>
-        <translation>Würfle zuerst.</translation>
+        <translation>Slå først.</translation>
     </message>
     <message>
         <source>Die {number}: {face}</source>
-        <translation>Würfel {number}: {face}</translation>
+        <translation>Terning {number}: {face}</translation>
     </message>
     <message>
         <source>Die {number}: {face}, held</source>
-        <translation>Würfel {number}: {face}, gehalten</translation>
+        <translation>Terning {number}: {face}, holdt</translation>
     </message>
     <message>
         <source>Click or press {number} to hold it.</source>
-        <translation>Klicke oder drücke {number}, um ihn zu halten.</translation>
+        <translation>Klik eller tryk {number} for at holde den.</translation>
     </message>
     <message>
         <source>Click or press {number} to release it.</source>
-        <translation>Klicke oder drücke {number}, um ihn freizugeben.</translation>
+        <translation>Klik eller tryk {number} for at slippe den.</translation>
     </message>
     <message>
         <source>{name}. {action}</source>
@@ -573,14 +573,14 @@
     </message>
     <message>
         <source>HELD</source>
-        <translation>GEHALTEN</translation>
+        <translation>HOLDT</translation>
     </message>
 </context>
 <context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
-        <translation>Ziffer {digit}</translation>
+        <translation>cifferet {digit}</translation>
     </message>
 </context>
 <context>
@@ -608,137 +608,137 @@
     </message>
     <message>
         <source>{place} (tie)</source>
-        <translation>{place} (geteilt)</translation>
+        <translation>{place} (delt)</translation>
     </message>
     <message>
         <source>You scored {total}.</source>
-        <translation>Du hast {total} Punkte.</translation>
+        <translation>Du fik {total} point.</translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
-        <translation>Geteilter Sieg: {first} und {second} mit {total}.</translation>
+        <translation>Delt sejr: {first} og {second} med {total}.</translation>
     </message>
     <message>
         <source>A shared win: {names} and {last} with {total}.</source>
-        <translation>Geteilter Sieg: {names} und {last} mit {total}.</translation>
+        <translation>Delt sejr: {names} og {last} med {total}.</translation>
     </message>
     <message>
         <source>{name} wins with {total}!</source>
-        <translation>{name} gewinnt mit {total}!</translation>
+        <translation>{name} vinder med {total}!</translation>
     </message>
     <message>
         <source>New high score for {rules}: {name}, {score}!</source>
-        <translation>Neuer Rekord für {rules}: {name}, {score}!</translation>
+        <translation>Ny rekord i {rules}: {name}, {score}!</translation>
     </message>
     <message>
         <source>{name}&apos;s {score} is number {rank} on the {rules} high-score table.</source>
-        <translation>{name}s {score} steht auf Platz {rank} der Bestenliste für {rules}.</translation>
+        <translation>{name}s {score} er nummer {rank} på toplisten for {rules}.</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation>Spiel vorbei</translation>
+        <translation>Spillet er slut</translation>
     </message>
     <message>
         <source>&amp;Play Again</source>
-        <translation>Noch&amp;mal spielen</translation>
+        <translation>Spil &amp;igen</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;Neues Spiel…</translation>
+        <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analyse…</translation>
+        <translation>&amp;Gennemgang…</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
     <message>
         <source>Rules</source>
-        <translation>Regeln</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Spieler</translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation>Zeitraum</translation>
+        <translation>Periode</translation>
     </message>
     <message>
         <source>Computers too</source>
-        <translation>Auch Computer</translation>
+        <translation>Også computere</translation>
     </message>
     <message>
         <source>Unassisted only</source>
-        <translation>Nur ohne Hilfe</translation>
+        <translation>Kun uden hjælp</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation>Regeln:</translation>
+        <translation>Regler:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation>Spieler:</translation>
+        <translation>Spiller:</translation>
     </message>
     <message>
         <source>Period:</source>
-        <translation>Zeitraum:</translation>
+        <translation>Periode:</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation>Alle Regeln</translation>
+        <translation>Alle regler</translation>
     </message>
     <message>
         <source>Every person</source>
-        <translation>Alle Personen</translation>
+        <translation>Alle personer</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>Gesamter Zeitraum</translation>
+        <translation>Al tid</translation>
     </message>
     <message>
         <source>Last {days} days</source>
-        <translation>Letzte {days} Tage</translation>
+        <translation>Seneste {days} dage</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation>Benutzerdefiniert…</translation>
+        <translation>Tilpasset…</translation>
     </message>
 </context>
 <context>
     <name>Filters</name>
     <message>
         <source>all rules</source>
-        <translation>alle Regeln</translation>
+        <translation>alle regler</translation>
     </message>
     <message>
         <source>every person</source>
-        <translation>alle Personen</translation>
+        <translation>alle personer</translation>
     </message>
     <message>
         <source>{since} to {until}</source>
-        <translation>{since} bis {until}</translation>
+        <translation>{since} til {until}</translation>
     </message>
     <message>
         <source>since {since}</source>
-        <translation>seit {since}</translation>
+        <translation>fra {since}</translation>
     </message>
     <message>
         <source>until {until}</source>
-        <translation>bis {until}</translation>
+        <translation>til {until}</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation>gesamter Zeitraum</translation>
+        <translation>al tid</translation>
     </message>
     <message>
         <source>computers included</source>
-        <translation>Computer eingeschlossen</translation>
+        <translation>computere medregnet</translation>
     </message>
     <message>
         <source>people only</source>
-        <translation>nur Personen</translation>
+        <translation>kun personer</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats}</source>
@@ -746,53 +746,53 @@
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
-        <translation>{rules} · {player} · {period} · {seats} · nur Spiele ohne Hilfe</translation>
+        <translation>{rules} · {player} · {period} · {seats} · kun spil uden hjælp</translation>
     </message>
     <message>
         <source>This game was played with a game this version does not know: no review.</source>
-        <translation>Dieses Spiel wurde mit einem Spiel gespielt, das diese Version nicht kennt: keine Analyse.</translation>
+        <translation>Dette spil blev spillet med et spil, som denne version ikke kender: ingen gennemgang.</translation>
     </message>
     <message>
         <source>{game} games have no review.</source>
-        <translation>{game} hat keine Analyse.</translation>
+        <translation>{game} har ingen gennemgang.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
-        <translation>Die Zeit ist um: wähle ein Feld für eine Null.</translation>
+        <translation>Tiden er gået: vælg et felt til et nul.</translation>
     </message>
     <message>
         <source>Time is up, {player}: choose a box for a zero.</source>
-        <translation>Die Zeit ist um, {player}: wähle ein Feld für eine Null.</translation>
+        <translation>Tiden er gået, {player}: vælg et felt til et nul.</translation>
     </message>
     <message>
         <source>start a game first</source>
-        <translation>starte zuerst ein Spiel</translation>
+        <translation>start et spil først</translation>
     </message>
     <message>
         <source>the dice are still rolling</source>
-        <translation>die Würfel rollen noch</translation>
+        <translation>terningerne ruller stadig</translation>
     </message>
     <message>
         <source>{player} is playing</source>
-        <translation>{player} ist am Zug</translation>
+        <translation>{player} spiller</translation>
     </message>
     <message>
         <source>Your game could not be saved: {problem}</source>
-        <translation>Dein Spiel konnte nicht gespeichert werden: {problem}</translation>
+        <translation>Dit spil kunne ikke gemmes: {problem}</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
-        <translation>{player} spielt in {seconds} s: Rückgängig (Strg+Z) nimmt deinen Zug zurück.</translation>
+        <translation>{player} spiller om {seconds} s: Fortryd (Ctrl+Z) tager dit træk tilbage.</translation>
     </message>
 </context>
 <context>
     <name>GameUI</name>
     <message>
         <source>Person</source>
-        <translation>Mensch</translation>
+        <translation>Person</translation>
     </message>
     <message>
         <source>Computer – {level}</source>
@@ -800,7 +800,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
-        <translation>{rules} hat keine Tipps.</translation>
+        <translation>{rules} har ingen tips.</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
@@ -809,22 +809,22 @@
     <message>
         <source>What this game needs is still loading; claim again in a moment.</source>
         <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
-        <translation>Was dieses Spiel braucht, wird noch geladen; versuche es gleich noch einmal.</translation>
+        <translation>Det, spillet skal bruge, indlæses stadig; prøv igen om et øjeblik.</translation>
     </message>
     <message>
         <source>What this game needs could not be loaded</source>
         <extracomment>what the player is told when loading failed (the reason follows)</extracomment>
-        <translation>Was dieses Spiel braucht, konnte nicht geladen werden</translation>
+        <translation>Det, spillet skal bruge, kunne ikke indlæses</translation>
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
         <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
-        <translation>Wähle ein Feld mit den Pfeiltasten und Eingabe, oder klicke es an.</translation>
+        <translation>Vælg et felt med piletasterne og Enter, eller klik på det.</translation>
     </message>
     <message>
         <source>Space</source>
         <extracomment>the key that rolls again with dice on the table</extracomment>
-        <translation>Leertaste</translation>
+        <translation>Mellemrum</translation>
     </message>
 </context>
 <context>
@@ -835,131 +835,131 @@
     </message>
     <message>
         <source>Player</source>
-        <translation>Spieler</translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>Punkte</translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation>Datum</translation>
+        <translation>Dato</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation>Hinweise</translation>
+        <translation>Noter</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
-        <translation>mit Hilfe</translation>
+        <translation>med hjælp</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation>Computer</translation>
+        <translation>computer</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation>erfasst</translation>
+        <translation>indlæst</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation>importiert</translation>
+        <translation>importeret</translation>
     </message>
     <message>
         <source>{name} used undo or hints in this game.</source>
-        <translation>{name} hat in diesem Spiel Rückgängig oder Tipps benutzt.</translation>
+        <translation>{name} brugte fortryd eller tip i dette spil.</translation>
     </message>
     <message>
         <source>This game was imported from a history file, not played on this computer.</source>
-        <translation>Dieses Spiel wurde aus einer Verlaufsdatei importiert, nicht auf diesem Computer gespielt.</translation>
+        <translation>Dette spil blev importeret fra en historikfil, det blev ikke spillet på denne computer.</translation>
     </message>
     <message>
         <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
-        <translation>Dieses Spiel wurde aus einer Datei erfasst (yachtdice-cli record), nicht auf diesem Computer gespielt.</translation>
+        <translation>Dette spil blev indlæst fra en fil (yachtdice-cli record), det blev ikke spillet på denne computer.</translation>
     </message>
     <message>
         <source>No finished games with these rules yet.</source>
-        <translation>Noch keine beendeten Spiele mit diesen Regeln.</translation>
+        <translation>Ingen færdige spil med disse regler endnu.</translation>
     </message>
     <message>
         <source>The history is not available right now.</source>
-        <translation>Der Verlauf ist gerade nicht verfügbar.</translation>
+        <translation>Historikken er ikke tilgængelig lige nu.</translation>
     </message>
     <message>
         <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
-        <translation>Mit diesen Regeln wurde auf diesem Computer noch nicht gespielt; kreuze „Importierte und erfasste Spiele einbeziehen“ an, um die anderen zu sehen.</translation>
+        <translation>Ingen spil med disse regler er spillet på denne computer endnu; sæt kryds ved »Medtag importerede og indlæste spil« for at se de andre.</translation>
     </message>
     <message>
         <source>High Scores</source>
-        <translation>Bestenliste</translation>
+        <translation>Topliste</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regeln</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Only scores without &amp;undo or hints</source>
-        <translation>Nur Punkte ohne &amp;Rückgängig oder Tipps</translation>
+        <translation>Kun point uden &amp;fortryd eller tip</translation>
     </message>
     <message>
         <source>Include &amp;computer players</source>
-        <translation>&amp;Computerspieler einbeziehen</translation>
+        <translation>Medtag &amp;computerspillere</translation>
     </message>
     <message>
         <source>Include &amp;imported and recorded games</source>
-        <translation>&amp;Importierte und erfasste Spiele einbeziehen</translation>
+        <translation>Medtag &amp;importerede og indlæste spil</translation>
     </message>
     <message>
         <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
-        <translation>Spiele, die nicht auf diesem Computer gespielt wurden: aus einer Verlaufsdatei importiert oder aus einer Datei erfasst. Sie sind in den Hinweisen so markiert.</translation>
+        <translation>Spil, der ikke er spillet på denne computer: importeret fra en historikfil eller indlæst fra en fil. De er markeret sådan i noterne.</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation>Regeln:</translation>
+        <translation>Regler:</translation>
     </message>
 </context>
 <context>
     <name>HintPresenter</name>
     <message>
         <source>Roll the dice first; then a hint can say what to keep.</source>
-        <translation>Würfle zuerst; dann kann ein Tipp sagen, was du behalten sollst.</translation>
+        <translation>Slå terningerne først; så kan et tip sige, hvad du skal holde.</translation>
     </message>
     <message>
         <source>Working out the best play for these rules…</source>
-        <translation>Das beste Spiel für diese Regeln wird berechnet…</translation>
+        <translation>Regner det bedste spil ud for disse regler…</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>Date</source>
-        <translation>Datum</translation>
+        <translation>Dato</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regeln</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation>Spieler und Punkte</translation>
+        <translation>Spillere og point</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation>Hinweise</translation>
+        <translation>Noter</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>the notes of a game not played here, or played with help</extracomment>
-        <translation>mit Hilfe</translation>
+        <translation>med hjælp</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation>erfasst</translation>
+        <translation>indlæst</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation>importiert</translation>
+        <translation>importeret</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -971,94 +971,94 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (hat das Stechen gewonnen)</translation>
+        <translation>{name} {total} (vandt omspillet)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation>Noch keine beendeten Spiele.</translation>
+        <translation>Ingen færdige spil endnu.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen, gesamter Zeitraum oder Auch Computer.</translation>
+        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer, al tid eller Også computere.</translation>
     </message>
     <message>
         <source>Showing 1 game: {filters}</source>
-        <translation>1 Spiel: {filters}</translation>
+        <translation>Viser 1 spil: {filters}</translation>
     </message>
     <message>
         <source>Showing {count} games: {filters}</source>
-        <translation>{count} Spiele: {filters}</translation>
+        <translation>Viser {count} spil: {filters}</translation>
     </message>
     <message>
         <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Die neuesten {shown} von {count} Spielen: {filters}</translation>
+        <translation>Viser de {shown} nyeste af {count} spil: {filters}</translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
-        <translation>Wähle ein Spiel zum Analysieren.</translation>
+        <translation>Vælg et spil at gennemgå.</translation>
     </message>
     <message>
         <source>Review the chosen game&apos;s decisions</source>
-        <translation>Die Entscheidungen des gewählten Spiels analysieren</translation>
+        <translation>Gennemgå beslutningerne i det valgte spil</translation>
     </message>
     <message>
         <source>Delete Game</source>
-        <translation>Spiel löschen</translation>
+        <translation>Slet spil</translation>
     </message>
     <message>
         <source>Delete the game of {rules} of {when} ({players}) for good?</source>
-        <translation>Das Spiel {rules} vom {when} ({players}) endgültig löschen?</translation>
+        <translation>Slet spillet {rules} fra {when} ({players}) for altid?</translation>
     </message>
     <message>
         <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
-        <translation>Seine Punkte verschwinden aus Bestenliste und Statistik; es lässt sich nicht zurückholen.</translation>
+        <translation>Dets point forsvinder fra Toplisten og Statistikken; det kan ikke gendannes.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
+        <translation>&amp;Slet</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behalten</translation>
+        <translation>&amp;Behold</translation>
     </message>
     <message>
         <source>History</source>
-        <translation>Verlauf</translation>
+        <translation>Historik</translation>
     </message>
     <message>
         <source>What each player booked in the chosen game</source>
-        <translation>Was jeder Spieler im gewählten Spiel eingetragen hat</translation>
+        <translation>Hvad hver spiller udfyldte i det valgte spil</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation>&amp;Analysieren…</translation>
+        <translation>&amp;Gennemgå…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Löschen…</translation>
+        <translation>&amp;Slet…</translation>
     </message>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation>Das gewählte Spiel, Zug um Zug:</translation>
+        <translation>Det valgte spil, runde for runde:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation>Zug {turn}: {booking}</translation>
+        <translation>Runde {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation>Dieses Spiel lässt sich nicht Zug um Zug zeigen: {why}</translation>
+        <translation>Dette spil kan ikke vises runde for runde: {why}</translation>
     </message>
 </context>
 <context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
-        <translation>die Jokerseite, {value} wert</translation>
+        <translation>jokersiden, {value} værd</translation>
     </message>
     <message>
         <source>letter {letter}, worth {value}</source>
-        <translation>Buchstabe {letter}, {value} wert</translation>
+        <translation>bogstavet {letter}, {value} værd</translation>
     </message>
 </context>
 <context>
@@ -1072,107 +1072,107 @@
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation>Rückblick: was die Würfel hergegeben hätten</translation>
+        <translation>Tilbageblik: hvad terningerne kunne blive til</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation>Wessen Block</translation>
+        <translation>Hvis blok</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation>Feld</translation>
+        <translation>Felt</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation>Eingetragen</translation>
+        <translation>Skrevet</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation>Größte</translation>
+        <translation>Størst</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation>Jedes Feld: die eingetragene Zahl und die größtmögliche</translation>
+        <translation>Hvert felt: tallet, der blev skrevet, og det størst mulige</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation>In Worten</translation>
+        <translation>I ord</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation>keine (X)</translation>
+        <translation>intet (X)</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation>{number} falsch gelesen</translation>
+        <translation>{number} fejllæst</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation>{name} hat {number} ({words}) eingetragen: keine Zahl aus diesen Würfeln passte in das Feld.</translation>
+        <translation>{name} skrev {number} ({words}): intet tal, terningerne gav, passede i feltet.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
-        <translation>{name} hat {number} ({words}) eingetragen: die größtmögliche mit diesen Würfeln.</translation>
+        <translation>{name} skrev {number} ({words}): det størst mulige med de terninger.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} hat {number} ({words}) eingetragen: die größtmögliche mit diesen Würfeln war {best} ({best_words}).</translation>
+        <translation>{name} skrev {number} ({words}): det størst mulige med de terninger var {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation>{name} hat {number} ({words}) eingetragen und falsch gelesen: keine Zahl aus diesen Würfeln passte in das Feld.</translation>
+        <translation>{name} skrev {number} ({words}) og læste forkert: intet tal, terningerne gav, passede i feltet.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
-        <translation>{name} hat {number} ({words}) eingetragen und falsch gelesen: die größtmögliche mit diesen Würfeln.</translation>
+        <translation>{name} skrev {number} ({words}) og læste forkert: det størst mulige med de terninger.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} hat {number} ({words}) eingetragen und falsch gelesen: die größtmögliche mit diesen Würfeln war {best} ({best_words}).</translation>
+        <translation>{name} skrev {number} ({words}) og læste forkert: det størst mulige med de terninger var {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation>{name} hat X eingetragen: keine Zahl aus diesen Würfeln passte in das Feld.</translation>
+        <translation>{name} skrev X: intet tal, terningerne gav, passede i feltet.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
-        <translation>{name} hat X eingetragen: die größtmögliche mit diesen Würfeln.</translation>
+        <translation>{name} skrev X: det størst mulige med de terninger.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} hat X eingetragen: die größtmögliche mit diesen Würfeln war {best} ({best_words}).</translation>
+        <translation>{name} skrev X: det størst mulige med de terninger var {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation>Wort nachschlagen</translation>
+        <translation>Slå et ord op</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation>Ist es ein Wort in diesem Spiel? Gib ein Wort ein:</translation>
+        <translation>Er det et ord i dette spil? Skriv ét ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation>Nachzuschlagendes Wort</translation>
+        <translation>Ord at slå op</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation>&amp;Nachschlagen</translation>
+        <translation>&amp;Slå op</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation>Antwort</translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist an: anstößige Wörter werden abgelehnt.</translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået til: stødende ord afvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist aus: Menschen dürfen anstößige Wörter spielen, Computer tun es nie.</translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået fra: personer må spille stødende ord; computere gør det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -1183,127 +1183,127 @@
     </message>
     <message>
         <source>{minutes}:{seconds} left this turn</source>
-        <translation>Noch {minutes}:{seconds} für diesen Zug</translation>
+        <translation>{minutes}:{seconds} tilbage af turen</translation>
     </message>
     <message>
         <source>Not saving: {problem}</source>
-        <translation>Speichern aus: {problem}</translation>
+        <translation>Gemmer ikke: {problem}</translation>
     </message>
     <message>
         <source>{rules} has no review.</source>
-        <translation>{rules} hat keine Analyse.</translation>
+        <translation>{rules} har ingen gennemgang.</translation>
     </message>
     <message>
         <source>Working out the best play for {rules} to review the game…</source>
-        <translation>Das beste Spiel für {rules} wird berechnet, um das Spiel zu analysieren…</translation>
+        <translation>Beregner det bedste spil for {rules} for at gennemgå spillet…</translation>
     </message>
     <message>
         <source>Rules — {rules}</source>
-        <translation>Regeln — {rules}</translation>
+        <translation>Regler — {rules}</translation>
     </message>
     <message>
         <source>&amp;About {app}</source>
-        <translation>&amp;Über {app}</translation>
+        <translation>&amp;Om {app}</translation>
     </message>
     <message>
         <source>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Place Value Yahtzee and your own house rules, scored exactly. MIT licence.</source>
-        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Stellenwert-Kniffel und deine eigenen Hausregeln, exakt gezählt. MIT-Lizenz.</translation>
+        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Pladsværdi-Yatzy og dine egne husregler, talt nøjagtigt. MIT-licens.</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation>&amp;Würfeln</translation>
+        <translation>&amp;Slå</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
+        <translation>&amp;Fortryd</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
+        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>The best move and the next two, from the strategy engine (H). Using it marks the game as assisted.</source>
-        <translation>Der beste Zug und die beiden nächsten, von der Strategie-Engine (H). Wer ihn nutzt, markiert das Spiel als unterstützt.</translation>
+        <translation>Det bedste træk og de to næste, fra strategimotoren (H). Bruges det, markeres spillet som hjulpet.</translation>
     </message>
     <message>
         <source>Hurry (Space)</source>
-        <translation>Beeilen (Leertaste)</translation>
+        <translation>Skynd på (Mellemrum)</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation>Meldung</translation>
+        <translation>Besked</translation>
     </message>
     <message>
         <source>Time left this turn</source>
-        <translation>Restzeit für diesen Zug</translation>
+        <translation>Tid tilbage af turen</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation>Tipp</translation>
+        <translation>Tip</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <translation>Annuller</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
+        <translation>&amp;Spil</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;Neues Spiel…</translation>
+        <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
         <source>Play &amp;Again</source>
-        <translation>Noch&amp;mal spielen</translation>
+        <translation>Spil &amp;igen</translation>
     </message>
     <message>
         <source>Un&amp;finished Games…</source>
-        <translation>&amp;Offene Spiele…</translation>
+        <translation>&amp;Ufærdige spil…</translation>
     </message>
     <message>
         <source>&amp;High Scores…</source>
-        <translation>&amp;Bestenliste…</translation>
+        <translation>Top&amp;liste…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
-        <translation>&amp;Verlauf…</translation>
+        <translation>&amp;Historik…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>Stat&amp;istik…</translation>
+        <translation>&amp;Statistik…</translation>
     </message>
     <message>
         <source>House &amp;Rules…</source>
-        <translation>&amp;Hausregeln…</translation>
+        <translation>Hus&amp;regler…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>B&amp;eenden</translation>
+        <translation>&amp;Afslut</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Classroom</source>
-        <translation>&amp;Klassenzimmer</translation>
+        <translation>&amp;Klasseværelse</translation>
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Der Tisch für die Stirnseite eines Raums: Block, Würfel und wer am Zug ist, so groß, wie das Fenster erlaubt (F5)</translation>
+        <translation>Bordet til forenden af et lokale: blokken, terningerne og hvis tur det er, så stort som vinduet tillader (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation>&amp;Vollbild</translation>
+        <translation>&amp;Fuld skærm</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
+        <translation>&amp;Indstillinger</translation>
     </message>
     <message>
         <source>&amp;Animation Speed</source>
-        <translation>&amp;Animationstempo</translation>
+        <translation>&amp;Animationshastighed</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
@@ -1311,119 +1311,119 @@
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation>&amp;Schnell</translation>
+        <translation>&amp;Hurtig</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation>&amp;Aus</translation>
+        <translation>&amp;Fra</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation>&amp;Ton</translation>
+        <translation>&amp;Lyd</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation>&amp;Design</translation>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>S&amp;prache</translation>
+        <translation>S&amp;prog</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
+        <translation>&amp;Hjælp</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
+        <translation>&amp;Tastaturgenveje</translation>
     </message>
     <message>
         <source>The game could not be reviewed</source>
-        <translation>Das Spiel konnte nicht analysiert werden</translation>
+        <translation>Spillet kunne ikke gennemgås</translation>
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <translation>Die Statistik braucht den Verlauf, der sich nicht öffnen lässt.</translation>
+        <translation>Statistikken kræver historikken, som ikke kan åbnes.</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation>Tastenkürzel</translation>
+        <translation>Tastaturgenveje</translation>
     </message>
     <message>
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
-        <translation>&amp;Systemsprache</translation>
+        <translation>&amp;Skrivebordets sprog</translation>
     </message>
 </context>
 <context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Einser</translation>
+        <translation>Enere</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Zweier</translation>
+        <translation>Toere</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Dreier</translation>
+        <translation>Treere</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Vierer</translation>
+        <translation>Firere</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Fünfer</translation>
+        <translation>Femmere</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Sechser</translation>
+        <translation>Seksere</translation>
     </message>
     <message>
         <source>One Pair</source>
-        <translation>Ein Paar</translation>
+        <translation>Et par</translation>
     </message>
     <message>
         <source>Two Pairs</source>
-        <translation>Zwei Paare</translation>
+        <translation>To par</translation>
     </message>
     <message>
         <source>Three Pairs</source>
-        <translation>Drei Paare</translation>
+        <translation>3 par</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
-        <translation>Dreierpasch</translation>
+        <translation>3 ens</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Viererpasch</translation>
+        <translation>4 ens</translation>
     </message>
     <message>
         <source>Five of a Kind</source>
-        <translation>Fünferpasch</translation>
+        <translation>5 ens</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Kleine Straße</translation>
+        <translation>Lille straight</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Große Straße</translation>
+        <translation>Stor straight</translation>
     </message>
     <message>
         <source>Full Straight</source>
-        <translation>Ganze Straße</translation>
+        <translation>Fuld straight</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Full House</translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Villa</source>
@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <source>Tower</source>
-        <translation>Turm</translation>
+        <translation>Tårn</translation>
     </message>
     <message>
         <source>Chance</source>
@@ -1446,22 +1446,22 @@
     <name>Moves</name>
     <message>
         <source>score {box}</source>
-        <translation>{box} eintragen</translation>
+        <translation>udfyld {box}</translation>
     </message>
     <message>
         <source>keep {dice}</source>
-        <translation>{dice} behalten</translation>
+        <translation>hold {dice}</translation>
     </message>
     <message>
         <source>reroll all</source>
-        <translation>alle neu würfeln</translation>
+        <translation>slå alle om</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
-        <translation>Spieler {number}</translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>Computer {number}</source>
@@ -1469,156 +1469,156 @@
     </message>
     <message>
         <source>Name of player {number}</source>
-        <translation>Name von Spieler {number}</translation>
+        <translation>Navn på spiller {number}</translation>
     </message>
     <message>
         <source>Player {number} is a</source>
-        <translation>Spieler {number} ist</translation>
+        <translation>Spiller {number} er</translation>
     </message>
     <message>
         <source>(removed)</source>
-        <translation>(entfernt)</translation>
+        <translation>(fjernet)</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Entfernen</translation>
+        <translation>Fjern</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation>Zurückholen</translation>
+        <translation>Gendan</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation>Diesen Spieler entfernen</translation>
+        <translation>Fjern denne spiller</translation>
     </message>
     <message>
         <source>Restore this player</source>
-        <translation>Diesen Spieler zurückholen</translation>
+        <translation>Gendan denne spiller</translation>
     </message>
     <message>
         <source>Player {number}: {reason}.</source>
-        <translation>Spieler {number}: {reason}.</translation>
+        <translation>Spiller {number}: {reason}.</translation>
     </message>
     <message>
         <source>Other rules are already saved as &apos;{id}&apos; ({old}). Replace them with the file&apos;s {new}?</source>
-        <translation>Andere Regeln sind bereits als &apos;{id}&apos; ({old}) gespeichert. Durch {new} aus der Datei ersetzen?</translation>
+        <translation>Andre regler er allerede gemt som &apos;{id}&apos; ({old}). Erstat dem med filens {new}?</translation>
     </message>
     <message>
         <source>Keep Both saves the file&apos;s rules as &apos;{id}&apos;. Games already played keep their exact rules either way.</source>
-        <translation>Beide behalten speichert die Regeln der Datei als &apos;{id}&apos;. Bereits gespielte Spiele behalten in jedem Fall ihre genauen Regeln.</translation>
+        <translation>Behold begge gemmer filens regler som &apos;{id}&apos;. Spil, der allerede er spillet, beholder deres nøjagtige regler under alle omstændigheder.</translation>
     </message>
     <message>
         <source>{rules} is saved as &apos;{id}&apos; and chosen.</source>
-        <translation>{rules} ist als &apos;{id}&apos; gespeichert und gewählt.</translation>
+        <translation>{rules} er gemt som &apos;{id}&apos; og valgt.</translation>
     </message>
     <message>
         <source>{rules} could not be saved: {reason}.</source>
-        <translation>{rules} konnte nicht gespeichert werden: {reason}.</translation>
+        <translation>{rules} kunne ikke gemmes: {reason}.</translation>
     </message>
     <message>
         <source>{rules} is deleted.</source>
-        <translation>{rules} ist gelöscht.</translation>
+        <translation>{rules} er slettet.</translation>
     </message>
     <message>
         <source>Delete {rules}?</source>
-        <translation>{rules} löschen?</translation>
+        <translation>Slet {rules}?</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation>Neues Spiel</translation>
+        <translation>Nyt spil</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regeln</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten…</translation>
+        <translation>&amp;Rediger…</translation>
     </message>
     <message>
         <source>Ne&amp;w…</source>
-        <translation>Ne&amp;u…</translation>
+        <translation>N&amp;y…</translation>
     </message>
     <message>
         <source>&amp;Open File…</source>
-        <translation>Datei ö&amp;ffnen…</translation>
+        <translation>&amp;Åbn fil…</translation>
     </message>
     <message>
         <source>Open a rules file of any kind of game, such as a teacher&apos;s own Place Value card: it is checked, saved and listed here from then on.</source>
-        <translation>Öffne eine Regeldatei für jede Art von Spiel, etwa den eigenen Stellenwert-Block einer Lehrkraft: Sie wird geprüft, gespeichert und ab dann hier aufgeführt.</translation>
+        <translation>Åbn en regelfil til enhver slags spil, for eksempel en lærers egen pladsværdiblok: den kontrolleres, gemmes og vises her fra da af.</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Löschen…</translation>
+        <translation>&amp;Slet…</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Regeln:</translation>
+        <translation>&amp;Regler:</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
         <extracomment>each game&apos;s own options (a timer, a teacher&apos;s rule) by its id, shown with its rules</extracomment>
-        <translation>Spieler &amp;hinzufügen</translation>
+        <translation>&amp;Tilføj spiller</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
+        <translation>&amp;Start</translation>
     </message>
     <message>
         <source>Players (1 to 8):</source>
-        <translation>Spieler (1 bis 8):</translation>
+        <translation>Spillere (1 til 8):</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
-        <translation>Diese gespeicherten Regeln löschen; bereits damit gespielte Spiele behalten sie.</translation>
+        <translation>Slet disse gemte regler; spil, der allerede er spillet med dem, beholder dem.</translation>
     </message>
     <message>
         <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Eingebaute Regeln lassen sich nicht löschen; deine Hausregeln löschst du unter Bearbeiten…</translation>
+        <translation>Indbyggede regler kan ikke slettes; dine husregler slettes i Rediger…</translation>
     </message>
     <message>
         <source>Built-in rules cannot be deleted.</source>
-        <translation>Eingebaute Regeln lassen sich nicht löschen.</translation>
+        <translation>Indbyggede regler kan ikke slettes.</translation>
     </message>
     <message>
         <source>Open Rules File</source>
-        <translation>Regeldatei öffnen</translation>
+        <translation>Åbn regelfil</translation>
     </message>
     <message>
         <source>Rules files (*.json);;All files (*)</source>
-        <translation>Regeldateien (*.json);;Alle Dateien (*)</translation>
+        <translation>Regelfiler (*.json);;Alle filer (*)</translation>
     </message>
     <message>
         <source>&amp;Replace</source>
-        <translation>&amp;Ersetzen</translation>
+        <translation>&amp;Erstat</translation>
     </message>
     <message>
         <source>Keep &amp;Both</source>
-        <translation>&amp;Beide behalten</translation>
+        <translation>Behold &amp;begge</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <translation>Annuller</translation>
     </message>
     <message>
         <source>Nothing was opened.</source>
-        <translation>Nichts wurde geöffnet.</translation>
+        <translation>Intet blev åbnet.</translation>
     </message>
     <message>
         <source>Delete Rules</source>
-        <translation>Regeln löschen</translation>
+        <translation>Slet regler</translation>
     </message>
     <message>
         <source>Games already played with them keep their exact rules in the history.</source>
-        <translation>Bereits damit gespielte Spiele behalten im Verlauf ihre genauen Regeln.</translation>
+        <translation>Spil, der allerede er spillet med dem, beholder deres nøjagtige regler i historikken.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
+        <translation>&amp;Slet</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behalten</translation>
+        <translation>&amp;Behold</translation>
     </message>
 </context>
 <context>
@@ -1633,26 +1633,26 @@
     <name>Pip dice</name>
     <message>
         <source>a pip-dice claim is a box id</source>
-        <translation>ein Eintrag im Würfelspiel ist die ID eines Feldes</translation>
+        <translation>et valg i terningspillet er et felts id</translation>
     </message>
     <message>
         <source>{rules} has no box {box}</source>
-        <translation>{rules} hat kein Feld {box}</translation>
+        <translation>{rules} har intet felt {box}</translation>
     </message>
     <message>
         <source>{box} is already filled</source>
-        <translation>{box} ist schon eingetragen</translation>
+        <translation>{box} er allerede udfyldt</translation>
     </message>
 </context>
 <context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
-        <translation>Oberer Teil</translation>
+        <translation>Øverste del</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Unterer Teil</translation>
+        <translation>Nederste del</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
@@ -1660,7 +1660,7 @@
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Summe oben</translation>
+        <translation>Sum</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -1668,83 +1668,83 @@
     </message>
     <message>
         <source>Upper total</source>
-        <translation>Gesamt oben</translation>
+        <translation>I alt øverst</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Summe unten</translation>
+        <translation>I alt nederst</translation>
     </message>
     <message>
         <source>{box} bonus</source>
-        <translation>{box}-Bonus</translation>
+        <translation>{box}-bonus</translation>
     </message>
     <message>
         <source>All-same bonus</source>
-        <translation>Bonus für Gleiche</translation>
+        <translation>Bonus for ens</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation>Endsumme</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
+        <translation>{box}: {points} point. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} Punkte eingetragen</translation>
+        <translation>{box}, {player}: {points} point</translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
-        <translation>{box}: jetzt nicht erlaubt. {reason}</translation>
+        <translation>{box}: ikke tilladt nu. {reason}</translation>
     </message>
     <message>
         <source>{box}, {player}: not allowed now. {reason}</source>
-        <translation>{box}, {player}: jetzt nicht erlaubt. {reason}</translation>
+        <translation>{box}, {player}: ikke tilladt nu. {reason}</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now. {rule}</source>
-        <translation>{box}: {points}, wenn du jetzt einträgst. {rule}</translation>
+        <translation>{box}: {points}, hvis du skriver nu. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} if scored now</source>
-        <translation>{box}, {player}: {points}, wenn du jetzt einträgst</translation>
+        <translation>{box}, {player}: {points}, hvis du skriver nu</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now (joker). {rule}</source>
-        <translation>{box}: {points}, wenn du jetzt einträgst (Joker). {rule}</translation>
+        <translation>{box}: {points}, hvis du skriver nu (joker). {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} if scored now (joker)</source>
-        <translation>{box}, {player}: {points}, wenn du jetzt einträgst (Joker)</translation>
+        <translation>{box}, {player}: {points}, hvis du skriver nu (joker)</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation>{box}: frei. {rule}</translation>
+        <translation>{box}: ledigt. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: open</source>
-        <translation>{box}, {player}: frei</translation>
+        <translation>{box}, {player}: ledigt</translation>
     </message>
     <message>
         <source>The upper boxes added up.</source>
-        <translation>Die oberen Felder zusammengezählt.</translation>
+        <translation>Felterne i øverste del lagt sammen.</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Summe oben plus Bonus.</translation>
+        <translation>Summen plus bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation>Die unteren Felder zusammengezählt.</translation>
+        <translation>Felterne i nederste del lagt sammen.</translation>
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} für weitere {box}.</translation>
+        <translation>{count} × {points} for yderligere {box}.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation>Alles zusammengezählt.</translation>
+        <translation>Alt lagt sammen.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
@@ -1752,11 +1752,11 @@
     </message>
     <message>
         <source>{row}, {player}, {sum} of {threshold}</source>
-        <translation>{row}, {player}, {sum} von {threshold}</translation>
+        <translation>{row}, {player}, {sum} af {threshold}</translation>
     </message>
     <message>
         <source>{row}, {player}, out of reach</source>
-        <translation>{row}, {player}, außer Reichweite</translation>
+        <translation>{row}, {player}, uden for rækkevidde</translation>
     </message>
     <message>
         <source>{row}, {player}, {value}</source>
@@ -1764,64 +1764,64 @@
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation>{row}, {player}, noch nichts</translation>
+        <translation>{row}, {player}, intet endnu</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
+        <translation>{points} point, når summen når {threshold}.</translation>
     </message>
     <message>
         <source>out of reach</source>
-        <translation>außer Reichweite</translation>
+        <translation>uden for rækkevidde</translation>
     </message>
     <message>
         <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
-        <translation>{tip} Außer Reichweite: bisher {sum}, und die freien oberen Felder bringen höchstens {possible}.</translation>
+        <translation>{tip} Uden for rækkevidde: {sum} indtil nu, og de ledige felter i øverste del kan højst give {possible}.</translation>
     </message>
     <message>
         <source>{tip} {sum} so far; {needed} still needed.</source>
-        <translation>{tip} Bisher {sum}; es fehlen noch {needed}.</translation>
+        <translation>{tip} {sum} indtil nu; der mangler {needed}.</translation>
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Das liegt genau im Soll eines gleichen Anteils je Augenzahl.</translation>
+        <translation>{tip} Det er præcis i takt med en lige stor andel for hver værdi.</translation>
     </message>
     <message>
         <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Das sind {points} Punkte über dem Soll eines gleichen Anteils je Augenzahl.</translation>
+        <translation>{tip} Det er {points} point foran tempoet for en lige stor andel for hver værdi.</translation>
     </message>
     <message>
         <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Das sind {points} Punkte unter dem Soll eines gleichen Anteils je Augenzahl.</translation>
+        <translation>{tip} Det er {points} point bagud i forhold til en lige stor andel for hver værdi.</translation>
     </message>
 </context>
 <context>
     <name>PipComputers</name>
     <message>
         <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
-        <translation>Der Experte für {rules} wird vorbereitet: Er spielt, sobald seine Strategie fertig ist.</translation>
+        <translation>Forbereder Eksperten til {rules}: den spiller, så snart dens strategi er klar.</translation>
     </message>
 </context>
 <context>
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation>Gleiche Endsummen wurden durch den oberen Teil entschieden, wie es diese Regeln vorsehen.</translation>
+        <translation>Lige summer blev afgjort af den øvre del, som disse regler siger.</translation>
     </message>
 </context>
 <context>
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation>Tipp: {move} (erwartete Endsumme {score}).</translation>
+        <translation>Tip: {move} (forventet slutscore {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation>Tipp: {move} (erwartete Endsumme {score}); danach {others}.</translation>
+        <translation>Tip: {move} (forventet slutscore {score}); derefter {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
-        <translation>{move} ({less} weniger)</translation>
+        <translation>{move} ({less} mindre)</translation>
     </message>
     <message>
         <source>{first}; {next}</source>
@@ -1829,140 +1829,140 @@
     </message>
     <message>
         <source>{hint} (Approximate: these rules are too large to solve.)</source>
-        <translation>{hint} (Näherungsweise: Diese Regeln sind zu groß, um sie zu lösen.)</translation>
+        <translation>{hint} (Omtrentligt: disse regler er for store til at løse.)</translation>
     </message>
 </context>
 <context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation>{dice} (noch {left})</translation>
+        <translation>{dice} ({left} tilbage)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation>Erwartete Endsumme: {best:.1f} mit dem besten Zug, {yours:.1f} mit deinem (noch kommende Punkte).</translation>
+        <translation>Forventet slutscore: {best:.1f} med det bedste træk, {yours:.1f} med dit (point, der endnu kommer).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation>Keine Entscheidungen dieses Spielers zu analysieren.</translation>
+        <translation>Ingen beslutninger at gennemgå for denne spiller.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best.</source>
-        <translation>Perfektes Spiel: deine einzige Entscheidung war die beste.</translation>
+        <translation>Perfekt spil: din ene beslutning var den bedste.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
-        <translation>Perfektes Spiel: deine einzige Entscheidung war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
+        <translation>Perfekt spil: din ene beslutning var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste.</translation>
+        <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
+        <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
+        <translation>1 beslutning; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
+        <translation>1 beslutning; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
+        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
+        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Zug</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Würfel</translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation>Deine Wahl</translation>
+        <translation>Du valgte</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation>Am besten</translation>
+        <translation>Bedst</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Verschenkt</translation>
+        <translation>Tabt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>verschenkte erwartete Punkte</translation>
+        <translation>tabte forventede point</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation>verschenkte Punkte</translation>
+        <translation>tabte point</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation>Spiel {game}: {value:.1f} erwartete Punkte verschenkt</translation>
+        <translation>spil {game}: {value:.1f} forventede point tabt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Entscheidungsqualität</translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation>Die teuersten Entscheidungen:</translation>
+        <translation>De dyreste beslutninger:</translation>
     </message>
 </context>
 <context>
     <name>Place Value boxes</name>
     <message>
         <source>Number with 3 in the hundreds place</source>
-        <translation>Zahl mit 3 an der Stelle der Hunderter</translation>
+        <translation>Tal med 3 på pladsen for hundreder</translation>
     </message>
     <message>
         <source>Number with 5 in the ones place</source>
-        <translation>Zahl mit 5 an der Stelle der Einer</translation>
+        <translation>Tal med 5 på pladsen for enere</translation>
     </message>
     <message>
         <source>Number with 2 in the tens place</source>
-        <translation>Zahl mit 2 an der Stelle der Zehner</translation>
+        <translation>Tal med 2 på pladsen for tiere</translation>
     </message>
     <message>
         <source>Number with 6 in the thousands place</source>
-        <translation>Zahl mit 6 an der Stelle der Tausender</translation>
+        <translation>Tal med 6 på pladsen for tusinder</translation>
     </message>
     <message>
         <source>Number whose thousands and ones digits add up to 9</source>
-        <translation>Zahl, deren Tausender- und Einerziffer zusammen 9 ergeben</translation>
+        <translation>Tal, hvis cifre for tusinder og enere giver 9 tilsammen</translation>
     </message>
     <message>
         <source>Number whose digits add up to 13</source>
-        <translation>Zahl mit der Quersumme 13</translation>
+        <translation>Tal, hvis tværsum er 13</translation>
     </message>
     <message>
         <source>Number with two of the same digit</source>
-        <translation>Zahl mit zwei gleichen Ziffern</translation>
+        <translation>Tal med to ens cifre</translation>
     </message>
     <message>
         <source>Number with three of the same digit</source>
-        <translation>Zahl mit drei gleichen Ziffern</translation>
+        <translation>Tal med tre ens cifre</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation>JOKER! Hier darf jede Zahl stehen</translation>
+        <translation>JOKER! Et hvilket som helst tal kan skrives her</translation>
     </message>
 </context>
 <context>
     <name>Place Value help</name>
     <message>
         <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
-        <translation>Leg die Würfel zu einer Zahl (klick sie an oder tipp sie ein) und wähle dann ein Feld.</translation>
+        <translation>Læg terningerne sammen til et tal (klik på dem eller skriv det), og vælg så et felt.</translation>
     </message>
 </context>
 <context>
@@ -1970,155 +1970,155 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation>Zehnmillionen</translation>
+        <translation>timillioner</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>Millionen</translation>
+        <translation>millioner</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation>Hunderttausender</translation>
+        <translation>hundredtusinder</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation>Zehntausender</translation>
+        <translation>titusinder</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation>Tausender</translation>
+        <translation>tusinder</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation>Hunderter</translation>
+        <translation>hundreder</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation>Zehner</translation>
+        <translation>tiere</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation>Einer</translation>
+        <translation>enere</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation>Zehntel</translation>
+        <translation>tiendedele</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation>Hundertstel</translation>
+        <translation>hundrededele</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation>Tausendstel</translation>
+        <translation>tusindedele</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation>Zehntausendstel</translation>
+        <translation>titusindedele</translation>
     </message>
     <message>
         <source>ten million</source>
         <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
-        <translation>Zehnmillionen</translation>
+        <translation>timillion</translation>
     </message>
     <message>
         <source>million</source>
-        <translation>Millionen</translation>
+        <translation>million</translation>
     </message>
     <message>
         <source>hundred thousand</source>
-        <translation>Hunderttausender</translation>
+        <translation>hundredtusind</translation>
     </message>
     <message>
         <source>ten thousand</source>
-        <translation>Zehntausender</translation>
+        <translation>titusind</translation>
     </message>
     <message>
         <source>thousand</source>
-        <translation>Tausender</translation>
+        <translation>tusind</translation>
     </message>
     <message>
         <source>hundred</source>
-        <translation>Hunderter</translation>
+        <translation>hundrede</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation>Zehner</translation>
+        <translation>tier</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation>Ganze</translation>
+        <translation>hele tal</translation>
     </message>
     <message>
         <source>tenth</source>
-        <translation>Zehntel</translation>
+        <translation>tiendedel</translation>
     </message>
     <message>
         <source>hundredth</source>
-        <translation>Hundertstel</translation>
+        <translation>hundrededel</translation>
     </message>
     <message>
         <source>thousandth</source>
-        <translation>Tausendstel</translation>
+        <translation>tusindedel</translation>
     </message>
     <message>
         <source>ten thousandth</source>
-        <translation>Zehntausendstel</translation>
+        <translation>titusindedel</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules</name>
     <message>
         <source>the box &apos;{box}&apos; is already filled</source>
-        <translation>das Feld „{box}“ ist schon ausgefüllt</translation>
+        <translation>feltet &apos;{box}&apos; er allerede udfyldt</translation>
     </message>
     <message>
         <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
-        <translation>die Lehrerregel gilt: die Lehrkraft markiert, ob die Zahl richtig vorgelesen wurde</translation>
+        <translation>lærerens regel gælder: læreren markerer, om tallet blev læst rigtigt op</translation>
     </message>
     <message>
         <source>Number with {digit} in the {place} place</source>
-        <translation>Zahl mit {digit} an der Stelle der {place}</translation>
+        <translation>Tal med {digit} på pladsen for {place}</translation>
     </message>
     <message>
         <source>{number} has {got}, not {digit}, in the {place} place</source>
-        <translation>{number} hat {got}, nicht {digit}, an der Stelle der {place}</translation>
+        <translation>{number} har {got}, ikke {digit}, på pladsen for {place}</translation>
     </message>
     <message>
         <source>Number whose {places} digits add up to {total}</source>
-        <translation>Zahl, deren Ziffern der {places} zusammen {total} ergeben</translation>
+        <translation>Tal, hvis cifre for {places} giver {total} tilsammen</translation>
     </message>
     <message>
         <source>the {places} digits of {number} add up to {got}, not {total}</source>
-        <translation>die Ziffern der {places} von {number} ergeben {got}, nicht {total}</translation>
+        <translation>cifrene for {places} i {number} giver {got}, ikke {total}</translation>
     </message>
     <message>
         <source>Number whose digits add up to {total}</source>
-        <translation>Zahl mit der Quersumme {total}</translation>
+        <translation>Tal, hvis tværsum er {total}</translation>
     </message>
     <message>
         <source>the digits of {number} add up to {got}, not {total}</source>
-        <translation>die Quersumme von {number} ist {got}, nicht {total}</translation>
+        <translation>tværsummen af {number} er {got}, ikke {total}</translation>
     </message>
     <message>
         <source>Number with {count} of the same digit</source>
-        <translation>Zahl mit {count} gleichen Ziffern</translation>
+        <translation>Tal med {count} ens cifre</translation>
     </message>
     <message>
         <source>{number} does not have {count} of the same digit</source>
-        <translation>{number} hat keine {count} gleichen Ziffern</translation>
+        <translation>{number} har ikke {count} ens cifre</translation>
     </message>
     <message>
         <source>WILD! Any number</source>
-        <translation>JOKER! Jede beliebige Zahl</translation>
+        <translation>JOKER! Et hvilket som helst tal</translation>
     </message>
     <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
-        <translation>Zahl, die auf {unit} gerundet {value} ergibt</translation>
+        <translation>Tal, der afrundet til nærmeste {unit} giver {value}</translation>
     </message>
     <message>
         <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
-        <translation>{number} ergibt auf {unit} gerundet {got}, nicht {value}</translation>
+        <translation>{number} afrundet til nærmeste {unit} giver {got}, ikke {value}</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2127,119 +2127,119 @@
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation>{names} und {last}</translation>
+        <translation>{names} og {last}</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
-        <translation>„{text}“ ist keine Zahl: schreib nur Ziffern (und ein Dezimalzeichen für Dezimalen), Tausender ohne Trennzeichen</translation>
+        <translation>&apos;{text}&apos; er ikke et tal: skriv kun cifre (og et decimaltegn for decimaler), tusinder uden skilletegn</translation>
     </message>
     <message>
         <source>{text} has a decimal point; these numbers are whole</source>
-        <translation>{text} hat ein Dezimalzeichen; diese Zahlen sind ganze Zahlen</translation>
+        <translation>{text} har et decimaltegn; disse tal er hele tal</translation>
     </message>
     <message>
         <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} hat {got} Nachkommastellen; diese Zahlen haben {decimals} (bis zu den {place})</translation>
+        <translation>{text} har {got} decimaler; disse tal har {decimals} (ned til {place})</translation>
     </message>
     <message>
         <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} hat 1 Nachkommastelle; diese Zahlen haben {decimals} (bis zu den {place})</translation>
+        <translation>{text} har 1 decimal; disse tal har {decimals} (ned til {place})</translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
-        <translation>die Ziffern von {number} sind nicht die Würfel {dice}: jeder Würfel wird einmal verwendet, als eine Ziffer</translation>
+        <translation>cifrene i {number} er ikke terningerne {dice}: hver terning bruges én gang, som ét ciffer</translation>
     </message>
     <message>
         <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} hat {got} Ziffern; jede Zahl hier hat {dice}, eine pro Würfel</translation>
+        <translation>{number} har {got} cifre; hvert tal her har {dice}, ét pr. terning</translation>
     </message>
     <message>
         <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} hat 1 Ziffer; jede Zahl hier hat {dice}, eine pro Würfel</translation>
+        <translation>{number} har 1 ciffer; hvert tal her har {dice}, ét pr. terning</translation>
     </message>
     <message>
         <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} muss {decimals} Nachkommastellen haben</translation>
+        <translation>{number} skal have {decimals} decimaler</translation>
     </message>
     <message>
         <source>{number} must have 1 digit after the point</source>
-        <translation>{number} muss 1 Nachkommastelle haben</translation>
+        <translation>{number} skal have 1 decimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
-        <translation>{number} hat die Ziffer {digit}, die kein Würfel zeigt</translation>
+        <translation>{number} har cifferet {digit}, som ingen terning viser</translation>
     </message>
     <message>
         <source>{number} starts with 0; a number never starts with 0</source>
-        <translation>{number} beginnt mit 0; eine Zahl beginnt nie mit 0</translation>
+        <translation>{number} begynder med 0; et tal begynder aldrig med 0</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules help</name>
     <message>
         <source>{count} six-sided dice (1 to 6).</source>
-        <translation>{count} sechsseitige Würfel (1 bis 6).</translation>
+        <translation>{count} sekssidede terninger (1 til 6).</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
-        <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0.</translation>
+        <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0.</translation>
     </message>
     <message>
         <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastellen.</translation>
+        <translation>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimaler.</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastellen.</translation>
+        <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimaler.</translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
-        <translation>Würfle einmal mit allen Würfeln.</translation>
+        <translation>Slå alle terningerne én gang.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
-        <translation>Würfle mit allen Würfeln; behalte beliebige und würfle die anderen noch einmal, oder hör auf.</translation>
+        <translation>Slå alle terningerne; behold dem, du vil, og slå de andre om én gang til, eller stop.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
-        <translation>Würfle mit allen Würfeln; behalte beliebige und würfle die anderen erneut, bis zu {rolls} Würfe insgesamt, oder hör auf.</translation>
+        <translation>Slå alle terningerne; behold dem, du vil, og slå de andre om, op til {rolls} slag i alt, eller stop.</translation>
     </message>
     <message>
         <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
-        <translation>Leg dann alle Würfel zu einer Zahl, jeder Würfel eine Ziffer, und trag sie in ein freies Feld ein, dessen Bedingung sie erfüllt; oder trag ein X in ein beliebiges freies Feld ein. Jedes Feld wird einmal ausgefüllt.</translation>
+        <translation>Læg så alle terningerne sammen til ét tal, ét ciffer pr. terning, og skriv det i et ledigt felt, hvis betingelse det opfylder; eller skriv et X i et hvilket som helst ledigt felt. Hvert felt udfyldes én gang.</translation>
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Am Ende bekommen alle, die in ein Feld die größte Zahl geschrieben haben, dessen Punkt (ein X zählt als 0; wo alle X geschrieben haben, bekommen alle den Punkt). Die meisten Punkte gewinnen; bei Gleichstand wird ausgewürfelt: die größte Zahl aus einem weiteren Wurf gewinnt.</translation>
+        <translation>Til sidst går hvert felts point til alle, der skrev dets største tal (et X tæller som 0, så hvor alle skrev X, får alle pointet). Flest point vinder; ved lighed slår man om: det største tal af ét slag mere vinder.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
-        <translation>Lehrerregel: lies die Zahl vor, bevor sie eingetragen wird; die Lehrkraft markiert sie als richtig (R) oder falsch (W). Eine falsch gelesene Zahl bringt keinen Punkt.</translation>
+        <translation>Lærerens regel: læs tallet højt, før det skrives; læreren markerer rigtigt (R) eller forkert (W). Et fejllæst tal giver intet point.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>Die Felder</translation>
+        <translation>Felterne</translation>
     </message>
     <message>
         <source>a number with {digit} in the {place} place</source>
         <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
-        <translation>eine Zahl mit {digit} an der Stelle der {place}</translation>
+        <translation>et tal med {digit} på pladsen for {place}</translation>
     </message>
     <message>
         <source>a number whose {places} digits add up to {total}</source>
-        <translation>eine Zahl, deren Ziffern der {places} zusammen {total} ergeben</translation>
+        <translation>et tal, hvis cifre for {places} giver {total} tilsammen</translation>
     </message>
     <message>
         <source>a number whose digits add up to {total}</source>
-        <translation>eine Zahl mit der Quersumme {total}</translation>
+        <translation>et tal, hvis tværsum er {total}</translation>
     </message>
     <message>
         <source>a number with {count} of the same digit</source>
-        <translation>eine Zahl mit {count} gleichen Ziffern</translation>
+        <translation>et tal med {count} ens cifre</translation>
     </message>
     <message>
         <source>a number that rounds to {value} to the nearest {unit}</source>
-        <translation>eine Zahl, die auf {unit} gerundet {value} ergibt</translation>
+        <translation>et tal, der afrundet til nærmeste {unit} giver {value}</translation>
     </message>
     <message>
         <source>{label}: {meaning}</source>
@@ -2250,68 +2250,68 @@
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation>Stellenwert-Kniffel-Block</translation>
+        <translation>Pladsværdi-Yatzy-blok</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation>Feld</translation>
+        <translation>Felt</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation>Name:</translation>
+        <translation>Navn:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation>Punkte (gewonnene Felder)</translation>
+        <translation>Point (vundne felter)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation>falsch gelesen: kein Punkt</translation>
+        <translation>fejllæst: intet point</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation>Schreib in jedes Feld eine Zahl mit {digits} Ziffern oder ein X.</translation>
+        <translation>Skriv et tal med {digits} cifre eller et X i hvert felt.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation>Schreib in jedes Feld eine Zahl mit einer Ziffer vor dem Komma und {decimals} danach, oder ein X.</translation>
+        <translation>Skriv et tal med ét ciffer før decimaltegnet og {decimals} efter, eller et X, i hvert felt.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation>Schreib in jedes Feld eine Zahl mit {whole} Ziffern vor dem Komma und {decimals} danach, oder ein X.</translation>
+        <translation>Skriv et tal med {whole} cifre før decimaltegnet og {decimals} efter, eller et X, i hvert felt.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation>Passt keine Zahl, die du legen kannst, in ein freies Feld, schreib ein X in ein beliebiges freies Feld.</translation>
+        <translation>Hvis intet tal, du kan lægge, passer i et ledigt felt, så skriv et X i et hvilket som helst ledigt felt.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation>Am Ende vergleicht ihr die Zahlen in jedem Feld: die größte Zahl wird eingekreist und bringt einen Punkt, gleich große größte Zahlen bringen je einen. Ein X zählt als 0.</translation>
+        <translation>Til sidst sammenligner I tallene i hvert felt: det største tal får en ring og giver et point, og lige store største tal giver et point hver. Et X tæller som 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation>Lies deine Zahl vor: eine falsch gelesene Zahl bringt keinen Punkt.</translation>
+        <translation>Læs dit tal højt: et fejllæst tal giver intet point.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation>Die meisten Punkte gewinnen. Bei Gleichstand würfeln die Schüler noch einmal: die größte Zahl aus diesem Wurf gewinnt.</translation>
+        <translation>Flest point vinder. Elever med lige mange slår én gang til: det største tal af det slag vinder.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation>{name} gewinnt mit 1 Punkt.</translation>
+        <translation>{name} vinder med 1 point.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation>{name} gewinnt mit {points} Punkten.</translation>
+        <translation>{name} vinder med {points} point.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} haben je {points} Punkte; {winner} gewinnt das Stechen und das Spiel.</translation>
+        <translation>{names} har {points} point hver; {winner} vinder omslaget og spillet.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} haben je 1 Punkt; {winner} gewinnt das Stechen und das Spiel.</translation>
+        <translation>{names} har 1 point hver; {winner} vinder omslaget og spillet.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2320,7 +2320,7 @@
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation>{names} und {last}</translation>
+        <translation>{names} og {last}</translation>
     </message>
 </context>
 <context>
@@ -2335,19 +2335,19 @@
     </message>
     <message>
         <source>digit sum {total}</source>
-        <translation>Quersumme {total}</translation>
+        <translation>tværsum {total}</translation>
     </message>
     <message>
         <source>{count} digits alike</source>
-        <translation>{count} gleiche Ziffern</translation>
+        <translation>{count} ens cifre</translation>
     </message>
     <message>
         <source>rounds to {value} to the nearest {unit}</source>
-        <translation>auf {unit} gerundet {value}</translation>
+        <translation>afrundet til nærmeste {unit}: {value}</translation>
     </message>
     <message>
         <source>wild: any number</source>
-        <translation>Joker: jede Zahl</translation>
+        <translation>joker: frit tal</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
@@ -2355,47 +2355,47 @@
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation>{box}: frei.</translation>
+        <translation>{box}: ledigt.</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation>{box}, frei</translation>
+        <translation>{box}, ledigt</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
-        <translation>{box}: X, zählt als 0; alle haben hier X geschrieben, Gleichstand: eingekreist, 1 Punkt.</translation>
+        <translation>{box}: X, tæller som 0; alle skrev X her, uafgjort: med ring, 1 point.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X, circled</source>
-        <translation>{box}, {name} hat X geschrieben, eingekreist</translation>
+        <translation>{box}, {name} skrev X, med ring</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0.</source>
-        <translation>{box}: X, zählt als 0.</translation>
+        <translation>{box}: X, tæller som 0.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X</source>
-        <translation>{box}, {name} hat X geschrieben</translation>
+        <translation>{box}, {name} skrev X</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation>{number} falsch gelesen</translation>
+        <translation>{number} fejllæst</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
-        <translation>{box}: {number}, beim Vorlesen falsch gelesen: kein Punkt.</translation>
+        <translation>{box}: {number}, fejllæst ved oplæsningen: intet point.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, misread</source>
-        <translation>{box}, {name} hat {number} geschrieben, falsch gelesen</translation>
+        <translation>{box}, {name} skrev {number}, fejllæst</translation>
     </message>
     <message>
         <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
-        <translation>{box}: {number}, die größte Zahl hier: eingekreist, 1 Punkt.</translation>
+        <translation>{box}: {number}, det største tal her: med ring, 1 point.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, circled</source>
-        <translation>{box}, {name} hat {number} geschrieben, eingekreist</translation>
+        <translation>{box}, {name} skrev {number}, med ring</translation>
     </message>
     <message>
         <source>{box}: {number}.</source>
@@ -2403,260 +2403,260 @@
     </message>
     <message>
         <source>{box}, {name} wrote {number}</source>
-        <translation>{box}, {name} hat {number} geschrieben</translation>
+        <translation>{box}, {name} skrev {number}</translation>
     </message>
     <message>
         <source>Boxes won</source>
-        <translation>Gewonnene Felder</translation>
+        <translation>Vundne felter</translation>
     </message>
     <message>
         <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
-        <translation>Gewonnene Felder: die größte Zahl in einem Feld gewinnt seinen Punkt; gleiche Zahlen gewinnen ihn alle; ein X zählt als 0, ein Feld, in dem alle X geschrieben haben, gibt also allen den Punkt; eine falsch gelesene Zahl gewinnt nichts.</translation>
+        <translation>Vundne felter: det største tal i et felt vinder dets point; lige store tal vinder det alle; et X tæller som 0, så et felt, hvor alle skrev X, giver alle pointet; et fejllæst tal vinder intet.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueClaimPanel</name>
     <message>
         <source>The {place} place</source>
-        <translation>Stelle der {place}</translation>
+        <translation>Pladsen for {place}</translation>
     </message>
     <message>
         <source>The {place} place: drop a die here; click to take its die back</source>
-        <translation>Stelle der {place}: leg hier einen Würfel ab; klick, um ihn zurückzunehmen</translation>
+        <translation>Pladsen for {place}: slip en terning her; klik for at tage terningen tilbage</translation>
     </message>
     <message>
         <source>Place die {die}, showing {face}</source>
-        <translation>Würfel {die} mit {face} einsetzen</translation>
+        <translation>Læg terning {die}, der viser {face}</translation>
     </message>
     <message>
         <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
-        <translation>Setz Würfel {die} ({face}) an die nächste freie Stelle oder zieh ihn auf eine Stelle</translation>
+        <translation>Læg terning {die} ({face}) på næste tomme plads, eller træk den hen på en plads</translation>
     </message>
     <message>
         <source>No die left shows {digit}.</source>
-        <translation>Kein übriger Würfel zeigt {digit}.</translation>
+        <translation>Ingen tilbageværende terning viser {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
-        <translation>Zahl tippen oder Würfel klicken</translation>
+        <translation>Skriv tallet, eller klik på terningerne nedenfor</translation>
     </message>
     <message>
         <source>The number</source>
-        <translation>Die Zahl</translation>
+        <translation>Tallet</translation>
     </message>
     <message>
         <source>Type the digits in order; the point and commas may be left out</source>
-        <translation>Tipp die Ziffern der Reihe nach; Komma und Trennpunkte kannst du weglassen</translation>
+        <translation>Skriv cifrene i rækkefølge; decimaltegn og skilletegn kan udelades</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Leeren</translation>
+        <translation>Ryd</translation>
     </message>
     <message>
         <source>Take every die out of the number</source>
-        <translation>Alle Würfel aus der Zahl nehmen</translation>
+        <translation>Tag alle terninger ud af tallet</translation>
     </message>
     <message>
         <source>The number with its grouping</source>
-        <translation>Die Zahl mit ihrer Gliederung</translation>
+        <translation>Tallet med sin gruppering</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation>Freies Feld</translation>
+        <translation>Ledigt felt</translation>
     </message>
     <message>
         <source>This number</source>
-        <translation>Diese Zahl</translation>
+        <translation>Dette tal</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation>Größte</translation>
+        <translation>Størst</translation>
     </message>
     <message>
         <source>Whether the number fits each open box</source>
-        <translation>Ob die Zahl in jedes freie Feld passt</translation>
+        <translation>Om tallet passer i hvert ledigt felt</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation>Eintragen</translation>
+        <translation>Skriv</translation>
     </message>
     <message>
         <source>Write the number in the chosen box (Enter)</source>
-        <translation>Die Zahl ins gewählte Feld eintragen (Enter)</translation>
+        <translation>Skriv tallet i det valgte felt (Enter)</translation>
     </message>
     <message>
         <source>Write X</source>
-        <translation>X eintragen</translation>
+        <translation>Skriv X</translation>
     </message>
     <message>
         <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
-        <translation>Ein X ins gewählte Feld eintragen: es zählt als 0 (Strg+X)</translation>
+        <translation>Skriv et X i det valgte felt: det tæller som 0 (Ctrl+X)</translation>
     </message>
     <message>
         <source>Arrange all the dice into one number:</source>
-        <translation>Leg alle Würfel zu einer Zahl:</translation>
+        <translation>Læg alle terningerne sammen til ét tal:</translation>
     </message>
     <message>
         <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
-        <translation>Die Zahl in das auf dem Block gewählte Feld eintragen (Enter); Auf und Ab im Zahlenfeld wählen ein anderes</translation>
+        <translation>Skriv tallet i feltet, der er valgt på blokken (Enter); Op og Ned i talfeltet vælger et andet</translation>
     </message>
     <message>
         <source>Roll the dice to make a number.</source>
-        <translation>Würfle, um eine Zahl zu legen.</translation>
+        <translation>Slå terningerne for at lave et tal.</translation>
     </message>
     <message>
         <source>Put every die in a place (or type the number).</source>
-        <translation>Setz jeden Würfel an eine Stelle (oder tipp die Zahl ein).</translation>
+        <translation>Læg hver terning på en plads (eller skriv tallet).</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation>passt</translation>
+        <translation>passer</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation>keine (X)</translation>
+        <translation>intet (X)</translation>
     </message>
     <message>
         <source>{number}  {star} greatest</source>
-        <translation>{number}  {star} größte</translation>
+        <translation>{number}  {star} størst</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation>0 bis 9 (W10)</translation>
+        <translation>0 til 9 (tisidede)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation>1 bis 6 (W6)</translation>
+        <translation>1 til 6 (sekssidede)</translation>
     </message>
     <message>
         <source>ten millions</source>
         <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
-        <translation>Zehnmillionen</translation>
+        <translation>timillioner</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>Millionen</translation>
+        <translation>millioner</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation>Hunderttausender</translation>
+        <translation>hundredtusinder</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation>Zehntausender</translation>
+        <translation>titusinder</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation>Tausender</translation>
+        <translation>tusinder</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation>Hunderter</translation>
+        <translation>hundreder</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation>Zehner</translation>
+        <translation>tiere</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation>Einer</translation>
+        <translation>enere</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation>Zehntel</translation>
+        <translation>tiendedele</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation>Hundertstel</translation>
+        <translation>hundrededele</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation>Tausendstel</translation>
+        <translation>tusindedele</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation>Zehntausendstel</translation>
+        <translation>titusindedele</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {most}</source>
         <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
-        <translation>muss eine ganze Zahl von 0 bis {most} sein</translation>
+        <translation>skal være et heltal fra 0 til {most}</translation>
     </message>
     <message>
         <source>must list two or more places</source>
-        <translation>muss zwei oder mehr Stellen nennen</translation>
+        <translation>skal angive to eller flere pladser</translation>
     </message>
     <message>
         <source>each place may be named once</source>
-        <translation>jede Stelle darf einmal genannt werden</translation>
+        <translation>hver plads må angives én gang</translation>
     </message>
     <message>
         <source>must be text</source>
-        <translation>muss Text sein</translation>
+        <translation>skal være tekst</translation>
     </message>
     <message>
         <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
-        <translation>Würfel haben 6 Seiten (1-6) oder 10 (0-9), nicht {sides}</translation>
+        <translation>terninger har 6 sider (1-6) eller 10 (0-9), ikke {sides}</translation>
     </message>
     <message>
         <source>must be 1 to {most}, not {value}</source>
-        <translation>muss 1 bis {most} sein, nicht {value}</translation>
+        <translation>skal være 1 til {most}, ikke {value}</translation>
     </message>
     <message>
         <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} sechsseitige Würfel können in {orders} Reihenfolgen fallen, zu viele für die Computerspieler (höchstens {most}: bis zu 7 sechsseitige oder 5 zehnseitige Würfel)</translation>
+        <translation>{dice} sekssidede terninger kan falde i {orders} rækkefølger, for mange til at computerspillerne kan veje dem (højst {most}: op til 7 sekssidede eller 5 tisidede terninger)</translation>
     </message>
     <message>
         <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} zehnseitige Würfel können in {orders} Reihenfolgen fallen, zu viele für die Computerspieler (höchstens {most}: bis zu 7 sechsseitige oder 5 zehnseitige Würfel)</translation>
+        <translation>{dice} tisidede terninger kan falde i {orders} rækkefølger, for mange til at computerspillerne kan veje dem (højst {most}: op til 7 sekssidede eller 5 tisidede terninger)</translation>
     </message>
     <message>
         <source>must be 0 to {most} for {dice} dice, not {value}</source>
-        <translation>muss bei {dice} Würfeln 0 bis {most} sein, nicht {value}</translation>
+        <translation>skal være 0 til {most} for {dice} terninger, ikke {value}</translation>
     </message>
     <message>
         <source>a card has 1 to 20 boxes, not {count}</source>
-        <translation>eine Karte hat 1 bis 20 Felder, nicht {count}</translation>
+        <translation>et kort har 1 til 20 felter, ikke {count}</translation>
     </message>
     <message>
         <source>{id} is used twice</source>
-        <translation>{id} wird zweimal verwendet</translation>
+        <translation>{id} bruges to gange</translation>
     </message>
     <message>
         <source>these numbers have no {place} place</source>
-        <translation>diese Zahlen haben keine {place}-Stelle</translation>
+        <translation>disse tal har ingen {place}</translation>
     </message>
     <message>
         <source>these numbers cannot be rounded to the {place}</source>
-        <translation>diese Zahlen lassen sich nicht auf {place} runden</translation>
+        <translation>disse tal kan ikke afrundes til {place}</translation>
     </message>
     <message>
         <source>no die shows {digit}</source>
-        <translation>kein Würfel zeigt {digit}</translation>
+        <translation>ingen terning viser {digit}</translation>
     </message>
     <message>
         <source>a number never starts with 0</source>
-        <translation>eine Zahl beginnt nie mit 0</translation>
+        <translation>et tal begynder aldrig med 0</translation>
     </message>
     <message>
         <source>those digits cannot add up to {total}</source>
-        <translation>diese Ziffern ergeben zusammen nie {total}</translation>
+        <translation>de cifre kan ikke give {total} tilsammen</translation>
     </message>
     <message>
         <source>{dice} digits cannot add up to {total}</source>
-        <translation>{dice} Ziffern ergeben zusammen nie {total}</translation>
+        <translation>{dice} cifre kan ikke give {total} tilsammen</translation>
     </message>
     <message>
         <source>must be 2 to {most}, not {value}</source>
-        <translation>muss 2 bis {most} sein, nicht {value}</translation>
+        <translation>skal være 2 til {most}, ikke {value}</translation>
     </message>
     <message>
         <source>no number of these dice rounds to that</source>
-        <translation>keine Zahl dieser Würfel rundet darauf</translation>
+        <translation>intet tal af disse terninger afrundes til det</translation>
     </message>
     <message>
         <source>{field} {problem}</source>
@@ -2669,64 +2669,64 @@
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation>Eine Ziffer an einer bestimmten Stelle</translation>
+        <translation>Et ciffer på en bestemt plads</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation>Zwei Stellen, die zusammen eine Zahl ergeben</translation>
+        <translation>To pladser, der giver et tal tilsammen</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation>Alle Ziffern, die zusammen eine Zahl ergeben</translation>
+        <translation>Alle cifre, der giver et tal tilsammen</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation>Mehrmals dieselbe Ziffer</translation>
+        <translation>Flere af samme ciffer</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation>Joker: jede Zahl</translation>
+        <translation>Joker: et hvilket som helst tal</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation>Rundet auf eine Zahl</translation>
+        <translation>Afrundes til et tal</translation>
     </message>
     <message>
         <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation>Stelle</translation>
+        <translation>plads</translation>
     </message>
     <message>
         <source>places</source>
-        <translation>Stellen</translation>
+        <translation>pladser</translation>
     </message>
     <message>
         <source>digit</source>
-        <translation>Ziffer</translation>
+        <translation>ciffer</translation>
     </message>
     <message>
         <source>total</source>
-        <translation>Summe</translation>
+        <translation>sum</translation>
     </message>
     <message>
         <source>how many the same</source>
-        <translation>Anzahl gleicher</translation>
+        <translation>antal ens</translation>
     </message>
     <message>
         <source>rounded value</source>
-        <translation>gerundeter Wert</translation>
+        <translation>afrundet værdi</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation>Art</translation>
+        <translation>slags</translation>
     </message>
     <message>
         <source>The card</source>
-        <translation>Die Karte</translation>
+        <translation>Kortet</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation>Die Datei</translation>
+        <translation>Filen</translation>
     </message>
     <message>
         <source>Id</source>
@@ -2734,51 +2734,51 @@
     </message>
     <message>
         <source>Name</source>
-        <translation>Name</translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Anzahl der Würfel</translation>
+        <translation>Antal terninger</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Augenzahlen</translation>
+        <translation>Sider</translation>
     </message>
     <message>
         <source>Digits after the point</source>
-        <translation>Nachkommastellen</translation>
+        <translation>Decimaler</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Würfe pro Zug</translation>
+        <translation>Slag pr. tur</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation>Die Regel der Lehrkraft</translation>
+        <translation>Lærerens regel</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Felder</translation>
+        <translation>Felter</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation>Unmöglich: kein Wurf kann es füllen</translation>
+        <translation>Umulig: intet slag kan udfylde det</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation>jeder Wurf</translation>
+        <translation>hvert slag</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation>unter 0,1 % der Würfe</translation>
+        <translation>under 0,1 % af slagene</translation>
     </message>
     <message>
         <source>{percent}% of rolls</source>
-        <translation>{percent} % der Würfe</translation>
+        <translation>{percent} % af slagene</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation>Füllbar bei {chance}; bestenfalls {number}</translation>
+        <translation>Udfyldes af {chance}; bedst {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
@@ -2786,103 +2786,103 @@
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation>Feld {number} ({label})</translation>
+        <translation>Felt {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation>Feld {number}</translation>
+        <translation>Felt {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation>Stelle:</translation>
+        <translation>Plads:</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation>Ziffer:</translation>
+        <translation>Ciffer:</translation>
     </message>
     <message>
         <source>and</source>
-        <translation>und</translation>
+        <translation>og</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation>Stellen:</translation>
+        <translation>Pladser:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation>Summe:</translation>
+        <translation>Sum:</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation>Anzahl:</translation>
+        <translation>Antal:</translation>
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation>Gerundet auf:</translation>
+        <translation>Afrundet til:</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation>Gerundet:</translation>
+        <translation>Afrundet:</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation>In Einheiten der Stelle, auf die gerundet wird: 36 auf Einer, 4 auf Tausender (4.000), 525 auf Zehntel (52,5)</translation>
+        <translation>I enheder af den plads, der afrundes til: 36 til nærmeste heltal, 4 til nærmeste tusind (4.000), 525 til nærmeste tiendedel (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation>Jede Zahl</translation>
+        <translation>Et hvilket som helst tal</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation>Eine Art, die diese Version nicht kennt</translation>
+        <translation>En slags, denne version ikke kender</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation>Text von Feld {number}</translation>
+        <translation>Tekst til felt {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation>Kennzahlen von Feld {number}</translation>
+        <translation>Tal for felt {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation>Feld {number} nach oben</translation>
+        <translation>Flyt felt {number} op</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation>Feld {number} nach unten</translation>
+        <translation>Flyt felt {number} ned</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation>Feld {number} entfernen</translation>
+        <translation>Fjern felt {number}</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation>Feld {number}, {setting}</translation>
+        <translation>Felt {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation>ganze Zahl</translation>
+        <translation>heltal</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation>{place} (nicht auf dieser Karte)</translation>
+        <translation>{place} (ikke på dette kort)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation>Name der Karte</translation>
+        <translation>Kortets navn</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation>Anzahl der Ziffernwürfel</translation>
+        <translation>Antal cifferterninger</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation>Augenzahlen der Würfel</translation>
+        <translation>Terningernes sider</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
+        <translation>&amp;Navn:</translation>
     </message>
     <message>
         <source>Id:</source>
@@ -2890,66 +2890,66 @@
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation>Ziffern&amp;würfel:</translation>
+        <translation>Ciffer&amp;terninger:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation>&amp;Augen:</translation>
+        <translation>&amp;Sider:</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation>&amp;Kommastellen:</translation>
+        <translation>&amp;Decimaler:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>Wü&amp;rfe pro Zug:</translation>
+        <translation>S&amp;lag pr. tur:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation>Art des neuen Felds</translation>
+        <translation>Slags felt at tilføje</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation>Feld &amp;hinzufügen</translation>
+        <translation>&amp;Tilføj felt</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation>Felder:</translation>
+        <translation>Felter:</translation>
     </message>
     <message>
         <source>Save &amp;Blank Card as PDF…</source>
-        <translation>&amp;Leeren Block als PDF speichern…</translation>
+        <translation>Gem tom &amp;blok som PDF…</translation>
     </message>
     <message>
         <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>Ein leerer Block mit den Feldern dieser Karte und einer Spalte für jedes Kind zum Hineinschreiben, zum Ausdrucken für die Klasse.</translation>
+        <translation>En tom blok med dette korts felter og en kolonne til hver elev at skrive i, til at printe til klassen.</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation>Feld {number} bearbeiten</translation>
+        <translation>Ret felt {number}</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation>JOKER! Hier darf jede Zahl stehen</translation>
+        <translation>JOKER! Et hvilket som helst tal kan skrives her</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation>{kind} hinzufügen</translation>
+        <translation>Tilføj {kind}</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation>Feld {number} verschieben</translation>
+        <translation>Flyt felt {number}</translation>
     </message>
     <message>
         <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Behebe zuerst die Probleme der Karte: Eine Karte mit Problemen kann nicht gedruckt werden.</translation>
+        <translation>Ret kortets problemer først: et kort med problemer kan ikke printes.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueGame</name>
     <message>
         <source>{name} (digit dice)</source>
-        <translation>{name} (Ziffernwürfel)</translation>
+        <translation>{name} (cifferterninger)</translation>
     </message>
 </context>
 <context>
@@ -2964,19 +2964,19 @@
     </message>
     <message>
         <source>{first}; then {next}</source>
-        <translation>{first}; dann {next}</translation>
+        <translation>{first}; derefter {next}</translation>
     </message>
     <message>
         <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
-        <translation>Wer beginnt: die größte Augensumme. {rolls}. {name} beginnt.</translation>
+        <translation>Hvem begynder: den største sum. {rolls}. {name} begynder.</translation>
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Gleich viele Felder, also wurde ausgewürfelt (die größte Zahl gewinnt): {rolls}. {name} hat das Stechen gewonnen.</translation>
+        <translation>Lige mange felter, så de slog om (største tal vinder): {rolls}. {name} vandt omslaget.</translation>
     </message>
     <message>
         <source>no number</source>
-        <translation>keine Zahl</translation>
+        <translation>intet tal</translation>
     </message>
     <message>
         <source>{box}: {number}</source>
@@ -2984,78 +2984,78 @@
     </message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation>intet</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
-        <translation>Tipp: behalte Würfel {dice} und würfle noch einmal. Größte Zahlen: {greatest}.</translation>
+        <translation>Tip: behold terning {dice} og slå igen. Største tal: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
-        <translation>Tipp: behalte keinen Würfel und würfle noch einmal. Größte Zahlen: {greatest}.</translation>
+        <translation>Tip: behold ingen terninger og slå igen. Største tal: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
-        <translation>Tipp: trag X in {box} ein. Größte Zahlen: {greatest}.</translation>
+        <translation>Tip: skriv X i {box}. Største tal: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
-        <translation>Tipp: trag {number} in {box} ein. Größte Zahlen: {greatest}.</translation>
+        <translation>Tip: skriv {number} i {box}. Største tal: {greatest}.</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation>Zahl</translation>
+        <translation>Tal</translation>
     </message>
     <message>
         <source>The computer players&apos; tables could not be worked out</source>
-        <translation>Die Tabellen der Computerspieler konnten nicht berechnet werden</translation>
+        <translation>Computerspillernes tabeller kunne ikke beregnes</translation>
     </message>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation>Würfle zuerst; ein Tipp bezieht sich auf die Würfel auf dem Tisch.</translation>
+        <translation>Slå terningerne først; et tip handler om terningerne på bordet.</translation>
     </message>
     <message>
         <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
-        <translation>Keine Tipps: sie nennen die größten Zahlen, die die Unterrichtseinstellungen verbergen. Kreuz „Größte mögliche Zahl jedes Feldes im Spiel zeigen“ unter Neues Spiel an, um sie zu erlauben.</translation>
+        <translation>Ingen tip: de nævner de største tal, som undervisningsindstillingerne skjuler. Sæt flueben i &quot;Vis det største tal, hvert felt kan få, under spillet&quot; i Nyt spil for at tillade dem.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation>{name} Spielblock.pdf</translation>
+        <translation>{name} blok.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation>Spielblock als PDF speichern</translation>
+        <translation>Gem blokken som PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation>PDF-Dateien (*.pdf)</translation>
+        <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation>Der Spielblock wurde nicht gespeichert: {reason}.</translation>
+        <translation>Blokken blev ikke gemt: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation>Spielblock als {file} gespeichert.</translation>
+        <translation>Blokken blev gemt som {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation>Spielblock drucken</translation>
+        <translation>Udskriv blokken</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation>Der Spielblock wurde nicht gedruckt: {reason}.</translation>
+        <translation>Blokken blev ikke udskrevet: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation>Spielblock &amp;drucken…</translation>
+        <translation>&amp;Udskriv blokken…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation>Spielblock als P&amp;DF speichern…</translation>
+        <translation>Gem blokken som P&amp;DF…</translation>
     </message>
 </context>
 <context>
@@ -3063,7 +3063,7 @@
     <message>
         <source>the printer, or the file to print to, could not be opened</source>
         <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
-        <translation>der Drucker oder die Datei für den Ausdruck ließ sich nicht öffnen</translation>
+        <translation>printeren, eller filen, der skal udskrives til, kunne ikke åbnes</translation>
     </message>
 </context>
 <context>
@@ -3074,19 +3074,19 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>S&amp;peichern</translation>
+        <translation>&amp;Gem</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Abbrechen</translation>
+        <translation>&amp;Annuller</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>Schl&amp;ießen</translation>
+        <translation>&amp;Luk</translation>
     </message>
     <message>
         <source>Close without Saving</source>
-        <translation>Schließen ohne zu Speichern</translation>
+        <translation>Luk uden at gemme</translation>
     </message>
 </context>
 <context>
@@ -3098,15 +3098,15 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>Speichern</translation>
+        <translation>Gem</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation>Alles speichern</translation>
+        <translation>Gem alle</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Öffnen</translation>
+        <translation>Åbn</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
@@ -3114,229 +3114,229 @@
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation>Ja, &amp;alle</translation>
+        <translation>Ja til &amp;alle</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation>&amp;Nein</translation>
+        <translation>&amp;Nej</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation>N&amp;ein, keine</translation>
+        <translation>Ne&amp;j til alle</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Abbrechen</translation>
+        <translation>Afbryd</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation>Wiederholen</translation>
+        <translation>Prøv igen</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation>Ignorieren</translation>
+        <translation>Ignorer</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Schließen</translation>
+        <translation>Luk</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <translation>Annuller</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>Verwerfen</translation>
+        <translation>Forkast</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation>Hilfe</translation>
+        <translation>Hjælp</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation>Anwenden</translation>
+        <translation>Anvend</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Zurücksetzen</translation>
+        <translation>Nulstil</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Voreinstellungen</translation>
+        <translation>Genskab standarder</translation>
     </message>
 </context>
 <context>
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <translation>Lies die Zahl vor</translation>
+        <translation>Læs tallet højt</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Richtig (R)</translation>
+        <translation>Rigtigt (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Falsch (W)</translation>
+        <translation>Forkert (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation>Zurück (Esc)</translation>
+        <translation>Tilbage (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation>Lies deine Zahl der Klasse vor: {number}.
-Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
+        <translation>Læs dit tal højt for klassen: {number}.
+Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation>Insgesamt {total:.1f} Punkte verschenkt.</translation>
+        <translation>{total:.1f} point tabt i alt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Zug</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Verschenkt</translation>
+        <translation>Tabt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation>verschenkte Punkte</translation>
+        <translation>tabte point</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation>Spiel {game}: {value:.1f} Punkte verschenkt</translation>
+        <translation>spil {game}: {value:.1f} point tabt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Entscheidungsqualität</translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation>Die Züge:</translation>
+        <translation>Runderne:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation>Zug</translation>
+        <translation>runde</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation>Analyse — {name}</translation>
+        <translation>Gennemgang — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Spieler</translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>&amp;Spieler:</translation>
+        <translation>&amp;Spiller:</translation>
     </message>
 </context>
 <context>
     <name>RulesFile</name>
     <message>
         <source>{file} cannot be read: {reason}.</source>
-        <translation>{file} lässt sich nicht lesen: {reason}.</translation>
+        <translation>{file} kan ikke læses: {reason}.</translation>
     </message>
     <message>
         <source>{file} is not a file name.</source>
-        <translation>{file} ist kein Dateiname.</translation>
+        <translation>{file} er ikke et filnavn.</translation>
     </message>
     <message>
         <source>{file} is not a file (a folder, pipe or device).</source>
-        <translation>{file} ist keine Datei (ein Ordner, eine Pipe oder ein Gerät).</translation>
+        <translation>{file} er ikke en fil (en mappe, et rør eller en enhed).</translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
-        <translation>{file} ist größer als {limit} Byte, zu groß für eine Regeldatei.</translation>
+        <translation>{file} er større end {limit} byte, for stor til en regelfil.</translation>
     </message>
     <message>
         <source>{file} is not a rules file: it is not UTF-8 text.</source>
-        <translation>{file} ist keine Regeldatei: Sie ist kein UTF-8-Text.</translation>
+        <translation>{file} er ikke en regelfil: den er ikke UTF-8-tekst.</translation>
     </message>
     <message>
         <source>{file} is not a rules file ({reason}).</source>
-        <translation>{file} ist keine Regeldatei ({reason}).</translation>
+        <translation>{file} er ikke en regelfil ({reason}).</translation>
     </message>
     <message>
         <source>{file} cannot be used: {reason}.</source>
-        <translation>{file} lässt sich nicht verwenden: {reason}.</translation>
+        <translation>{file} kan ikke bruges: {reason}.</translation>
     </message>
     <message>
         <source>{name} is built in; it is chosen.</source>
-        <translation>{name} ist eingebaut; es ist gewählt.</translation>
+        <translation>{name} er indbygget; det er valgt.</translation>
     </message>
     <message>
         <source>{name} is saved already; it is chosen.</source>
-        <translation>{name} ist schon gespeichert; es ist gewählt.</translation>
+        <translation>{name} er allerede gemt; det er valgt.</translation>
     </message>
     <message>
         <source>{name} is saved and chosen; New Game lists it from now on.</source>
-        <translation>{name} ist gespeichert und gewählt; Neues Spiel bietet es ab jetzt an.</translation>
+        <translation>{name} er gemt og valgt; Nyt spil viser det fra nu af.</translation>
     </message>
     <message>
         <source>{name} replaces the saved {other}.</source>
-        <translation>{name} ersetzt das gespeicherte {other}.</translation>
+        <translation>{name} erstatter det gemte {other}.</translation>
     </message>
     <message>
         <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
-        <translation>{name} wird als &apos;{id}&apos; gespeichert (&apos;{file_id}&apos; ist ein eingebautes Regelwerk) und ist gewählt.</translation>
+        <translation>{name} gemmes som &apos;{id}&apos; (&apos;{file_id}&apos; er et indbygget regelsæt) og er valgt.</translation>
     </message>
     <message>
         <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
-        <translation>{name} wird als &apos;{id}&apos; gespeichert (&apos;{file_id}&apos; ist für {other} gespeichert) und ist gewählt.</translation>
+        <translation>{name} gemmes som &apos;{id}&apos; (&apos;{file_id}&apos; er gemt til {other}) og er valgt.</translation>
     </message>
 </context>
 <context>
     <name>RulesForm</name>
     <message>
         <source>another of your rulesets is already called {name}</source>
-        <translation>ein anderes deiner Regelwerke heißt schon {name}</translation>
+        <translation>et andet af dine regelsæt hedder allerede {name}</translation>
     </message>
     <message>
         <source>a built-in ruleset is already called {name}</source>
-        <translation>ein eingebautes Regelwerk heißt schon {name}</translation>
+        <translation>et indbygget regelsæt hedder allerede {name}</translation>
     </message>
     <message>
         <source>box {number} is already labelled {label}</source>
-        <translation>Feld {number} heißt schon {label}</translation>
+        <translation>felt {number} hedder allerede {label}</translation>
     </message>
     <message>
         <source>Match the straight contained in the roll</source>
-        <translation>Straße im Wurf enthalten lassen</translation>
+        <translation>Lad straighten indgå i slaget</translation>
     </message>
     <message>
         <source>Match straights contained in the roll</source>
-        <translation>Straßen im Wurf enthalten lassen</translation>
+        <translation>Lad straighterne indgå i slaget</translation>
     </message>
     <message>
         <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
-        <translation>gib die Augenzahlen als ganze Zahlen mit Kommas an, z. B. 1, 2, 3, 5, 8</translation>
+        <translation>angiv siderne som heltal adskilt af kommaer, f.eks. 1, 2, 3, 5, 8</translation>
     </message>
     <message>
         <source>list whole numbers separated by commas, e.g. 3, 2</source>
-        <translation>gib ganze Zahlen mit Kommas an, z. B. 3, 2</translation>
+        <translation>angiv heltal adskilt af kommaer, f.eks. 3, 2</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation>Die Datei</translation>
+        <translation>Filen</translation>
     </message>
     <message>
         <source>The file&apos;s version</source>
-        <translation>Die Version der Datei</translation>
+        <translation>Filens version</translation>
     </message>
     <message>
         <source>The file&apos;s game</source>
-        <translation>Das Spiel der Datei</translation>
+        <translation>Filens spil</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Name</translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Id</source>
@@ -3344,47 +3344,47 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Würfel</translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Anzahl der Würfel</translation>
+        <translation>Antal terninger</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Augenzahlen</translation>
+        <translation>Sider</translation>
     </message>
     <message>
         <source>Rolls</source>
-        <translation>Würfe</translation>
+        <translation>Slag</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Würfe pro Zug</translation>
+        <translation>Slag pr. tur</translation>
     </message>
     <message>
         <source>Saved rolls</source>
-        <translation>Aufgehobene Würfe</translation>
+        <translation>Gemte slag</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Felder</translation>
+        <translation>Felter</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus oben</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Upper bonus threshold</source>
-        <translation>Schwelle für den Bonus oben</translation>
+        <translation>Bonusgrænse</translation>
     </message>
     <message>
         <source>Upper bonus points</source>
-        <translation>Punkte für den Bonus oben</translation>
+        <translation>Bonuspoint</translation>
     </message>
     <message>
         <source>Extra all-same bonus</source>
-        <translation>Extrabonus für Gleiche</translation>
+        <translation>Ekstrabonus for ens</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -3392,73 +3392,73 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Scoring order</source>
-        <translation>Reihenfolge</translation>
+        <translation>Rækkefølge</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Bei Gleichstand</translation>
+        <translation>Ved lighed</translation>
     </message>
     <message>
         <source>id</source>
         <extracomment>a box&apos;s fields as its problems name them (after the box: &quot;Box 5 (Full House), group sizes&quot;)</extracomment>
-        <translation>Id</translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>label</source>
-        <translation>Name</translation>
+        <translation>navn</translation>
     </message>
     <message>
         <source>section</source>
-        <translation>Teil</translation>
+        <translation>del</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation>Art</translation>
+        <translation>slags</translation>
     </message>
     <message>
         <source>scoring</source>
-        <translation>Wertung</translation>
+        <translation>point</translation>
     </message>
     <message>
         <source>points</source>
-        <translation>Punkte</translation>
+        <translation>point</translation>
     </message>
     <message>
         <source>face</source>
-        <translation>Augenzahl</translation>
+        <translation>side</translation>
     </message>
     <message>
         <source>how many</source>
-        <translation>Anzahl</translation>
+        <translation>antal</translation>
     </message>
     <message>
         <source>match</source>
-        <translation>Bedingung</translation>
+        <translation>krav</translation>
     </message>
     <message>
         <source>group sizes</source>
-        <translation>Gruppengrößen</translation>
+        <translation>gruppestørrelser</translation>
     </message>
     <message>
         <source>different faces</source>
-        <translation>verschiedene Augenzahlen</translation>
+        <translation>forskellige sider</translation>
     </message>
     <message>
         <source>faces</source>
-        <translation>Augenzahlen</translation>
+        <translation>sider</translation>
     </message>
     <message>
         <source>run length</source>
-        <translation>Länge der Straße</translation>
+        <translation>straightens længde</translation>
     </message>
     <message>
         <source>Threshold</source>
         <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
-        <translation>Die Schwelle</translation>
+        <translation>Grænsen</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Die Punkte</translation>
+        <translation>Pointene</translation>
     </message>
     <message>
         <source>{field} {problem}</source>
@@ -3474,349 +3474,349 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>box {number} ({label})</source>
-        <translation>Feld {number} ({label})</translation>
+        <translation>felt {number} ({label})</translation>
     </message>
     <message>
         <source>box {number}</source>
-        <translation>Feld {number}</translation>
+        <translation>felt {number}</translation>
     </message>
     <message>
         <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
-        <translation>Der Bonus oben bei {threshold} ist nie zu erreichen: Die oberen Felder bringen zusammen höchstens {reachable}</translation>
+        <translation>Bonussen ved {threshold} kan aldrig nås: felterne i øverste del giver højst {reachable} tilsammen</translation>
     </message>
     <message>
         <source>needs a box where all dice show the same face</source>
-        <translation>braucht ein Feld, in dem alle Würfel dieselbe Augenzahl zeigen</translation>
+        <translation>kræver et felt, hvor alle terninger viser samme side</translation>
     </message>
     <message>
         <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
-        <translation>ein Regelwerk hat höchstens ein Feld, in dem alle Würfel dieselbe Augenzahl zeigen ({box} ist schon eins)</translation>
+        <translation>et regelsæt har højst ét felt, hvor alle terninger viser samme side ({box} er allerede et)</translation>
     </message>
     <message>
         <source>exactly the roll needs one face for each of the {count} dice</source>
-        <translation>genau der Wurf braucht eine Augenzahl für jeden der {count} Würfel</translation>
+        <translation>præcis slaget kræver én side for hver af de {count} terninger</translation>
     </message>
     <message>
         <source>{id} is already used by {box}</source>
-        <translation>{id} wird schon von {box} verwendet</translation>
+        <translation>{id} bruges allerede af {box}</translation>
     </message>
     <message>
         <source>face {face} already has a box ({box})</source>
-        <translation>die Augenzahl {face} hat schon ein Feld ({box})</translation>
+        <translation>siden {face} har allerede et felt ({box})</translation>
     </message>
     <message>
         <source>a face box scores the dice showing its face (sum of the dice used)</source>
-        <translation>ein Feld für eine Augenzahl zählt die Würfel mit dieser Augenzahl (Summe der verwendeten Würfel)</translation>
+        <translation>et felt for en side tæller terningerne, der viser den side (summen af de brugte terninger)</translation>
     </message>
     <message>
         <source>chance scores the sum of all dice (sum of all dice)</source>
-        <translation>Chance zählt die Summe aller Würfel</translation>
+        <translation>chance tæller summen af alle terninger</translation>
     </message>
     <message>
         <source>applies only to fixed points, not {score}</source>
-        <translation>gilt nur für feste Punkte, nicht für {score}</translation>
+        <translation>gælder kun faste point, ikke {score}</translation>
     </message>
 </context>
 <context>
     <name>RulesHelp</name>
     <message>
         <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} Würfel, {rolls} Würfe pro Zug; behalte beliebige Würfel und würfle die anderen neu. Trage die Würfel dann in ein freies Feld ein.</translation>
+        <translation>{dice} terninger, {rolls} slag pr. tur; hold de terninger, du vil, og slå de andre igen. Udfyld så terningerne i et ledigt felt.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>Die Felder</translation>
+        <translation>Felterne</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
+        <translation>Tastaturgenveje</translation>
     </message>
 </context>
 <context>
     <name>RulesetEditor</name>
     <message>
         <source>From {name}</source>
-        <translation>Aus {name}</translation>
+        <translation>Ud fra {name}</translation>
     </message>
     <message>
         <source>{name} (built-in)</source>
         <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
-        <translation>{name} (eingebaut)</translation>
+        <translation>{name} (indbygget)</translation>
     </message>
     <message>
         <source>{name} (new)</source>
-        <translation>{name} (neu)</translation>
+        <translation>{name} (ny)</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <translation>Änderungen an {name} speichern?</translation>
+        <translation>Gem ændringerne i {name}?</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation>Hinweis: {note}</translation>
+        <translation>Bemærk: {note}</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
-        <translation>Hausregeln – {name}</translation>
+        <translation>Husregler – {name}</translation>
     </message>
     <message>
         <source>House Rules – {name}*</source>
-        <translation>Hausregeln – {name}*</translation>
+        <translation>Husregler – {name}*</translation>
     </message>
     <message>
         <source>Expected score with best play: {score}</source>
-        <translation>Erwartete Punkte bei bestem Spiel: {score}</translation>
+        <translation>Forventet point med bedste spil: {score}</translation>
     </message>
     <message>
         <source>Expected score with best play: {score} (comparing with {name}…)</source>
-        <translation>Erwartete Punkte bei bestem Spiel: {score} (Vergleich mit {name}…)</translation>
+        <translation>Forventet point med bedste spil: {score} (sammenligner med {name}…)</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
-        <translation>Erwartete Punkte bei bestem Spiel: {before} → {after}, +{change} (gegenüber {name})</translation>
+        <translation>Forventet point med bedste spil: {before} → {after}, +{change} (mod {name})</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
-        <translation>Erwartete Punkte bei bestem Spiel: {before} → {after}, −{change} (gegenüber {name})</translation>
+        <translation>Forventet point med bedste spil: {before} → {after}, −{change} (mod {name})</translation>
     </message>
     <message>
         <source>Approximate: {reason}.</source>
-        <translation>Näherungsweise: {reason}.</translation>
+        <translation>Tilnærmet: {reason}.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chance auf den Bonus oben: wird berechnet… {percent} %</translation>
+        <translation>Chance for bonussen: regner… {percent} %</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
-        <translation>Chance auf den Bonus oben bei bestem Spiel: {percent} %</translation>
+        <translation>Chance for bonussen med bedste spil: {percent} %</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Chance auf den Bonus oben: etwa {percent} % (in {games} simulierten Spielen des Experten)</translation>
+        <translation>Chance for bonussen: omkring {percent} % (i {games} simulerede spil med Ekspertens spil)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
-        <translation>Kein Bonus oben in diesen Regeln</translation>
+        <translation>Ingen bonus i disse regler</translation>
     </message>
     <message>
         <source>My {name}</source>
-        <translation>Mein {name}</translation>
+        <translation>Mit {name}</translation>
     </message>
     <message>
         <source>Copy of {name}</source>
-        <translation>Kopie von {name}</translation>
+        <translation>Kopi af {name}</translation>
     </message>
     <message>
         <source>Copy {number} of {name}</source>
-        <translation>Kopie {number} von {name}</translation>
+        <translation>Kopi {number} af {name}</translation>
     </message>
     <message>
         <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
-        <translation>{name} löschen? Bereits damit gespielte Spiele behalten ihre genauen Regeln im Verlauf; nur wird das Regelwerk für neue Spiele nicht mehr angeboten.</translation>
+        <translation>Slet {name}? Spil, der allerede er spillet med dem, beholder deres nøjagtige regler i historikken; kun regelsættet tilbydes ikke længere til nye spil.</translation>
     </message>
     <message>
         <source>Deleted {name}; games played under it keep their rules.</source>
-        <translation>{name} gelöscht; damit gespielte Spiele behalten ihre Regeln.</translation>
+        <translation>{name} er slettet; spil, der er spillet med det, beholder deres regler.</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
-        <translation>{name} gespeichert.</translation>
+        <translation>{name} er gemt.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} enthält Regeln für {game}, die nicht hier gemacht werden.</translation>
+        <translation>{file} indeholder regler for {game}, som ikke laves her.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
-        <translation>Die Verlaufsdatei ließ sich nicht öffnen, daher kann nichts gespeichert werden.</translation>
+        <translation>Historikfilen kunne ikke åbnes, så intet kan gemmes.</translation>
     </message>
     <message>
         <source>Nothing was imported: {reason}</source>
-        <translation>Nichts importiert: {reason}</translation>
+        <translation>Intet blev importeret: {reason}</translation>
     </message>
     <message>
         <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
-        <translation>{name} wurde geöffnet, aber noch nicht hinzugefügt: {problem}. Behebe das und wähle dann Speichern.</translation>
+        <translation>{name} blev åbnet, men er ikke tilføjet endnu: {problem}. Ret det, og vælg så Gem.</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
-        <translation>{name} importiert.</translation>
+        <translation>{name} er importeret.</translation>
     </message>
     <message>
         <source>Nothing was exported: {reason}</source>
-        <translation>Nichts exportiert: {reason}</translation>
+        <translation>Intet blev eksporteret: {reason}</translation>
     </message>
     <message>
         <source>Exported {name}.</source>
-        <translation>{name} exportiert.</translation>
+        <translation>{name} er eksporteret.</translation>
     </message>
     <message>
         <source>House Rules</source>
-        <translation>Hausregeln</translation>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>Rulesets</source>
-        <translation>Regelwerke</translation>
+        <translation>Regelsæt</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
+        <translation>&amp;Ny</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation>D&amp;uplizieren</translation>
+        <translation>D&amp;ubler</translation>
     </message>
     <message>
         <source>Rena&amp;me…</source>
-        <translation>Umbe&amp;nennen…</translation>
+        <translation>O&amp;mdøb…</translation>
     </message>
     <message>
         <source>De&amp;lete…</source>
-        <translation>&amp;Löschen…</translation>
+        <translation>S&amp;let…</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation>&amp;Importieren…</translation>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation>E&amp;xportieren…</translation>
+        <translation>E&amp;ksporter…</translation>
     </message>
     <message>
         <source>Rulesets (built-in ones are read-only):</source>
-        <translation>Regelwerke (eingebaute sind schreibgeschützt):</translation>
+        <translation>Regelsæt (de indbyggede kan ikke ændres):</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation>Probleme</translation>
+        <translation>Problemer</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;Try a roll</source>
-        <translation>&amp;Wurf ausprobieren</translation>
+        <translation>&amp;Prøv et slag</translation>
     </message>
     <message>
         <source>Rules &amp;help</source>
-        <translation>Regel&amp;hilfe</translation>
+        <translation>Regel&amp;hjælp</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
+        <translation>&amp;Gem</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation>&amp;Verwerfen</translation>
+        <translation>&amp;Fortryd alt</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Rückgängig</translation>
+        <translation>Fortryd</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Wiederholen</translation>
+        <translation>Gentag</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Schließen</translation>
+        <translation>Luk</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
+        <translation>Ikke-gemte ændringer</translation>
     </message>
     <message>
         <source>Save the changes to these rules?</source>
-        <translation>Änderungen an diesen Regeln speichern?</translation>
+        <translation>Gem ændringerne i disse regler?</translation>
     </message>
     <message>
         <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
-        <translation>Ein eingebautes Regelwerk lässt sich nicht ändern; Duplizieren macht eine bearbeitbare Kopie.</translation>
+        <translation>Et indbygget regelsæt kan ikke ændres; Dubler laver en kopi, der kan ændres.</translation>
     </message>
     <message>
         <source>No problems: these rules can be saved and played.</source>
-        <translation>Keine Probleme: Diese Regeln lassen sich speichern und spielen.</translation>
+        <translation>Ingen problemer: reglerne kan gemmes og spilles.</translation>
     </message>
     <message>
         <source>The rules help appears when the rules have no problems.</source>
-        <translation>Die Regelhilfe erscheint, sobald die Regeln keine Probleme haben.</translation>
+        <translation>Regelhjælpen vises, når reglerne ikke har nogen problemer.</translation>
     </message>
     <message>
         <source>The rules have problems; fix them first.</source>
-        <translation>Die Regeln haben Probleme; behebe sie zuerst.</translation>
+        <translation>Reglerne har problemer; ret dem først.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>
-        <translation>Speichern braucht die Verlaufsdatei, die sich nicht öffnen ließ.</translation>
+        <translation>Gemning kræver historikfilen, som ikke kunne åbnes.</translation>
     </message>
     <message>
         <source>Save these rules for play</source>
-        <translation>Diese Regeln zum Spielen speichern</translation>
+        <translation>Gem reglerne til spil</translation>
     </message>
     <message>
         <source>Expected score: fix the problems first</source>
-        <translation>Erwartete Punkte: behebe zuerst die Probleme</translation>
+        <translation>Forventet point: ret problemerne først</translation>
     </message>
     <message>
         <source>Expected score: working it out…</source>
-        <translation>Erwartete Punkte: wird berechnet…</translation>
+        <translation>Forventet point: regner…</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: after the expected score</source>
-        <translation>Chance auf den Bonus oben: nach den erwarteten Punkten</translation>
+        <translation>Chance for bonussen: efter det forventede point</translation>
     </message>
     <message>
         <source>Exact: the optimal strategy, solved for these rules.</source>
-        <translation>Genau: die optimale Strategie, für diese Regeln berechnet.</translation>
+        <translation>Nøjagtig: den optimale strategi, beregnet for disse regler.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: working it out…</source>
-        <translation>Chance auf den Bonus oben: wird berechnet…</translation>
+        <translation>Chance for bonussen: regner…</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation>Umbenennen</translation>
+        <translation>Omdøb</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation>Neuer Name:</translation>
+        <translation>Nyt navn:</translation>
     </message>
     <message>
         <source>Delete ruleset</source>
-        <translation>Regelwerk löschen</translation>
+        <translation>Slet regelsæt</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation>Verwerfen</translation>
+        <translation>Fortryd alt</translation>
     </message>
     <message>
         <source>Import rules</source>
-        <translation>Regeln importieren</translation>
+        <translation>Importer regler</translation>
     </message>
     <message>
         <source>Rulesets (*.json);;All files (*)</source>
-        <translation>Regelwerke (*.json);;Alle Dateien (*)</translation>
+        <translation>Regelsæt (*.json);;Alle filer (*)</translation>
     </message>
     <message>
         <source>Export rules</source>
-        <translation>Regeln exportieren</translation>
+        <translation>Eksporter regler</translation>
     </message>
     <message>
         <source>Rulesets (*.json)</source>
-        <translation>Regelwerke (*.json)</translation>
+        <translation>Regelsæt (*.json)</translation>
     </message>
 </context>
 <context>
     <name>ScorecardModel</name>
     <message>
         <source>Total</source>
-        <translation>Summe</translation>
+        <translation>Sum</translation>
     </message>
     <message>
         <source>Total: everything added up.</source>
-        <translation>Summe: alles zusammengezählt.</translation>
+        <translation>Sum: alt lagt sammen.</translation>
     </message>
     <message>
         <source>{row}, {name}, {total}</source>
@@ -3824,212 +3824,212 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} Punkte eingetragen.</translation>
+        <translation>{box}: {points} point.</translation>
     </message>
     <message>
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} Punkte eingetragen</translation>
+        <translation>{box}, {name}: {points} point</translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
-        <translation>{box}: jetzt nicht erlaubt. {problem}</translation>
+        <translation>{box}: ikke tilladt nu. {problem}</translation>
     </message>
     <message>
         <source>{box}, {name}: not allowed now. {problem}</source>
-        <translation>{box}, {name}: jetzt nicht erlaubt. {problem}</translation>
+        <translation>{box}, {name}: ikke tilladt nu. {problem}</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now.</source>
-        <translation>{box}: {points}, wenn du jetzt einträgst.</translation>
+        <translation>{box}: {points}, hvis du skriver nu.</translation>
     </message>
     <message>
         <source>{box}, {name}: {points} if scored now</source>
-        <translation>{box}, {name}: {points}, wenn du jetzt einträgst</translation>
+        <translation>{box}, {name}: {points}, hvis du skriver nu</translation>
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation>{box}: frei.</translation>
+        <translation>{box}: ledig.</translation>
     </message>
     <message>
         <source>{box}, {name}: open</source>
-        <translation>{box}, {name}: frei</translation>
+        <translation>{box}, {name}: ledig</translation>
     </message>
     <message>
         <source>{name}: person</source>
-        <translation>{name}: Mensch</translation>
+        <translation>{name}: person</translation>
     </message>
     <message>
         <source>{name}: person, playing now</source>
-        <translation>{name}: Mensch, jetzt am Zug</translation>
+        <translation>{name}: person, spiller nu</translation>
     </message>
     <message>
         <source>{name}: computer ({level})</source>
-        <translation>{name}: Computer ({level})</translation>
+        <translation>{name}: computer ({level})</translation>
     </message>
     <message>
         <source>{name}: computer ({level}), playing now</source>
-        <translation>{name}: Computer ({level}), jetzt am Zug</translation>
+        <translation>{name}: computer ({level}), spiller nu</translation>
     </message>
 </context>
 <context>
     <name>ScorecardView</name>
     <message>
         <source>Scorecard</source>
-        <translation>Block</translation>
+        <translation>Blok</translation>
     </message>
 </context>
 <context>
     <name>SessionKeeper</name>
     <message>
         <source>Not saving: your history is not available this time.</source>
-        <translation>Speichern aus: Dein Verlauf ist diesmal nicht verfügbar.</translation>
+        <translation>Gemmer ikke: din historik er ikke tilgængelig denne gang.</translation>
     </message>
     <message>
         <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
-        <translation>Dein Verlauf ist diesmal nicht verfügbar: {reason} Du kannst spielen, aber Spiele werden nicht gespeichert.</translation>
+        <translation>Din historik er ikke tilgængelig denne gang: {reason} Du kan spille, men spil bliver ikke gemt.</translation>
     </message>
     <message>
         <source>Your history could not be opened ({kind}: {reason}). You can play, but games will not be saved.</source>
-        <translation>Dein Verlauf konnte nicht geöffnet werden ({kind}: {reason}). Du kannst spielen, aber Spiele werden nicht gespeichert.</translation>
+        <translation>Din historik kunne ikke åbnes ({kind}: {reason}). Du kan spille, men spil bliver ikke gemt.</translation>
     </message>
     <message>
         <source>Your game in progress is open in another Yacht Dice window, so it is not offered here.</source>
-        <translation>Dein laufendes Spiel ist in einem anderen Yacht-Dice-Fenster geöffnet und wird deshalb hier nicht angeboten.</translation>
+        <translation>Dit igangværende spil er åbent i et andet Yacht Dice-vindue, så det tilbydes ikke her.</translation>
     </message>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
-        <translation>Du hast ein offenes Spiel {rules} ({names}), Runde {turn}. Fortsetzen?</translation>
+        <translation>Du har et ufærdigt spil {rules} ({names}), runde {turn}. Vil du fortsætte det?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
-        <translation>Dein Verlauf ist diesmal nicht verfügbar, daher können keine Regeln gespeichert werden.</translation>
+        <translation>Din historik er ikke tilgængelig denne gang, så regler kan ikke gemmes.</translation>
     </message>
     <message>
         <source>Your history is not available this time, so nothing can be deleted.</source>
-        <translation>Dein Verlauf ist diesmal nicht verfügbar, daher kann nichts gelöscht werden.</translation>
+        <translation>Din historik er ikke tilgængelig denne gang, så intet kan slettes.</translation>
     </message>
     <message>
         <source>Your history is not available, so there are no unfinished games to show.</source>
-        <translation>Dein Verlauf ist nicht verfügbar, daher gibt es keine offenen Spiele zu zeigen.</translation>
+        <translation>Din historik er ikke tilgængelig, så der er ingen ufærdige spil at vise.</translation>
     </message>
     <message>
         <source>Resume Game</source>
-        <translation>Spiel fortsetzen</translation>
+        <translation>Fortsæt spil</translation>
     </message>
     <message>
         <source>New Game sets it aside under Game ▸ Unfinished Games; Not Now keeps it to offer again next time.</source>
-        <translation>Neues Spiel legt es unter Spiel ▸ Offene Spiele beiseite; Nicht jetzt behält es und bietet es beim nächsten Mal wieder an.</translation>
+        <translation>Nyt spil lægger det til side under Spil ▸ Ufærdige spil; Ikke nu gemmer det og tilbyder det igen næste gang.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Fortsetzen</translation>
+        <translation>&amp;Fortsæt</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation>&amp;Neues Spiel</translation>
+        <translation>&amp;Nyt spil</translation>
     </message>
     <message>
         <source>Not &amp;Now</source>
-        <translation>Nicht &amp;jetzt</translation>
+        <translation>&amp;Ikke nu</translation>
     </message>
     <message>
         <source>Abandon Game</source>
-        <translation>Spiel aufgeben</translation>
+        <translation>Forlad spillet</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation>Das laufende Spiel aufgeben?</translation>
+        <translation>Forlade det igangværende spil?</translation>
     </message>
     <message>
         <source>It is kept under Game ▸ Unfinished Games, where you can resume it.</source>
-        <translation>Es bleibt unter Spiel ▸ Offene Spiele, wo du es fortsetzen kannst.</translation>
+        <translation>Det gemmes under Spil ▸ Ufærdige spil, hvor du kan fortsætte det.</translation>
     </message>
     <message>
         <source>It could not be saved, so it will be lost.</source>
-        <translation>Es konnte nicht gespeichert werden und geht daher verloren.</translation>
+        <translation>Det kunne ikke gemmes, så det går tabt.</translation>
     </message>
     <message>
         <source>&amp;Abandon</source>
-        <translation>&amp;Aufgeben</translation>
+        <translation>&amp;Forlad</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
-        <translation>&amp;Weiterspielen</translation>
+        <translation>&amp;Bliv ved</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>
-        <translation>Leertaste oder R</translation>
+        <translation>Mellemrum eller R</translation>
     </message>
     <message>
         <source>Roll the dice (during a computer&apos;s turn: hurry it)</source>
-        <translation>Würfeln (während der Computer am Zug ist: ihn antreiben)</translation>
+        <translation>Slå terningerne (i computerens tur: skynd på den)</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation>Strg+R</translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Roll again from the word field (letter dice)</source>
-        <translation>Aus dem Wortfeld noch einmal würfeln (Buchstabenwürfel)</translation>
+        <translation>Slå igen fra ordfeltet (bogstavterninger)</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation>Strg+L</translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
-        <translation>Ein Wort nachschlagen: Ist es in diesem Spiel erlaubt? (Buchstabenwürfel)</translation>
+        <translation>Slå et ord op: er det tilladt i dette spil? (bogstavterninger)</translation>
     </message>
     <message>
         <source>1 to 8</source>
-        <translation>1 bis 8</translation>
+        <translation>1 til 8</translation>
     </message>
     <message>
         <source>Hold or release that die</source>
-        <translation>Diesen Würfel halten oder freigeben</translation>
+        <translation>Hold eller slip den terning</translation>
     </message>
     <message>
         <source>Up and Down</source>
-        <translation>Hoch und Runter</translation>
+        <translation>Op og Ned</translation>
     </message>
     <message>
         <source>Move through your open boxes on the scorecard</source>
-        <translation>Durch deine freien Felder auf dem Block gehen</translation>
+        <translation>Gå gennem dine ledige felter på blokken</translation>
     </message>
     <message>
         <source>A letter</source>
-        <translation>Ein Buchstabe</translation>
+        <translation>Et bogstav</translation>
     </message>
     <message>
         <source>Jump to your next open box whose name starts with it</source>
-        <translation>Zu deinem nächsten freien Feld springen, dessen Name damit beginnt</translation>
+        <translation>Spring til dit næste ledige felt, hvis navn begynder med det</translation>
     </message>
     <message>
         <source>Alt+1 to Alt+9</source>
-        <translation>Alt+1 bis Alt+9</translation>
+        <translation>Alt+1 til Alt+9</translation>
     </message>
     <message>
         <source>Jump to the box named with that digit, or to that face&apos;s upper box</source>
-        <translation>Zum Feld mit dieser Ziffer im Namen springen oder zum oberen Feld dieser Augenzahl</translation>
+        <translation>Spring til feltet, der er navngivet med det ciffer, eller til den sides felt i øverste del</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation>Eingabe</translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Score the chosen box</source>
-        <translation>Das gewählte Feld eintragen</translation>
+        <translation>Udfyld det valgte felt</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation>Strg+Z</translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Dein letztes Halten oder Eintragen in diesem Zug zurücknehmen</translation>
+        <translation>Fortryd dit sidste hold eller din sidste udfyldning i denne tur</translation>
     </message>
     <message>
         <source>H</source>
@@ -4037,27 +4037,27 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Hint: the best move and the next two (marks the game as assisted)</source>
-        <translation>Tipp: der beste Zug und die beiden nächsten (markiert das Spiel als unterstützt)</translation>
+        <translation>Tip: det bedste træk og de to næste (markerer spillet som hjulpet)</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation>Strg+N</translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Neues Spiel</translation>
+        <translation>Nyt spil</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
-        <translation>Strg+H</translation>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <source>High scores</source>
-        <translation>Bestenliste</translation>
+        <translation>Topliste</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation>Strg+T</translation>
+        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -4069,7 +4069,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Rules of the game being played</source>
-        <translation>Regeln des laufenden Spiels</translation>
+        <translation>Reglerne for det spil, der spilles</translation>
     </message>
     <message>
         <source>F5</source>
@@ -4077,7 +4077,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Classroom view: the table for a room or a projector</source>
-        <translation>Klassenzimmer-Ansicht: der Tisch für einen Raum oder einen Beamer</translation>
+        <translation>Klasseværelsesvisning: bordet til et lokale eller en projektor</translation>
     </message>
     <message>
         <source>F11</source>
@@ -4085,7 +4085,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation>Vollbild</translation>
+        <translation>Fuld skærm</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -4093,77 +4093,77 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Hurry a computer player</source>
-        <translation>Einen Computerspieler antreiben</translation>
+        <translation>Skynd på en computerspiller</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation>Strg+Q</translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit (the game is saved)</source>
-        <translation>Beenden (das Spiel wird gespeichert)</translation>
+        <translation>Afslut (spillet gemmes)</translation>
     </message>
 </context>
 <context>
     <name>Sound</name>
     <message>
         <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Ton ist nicht verfügbar: Dafür wird QtMultimedia (PySide6-Addons) gebraucht. Installiere es mit {install}; unter Debian zusätzlich apt install libpulse0.</translation>
+        <translation>Lyd er ikke tilgængelig: den kræver QtMultimedia (PySide6-Addons). Installer den med {install}; på Debian også apt install libpulse0.</translation>
     </message>
     <message>
         <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Ton (nicht installiert: {install})</translation>
+        <translation>&amp;Lyd (ikke installeret: {install})</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Score over time</source>
-        <translation>Punkte im Verlauf</translation>
+        <translation>Point over tid</translation>
     </message>
     <message>
         <source>Score distribution</source>
-        <translation>Punkteverteilung</translation>
+        <translation>Pointfordeling</translation>
     </message>
     <message>
         <source>Where the points go</source>
-        <translation>Woher die Punkte kommen</translation>
+        <translation>Hvor pointene kommer fra</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Entscheidungsqualität</translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>personal best</source>
-        <translation>persönliche Bestleistung</translation>
+        <translation>personlig rekord</translation>
     </message>
     <message>
         <source>best of all players</source>
-        <translation>Bestwert aller Spieler</translation>
+        <translation>bedst af alle spillere</translation>
     </message>
     <message>
         <source>best of all people</source>
-        <translation>Bestwert aller Personen</translation>
+        <translation>bedst af alle personer</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation>{hours} Std. {minutes} Min.</translation>
+        <translation>{hours} t {minutes} min</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation>{minutes} Min.</translation>
+        <translation>{minutes} min</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus oben</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Extra bonuses</source>
-        <translation>Extraboni</translation>
+        <translation>Ekstrabonusser</translation>
     </message>
     <message>
         <source>optimal play {value}</source>
-        <translation>optimales Spiel {value}</translation>
+        <translation>optimalt spil {value}</translation>
     </message>
     <message>
         <source>{mean} ± {sd}</source>
@@ -4171,23 +4171,23 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>{points} points in {games} games</source>
-        <translation>{points} Punkte in {games} Spielen</translation>
+        <translation>{points} point i {games} spil</translation>
     </message>
     <message>
         <source>{points} points in 1 game</source>
-        <translation>{points} Punkte in 1 Spiel</translation>
+        <translation>{points} point i 1 spil</translation>
     </message>
     <message>
         <source>Best: {score} on {date}</source>
-        <translation>Bestes: {score} am {date}</translation>
+        <translation>Bedst: {score} den {date}</translation>
     </message>
     <message>
         <source>Worst: {score} on {date}</source>
-        <translation>Schlechtestes: {score} am {date}</translation>
+        <translation>Værst: {score} den {date}</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation>gegen {opponent}: {wins} gewonnen, {losses} verloren, {ties} unentschieden</translation>
+        <translation>mod {opponent}: {wins} vundet, {losses} tabt, {ties} uafgjort</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
@@ -4195,51 +4195,51 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
-        <translation>Gezeigt: {filters}</translation>
+        <translation>Viser: {filters}</translation>
     </message>
     <message>
         <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} Punkte (Spiel {game})</translation>
+        <translation>{date}: {points} point (spil {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
-        <translation>{box} (0 in {share})</translation>
+        <translation>{box} (0 i {share})</translation>
     </message>
     <message>
         <source>Open this game&apos;s review</source>
-        <translation>Die Analyse dieses Spiels öffnen</translation>
+        <translation>Åbn gennemgangen af dette spil</translation>
     </message>
     <message>
         <source>The statistics could not be worked out</source>
-        <translation>Die Statistik ließ sich nicht berechnen</translation>
+        <translation>Statistikken kunne ikke beregnes</translation>
     </message>
     <message>
         <source>Reading your history for the first time: the statistics appear in a moment.</source>
-        <translation>Dein Verlauf wird zum ersten Mal gelesen: Die Statistik erscheint gleich.</translation>
+        <translation>Læser din historik for første gang: statistikken vises om et øjeblik.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen oder den gesamten Zeitraum.</translation>
+        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller al tid.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
-        <translation>Noch keine beendeten Spiele. Spiele ein Spiel zu Ende, dann erscheint hier deine Statistik: Punkte im Verlauf, ihre Streuung, woher die Punkte kommen und wie nah deine Entscheidungen an die besten herankommen.</translation>
+        <translation>Ingen færdige spil endnu. Spil et spil til ende, så vises din statistik her: point over tid, deres spredning, hvor pointene kommer fra, og hvor tæt dine valg kommer på de bedste.</translation>
     </message>
     <message>
         <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
-        <translation>Wähle oben einen Regelsatz, um Feld für Feld deinen Durchschnitt neben dem des optimalen Spiels zu sehen.</translation>
+        <translation>Vælg et sæt regler ovenfor for at se, felt for felt, dit gennemsnit ved siden af optimalt spils.</translation>
     </message>
     <message>
         <source>{problem} Decision quality is shown for games with a review.</source>
-        <translation>{problem} Die Entscheidungsqualität wird für Spiele mit Analyse gezeigt.</translation>
+        <translation>{problem} Beslutningskvalitet vises for spil med en gennemgang.</translation>
     </message>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
-        <translation>Hier wurde noch kein Spiel analysiert. Analysen werden im Hintergrund berechnet, solange dieses Fenster offen ist; jedes Spiel wird einmal analysiert.</translation>
+        <translation>Intet spil her er gennemgået endnu. Gennemgange beregnes i baggrunden, mens dette vindue er åbent; hvert spil gennemgås én gang.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <translation>Nur {game}: Wähle oben einen Regelsatz, um die eines anderen Spiels zu sehen.</translation>
+        <translation>Kun {game}: vælg et sæt regler ovenfor for at se et andet spils.</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -4248,19 +4248,19 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Export games as CSV…</source>
-        <translation>Spiele als CSV exportieren…</translation>
+        <translation>Eksportér spil som CSV…</translation>
     </message>
     <message>
         <source>Reviewing games: %v of %m</source>
-        <translation>Spiele werden analysiert: %v von %m</translation>
+        <translation>Gennemgår spil: %v af %m</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation>Spiele</translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation>Durchschnitt</translation>
+        <translation>Gennemsnit</translation>
     </message>
     <message>
         <source>Median</source>
@@ -4268,83 +4268,83 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alle gleich</translation>
+        <translation>Alle ens</translation>
     </message>
     <message>
         <source>Time played</source>
-        <translation>Spielzeit</translation>
+        <translation>Spilletid</translation>
     </message>
     <message>
         <source>Best: —</source>
-        <translation>Bestes: —</translation>
+        <translation>Bedst: —</translation>
     </message>
     <message>
         <source>Worst: —</source>
-        <translation>Schlechtestes: —</translation>
+        <translation>Værst: —</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation>Als PNG speichern…</translation>
+        <translation>Gem som PNG…</translation>
     </message>
     <message>
         <source>game</source>
-        <translation>Spiel</translation>
+        <translation>spil</translation>
     </message>
     <message>
         <source>score</source>
-        <translation>Punkte</translation>
+        <translation>point</translation>
     </message>
     <message>
         <source>average of last 50</source>
-        <translation>Schnitt der letzten 50</translation>
+        <translation>gennemsnit af sidste 50</translation>
     </message>
     <message>
         <source>games</source>
-        <translation>Spiele</translation>
+        <translation>spil</translation>
     </message>
     <message>
         <source>your games</source>
-        <translation>deine Spiele</translation>
+        <translation>dine spil</translation>
     </message>
     <message>
         <source>optimal play</source>
-        <translation>optimales Spiel</translation>
+        <translation>optimalt spil</translation>
     </message>
     <message>
         <source>your average</source>
-        <translation>dein Schnitt</translation>
+        <translation>dit gennemsnit</translation>
     </message>
     <message>
         <source>points per game</source>
-        <translation>Punkte pro Spiel</translation>
+        <translation>point pr. spil</translation>
     </message>
     <message>
         <source>you</source>
-        <translation>du</translation>
+        <translation>dig</translation>
     </message>
     <message>
         <source>reviewed game</source>
-        <translation>analysiertes Spiel</translation>
+        <translation>gennemgået spil</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>verschenkte erwartete Punkte</translation>
+        <translation>tabte forventede point</translation>
     </message>
     <message>
         <source>average of last 10</source>
-        <translation>Schnitt der letzten 10</translation>
+        <translation>gennemsnit af sidste 10</translation>
     </message>
     <message>
         <source>Save {chart}</source>
-        <translation>{chart} speichern</translation>
+        <translation>Gem {chart}</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
+        <translation>PNG-billede (*.png)</translation>
     </message>
     <message>
         <source>Export games</source>
-        <translation>Spiele exportieren</translation>
+        <translation>Eksportér spil</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
@@ -4355,27 +4355,27 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>Table</name>
     <message>
         <source>Rolls the dice that are not held (Space or R).</source>
-        <translation>Würfelt mit den Würfeln, die nicht gehalten sind (Leertaste oder R).</translation>
+        <translation>Slår de terninger, der ikke er holdt (Mellemrum eller R).</translation>
     </message>
     <message>
         <source>Suggests the best move (H).</source>
-        <translation>Schlägt den besten Zug vor (H).</translation>
+        <translation>Foreslår det bedste træk (H).</translation>
     </message>
     <message>
         <source>Takes back your last move (Ctrl+Z).</source>
-        <translation>Nimmt deinen letzten Zug zurück (Strg+Z).</translation>
+        <translation>Fortryder dit sidste træk (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Lets the computer play faster (Space).</source>
-        <translation>Lässt den Computer schneller spielen (Leertaste).</translation>
+        <translation>Lader computeren spille hurtigere (Mellemrum).</translation>
     </message>
     <message>
         <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
-        <translation>Spieler sind Spalten, Felder sind Zeilen. Hoch und Runter wechseln zwischen deinen freien Feldern, ein Buchstabe springt zum nächsten Feld mit diesem Anfang, Eingabe trägt das Feld ein.</translation>
+        <translation>Spillerne er kolonner, felterne er rækker. Op og Ned flytter mellem dine ledige felter, et bogstav springer til det næste felt, der begynder med det, Enter udfylder feltet.</translation>
     </message>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
-        <translation>Drücke die Nummer eines Würfels, um ihn zu halten oder freizugeben.</translation>
+        <translation>Tryk på en ternings nummer for at holde eller slippe den.</translation>
     </message>
 </context>
 <context>
@@ -4383,223 +4383,223 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
         <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
-        <translation>Stellenwert-Kniffel spielt man gegeneinander: füg einen Spieler hinzu (ein Computer genügt).</translation>
+        <translation>Pladsværdi-Yatzy spilles mod nogen: tilføj en spiller (en computer er fin).</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation>&amp;Lehrerregel: die Schüler lesen jede Zahl vor, die Lehrkraft bewertet sie</translation>
+        <translation>&amp;Lærerens regel: eleverne læser hvert tal højt, og læreren bedømmer det</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation>Bevor eine Zahl eingetragen wird, liest der Schüler sie vor; die Lehrkraft drückt R (richtig gelesen) oder W (falsch). Eine falsch gelesene Zahl bleibt auf dem Block, bringt aber keinen Punkt.</translation>
+        <translation>Før et tal skrives, læser eleven det højt; læreren trykker R (læst rigtigt) eller W (forkert). Et fejllæst tal bliver stående på blokken, men giver intet point.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
-        <translation>Zahl im Spiel in &amp;Worten zeigen</translation>
+        <translation>Vis tallet med &amp;ord under spillet</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation>Aus: die Schüler lesen die Ziffern selbst. Am Spielende wird jede Zahl ohnehin in Worten gezeigt. Während ein Schüler nach der Lehrerregel vorliest, werden die Worte nie gezeigt.</translation>
+        <translation>Fra: eleverne læser selv cifrene. Ved spillets slutning vises hvert tal med ord under alle omstændigheder. Mens en elev læser op efter lærerens regel, vises ordene aldrig.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
-        <translation>&amp;Größte mögliche Zahl jedes Feldes im Spiel zeigen</translation>
+        <translation>Vis det &amp;største tal, hvert felt kan få, under spillet</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation>Aus: die größte Zahl zu finden ist die Aufgabe der Schüler. Am Spielende wird für jedes Feld die eingetragene Zahl gezeigt und die größte, die die Würfel hergegeben hätten.</translation>
+        <translation>Fra: at finde det største tal er elevernes opgave. Ved spillets slutning vises for hvert felt tallet, der blev skrevet, og det største, terningerne kunne give.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
-        <translation>Die Datei dieses Blocks schaltet die Lehrerregel ein.</translation>
+        <translation>Denne bloks fil slår lærerens regel til.</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>&amp;Follow the Desktop</source>
-        <translation>&amp;Systemvorgabe</translation>
+        <translation>&amp;Følg skrivebordet</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation>&amp;Hell</translation>
+        <translation>&amp;Lyst</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>&amp;Dunkel</translation>
+        <translation>&amp;Mørkt</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
-        <translation>Hoher &amp;Kontrast</translation>
+        <translation>&amp;Høj kontrast</translation>
     </message>
 </context>
 <context>
     <name>TryRoll</name>
     <message>
         <source>Type {count} dice or press Roll.</source>
-        <translation>Gib {count} Würfel ein oder drücke Würfeln.</translation>
+        <translation>Skriv {count} terninger, eller tryk på Slå.</translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
-        <translation>Diese Würfel lassen sich nicht ausprobieren: {reason}.</translation>
+        <translation>Disse terninger kan ikke prøves: {reason}.</translation>
     </message>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
-        <translation>Extrabonus für diesen Wurf: {points}.</translation>
+        <translation>Ekstrabonus for dette slag: {points}.</translation>
     </message>
     <message>
         <source>Dice to try</source>
-        <translation>Würfel zum Ausprobieren</translation>
+        <translation>Terninger at prøve</translation>
     </message>
     <message>
         <source>e.g. 3 3 3 5 5</source>
-        <translation>z. B. 3 3 3 5 5</translation>
+        <translation>f.eks. 3 3 3 5 5</translation>
     </message>
     <message>
         <source>R&amp;oll</source>
-        <translation>Wü&amp;rfeln</translation>
+        <translation>S&amp;lå</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Feld für Gleiche</translation>
+        <translation>Felt for ens</translation>
     </message>
     <message>
         <source>open</source>
-        <translation>frei</translation>
+        <translation>ledigt</translation>
     </message>
     <message>
         <source>filled with a score</source>
-        <translation>mit Punkten ausgefüllt</translation>
+        <translation>udfyldt med point</translation>
     </message>
     <message>
         <source>filled with zero</source>
-        <translation>mit null ausgefüllt</translation>
+        <translation>udfyldt med nul</translation>
     </message>
     <message>
         <source>Filled boxes</source>
-        <translation>Ausgefüllte Felder</translation>
+        <translation>Udfyldte felter</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation>Feld</translation>
+        <translation>Felt</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Punkte</translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation>Warum</translation>
+        <translation>Hvorfor</translation>
     </message>
     <message>
         <source>Scores of the roll</source>
-        <translation>Punkte des Wurfs</translation>
+        <translation>Slagets point</translation>
     </message>
     <message>
         <source>All-same box:</source>
-        <translation>Feld für Gleiche:</translation>
+        <translation>Felt for ens:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation>&amp;Würfel:</translation>
+        <translation>&amp;Terninger:</translation>
     </message>
     <message>
         <source>Filled boxes (tick to mark filled):</source>
-        <translation>Ausgefüllte Felder (zum Markieren ankreuzen):</translation>
+        <translation>Udfyldte felter (sæt flueben for at markere):</translation>
     </message>
     <message>
         <source>Fix the problems in the rules to try a roll.</source>
-        <translation>Behebe die Probleme der Regeln, um einen Wurf auszuprobieren.</translation>
+        <translation>Ret problemerne i reglerne for at prøve et slag.</translation>
     </message>
     <message>
         <source>dice are whole numbers separated by spaces</source>
-        <translation>Würfel sind ganze Zahlen, durch Leerzeichen getrennt</translation>
+        <translation>terninger er heltal adskilt af mellemrum</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation>Joker</translation>
+        <translation>joker</translation>
     </message>
 </context>
 <context>
     <name>TurnTexts</name>
     <message>
         <source>Game over</source>
-        <translation>Spiel vorbei</translation>
+        <translation>Spillet er slut</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} ist am Zug…</translation>
+        <translation>{name} spiller…</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
-        <translation>Zug {turn} von {turns}</translation>
+        <translation>Runde {turn} af {turns}</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Am Zug: {name}</translation>
+        <translation>Tur: {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation>&amp;Würfeln</translation>
+        <translation>&amp;Slå</translation>
     </message>
     <message>
         <source>No rolls left — score a box</source>
-        <translation>Keine Würfe mehr – trag ein Feld ein</translation>
+        <translation>Ingen slag tilbage – udfyld et felt</translation>
     </message>
     <message>
         <source>&amp;Roll ({left} left)</source>
-        <translation>&amp;Würfeln (noch {left})</translation>
+        <translation>&amp;Slå ({left} tilbage)</translation>
     </message>
     <message>
         <source>&amp;Roll ({left} left, {saved} saved)</source>
-        <translation>&amp;Würfeln (noch {left}, {saved} gespart)</translation>
+        <translation>&amp;Slå ({left} tilbage, {saved} gemt)</translation>
     </message>
     <message>
         <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
-        <translation>Starte ein neues Spiel mit Strg+N oder spiele noch einmal über das Menü Spiel.</translation>
+        <translation>Start et nyt spil med Ctrl+N, eller spil igen fra menuen Spil.</translation>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation>Zeit um – trag eine Null ein</translation>
+        <translation>Tiden er gået – skriv et nul</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation>Die Zeit ist um: nur noch eine Null kann eingetragen werden. Wähle ein Feld und drücke Enter.</translation>
+        <translation>Tiden er gået: kun et nul kan skrives. Vælg et felt, og tryk på Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
-        <translation>Drücke Leertaste oder Esc, um den Computer anzutreiben.</translation>
+        <translation>Tryk på Mellemrum eller Esc for at skynde på computeren.</translation>
     </message>
     <message>
         <source>Press Space or R to roll.</source>
-        <translation>Drücke Leertaste oder R zum Würfeln.</translation>
+        <translation>Tryk på Mellemrum eller R for at slå.</translation>
     </message>
     <message>
         <source>No rolls left. {pick}</source>
-        <translation>Keine Würfe mehr. {pick}</translation>
+        <translation>Ingen slag tilbage. {pick}</translation>
     </message>
     <message>
         <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
-        <translation>Klicke Würfel an oder drücke 1–{dice}, um sie zu halten; {key} würfelt erneut. {pick}</translation>
+        <translation>Klik på terninger eller tryk 1–{dice} for at holde dem; {key} slår igen. {pick}</translation>
     </message>
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
-        <translation>{rules} · Zug {turn} von {turns}</translation>
+        <translation>{rules} · runde {turn} af {turns}</translation>
     </message>
 </context>
 <context>
     <name>UnfinishedGamesDialog</name>
     <message>
         <source>Started</source>
-        <translation>Begonnen</translation>
+        <translation>Startet</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regeln</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spieler</translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -4607,86 +4607,86 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>State</source>
-        <translation>Stand</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Open in another window</source>
-        <translation>In einem anderen Fenster offen</translation>
+        <translation>Åbent i et andet vindue</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation>Beiseitegelegt</translation>
+        <translation>Lagt til side</translation>
     </message>
     <message>
         <source>Interrupted</source>
-        <translation>Unterbrochen</translation>
+        <translation>Afbrudt</translation>
     </message>
     <message>
         <source>{turn} of {turns}</source>
-        <translation>{turn} von {turns}</translation>
+        <translation>{turn} af {turns}</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}) for good?</source>
-        <translation>Das offene Spiel {rules} ({names}) endgültig löschen?</translation>
+        <translation>Slet det ufærdige spil {rules} ({names}) for altid?</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
-        <translation>Das offene Spiel {rules} ({names}, Runde {turn}) endgültig löschen?</translation>
+        <translation>Slet det ufærdige spil {rules} ({names}, runde {turn}) for altid?</translation>
     </message>
     <message>
         <source>Unfinished Games</source>
-        <translation>Offene Spiele</translation>
+        <translation>Ufærdige spil</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Fortsetzen</translation>
+        <translation>&amp;Fortsæt</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Löschen…</translation>
+        <translation>&amp;Slet…</translation>
     </message>
     <message>
         <source>No unfinished games.</source>
-        <translation>Keine offenen Spiele.</translation>
+        <translation>Ingen ufærdige spil.</translation>
     </message>
     <message>
         <source>Delete Unfinished Game</source>
-        <translation>Offenes Spiel löschen</translation>
+        <translation>Slet ufærdigt spil</translation>
     </message>
     <message>
         <source>It cannot be resumed afterwards.</source>
-        <translation>Es lässt sich danach nicht mehr fortsetzen.</translation>
+        <translation>Det kan ikke fortsættes bagefter.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
+        <translation>&amp;Slet</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behalten</translation>
+        <translation>&amp;Behold</translation>
     </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
     <message>
         <source>Roll the dice up to three times, holding the ones you like, then fill one box of your scorecard; when every box is filled, the highest total wins.</source>
-        <translation>Würfle bis zu dreimal, behalte die Würfel, die du magst, und trage dann ein Feld auf deinem Block ein; sind alle Felder gefüllt, gewinnt die höchste Summe.</translation>
+        <translation>Slå terningerne op til tre gange og hold dem, du kan lide, udfyld så et felt på din blok; når alle felter er udfyldt, vinder den højeste sum.</translation>
     </message>
     <message>
         <source>The rules; Help ▸ Keyboard Shortcuts lists every key</source>
-        <translation>Die Regeln; Hilfe ▸ Tastenkürzel zeigt alle Tasten</translation>
+        <translation>Reglerne; Hjælp ▸ Tastaturgenveje viser alle taster</translation>
     </message>
     <message>
         <source>That name cannot be used: {problem}.</source>
-        <translation>Dieser Name geht nicht: {problem}.</translation>
+        <translation>Det navn kan ikke bruges: {problem}.</translation>
     </message>
     <message>
         <source>Welcome to Yacht Dice</source>
-        <translation>Willkommen bei Yacht Dice</translation>
+        <translation>Velkommen til Yacht Dice</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation>Dein Name</translation>
+        <translation>Dit navn</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4694,15 +4694,15 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>Dein &amp;Name:</translation>
+        <translation>Dit &amp;navn:</translation>
     </message>
     <message>
         <source>Let&apos;s &amp;Play</source>
-        <translation>&amp;Los geht&apos;s</translation>
+        <translation>&amp;Spil</translation>
     </message>
     <message>
         <source>&amp;Skip</source>
-        <translation>Ü&amp;berspringen</translation>
+        <translation>&amp;Spring over</translation>
     </message>
 </context>
 <context>
@@ -4710,43 +4710,43 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>2-Letter Word</source>
         <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
-        <translation>2-Buchstaben-Wort</translation>
+        <translation>2-bogstavsord</translation>
     </message>
     <message>
         <source>3-Letter Word</source>
-        <translation>3-Buchstaben-Wort</translation>
+        <translation>3-bogstavsord</translation>
     </message>
     <message>
         <source>4-Letter Word</source>
-        <translation>4-Buchstaben-Wort</translation>
+        <translation>4-bogstavsord</translation>
     </message>
     <message>
         <source>5-Letter Word</source>
-        <translation>5-Buchstaben-Wort</translation>
+        <translation>5-bogstavsord</translation>
     </message>
     <message>
         <source>6-Letter Word</source>
-        <translation>6-Buchstaben-Wort</translation>
+        <translation>6-bogstavsord</translation>
     </message>
     <message>
         <source>One Word</source>
-        <translation>Ein Wort</translation>
+        <translation>Ét ord</translation>
     </message>
     <message>
         <source>Two Words</source>
-        <translation>Zwei Wörter</translation>
+        <translation>To ord</translation>
     </message>
     <message>
         <source>Three Words</source>
-        <translation>Drei Wörter</translation>
+        <translation>Tre ord</translation>
     </message>
     <message>
         <source>All Consonants</source>
-        <translation>Nur Konsonanten</translation>
+        <translation>Kun konsonanter</translation>
     </message>
     <message>
         <source>All Vowels</source>
-        <translation>Nur Vokale</translation>
+        <translation>Kun vokaler</translation>
     </message>
     <message>
         <source>Chance</source>
@@ -4754,77 +4754,77 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Yahtzee Word</source>
-        <translation>Yahtzee-Wort</translation>
+        <translation>Yahtzee-ord</translation>
     </message>
 </context>
 <context>
     <name>Word Yahtzee rules</name>
     <message>
         <source>One word of exactly {count} letters: the letters used.</source>
-        <translation>Ein Wort aus genau {count} Buchstaben: die verwendeten Buchstaben.</translation>
+        <translation>Ét ord på præcis {count} bogstaver: de brugte bogstaver.</translation>
     </message>
     <message>
         <source>One word from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Ein Wort aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
+        <translation>Ét ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
     </message>
     <message>
         <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Zwei Wörter aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
+        <translation>To ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
     </message>
     <message>
         <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Drei Wörter aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
+        <translation>Tre ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
     </message>
     <message>
         <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>{count} Wörter aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
+        <translation>{count} ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
     </message>
     <message>
         <source>All dice consonants (Y counts): {points}.</source>
-        <translation>Alle Würfel Konsonanten (Y zählt mit): {points}.</translation>
+        <translation>Alle terninger konsonanter (Y tæller med): {points}.</translation>
     </message>
     <message>
         <source>All dice vowels (Y counts): {points}.</source>
-        <translation>Alle Würfel Vokale (Y zählt mit): {points}.</translation>
+        <translation>Alle terninger vokaler (Y tæller med): {points}.</translation>
     </message>
     <message>
         <source>Any words: all seven dice count.</source>
-        <translation>Beliebige Wörter: alle sieben Würfel zählen.</translation>
+        <translation>Vilkårlige ord: alle syv terninger tæller.</translation>
     </message>
     <message>
         <source>Any words: the letters used.</source>
-        <translation>Beliebige Wörter: die verwendeten Buchstaben.</translation>
+        <translation>Vilkårlige ord: de brugte bogstaver.</translation>
     </message>
     <message>
         <source>One word using every die: {points}.</source>
-        <translation>Ein Wort aus allen Würfeln: {points}.</translation>
+        <translation>Ét ord med alle terninger: {points}.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation>{dice} Buchstabenwürfel, {rolls} Würfe pro Zug; behalte beliebige Würfel. Dann belegst du ein freies Feld mit Wörtern aus den Würfeln (jeder Würfel höchstens einmal; die Jokerseite, *, ist ein Buchstabe deiner Wahl und zählt 0). Eine Null darf in jedes freie Feld. Bonus oben: {bonus} ab {threshold}; sobald das Feld Yahtzee-Wort {points} enthält, bringt jedes weitere Wort aus sieben Buchstaben {extra}.</translation>
+        <translation>{dice} bogstavterninger, {rolls} slag pr. tur; gem de terninger, du vil. Udfyld så et ledigt felt med ord af terningerne (hver terning højst én gang; jokersiden, *, er et bogstav efter eget valg og er 0 værd). Et nul må skrives i ethvert ledigt felt. Bonus i øverste del: {bonus} ved {threshold} eller mere; når feltet Yahtzee-ord har {points}, giver hvert yderligere ord på syv bogstaver {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
-        <translation>Würfel {die}: {faces}</translation>
+        <translation>Terning {die}: {faces}</translation>
     </message>
     <message>
         <source>The dice</source>
-        <translation>Die Würfel</translation>
+        <translation>Terningerne</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>Die Felder</translation>
+        <translation>Felterne</translation>
     </message>
 </context>
 <context>
     <name>WordCard</name>
     <message>
         <source>Upper section</source>
-        <translation>Oberer Teil</translation>
+        <translation>Øverste del</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Unterer Teil</translation>
+        <translation>Nederste del</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
@@ -4832,7 +4832,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Summe oben</translation>
+        <translation>Sum</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -4840,51 +4840,51 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Upper total</source>
-        <translation>Gesamt oben</translation>
+        <translation>I alt øverst</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Summe unten</translation>
+        <translation>I alt nederst</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
-        <translation>Yahtzee-Bonus</translation>
+        <translation>Yahtzee-bonus</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation>Endsumme</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spielte {words}, {points} Punkte eingetragen. {rule}</translation>
+        <translation>{box}: {player} spillede {words}, {points} point. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spielte {words} und bekam {points}</translation>
+        <translation>{box}, {player} spillede {words} og fik {points}</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
+        <translation>{box}: {points} point. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} bekam {points}</translation>
+        <translation>{box}, {player} fik {points}</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation>{box}: frei. {rule}</translation>
+        <translation>{box}: ledigt. {rule}</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation>{box}, frei</translation>
+        <translation>{box}, ledigt</translation>
     </message>
     <message>
         <source>The 2- to 6-Letter boxes added up.</source>
-        <translation>Die Felder 2- bis 6-Buchstaben-Wort zusammengezählt.</translation>
+        <translation>Felterne for 2- til 6-bogstavsord lagt sammen.</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
+        <translation>{points} point, når summen når {threshold}.</translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -4892,19 +4892,19 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Summe oben plus Bonus.</translation>
+        <translation>Summen plus bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation>Die unteren Felder zusammengezählt.</translation>
+        <translation>Felterne i nederste del lagt sammen.</translation>
     </message>
     <message>
         <source>{count} × {points} for further seven-letter words.</source>
-        <translation>{count} × {points} für weitere Wörter aus sieben Buchstaben.</translation>
+        <translation>{count} × {points} for yderligere ord på syv bogstaver.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation>Alles zusammengezählt.</translation>
+        <translation>Alt lagt sammen.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
@@ -4916,115 +4916,115 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation>{row}, {player}, noch nichts</translation>
+        <translation>{row}, {player}, intet endnu</translation>
     </message>
 </context>
 <context>
     <name>WordGame</name>
     <message>
         <source>{name} (letter dice)</source>
-        <translation>{name} (Buchstabenwürfel)</translation>
+        <translation>{name} (bogstavterninger)</translation>
     </message>
     <message>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
-        <translation>Gib Wörter ein (oder klicke auf die Buchstaben), wähle dann ein Feld und drücke Enter.</translation>
+        <translation>Skriv ord (eller klik på bogstaverne), vælg så et felt, og tryk på Enter.</translation>
     </message>
     <message>
         <source>The word list is still loading; claim again in a moment.</source>
-        <translation>Die Wortliste wird noch geladen; versuche es gleich noch einmal.</translation>
+        <translation>Ordlisten indlæses stadig; prøv igen om et øjeblik.</translation>
     </message>
     <message>
         <source>The word list could not be loaded</source>
-        <translation>Die Wortliste konnte nicht geladen werden</translation>
+        <translation>Ordlisten kunne ikke indlæses</translation>
     </message>
 </context>
 <context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation>Die Wortliste wird noch geladen; schlag das Wort gleich nach.</translation>
+        <translation>Ordlisten indlæses stadig; slå ordet op om et øjeblik.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation>&amp;Wort nachschlagen…</translation>
+        <translation>Slå et &amp;ord op…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation>Wort &amp;nachschlagen…</translation>
+        <translation>Slå et ord o&amp;p…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation>Ist es ein Wort in diesem Spiel? Entscheide einen Streit (Strg+L)</translation>
+        <translation>Er det et ord i dette spil? Afgør en tvist (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation>Eine &amp;Minute pro Zug (ist die Zeit um, gibt es eine Null)</translation>
+        <translation>Ét &amp;minut pr. tur (når tiden er gået, bliver det et nul)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation>Die Sanduhr der Spielregel: jede Person hat eine Minute pro Zug.</translation>
+        <translation>Reglernes timeglas: hver person har ét minut pr. tur.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familienwörter: niemand darf ein anstößiges Wort spielen</translation>
+        <translation>&amp;Familieord: ingen må spille et stødende ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation>Wörter auf der Liste anstößiger Wörter werden für alle abgelehnt. Computerspieler spielen sie nie, egal was hier steht.</translation>
+        <translation>Ord på listen over stødende ord afvises for alle. Computerspillere spiller dem aldrig, uanset denne indstilling.</translation>
     </message>
     <message>
         <source>The words are English: the dictionary and the letter values follow the English rules.</source>
         <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
-        <translation>Die Wörter sind englisch: Wörterbuch und Buchstabenwerte folgen den englischen Regeln.</translation>
+        <translation>Ordene er engelske: ordbogen og bogstavernes værdier følger de engelske regler.</translation>
     </message>
 </context>
 <context>
     <name>WordPart</name>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation>Würfle zuerst; ein Tipp bezieht sich auf die Würfel auf dem Tisch.</translation>
+        <translation>Slå med terningerne først; et tip handler om terningerne på bordet.</translation>
     </message>
     <message>
         <source>Hint: write a zero in {box}.</source>
-        <translation>Tipp: trag eine Null bei {box} ein.</translation>
+        <translation>Tip: skriv et nul i {box}.</translation>
     </message>
     <message>
         <source>Hint: book {words} in {box}.</source>
-        <translation>Tipp: trag {words} bei {box} ein.</translation>
+        <translation>Tip: skriv {words} i {box}.</translation>
     </message>
     <message>
         <source>Hint: book {box}.</source>
-        <translation>Tipp: trag {box} ein.</translation>
+        <translation>Tip: udfyld {box}.</translation>
     </message>
     <message>
         <source>Hint: roll all the dice again.</source>
-        <translation>Tipp: würfle alle Würfel noch einmal.</translation>
+        <translation>Tip: slå alle terninger igen.</translation>
     </message>
     <message>
         <source>the wild face</source>
-        <translation>die Jokerseite</translation>
+        <translation>jokersiden</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation>Tipp: behalte Würfel {die} ({letter}) und würfle die anderen neu.</translation>
+        <translation>Tip: gem terning {die} ({letter}), og slå de andre igen.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation>Tipp: behalte die Würfel {dice} ({letters}) und würfle die anderen neu.</translation>
+        <translation>Tip: gem terningerne {dice} ({letters}), og slå de andre igen.</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation>Eintrag</translation>
+        <translation>Skriv ord</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation>{points} + {bonus} Bonus</translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
@@ -5036,130 +5036,130 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation>{box}: nichts zählt</translation>
+        <translation>{box}: intet giver point</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation>{box}: gestrichen</translation>
+        <translation>{box}: nul</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation>nichts zählt</translation>
+        <translation>intet giver point</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation>{claim}, {more} mehr</translation>
+        <translation>{claim}, {more} mere</translation>
     </message>
     <message>
         <source>A letter after * is the one the wild face stood for.</source>
-        <translation>Ein Buchstabe nach * ist der, für den die Jokerseite stand.</translation>
+        <translation>Et bogstav efter * er det, jokersiden stod for.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Das Feld {box} hätte {missed} Punkte mehr erlaubt als der Eintrag.</translation>
+        <translation>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation>Der beste Eintrag in einem freien Feld brachte {more} mehr; ein anderes Feld kann für die kommenden Züge trotzdem der bessere Plan sein.</translation>
+        <translation>Det bedste i et ledigt felt gav {more} mere; et andet felt kan stadig være den bedre plan for de kommende ture.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Für diese Person gibt es keine Züge zu prüfen.</translation>
+        <translation>Ingen ture at gennemgå for denne spiller.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zügen.</translation>
+        <translation>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} ture.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} Züge; {total} Punkte verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} Punkte bei {box}).</translation>
+        <translation>{count} ture; {total} mistede point i de valgte felter. Mest i tur {turn} ({loss} point i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Zug</translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation>Buchstaben</translation>
+        <translation>Bogstaver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation>Dein Eintrag</translation>
+        <translation>Du skrev</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation>Bestes in dem Feld</translation>
+        <translation>Bedst i det felt</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation>Bestes in einem Feld</translation>
+        <translation>Bedst i et felt</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation>Verschenkt</translation>
+        <translation>Mistet</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation>verschenkte Punkte</translation>
+        <translation>mistede point</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation>Spiel {game}: {value:.0f} Punkte verschenkt</translation>
+        <translation>spil {game}: {value:.0f} mistede point</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation>Verschenkte Punkte</translation>
+        <translation>Mistede point</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Jeder Zug im Vergleich mit den besten Wörtern, die die Buchstaben erlaubten:</translation>
+        <translation>Hver tur sammenlignet med de bedste ord, bogstaverne tillod:</translation>
     </message>
 </context>
 <context>
     <name>Yacht boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Einser</translation>
+        <translation>Enere</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Zweier</translation>
+        <translation>Toere</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Dreier</translation>
+        <translation>Treere</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Vierer</translation>
+        <translation>Firere</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Fünfer</translation>
+        <translation>Femmere</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Sechser</translation>
+        <translation>Seksere</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Full House</translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Viererpasch</translation>
+        <translation>4 ens</translation>
     </message>
     <message>
         <source>Little Straight</source>
-        <translation>Kleine Straße</translation>
+        <translation>Lille straight</translation>
     </message>
     <message>
         <source>Big Straight</source>
-        <translation>Große Straße</translation>
+        <translation>Stor straight</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation>Wahl</translation>
+        <translation>Valgfri</translation>
     </message>
     <message>
         <source>Yacht</source>
@@ -5170,51 +5170,51 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>Yahtzee boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Einser</translation>
+        <translation>Enere</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Zweier</translation>
+        <translation>Toere</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Dreier</translation>
+        <translation>Treere</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Vierer</translation>
+        <translation>Firere</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Fünfer</translation>
+        <translation>Femmere</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Sechser</translation>
+        <translation>Seksere</translation>
     </message>
     <message>
         <source>3 of a Kind</source>
-        <translation>Dreierpasch</translation>
+        <translation>3 ens</translation>
     </message>
     <message>
         <source>4 of a Kind</source>
-        <translation>Viererpasch</translation>
+        <translation>4 ens</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Full House</translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Kleine Straße</translation>
+        <translation>Lille straight</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Große Straße</translation>
+        <translation>Stor straight</translation>
     </message>
     <message>
         <source>Yahtzee</source>
-        <translation>Kniffel</translation>
+        <translation>Yahtzee</translation>
     </message>
     <message>
         <source>Chance</source>
@@ -5225,55 +5225,55 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>Yatzy boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Einser</translation>
+        <translation>Enere</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Zweier</translation>
+        <translation>Toere</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Dreier</translation>
+        <translation>Treere</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Vierer</translation>
+        <translation>Firere</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Fünfer</translation>
+        <translation>Femmere</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Sechser</translation>
+        <translation>Seksere</translation>
     </message>
     <message>
         <source>One Pair</source>
-        <translation>Ein Paar</translation>
+        <translation>Et par</translation>
     </message>
     <message>
         <source>Two Pairs</source>
-        <translation>Zwei Paare</translation>
+        <translation>To par</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
-        <translation>Dreierpasch</translation>
+        <translation>3 ens</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Viererpasch</translation>
+        <translation>4 ens</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Kleine Straße</translation>
+        <translation>Lille straight</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Große Straße</translation>
+        <translation>Stor straight</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Full House</translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Chance</source>
@@ -5288,118 +5288,123 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation>{player} trug {words} bei {box} ein: {points}.</translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation>{player} trug {box} ein: {points}.</translation>
+        <translation>{player} udfyldte {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation>{player} trug {words} bei {box} ein.</translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation>{player} trug {box} ein.</translation>
+        <translation>{player} udfyldte {box}.</translation>
+    </message>
+    <message>
+        <source>{box} ({column})</source>
+        <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
+        <translation>{box} ({column})</translation>
     </message>
 </context>
 <context>
     <name>box kinds</name>
     <message>
         <source>Match</source>
-        <translation>Bedingung</translation>
+        <translation>Krav</translation>
     </message>
     <message>
         <source>at least</source>
-        <translation>mindestens</translation>
+        <translation>mindst</translation>
     </message>
     <message>
         <source>exactly</source>
-        <translation>genau</translation>
+        <translation>præcis</translation>
     </message>
     <message>
         <source>whether more dice of the face may show</source>
-        <translation>ob mehr Würfel diese Augenzahl zeigen dürfen</translation>
+        <translation>om flere terninger må vise siden</translation>
     </message>
     <message>
         <source>contained in the roll</source>
-        <translation>im Wurf enthalten</translation>
+        <translation>indgår i slaget</translation>
     </message>
     <message>
         <source>exactly the roll</source>
-        <translation>genau der Wurf</translation>
+        <translation>præcis slaget</translation>
     </message>
     <message>
         <source>whether the roll must be exactly the set</source>
-        <translation>ob der Wurf genau diese Augenzahlen sein muss</translation>
+        <translation>om slaget skal være præcis mængden</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Augenzahlen</translation>
+        <translation>Sider</translation>
     </message>
     <message>
         <source>the faces the roll must show</source>
-        <translation>die Augenzahlen, die der Wurf zeigen muss</translation>
+        <translation>siderne, slaget skal vise</translation>
     </message>
     <message>
         <source>Run length</source>
-        <translation>Länge</translation>
+        <translation>Længde</translation>
     </message>
     <message>
         <source>how many faces in a row</source>
-        <translation>wie viele Augenzahlen in Folge</translation>
+        <translation>hvor mange sider i træk</translation>
     </message>
     <message>
         <source>Face (upper box)</source>
-        <translation>Augenzahl (oberes Feld)</translation>
+        <translation>Side (øverste felt)</translation>
     </message>
     <message>
         <source>Face</source>
-        <translation>Augenzahl</translation>
+        <translation>Side</translation>
     </message>
     <message>
         <source>the face whose dice count</source>
-        <translation>die Augenzahl, deren Würfel zählen</translation>
+        <translation>siden, hvis terninger tæller</translation>
     </message>
     <message>
         <source>N of a kind</source>
-        <translation>N Gleiche</translation>
+        <translation>N ens</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation>Anzahl</translation>
+        <translation>Antal</translation>
     </message>
     <message>
         <source>dice showing the same face</source>
-        <translation>Würfel mit derselben Augenzahl</translation>
+        <translation>terninger, der viser samme side</translation>
     </message>
     <message>
         <source>Groups of equal dice</source>
-        <translation>Gruppen gleicher Würfel</translation>
+        <translation>Grupper af ens terninger</translation>
     </message>
     <message>
         <source>Group sizes</source>
-        <translation>Gruppengrößen</translation>
+        <translation>Gruppestørrelser</translation>
     </message>
     <message>
         <source>dice in each group, e.g. 3, 2 for a full house</source>
-        <translation>Würfel je Gruppe, z. B. 3, 2 für ein Full House</translation>
+        <translation>terninger i hver gruppe, f.eks. 3, 2 for hus</translation>
     </message>
     <message>
         <source>Different faces</source>
-        <translation>Verschiedene Augenzahlen</translation>
+        <translation>Forskellige sider</translation>
     </message>
     <message>
         <source>each group shows a different face</source>
-        <translation>jede Gruppe zeigt eine andere Augenzahl</translation>
+        <translation>hver gruppe viser en anden side</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation>Straße</translation>
+        <translation>Straight</translation>
     </message>
     <message>
         <source>All the same</source>
-        <translation>Alle gleich</translation>
+        <translation>Alle ens</translation>
     </message>
     <message>
         <source>Chance</source>
@@ -5407,111 +5412,111 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>fixed points</source>
-        <translation>feste Punkte</translation>
+        <translation>faste point</translation>
     </message>
     <message>
         <source>sum of all dice</source>
-        <translation>Summe aller Würfel</translation>
+        <translation>summen af alle terninger</translation>
     </message>
     <message>
         <source>sum of the dice used</source>
-        <translation>Summe der verwendeten Würfel</translation>
+        <translation>summen af de brugte terninger</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation>Dreierpasch</translation>
+        <translation>3 ens</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation>Viererpasch</translation>
+        <translation>4 ens</translation>
     </message>
     <message>
         <source>N of a kind (dice used)</source>
-        <translation>N Gleiche (verwendete Würfel)</translation>
+        <translation>N ens (de brugte terninger)</translation>
     </message>
     <message>
         <source>N of a Kind</source>
-        <translation>N Gleiche</translation>
+        <translation>N ens</translation>
     </message>
     <message>
         <source>One pair</source>
-        <translation>Ein Paar</translation>
+        <translation>Et par</translation>
     </message>
     <message>
         <source>Two pairs</source>
-        <translation>Zwei Paare</translation>
+        <translation>To par</translation>
     </message>
     <message>
         <source>Three pairs</source>
-        <translation>Drei Paare</translation>
+        <translation>3 par</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation>Full House</translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Villa (two threes)</source>
-        <translation>Villa (zwei Dreier)</translation>
+        <translation>Villa (to gange 3 ens)</translation>
     </message>
     <message>
         <source>Tower (four and two)</source>
-        <translation>Turm (vier und zwei)</translation>
+        <translation>Tårn (fire og to)</translation>
     </message>
     <message>
         <source>Any group pattern</source>
-        <translation>Beliebige Gruppen</translation>
+        <translation>Vilkårlige grupper</translation>
     </message>
     <message>
         <source>Groups</source>
-        <translation>Gruppen</translation>
+        <translation>Grupper</translation>
     </message>
     <message>
         <source>Straight: a run</source>
-        <translation>Straße: in Folge</translation>
+        <translation>Straight: i træk</translation>
     </message>
     <message>
         <source>Straight: an exact set</source>
-        <translation>Straße: genau diese Augenzahlen</translation>
+        <translation>Straight: præcis mængde</translation>
     </message>
     <message>
         <source>Exact Straight</source>
-        <translation>Genaue Straße</translation>
+        <translation>Præcis straight</translation>
     </message>
     <message>
         <source>Straight: a set in the roll</source>
-        <translation>Straße: Augenzahlen im Wurf</translation>
+        <translation>Straight: mængde i slaget</translation>
     </message>
     <message>
         <source>Set Straight</source>
-        <translation>Augenzahl-Straße</translation>
+        <translation>Mængde-straight</translation>
     </message>
     <message>
         <source>Sevens</source>
-        <translation>Siebener</translation>
+        <translation>Syvere</translation>
     </message>
     <message>
         <source>Eights</source>
-        <translation>Achter</translation>
+        <translation>Ottere</translation>
     </message>
     <message>
         <source>Nines</source>
-        <translation>Neuner</translation>
+        <translation>Niere</translation>
     </message>
     <message>
         <source>Tens</source>
-        <translation>Zehner</translation>
+        <translation>Tiere</translation>
     </message>
     <message>
         <source>Elevens</source>
-        <translation>Elfer</translation>
+        <translation>Elvere</translation>
     </message>
     <message>
         <source>Twelves</source>
-        <translation>Zwölfer</translation>
+        <translation>Tolvere</translation>
     </message>
     <message>
         <source>{face}s</source>
-        <translation>{face}er</translation>
+        <translation>{face}&apos;ere</translation>
     </message>
 </context>
 <context>
@@ -5519,90 +5524,90 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>a name must be text</source>
         <extracomment>holds and undos in one turn (an undo gives none back): a person toggling dice makes a few; this keeps a turn&apos;s log, and the states Undo can go back to, small holds and undos in one game; rolls and scores stay allowed, so a game can always end</extracomment>
-        <translation>ein Name muss Text sein</translation>
+        <translation>et navn skal være tekst</translation>
     </message>
     <message>
         <source>a name must not be empty</source>
-        <translation>ein Name darf nicht leer sein</translation>
+        <translation>et navn må ikke være tomt</translation>
     </message>
     <message>
         <source>a name must be at most {limit} characters</source>
-        <translation>ein Name darf höchstens {limit} Zeichen haben</translation>
+        <translation>et navn må højst have {limit} tegn</translation>
     </message>
     <message>
         <source>a name must not contain control characters</source>
-        <translation>ein Name darf keine Steuerzeichen enthalten</translation>
+        <translation>et navn må ikke indeholde kontroltegn</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation>das Spiel ist vorbei</translation>
+        <translation>spillet er slut</translation>
     </message>
     <message>
         <source>roll the dice first</source>
-        <translation>würfle zuerst</translation>
+        <translation>slå terningerne først</translation>
     </message>
     <message>
         <source>the game is over: its last box cannot be taken back</source>
-        <translation>das Spiel ist vorbei: sein letztes Feld lässt sich nicht zurücknehmen</translation>
+        <translation>spillet er slut: dets sidste felt kan ikke tages tilbage</translation>
     </message>
     <message>
         <source>nothing to undo: a roll cannot be taken back</source>
-        <translation>nichts zurückzunehmen: ein Wurf lässt sich nicht zurücknehmen</translation>
+        <translation>intet at fortryde: et slag kan ikke tages tilbage</translation>
     </message>
     <message>
         <source>nothing to undo</source>
-        <translation>nichts zurückzunehmen</translation>
+        <translation>intet at fortryde</translation>
     </message>
     <message>
         <source>{player}&apos;s move cannot be taken back: Undo is for your own moves</source>
-        <translation>der Zug von {player} lässt sich nicht zurücknehmen: Rückgängig gilt nur für deine eigenen Züge</translation>
+        <translation>trækket af {player} kan ikke tages tilbage: Fortryd gælder kun dine egne træk</translation>
     </message>
     <message>
         <source>no rolls left this turn; score a box</source>
-        <translation>keine Würfe mehr in diesem Zug; trage ein Feld ein</translation>
+        <translation>ingen slag tilbage i denne tur; udfyld et felt</translation>
     </message>
     <message>
         <source>every die is held; release one to roll</source>
-        <translation>alle Würfel sind gehalten; gib einen frei, um zu würfeln</translation>
+        <translation>alle terninger er holdt; slip en for at slå</translation>
     </message>
     <message>
         <source>die {die} is held and cannot change</source>
-        <translation>Würfel {die} ist gehalten und kann sich nicht ändern</translation>
+        <translation>terning {die} er holdt og kan ikke ændres</translation>
     </message>
     <message>
         <source>no rolls left to use; holding dice would change nothing</source>
-        <translation>keine Würfe mehr übrig; Würfel zu halten änderte nichts</translation>
+        <translation>ingen slag tilbage at bruge; at holde terninger ændrer intet</translation>
     </message>
     <message>
         <source>dice are numbered 1 to {count}</source>
-        <translation>die Würfel sind von 1 bis {count} nummeriert</translation>
+        <translation>terningerne er nummereret 1 til {count}</translation>
     </message>
     <message>
         <source>a die is named twice</source>
-        <translation>ein Würfel ist doppelt genannt</translation>
+        <translation>en terning er nævnt to gange</translation>
     </message>
     <message>
         <source>those dice are already the held ones</source>
-        <translation>genau diese Würfel sind schon gehalten</translation>
+        <translation>de terninger er allerede dem, der holdes</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dieses Spiel hatte {moves}-mal Halten und Zurücknehmen, das Höchste für ein Spiel: würfle oder trage ein</translation>
+        <translation>dette spil har haft {moves} hold og fortrydelser, det højeste et spil må have: slå eller udfyld</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>dieser Zug hatte {moves}-mal Halten und Zurücknehmen, das Höchste für einen Zug: würfle oder trage ein</translation>
+        <translation>denne tur har haft {moves} hold og fortrydelser, det højeste en tur må have: slå eller udfyld</translation>
     </message>
 </context>
 <context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
-        <translation>Kniffel</translation>
+        <translation>Yahtzee</translation>
     </message>
     <message>
         <source>Yahtzee (free joker)</source>
-        <translation>Kniffel (freier Joker)</translation>
+        <translation>Yahtzee (fri joker)</translation>
     </message>
     <message>
         <source>Yatzy</source>
@@ -5627,149 +5632,149 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
-        <translation>Stellenwert-Kniffel (4 Ziffern)</translation>
+        <translation>Pladsværdi-Yatzy (4 cifre)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (3 digits)</source>
-        <translation>Stellenwert-Kniffel (3 Ziffern)</translation>
+        <translation>Pladsværdi-Yatzy (3 cifre)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (6 digits)</source>
-        <translation>Stellenwert-Kniffel (6 Ziffern)</translation>
+        <translation>Pladsværdi-Yatzy (6 cifre)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (decimals)</source>
-        <translation>Stellenwert-Kniffel (Dezimalen)</translation>
+        <translation>Pladsværdi-Yatzy (decimaler)</translation>
     </message>
     <message>
         <source>Pip dice</source>
-        <translation>Augenwürfel</translation>
+        <translation>Øjeterninger</translation>
     </message>
     <message>
         <source>Digit dice</source>
-        <translation>Ziffernwürfel</translation>
+        <translation>Cifferterninger</translation>
     </message>
     <message>
         <source>Letter dice</source>
-        <translation>Buchstabenwürfel</translation>
+        <translation>Bogstavterninger</translation>
     </message>
 </context>
 <context>
     <name>levels</name>
     <message>
         <source>Beginner</source>
-        <translation>Anfänger</translation>
+        <translation>Begynder</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation>Fortgeschritten</translation>
+        <translation>Øvet</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation>Experte</translation>
+        <translation>Ekspert</translation>
     </message>
     <message>
         <source>Plain</source>
         <extracomment>what an X counts for when boxes are compared (rule sheet 003): 0, below every number how many turns&apos; chances an opponent has, over a game, to fill a box: they write an X in it only when all of them fail (measured: strong players write an X in &quot;a 5 in the hundreds place&quot; of the 3-digit card in 4% of games, where one turn fails 33% of the time)</extracomment>
-        <translation>Einfach</translation>
+        <translation>Enkel</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation>Stark</translation>
+        <translation>Stærk</translation>
     </message>
 </context>
 <context>
     <name>numbers</name>
     <message>
         <source>one</source>
-        <translation>ein</translation>
+        <translation>en</translation>
     </message>
     <message>
         <source>two</source>
-        <translation>zwei</translation>
+        <translation>to</translation>
     </message>
     <message>
         <source>three</source>
-        <translation>drei</translation>
+        <translation>tre</translation>
     </message>
     <message>
         <source>four</source>
-        <translation>vier</translation>
+        <translation>fire</translation>
     </message>
     <message>
         <source>five</source>
-        <translation>fünf</translation>
+        <translation>fem</translation>
     </message>
     <message>
         <source>six</source>
-        <translation>sechs</translation>
+        <translation>seks</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation>sieben</translation>
+        <translation>syv</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation>acht</translation>
+        <translation>otte</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation>neun</translation>
+        <translation>ni</translation>
     </message>
     <message>
         <source>zero</source>
-        <translation>null</translation>
+        <translation>nul</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
         <source>Scores {points} points.</source>
-        <translation>Zählt {points} Punkte.</translation>
+        <translation>Giver {points} point.</translation>
     </message>
     <message>
         <source>Scores the total of all dice.</source>
-        <translation>Zählt die Augensumme aller Würfel.</translation>
+        <translation>Giver summen af alle terninger.</translation>
     </message>
     <message>
         <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sechsseitige Würfel. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</translation>
+        <translation>{count} sekssidede terninger. Når det er din tur, slår du op til {rolls} gange; mellem slagene beholder du de terninger, du vil gemme, og slår resten om.</translation>
     </message>
     <message>
         <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} Würfel mit den Seiten {faces}. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</translation>
+        <translation>{count} terninger med siderne {faces}. Når det er din tur, slår du op til {rolls} gange; mellem slagene beholder du de terninger, du vil gemme, og slår resten om.</translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
-        <translation>Danach trägst du die Würfel in ein freies Feld ein, auch wenn das eine Null bedeutet. Jedes Feld wird einmal ausgefüllt; das Spiel endet, wenn alle Felder ausgefüllt sind.</translation>
+        <translation>Skriv derefter terningerne i et ledigt felt, også selv om det giver nul. Hvert felt udfyldes én gang; spillet slutter, når alle felter er udfyldt.</translation>
     </message>
     <message>
         <source>Rolls you do not use are saved, and you may use them in later turns.</source>
-        <translation>Würfe, die du nicht nutzt, werden gutgeschrieben und dürfen in späteren Zügen genutzt werden.</translation>
+        <translation>Slag, du ikke bruger, gemmes, og du må bruge dem i senere runder.</translation>
     </message>
     <message>
         <source>Boxes are filled in order, from top to bottom: each turn scores the first open box.</source>
-        <translation>Die Felder werden der Reihe nach von oben nach unten ausgefüllt: Jeder Zug wertet das erste freie Feld.</translation>
+        <translation>Felterne udfyldes i rækkefølge oppefra og ned: hver runde giver point i det første ledige felt.</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation>Züge</translation>
+        <translation>Runder</translation>
     </message>
     <message>
         <source>Upper section</source>
-        <translation>Oberer Teil</translation>
+        <translation>Øverste del</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Unterer Teil</translation>
+        <translation>Nederste del</translation>
     </message>
     <message>
         <source>Bonuses</source>
-        <translation>Boni</translation>
+        <translation>Bonusser</translation>
     </message>
     <message>
         <source>Winning</source>
-        <translation>Gewinnen</translation>
+        <translation>Sådan vinder man</translation>
     </message>
     <message>
         <source>{label}: {rule}</source>
@@ -5777,383 +5782,383 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Example: {dice} scores {points}.</source>
-        <translation>Beispiel: {dice} zählt {points}.</translation>
+        <translation>Eksempel: {dice} giver {points}.</translation>
     </message>
     <message>
         <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} Punkte, wenn der obere Teil zusammen {threshold} oder mehr ergibt.</translation>
+        <translation>Bonus: {points} point, når øverste del giver {threshold} eller mere i alt.</translation>
     </message>
     <message>
         <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Das sind {count} Würfel jeder Augenzahl; der Block zeigt, ob du vor oder hinter diesem Soll liegst.</translation>
+        <translation>Det svarer til {count} terninger af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til det.</translation>
     </message>
     <message>
         <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Extra-{box}-Bonus: Jeder weitere {box} zählt {points} Bonuspunkte, solange im Feld {box} mehr als null Punkte stehen.</translation>
+        <translation>Ekstra {box}-bonus: hver yderligere {box} giver {points} bonuspoint, så længe {box}-feltet har mere end nul point.</translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
-        <translation>Joker: Sobald das Feld {box} ausgefüllt ist (auch mit einer Null), muss ein weiterer {box} in das passende Feld des oberen Teils, wenn es frei ist. Sonst darf er in jedes freie Feld des unteren Teils, wo jedes Feld als erfüllt gilt (Felder mit festen Punkten zählen voll). Ist auch der untere Teil voll, kommt er für null Punkte in ein freies Feld des oberen Teils.</translation>
+        <translation>Joker: når {box}-feltet er udfyldt (også med nul), skal endnu en {box} skrives i det tilsvarende felt i øverste del, hvis det er ledigt. Ellers må den skrives i et hvilket som helst ledigt felt i nederste del, hvor hvert felt tæller som opfyldt (felter med faste point giver fuldt point). Er nederste del også fuld, skrives den i et ledigt felt i øverste del for nul.</translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} may go in any open box. Boxes it does not meet by itself (such as the straights) score their full points only if the matching upper box is already filled; otherwise zero.</source>
-        <translation>Joker: Sobald das Feld {box} ausgefüllt ist (auch mit einer Null), darf ein weiterer {box} in jedes freie Feld. Felder, die er nicht von selbst erfüllt (wie die Straßen), zählen nur dann voll, wenn das passende Feld des oberen Teils schon ausgefüllt ist; sonst null.</translation>
+        <translation>Joker: når {box}-feltet er udfyldt (også med nul), må endnu en {box} skrives i et hvilket som helst ledigt felt. Felter, den ikke selv opfylder (som straights), giver kun fuldt point, hvis det tilsvarende felt i øverste del allerede er udfyldt; ellers nul.</translation>
     </message>
     <message>
         <source>The highest grand total wins.</source>
-        <translation>Die höchste Gesamtsumme gewinnt.</translation>
+        <translation>Den højeste samlede sum vinder.</translation>
     </message>
     <message>
         <source>Equal totals are decided by the upper section&apos;s sum; if that is equal too, the win is shared.</source>
-        <translation>Bei Gleichstand entscheidet die Summe des oberen Teils; ist auch sie gleich, wird der Sieg geteilt.</translation>
+        <translation>Ved lige summer afgør øverste dels sum; er den også lige, deles sejren.</translation>
     </message>
     <message>
         <source>Equal totals share the place.</source>
-        <translation>Gleiche Summen teilen sich den Platz.</translation>
+        <translation>Lige summer deler pladsen.</translation>
     </message>
     <message>
         <source>Exactly {n} dice showing the same face.</source>
-        <translation>Genau {n} Würfel mit derselben Augenzahl.</translation>
+        <translation>Præcis {n} terninger, der viser det samme.</translation>
     </message>
     <message>
         <source>At least {n} dice showing the same face.</source>
-        <translation>Mindestens {n} Würfel mit derselben Augenzahl.</translation>
+        <translation>Mindst {n} terninger, der viser det samme.</translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
-        <translation>Ein Paar: zwei Würfel mit derselben Augenzahl.</translation>
+        <translation>Et par: to terninger med samme værdi.</translation>
     </message>
     <message>
         <source>A pair: two dice of the same face, with no extra dice of a face used.</source>
-        <translation>Ein Paar: zwei Würfel mit derselben Augenzahl, ohne weitere Würfel derselben Augenzahl.</translation>
+        <translation>Et par: to terninger med samme værdi, uden ekstra terninger af samme værdi.</translation>
     </message>
     <message>
         <source>Three dice of one face and two of another.</source>
-        <translation>Drei Würfel mit einer Augenzahl und zwei mit einer anderen.</translation>
+        <translation>Tre terninger med én værdi og to med en anden.</translation>
     </message>
     <message>
         <source>Three dice of one face and two of another, with no extra dice of a face used.</source>
-        <translation>Drei Würfel mit einer Augenzahl und zwei mit einer anderen, ohne weitere Würfel derselben Augenzahl.</translation>
+        <translation>Tre terninger med én værdi og to med en anden, uden ekstra terninger af samme værdi.</translation>
     </message>
     <message>
         <source>Four dice of one face and two of another.</source>
-        <translation>Vier Würfel mit einer Augenzahl und zwei mit einer anderen.</translation>
+        <translation>Fire terninger med én værdi og to med en anden.</translation>
     </message>
     <message>
         <source>Four dice of one face and two of another, with no extra dice of a face used.</source>
-        <translation>Vier Würfel mit einer Augenzahl und zwei mit einer anderen, ohne weitere Würfel derselben Augenzahl.</translation>
+        <translation>Fire terninger med én værdi og to med en anden, uden ekstra terninger af samme værdi.</translation>
     </message>
     <message>
         <source>Two pairs of different faces.</source>
-        <translation>Zwei Paare mit verschiedenen Augenzahlen.</translation>
+        <translation>To par med forskellige værdier.</translation>
     </message>
     <message>
         <source>Two pairs of different faces, with no extra dice of a face used.</source>
-        <translation>Zwei Paare mit verschiedenen Augenzahlen, ohne weitere Würfel derselben Augenzahl.</translation>
+        <translation>To par med forskellige værdier, uden ekstra terninger af samme værdi.</translation>
     </message>
     <message>
         <source>Two pairs; one face may fill several groups.</source>
-        <translation>Zwei Paare; eine Augenzahl darf mehrere Gruppen füllen.</translation>
+        <translation>To par; samme værdi må udfylde flere grupper.</translation>
     </message>
     <message>
         <source>Two pairs; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Zwei Paare; eine Augenzahl darf mehrere Gruppen füllen, ohne weitere Würfel derselben Augenzahl.</translation>
+        <translation>To par; samme værdi må udfylde flere grupper, uden ekstra terninger af samme værdi.</translation>
     </message>
     <message>
         <source>Three pairs of different faces.</source>
-        <translation>Drei Paare mit verschiedenen Augenzahlen.</translation>
+        <translation>Tre par med forskellige værdier.</translation>
     </message>
     <message>
         <source>Three pairs of different faces, with no extra dice of a face used.</source>
-        <translation>Drei Paare mit verschiedenen Augenzahlen, ohne weitere Würfel derselben Augenzahl.</translation>
+        <translation>Tre par med forskellige værdier, uden ekstra terninger af samme værdi.</translation>
     </message>
     <message>
         <source>Three pairs; one face may fill several groups.</source>
-        <translation>Drei Paare; eine Augenzahl darf mehrere Gruppen füllen.</translation>
+        <translation>Tre par; samme værdi må udfylde flere grupper.</translation>
     </message>
     <message>
         <source>Three pairs; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Drei Paare; eine Augenzahl darf mehrere Gruppen füllen, ohne weitere Würfel derselben Augenzahl.</translation>
+        <translation>Tre par; samme værdi må udfylde flere grupper, uden ekstra terninger af samme værdi.</translation>
     </message>
     <message>
         <source>Two sets of three of different faces.</source>
-        <translation>Zweimal drei Gleiche mit verschiedenen Augenzahlen.</translation>
+        <translation>To gange tre ens med forskellige værdier.</translation>
     </message>
     <message>
         <source>Two sets of three of different faces, with no extra dice of a face used.</source>
-        <translation>Zweimal drei Gleiche mit verschiedenen Augenzahlen, ohne weitere Würfel derselben Augenzahl.</translation>
+        <translation>To gange tre ens med forskellige værdier, uden ekstra terninger af samme værdi.</translation>
     </message>
     <message>
         <source>Two sets of three; one face may fill several groups.</source>
-        <translation>Zweimal drei Gleiche; eine Augenzahl darf mehrere Gruppen füllen.</translation>
+        <translation>To gange tre ens; samme værdi må udfylde flere grupper.</translation>
     </message>
     <message>
         <source>Two sets of three; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Zweimal drei Gleiche; eine Augenzahl darf mehrere Gruppen füllen, ohne weitere Würfel derselben Augenzahl.</translation>
+        <translation>To gange tre ens; samme værdi må udfylde flere grupper, uden ekstra terninger af samme værdi.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face.</source>
-        <translation>Gruppen aus {sizes} Würfeln, jede Gruppe mit einer Augenzahl.</translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme værdi.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face, with no extra dice of a face used.</source>
-        <translation>Gruppen aus {sizes} Würfeln, jede Gruppe mit einer Augenzahl, ohne weitere Würfel derselben Augenzahl.</translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme værdi, uden ekstra terninger af samme værdi.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face of different faces.</source>
-        <translation>Gruppen aus {sizes} Würfeln, jede Gruppe mit einer Augenzahl; die Gruppen haben verschiedene Augenzahlen.</translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme værdi; grupperne har forskellige værdier.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face of different faces, with no extra dice of a face used.</source>
-        <translation>Gruppen aus {sizes} Würfeln, jede Gruppe mit einer Augenzahl; die Gruppen haben verschiedene Augenzahlen, ohne weitere Würfel derselben Augenzahl.</translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme værdi; grupperne har forskellige værdier, uden ekstra terninger af samme værdi.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups.</source>
-        <translation>Gruppen aus {sizes} Würfeln, jede Gruppe mit einer Augenzahl; eine Augenzahl darf mehrere Gruppen füllen.</translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme værdi; samme værdi må udfylde flere grupper.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Gruppen aus {sizes} Würfeln, jede Gruppe mit einer Augenzahl; eine Augenzahl darf mehrere Gruppen füllen, ohne weitere Würfel derselben Augenzahl.</translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme værdi; samme værdi må udfylde flere grupper, uden ekstra terninger af samme værdi.</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation>{first} und {second}</translation>
+        <translation>{first} og {second}</translation>
     </message>
     <message>
         <source>{length} faces in a row among the dice (for example {sample}).</source>
-        <translation>{length} Augenzahlen in Folge unter den Würfeln (zum Beispiel {sample}).</translation>
+        <translation>{length} værdier i træk blandt terningerne (for eksempel {sample}).</translation>
     </message>
     <message>
         <source>Exactly {faces}.</source>
-        <translation>Genau {faces}.</translation>
+        <translation>Præcis {faces}.</translation>
     </message>
     <message>
         <source>The dice include {faces}.</source>
-        <translation>Die Würfel enthalten {faces}.</translation>
+        <translation>Terningerne indeholder {faces}.</translation>
     </message>
     <message>
         <source>Any roll; only the dice showing {face} count.</source>
-        <translation>Jeder Wurf; nur die Würfel, die {face} zeigen, zählen.</translation>
+        <translation>Ethvert slag; kun terninger, der viser {face}, tæller.</translation>
     </message>
     <message>
         <source>Scores {face} for each {face}.</source>
-        <translation>Zählt {face} Punkte für jeden Würfel, der {face} zeigt.</translation>
+        <translation>Giver {face} point for hver terning, der viser {face}.</translation>
     </message>
     <message>
         <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Zählt die {count} gleichen Würfel (die höchste Augenzahl, die reicht).</translation>
+        <translation>Giver summen af de {count} ens terninger (den højeste værdi, der slår til).</translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
-        <translation>Zählt die Würfel in den Gruppen (die höchsten passenden Augenzahlen).</translation>
+        <translation>Giver summen af terningerne i grupperne (de højeste værdier, der passer).</translation>
     </message>
     <message>
         <source>Scores the dice of the straight.</source>
-        <translation>Zählt die Würfel der Straße.</translation>
+        <translation>Giver summen af straightens terninger.</translation>
     </message>
     <message>
         <source>All {count} dice show the same face.</source>
-        <translation>Alle {count} Würfel zeigen dieselbe Augenzahl.</translation>
+        <translation>Alle {count} terninger viser det samme.</translation>
     </message>
     <message>
         <source>Any roll.</source>
-        <translation>Jeder Wurf.</translation>
+        <translation>Ethvert slag.</translation>
     </message>
     <message>
         <source>{box} is already filled.</source>
-        <translation>{box} ist schon ausgefüllt.</translation>
+        <translation>{box} er allerede udfyldt.</translation>
     </message>
     <message>
         <source>Boxes are filled from top to bottom; {box} comes first.</source>
-        <translation>Die Felder werden von oben nach unten ausgefüllt; {box} ist zuerst dran.</translation>
+        <translation>Felterne udfyldes oppefra og ned; {box} kommer først.</translation>
     </message>
     <message>
         <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
-        <translation>Joker-Regel: Ein Wurf aus lauter {face}ern muss in {box}, solange das Feld frei ist.</translation>
+        <translation>Jokerregel: et slag med lutter {face}&apos;ere skal skrives i {box}, så længe det er ledigt.</translation>
     </message>
     <message>
         <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
-        <translation>Joker-Regel: Ein Wurf aus lauter {face}ern muss in das passende obere Feld, solange es frei ist.</translation>
+        <translation>Jokerregel: et slag med lutter {face}&apos;ere skal skrives i det tilsvarende felt i øverste del, så længe det er ledigt.</translation>
     </message>
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
-        <translation>Joker-Regel: Ist das passende obere Feld ausgefüllt, muss ein freies unteres Feld diesen Wurf nehmen.</translation>
+        <translation>Jokerregel: når det tilsvarende felt i øverste del er udfyldt, skal et ledigt felt i nederste del tage dette slag.</translation>
     </message>
 </context>
 <context>
     <name>ruleset problems</name>
     <message>
         <source>the dice have no face {face}</source>
-        <translation>die Würfel haben keine Augenzahl {face}</translation>
+        <translation>terningerne har ingen side {face}</translation>
     </message>
     <message>
         <source>must be between 1 and the number of dice ({count}), not {n}</source>
-        <translation>muss zwischen 1 und der Anzahl der Würfel ({count}) liegen, nicht {n}</translation>
+        <translation>skal være mellem 1 og antallet af terninger ({count}), ikke {n}</translation>
     </message>
     <message>
         <source>must not be empty</source>
         <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
-        <translation>darf nicht leer sein</translation>
+        <translation>må ikke være tomt</translation>
     </message>
     <message>
         <source>every group needs at least one die</source>
-        <translation>jede Gruppe braucht mindestens einen Würfel</translation>
+        <translation>hver gruppe kræver mindst én terning</translation>
     </message>
     <message>
         <source>the groups need {need} dice but there are only {count}</source>
-        <translation>die Gruppen brauchen {need} Würfel, es gibt aber nur {count}</translation>
+        <translation>grupperne kræver {need} terninger, men der er kun {count}</translation>
     </message>
     <message>
         <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
-        <translation>{groups} Gruppen verschiedener Augenzahlen brauchen {groups} Augenzahlen; die Würfel haben {faces}</translation>
+        <translation>{groups} grupper med forskellige sider kræver {groups} sider; terningerne har {faces}</translation>
     </message>
     <message>
         <source>a straight needs either run (a length) or faces (a set), not both</source>
-        <translation>eine Straße braucht entweder run (eine Länge) oder faces (Augenzahlen), nicht beides</translation>
+        <translation>en straight kræver enten run (en længde) eller faces (en mængde), ikke begge</translation>
     </message>
     <message>
         <source>applies only to a straight given by faces</source>
-        <translation>gilt nur für eine Straße, die durch Augenzahlen gegeben ist</translation>
+        <translation>gælder kun en straight, der er givet ved sider</translation>
     </message>
     <message>
         <source>a run needs at least 2 faces, not {length}</source>
-        <translation>eine Folge braucht mindestens 2 Augenzahlen, nicht {length}</translation>
+        <translation>en række kræver mindst 2 sider, ikke {length}</translation>
     </message>
     <message>
         <source>a run of {length} needs at least {length} dice</source>
-        <translation>eine Folge von {length} braucht mindestens {length} Würfel</translation>
+        <translation>en række på {length} kræver mindst {length} terninger</translation>
     </message>
     <message>
         <source>the dice have no {length} consecutive faces</source>
-        <translation>die Würfel haben keine {length} aufeinanderfolgenden Augenzahlen</translation>
+        <translation>terningerne har ikke {length} sider i træk</translation>
     </message>
     <message>
         <source>faces must all differ</source>
-        <translation>die Augenzahlen müssen alle verschieden sein</translation>
+        <translation>siderne skal være forskellige</translation>
     </message>
     <message>
         <source>{count} faces need at least {count} dice</source>
-        <translation>{count} Augenzahlen brauchen mindestens {count} Würfel</translation>
+        <translation>{count} sider kræver mindst {count} terninger</translation>
     </message>
     <message>
         <source>an exact straight must name one face per die ({count})</source>
-        <translation>eine genaue Straße muss eine Augenzahl je Würfel nennen ({count})</translation>
+        <translation>en præcis straight skal angive én side pr. terning ({count})</translation>
     </message>
     <message>
         <source>a face box scores the dice showing its face (sum_used)</source>
-        <translation>ein Feld für eine Augenzahl zählt die Würfel mit dieser Augenzahl (sum_used)</translation>
+        <translation>et felt for en side tæller terningerne, der viser den side (sum_used)</translation>
     </message>
     <message>
         <source>chance scores the sum of all dice (sum_all)</source>
-        <translation>Chance zählt die Summe aller Würfel (sum_all)</translation>
+        <translation>chance tæller summen af alle terninger (sum_all)</translation>
     </message>
     <message>
         <source>applies only to fixed scoring, not {score}</source>
         <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
-        <translation>gilt nur für feste Punkte (fixed), nicht für {score}</translation>
+        <translation>gælder kun faste point (fixed), ikke {score}</translation>
     </message>
     <message>
         <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
-        <translation>muss aus 1–64 Kleinbuchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos; bestehen und mit einem Buchstaben oder einer Ziffer beginnen</translation>
+        <translation>skal være 1-64 små bogstaver, cifre, &apos;-&apos; eller &apos;_&apos; og begynde med et bogstav eller ciffer</translation>
     </message>
     <message>
         <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
-        <translation>muss aus 1–64 Kleinbuchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos; bestehen</translation>
+        <translation>skal være 1-64 små bogstaver, cifre, &apos;-&apos; eller &apos;_&apos;</translation>
     </message>
     <message>
         <source>must be between {low} and {high}, not {value}</source>
-        <translation>muss zwischen {low} und {high} liegen, nicht {value}</translation>
+        <translation>skal være mellem {low} og {high}, ikke {value}</translation>
     </message>
     <message>
         <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
-        <translation>jeden Wurf dieser Würfel in diesen Feldern zu werten, bräuchte etwa {cost} Schritte, mehr als die Grenze von {limit}; nimm weniger Würfel, Augenzahlen oder Felder (oder Gruppenfelder mit weniger Gruppen)</translation>
+        <translation>at tælle hvert slag med disse terninger i disse felter ville tage omkring {cost} trin, mere end grænsen på {limit}; brug færre terninger, sider eller felter (eller gruppefelter med færre grupper)</translation>
     </message>
     <message>
         <source>a die needs between 2 and {most} faces</source>
-        <translation>ein Würfel braucht zwischen 2 und {most} Augenzahlen</translation>
+        <translation>en terning kræver mellem 2 og {most} sider</translation>
     </message>
     <message>
         <source>faces must be whole numbers from 1 to {most}</source>
-        <translation>Augenzahlen müssen ganze Zahlen von 1 bis {most} sein</translation>
+        <translation>siderne skal være heltal fra 1 til {most}</translation>
     </message>
     <message>
         <source>list the faces in increasing order</source>
-        <translation>gib die Augenzahlen aufsteigend an</translation>
+        <translation>angiv siderne i stigende rækkefølge</translation>
     </message>
     <message>
         <source>a ruleset needs at least one box</source>
-        <translation>ein Regelwerk braucht mindestens ein Feld</translation>
+        <translation>et regelsæt kræver mindst ét felt</translation>
     </message>
     <message>
         <source>at most {most} boxes</source>
-        <translation>höchstens {most} Felder</translation>
+        <translation>højst {most} felter</translation>
     </message>
     <message>
         <source>{id} is already used by categories[{row}]</source>
-        <translation>{id} wird schon von categories[{row}] verwendet</translation>
+        <translation>{id} bruges allerede af categories[{row}]</translation>
     </message>
     <message>
         <source>face {face} already has a box (categories[{row}])</source>
-        <translation>die Augenzahl {face} hat schon ein Feld (categories[{row}])</translation>
+        <translation>siden {face} har allerede et felt (categories[{row}])</translation>
     </message>
     <message>
         <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
-        <translation>ein Regelwerk hat höchstens ein all_same-Feld (categories[{row}] ist schon eins)</translation>
+        <translation>et regelsæt har højst ét all_same-felt (categories[{row}] er allerede et)</translation>
     </message>
     <message>
         <source>needs an all_same box to refer to</source>
-        <translation>braucht ein all_same-Feld, auf das es sich bezieht</translation>
+        <translation>kræver et all_same-felt at henvise til</translation>
     </message>
     <message>
         <source>there is no upper-section box to earn it</source>
-        <translation>es gibt kein oberes Feld, das ihn einbringt</translation>
+        <translation>der er intet felt i øverste del, der giver den</translation>
     </message>
     <message>
         <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
-        <translation>{threshold} ist nie zu erreichen: Die oberen Felder bringen zusammen höchstens {reachable}</translation>
+        <translation>{threshold} kan aldrig nås: felterne i øverste del giver højst {reachable} tilsammen</translation>
     </message>
     <message>
         <source>must be at most {limit} characters</source>
-        <translation>darf höchstens {limit} Zeichen lang sein</translation>
+        <translation>må højst være {limit} tegn</translation>
     </message>
     <message>
         <source>the file is larger than {limit} bytes</source>
-        <translation>die Datei ist größer als {limit} Byte</translation>
+        <translation>filen er større end {limit} byte</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation>die Datei ist kein UTF-8-Text</translation>
+        <translation>filen er ikke UTF-8-tekst</translation>
     </message>
 </context>
 <context>
     <name>solving</name>
     <message>
         <source>preparing the score tables</source>
-        <translation>die Punktetabellen werden vorbereitet</translation>
+        <translation>forbereder pointtabellerne</translation>
     </message>
     <message>
         <source>turn {turn} of {turns}</source>
-        <translation>Zug {turn} von {turns}</translation>
+        <translation>runde {turn} af {turns}</translation>
     </message>
     <message>
         <source>done</source>
-        <translation>fertig</translation>
+        <translation>færdig</translation>
     </message>
     <message>
         <source>{stage}, almost done</source>
-        <translation>{stage}, fast fertig</translation>
+        <translation>{stage}, næsten færdig</translation>
     </message>
     <message>
         <source>{stage}, about {seconds} s left</source>
-        <translation>{stage}, noch etwa {seconds} s</translation>
+        <translation>{stage}, cirka {seconds} s tilbage</translation>
     </message>
     <message>
         <source>{stage}, about {minutes} min left</source>
-        <translation>{stage}, noch etwa {minutes} Min.</translation>
+        <translation>{stage}, cirka {minutes} min tilbage</translation>
     </message>
     <message>
         <source>Solving {rules}: {progress}</source>
-        <translation>{rules} wird gelöst: {progress}</translation>
+        <translation>Løser {rules}: {progress}</translation>
     </message>
 </context>
 <context>
@@ -6182,157 +6187,157 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
 ----------
 a word whose sorted letters are the argument, or None</extracomment>
-        <translation>{word} steht nicht im Wörterbuch</translation>
+        <translation>{word} står ikke i ordbogen</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation>{word} ist eine Abkürzung, und die Regeln erlauben keine Abkürzungen</translation>
+        <translation>{word} er en forkortelse, og reglerne tillader ingen forkortelser</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation>{word} ist ein Eigenname (ein Name), und die Regeln erlauben keine Eigennamen</translation>
+        <translation>{word} er et egennavn (et navn), og reglerne tillader ingen egennavne</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation>{word} ist Slang, und die Regeln erlauben keinen Slang</translation>
+        <translation>{word} er slang, og reglerne tillader ikke slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation>{word} ist ein Fremdwort, und die Regeln erlauben keine Fremdwörter</translation>
+        <translation>{word} er et fremmedord, og reglerne tillader ingen fremmedord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation>{word} ist ein Buchstabe, kein Wort: die Wörter aus einem Buchstaben sind a, I und O</translation>
+        <translation>{word} er et bogstav, ikke et ord: ordene på ét bogstav er a, I og O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt</translation>
+        <translation>{word} står på listen over stødende ord, som Familieord afviser i dette spil</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation>Ja: {word} ist hier ein Wort.</translation>
+        <translation>Ja: {word} er et ord her.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} ist hier ein Wort, da Familienwörter aus ist; es steht auf der Liste anstößiger Wörter, daher spielen Computerspieler es nie.</translation>
+        <translation>Ja: {word} er et ord her, med Familieord slået fra; det står på listen over stødende ord, så computerspillere spiller det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation>Nein: {word} steht nicht im Wörterbuch.</translation>
+        <translation>Nej: {word} står ikke i ordbogen.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation>Nein: {word} ist eine Abkürzung, und die Regeln erlauben keine Abkürzungen.</translation>
+        <translation>Nej: {word} er en forkortelse, og reglerne tillader ingen forkortelser.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation>Nein: {word} ist ein Eigenname (ein Name), und die Regeln erlauben keine Eigennamen.</translation>
+        <translation>Nej: {word} er et egennavn (et navn), og reglerne tillader ingen egennavne.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation>Nein: {word} ist Slang, und die Regeln erlauben keinen Slang.</translation>
+        <translation>Nej: {word} er slang, og reglerne tillader ikke slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation>Nein: {word} ist ein Fremdwort, und die Regeln erlauben keine Fremdwörter.</translation>
+        <translation>Nej: {word} er et fremmedord, og reglerne tillader ingen fremmedord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation>Nein: {word} ist ein Buchstabe, kein Wort: die Wörter aus einem Buchstaben sind a, I und O.</translation>
+        <translation>Nej: {word} er et bogstav, ikke et ord: ordene på ét bogstav er a, I og O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nein: {word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt.</translation>
+        <translation>Nej: {word} står på listen over stødende ord, som Familieord afviser i dette spil.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation>Nein: {word} hat {letters} Buchstaben; die Würfel ergeben Wörter aus höchstens {longest} Buchstaben.</translation>
+        <translation>Nej: {word} har {letters} bogstaver; terningerne danner ord på højst {longest} bogstaver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation>Nein: {word} enthält Zeichen, die keine Buchstaben sind; Wörter bestehen nur aus den Buchstaben A bis Z.</translation>
+        <translation>Nej: {word} har tegn, der ikke er bogstaver; ord består kun af bogstaverne A til Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation>Gib ein Wort ein, um es nachzuschlagen.</translation>
+        <translation>Skriv et ord for at slå det op.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation>Schlag ein Wort nach dem anderen nach (ohne Leerzeichen).</translation>
+        <translation>Slå ét ord op ad gangen (ingen mellemrum).</translation>
     </message>
     <message>
         <source>write one * before the letter the wild face stands for, as in ca*t</source>
-        <translation>schreib ein * vor den Buchstaben, für den die Jokerseite steht, wie in ca*t</translation>
+        <translation>skriv én * foran det bogstav, jokersiden står for, som i ca*t</translation>
     </message>
     <message>
         <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
-        <translation>{word} endet mit *: schreib den Buchstaben, für den die Jokerseite steht, dahinter, wie in ca*t</translation>
+        <translation>{word} slutter med *: skriv det bogstav, jokersiden står for, efter den, som i ca*t</translation>
     </message>
     <message>
         <source>{word} is not a word: only the letters a-z may be used</source>
-        <translation>{word} ist kein Wort: nur die Buchstaben a-z sind erlaubt</translation>
+        <translation>{word} er ikke et ord: kun bogstaverne a-z må bruges</translation>
     </message>
     <message>
         <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
-        <translation>die Wörter brauchen die Jokerseite (für {letter}), und kein Würfel zeigt die Jokerseite</translation>
+        <translation>ordene bruger jokersiden (for {letter}), og ingen terning viser jokersiden</translation>
     </message>
     <message>
         <source>the letter {letter} is not on the dice</source>
-        <translation>der Buchstabe {letter} ist nicht auf den Würfeln</translation>
+        <translation>bogstavet {letter} er ikke på terningerne</translation>
     </message>
     <message>
         <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
         <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+        <translation>ordene bruger {letter} to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+        <translation>ordene bruger {letter} {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
+        <translation>ordene bruger {letter} {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
     </message>
     <message>
         <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+        <translation>ordene bruger jokersiden to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+        <translation>ordene bruger jokersiden {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
+        <translation>ordene bruger jokersiden {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
-        <translation>das Feld {box} ist schon ausgefüllt</translation>
+        <translation>feltet {box} er allerede udfyldt</translation>
     </message>
     <message>
         <source>the {box} box takes one word, not {count}</source>
-        <translation>das Feld {box} nimmt ein Wort, nicht {count}</translation>
+        <translation>feltet {box} tager ét ord, ikke {count}</translation>
     </message>
     <message>
         <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} hat 1 Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
+        <translation>{word} har 1 bogstav; feltet {box} kræver et ord på {size} bogstaver</translation>
     </message>
     <message>
         <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
+        <translation>{word} har {count} bogstaver; feltet {box} kræver et ord på {size} bogstaver</translation>
     </message>
     <message>
         <source>the {box} box takes {size} word, not {count}</source>
-        <translation>das Feld {box} nimmt {size} Wort, nicht {count}</translation>
+        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
     </message>
     <message>
         <source>the {box} box takes {size} words, not {count}</source>
-        <translation>das Feld {box} nimmt {size} Wörter, nicht {count}</translation>
+        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
-        <translation>das Feld {box} nimmt keine Wörter (nur ein Wort aus allen {count} Buchstaben, für den Yahtzee-Bonus)</translation>
+        <translation>feltet {box} tager ingen ord (kun et ord af alle {count} bogstaver, for Yahtzee-bonussen)</translation>
     </message>
 </context>
 </TS>

@@ -1,35 +1,35 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="nl" sourcelanguage="en">
+<TS version="2.1" language="nb" sourcelanguage="en">
 <context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} scoort {points} bij {box}. Beurt: {next}.</translation>
+        <translation>{player} fikk {points} i {box}. Tur: {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
-        <translation>{player} scoort {points} bij {box}. Spel afgelopen.</translation>
+        <translation>{player} fikk {points} i {box}. Spillet er over.</translation>
     </message>
     <message>
         <source>Rolled {faces}. No rolls left.</source>
-        <translation>Gegooid: {faces}. Geen worpen meer.</translation>
+        <translation>Kastet {faces}. Ingen kast igjen.</translation>
     </message>
     <message>
         <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Gegooid: {faces}. Nog 1 worp.</translation>
+        <translation>Kastet {faces}. 1 kast igjen.</translation>
     </message>
     <message>
         <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Gegooid: {faces}. Nog {left} worpen.</translation>
+        <translation>Kastet {faces}. {left} kast igjen.</translation>
     </message>
     <message>
         <source>Die {die} held.</source>
-        <translation>Dobbelsteen {die} vastgehouden.</translation>
+        <translation>Terning {die} holdt av.</translation>
     </message>
     <message>
         <source>Die {die} released.</source>
-        <translation>Dobbelsteen {die} losgelaten.</translation>
+        <translation>Terning {die} sluppet.</translation>
     </message>
     <message>
         <source>{first}, {second}</source>
@@ -40,43 +40,43 @@
     <name>BoxesModel</name>
     <message>
         <source>Label</source>
-        <translation>Naam</translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation>Deel</translation>
+        <translation>Del</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation>Soort</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation>Instellingen</translation>
+        <translation>Innstillinger</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Telling</translation>
+        <translation>Telles</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Punten</translation>
+        <translation>Poeng</translation>
     </message>
     <message>
         <source>Highest</source>
-        <translation>Hoogste</translation>
+        <translation>Høyest</translation>
     </message>
     <message>
         <source>Rule in words</source>
-        <translation>Regel in woorden</translation>
+        <translation>Regelen i ord</translation>
     </message>
     <message>
         <source>upper</source>
-        <translation>boven</translation>
+        <translation>øvre</translation>
     </message>
     <message>
         <source>lower</source>
-        <translation>onder</translation>
+        <translation>nedre</translation>
     </message>
     <message>
         <source>{name} {value}</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>not {name}</source>
-        <translation>niet {name}</translation>
+        <translation>ikke {name}</translation>
     </message>
     <message>
         <source>{first}; {second}</source>
@@ -95,11 +95,11 @@
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
-        <translation>{word}: staat in het woordenboek</translation>
+        <translation>{word}: står i ordlisten</translation>
     </message>
     <message>
         <source>{word}: in the dictionary — dice {dice}</source>
-        <translation>{word}: staat in het woordenboek — dobbelstenen {dice}</translation>
+        <translation>{word}: står i ordlisten — terninger {dice}</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
@@ -107,11 +107,11 @@
     </message>
     <message>
         <source>{word}: {problem} — dice {dice}</source>
-        <translation>{word}: {problem} — dobbelstenen {dice}</translation>
+        <translation>{word}: {problem} — terninger {dice}</translation>
     </message>
     <message>
         <source>The wild face stands for {letters}.</source>
-        <translation>De jokerzijde staat voor {letters}.</translation>
+        <translation>Jokersiden står for {letters}.</translation>
     </message>
     <message>
         <source>{points}  (+{bonus} Yahtzee bonus)</source>
@@ -119,134 +119,134 @@
     </message>
     <message>
         <source>Type a word for this box.</source>
-        <translation>Typ een woord voor dit vak.</translation>
+        <translation>Skriv et ord for denne ruten.</translation>
     </message>
     <message>
         <source>Type {count} words for this box.</source>
-        <translation>Typ {count} woorden voor dit vak.</translation>
+        <translation>Skriv {count} ord for denne ruten.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
-        <translation>Letter van dobbelsteen {die} toevoegen</translation>
+        <translation>Legg til bokstaven på terning {die}</translation>
     </message>
     <message>
         <source>Add the wild face&apos;s letter (die {die})</source>
-        <translation>Letter van de jokerzijde toevoegen (dobbelsteen {die})</translation>
+        <translation>Legg til jokersidens bokstav (terning {die})</translation>
     </message>
     <message>
         <source>Add the letter {letter} (die {die})</source>
-        <translation>Letter {letter} toevoegen (dobbelsteen {die})</translation>
+        <translation>Legg til bokstaven {letter} (terning {die})</translation>
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation>Engelse woorden; * en een letter voor de jokerzijde (ca*t)</translation>
+        <translation>Skriv engelske ord; * og en bokstav for jokersiden (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
-        <translation>Woorden om in te vullen</translation>
+        <translation>Ord som skal føres inn</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation>Woorden gescheiden door spaties, in hoofd- of kleine letters. Voor de jokerzijde typ je * en de letter waarvoor die staat (ca*t), of klik je op de ruit.</translation>
+        <translation>Ord skilt med mellomrom, med store eller små bokstaver. For jokersiden skriver du * og bokstaven den står for (ca*t), eller klikker på romben.</translation>
     </message>
     <message>
         <source>Letter the wild face stands for</source>
-        <translation>Letter waarvoor de jokerzijde staat</translation>
+        <translation>Bokstaven jokersiden står for</translation>
     </message>
     <message>
         <source>The letter the wild face stands for when you click it (worth 0 points)</source>
-        <translation>De letter waarvoor de jokerzijde staat als je erop klikt (0 punten waard)</translation>
+        <translation>Bokstaven jokersiden står for når du klikker på den (verdt 0 poeng)</translation>
     </message>
     <message>
         <source>Next word</source>
-        <translation>Volgend woord</translation>
+        <translation>Neste ord</translation>
     </message>
     <message>
         <source>Start another word</source>
-        <translation>Een nieuw woord beginnen</translation>
+        <translation>Begynn på et nytt ord</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Wissen</translation>
+        <translation>Tøm</translation>
     </message>
     <message>
         <source>Remove every word</source>
-        <translation>Alle woorden verwijderen</translation>
+        <translation>Fjern alle ord</translation>
     </message>
     <message>
         <source>Dictionary check</source>
-        <translation>Controle in het woordenboek</translation>
+        <translation>Sjekk mot ordlisten</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation>Open vak</translation>
+        <translation>Ledig rute</translation>
     </message>
     <message>
         <source>With these words</source>
-        <translation>Met deze woorden</translation>
+        <translation>Med disse ordene</translation>
     </message>
     <message>
         <source>What each open box would score</source>
-        <translation>Wat elk open vak zou opleveren</translation>
+        <translation>Hva hver ledige rute ville gi</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation>Invullen</translation>
+        <translation>Før inn</translation>
     </message>
     <message>
         <source>Write this claim in the chosen box (Enter)</source>
-        <translation>Deze woorden in het gekozen vak invullen (Enter)</translation>
+        <translation>Før inn ordene i den valgte ruten (Enter)</translation>
     </message>
     <message>
         <source>Write a zero</source>
-        <translation>Een nul invullen</translation>
+        <translation>Skriv en null</translation>
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation>Het gekozen vak deze beurt wegstrepen: het telt 0</translation>
+        <translation>Stryk den valgte ruten denne turen: den gir 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation>&amp;Woorden:</translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation>Jokerzijde &amp;is</translation>
+        <translation>Jokersiden &amp;er</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation>Tot nu toe gespeelde woorden, nieuwste eerst</translation>
+        <translation>Ord spilt så langt, nyeste først</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation>Tot nu toe gespeeld (nieuwste eerst):</translation>
+        <translation>Spilt så langt (nyeste først):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation>De tijd is om: je kunt nu alleen nog een nul invullen.</translation>
+        <translation>Tiden er ute: nå kan du bare skrive en null.</translation>
     </message>
     <message>
         <source>Roll the dice to make words.</source>
-        <translation>Gooi de dobbelstenen om woorden te maken.</translation>
+        <translation>Kast terningene for å lage ord.</translation>
     </message>
     <message>
         <source>No words yet.</source>
-        <translation>Nog geen woorden.</translation>
+        <translation>Ingen ord ennå.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation>De tijd is om: je kunt nu alleen nog een nul invullen. Kies een vak en druk op Enter (of Een nul invullen).</translation>
+        <translation>Tiden er ute: nå kan du bare skrive en null. Velg en rute og trykk Enter (eller Skriv en null).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation>0 (tijd is om)</translation>
+        <translation>0 (tiden er ute)</translation>
     </message>
 </context>
 <context>
     <name>DiceForm</name>
     <message>
         <source>Six-sided (1-6)</source>
-        <translation>Zeszijdig (1-6)</translation>
+        <translation>Sekssidige (1-6)</translation>
     </message>
     <message>
         <source>d4 (1-4)</source>
@@ -266,75 +266,75 @@
     </message>
     <message>
         <source>Custom faces</source>
-        <translation>Eigen zijden</translation>
+        <translation>Egne sider</translation>
     </message>
     <message>
         <source>None</source>
-        <translation>Geen</translation>
+        <translation>Ingen</translation>
     </message>
     <message>
         <source>A further all-same roll is scored like any other roll.</source>
-        <translation>Een volgende worp met allemaal gelijke telt als elke andere worp.</translation>
+        <translation>Et nytt kast med like terninger telles som et hvilket som helst kast.</translation>
     </message>
     <message>
         <source>Forced</source>
-        <translation>Verplicht</translation>
+        <translation>Tvunget</translation>
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Een volgende worp met allemaal gelijke moet in zijn bovenste vak als dat open is; anders telt elk onderste vak hem als gehaald.</translation>
+        <translation>Et nytt kast med like terninger må i sin rute i øvre del hvis den er ledig; ellers teller enhver rute i nedre del det som oppfylt.</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation>Vrij</translation>
+        <translation>Fri</translation>
     </message>
     <message>
         <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
-        <translation>Een volgende worp met allemaal gelijke mag in elk open vak; hij telt als gehaald zodra zijn bovenste vak is ingevuld.</translation>
+        <translation>Et nytt kast med like terninger kan føres i en hvilken som helst ledig rute; det teller som oppfylt når ruten i øvre del er fylt ut.</translation>
     </message>
     <message>
         <source>Any box, in any order</source>
-        <translation>Elk vak, in willekeurige volgorde</translation>
+        <translation>Hvilken som helst rute, i hvilken som helst rekkefølge</translation>
     </message>
     <message>
         <source>Top to bottom, in order</source>
-        <translation>Van boven naar beneden, op volgorde</translation>
+        <translation>Ovenfra og ned, i rekkefølge</translation>
     </message>
     <message>
         <source>Equal totals share the place</source>
-        <translation>Gelijke totalen delen de plaats</translation>
+        <translation>Like summer deler plassen</translation>
     </message>
     <message>
         <source>The higher upper section wins</source>
-        <translation>Het hoogste bovenste deel wint</translation>
+        <translation>Høyest i øvre del vinner</translation>
     </message>
     <message>
         <source>Chosen box: {label} ({kind})</source>
-        <translation>Gekozen vak: {label} ({kind})</translation>
+        <translation>Valgt rute: {label} ({kind})</translation>
     </message>
     <message>
         <source>Add {box}</source>
-        <translation>{box} toevoegen</translation>
+        <translation>Legg til {box}</translation>
     </message>
     <message>
         <source>Remove {box}</source>
-        <translation>{box} verwijderen</translation>
+        <translation>Fjern {box}</translation>
     </message>
     <message>
         <source>Move {box}</source>
-        <translation>{box} verplaatsen</translation>
+        <translation>Flytt {box}</translation>
     </message>
     <message>
         <source>Edit {box}</source>
-        <translation>{box} bewerken</translation>
+        <translation>Endre {box}</translation>
     </message>
     <message>
         <source>{box} (upper)</source>
-        <translation>{box} (boven)</translation>
+        <translation>{box} (øvre)</translation>
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>&amp;Par {par}</translation>
+        <translation>Bruk &amp;par {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -342,51 +342,51 @@
     </message>
     <message>
         <source>Ruleset name</source>
-        <translation>Naam van de regelset</translation>
+        <translation>Regelsettets navn</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Aantal dobbelstenen</translation>
+        <translation>Antall terninger</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation>Zijden van de dobbelstenen</translation>
+        <translation>Terningenes sider</translation>
     </message>
     <message>
         <source>e.g. 1, 2, 3, 5, 8, 13</source>
-        <translation>bijv. 1, 2, 3, 5, 8, 13</translation>
+        <translation>f.eks. 1, 2, 3, 5, 8, 13</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Worpen per beurt</translation>
+        <translation>Kast per runde</translation>
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ongebruikte worpen blijven bewaard</translation>
+        <translation>Ubrukte kast spares til senere runder</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus boven</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Upper bonus threshold</source>
-        <translation>Drempel voor de bonus boven</translation>
+        <translation>Grense for bonus</translation>
     </message>
     <message>
         <source>Upper bonus points</source>
-        <translation>Punten voor de bonus boven</translation>
+        <translation>Bonuspoeng</translation>
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>&amp;Par gebruiken</translation>
+        <translation>Bruk &amp;par</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Zet de drempel op par: drie dobbelstenen van elke bovenste waarde bij vijf dobbelstenen, vier bij zes</translation>
+        <translation>Sett grensen til par: tre terninger av hver verdi i øvre del med fem terninger, fire med seks</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
-        <translation>Punten van de extra bonus voor gelijke</translation>
+        <translation>Ekstrabonus for like, poeng</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -394,15 +394,15 @@
     </message>
     <message>
         <source>Scoring order</source>
-        <translation>Volgorde van invullen</translation>
+        <translation>Rekkefølge for utfylling</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Bij gelijkspel</translation>
+        <translation>Ved likhet</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Naam:</translation>
+        <translation>&amp;Navn:</translation>
     </message>
     <message>
         <source>Id:</source>
@@ -410,32 +410,32 @@
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation>&amp;Dobbelstenen:</translation>
+        <translation>&amp;Terninger:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation>&amp;Zijden:</translation>
+        <translation>&amp;Sider:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>W&amp;orpen per beurt:</translation>
+        <translation>K&amp;ast per runde:</translation>
     </message>
     <message>
         <source>at</source>
-        <translation>bij</translation>
+        <translation>ved</translation>
     </message>
     <message>
         <source>scores</source>
-        <translation>levert</translation>
+        <translation>gir</translation>
     </message>
     <message>
         <source>E&amp;xtra all-same bonus:</source>
-        <translation>E&amp;xtra bonus voor gelijke:</translation>
+        <translation>E&amp;kstrabonus for like:</translation>
     </message>
     <message>
         <source>Extra all-same </source>
         <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
-        <translation>Extra bonus </translation>
+        <translation>Ekstrabonus </translation>
     </message>
     <message>
         <source>&amp;Joker:</source>
@@ -443,129 +443,129 @@
     </message>
     <message>
         <source>Scoring &amp;order:</source>
-        <translation>V&amp;olgorde:</translation>
+        <translation>&amp;Rekkefølge:</translation>
     </message>
     <message>
         <source>&amp;Tie-break:</source>
-        <translation>Bij &amp;gelijkspel:</translation>
+        <translation>Ved l&amp;ikhet:</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Vakken</translation>
+        <translation>Ruter</translation>
     </message>
     <message>
         <source>Box to add</source>
-        <translation>Vak om toe te voegen</translation>
+        <translation>Rute å legge til</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation>Vak &amp;toevoegen</translation>
+        <translation>&amp;Legg til rute</translation>
     </message>
     <message>
         <source>Remo&amp;ve</source>
-        <translation>&amp;Verwijderen</translation>
+        <translation>&amp;Fjern</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation>Omhoo&amp;g</translation>
+        <translation>Flytt &amp;opp</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation>Omlaa&amp;g</translation>
+        <translation>Flytt &amp;ned</translation>
     </message>
     <message>
         <source>Move the chosen box (Ctrl+Up)</source>
-        <translation>Het gekozen vak verplaatsen (Ctrl+Omhoog)</translation>
+        <translation>Flytt den valgte ruten (Ctrl+Opp)</translation>
     </message>
     <message>
         <source>Move the chosen box (Ctrl+Down)</source>
-        <translation>Het gekozen vak verplaatsen (Ctrl+Omlaag)</translation>
+        <translation>Flytt den valgte ruten (Ctrl+Ned)</translation>
     </message>
     <message>
         <source>&amp;Boxes:</source>
-        <translation>Va&amp;kken:</translation>
+        <translation>R&amp;uter:</translation>
     </message>
     <message>
         <source>Chosen box: none</source>
-        <translation>Gekozen vak: geen</translation>
+        <translation>Valgt rute: ingen</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Naam</translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Saved rolls</source>
-        <translation>Bewaarde worpen</translation>
+        <translation>Sparte kast</translation>
     </message>
     <message>
         <source>Bonus threshold</source>
-        <translation>Bonusdrempel</translation>
+        <translation>Bonusgrense</translation>
     </message>
     <message>
         <source>Bonus points</source>
-        <translation>Bonuspunten</translation>
+        <translation>Bonuspoeng</translation>
     </message>
     <message>
         <source>Extra bonus</source>
-        <translation>Extra bonus</translation>
+        <translation>Ekstrabonus</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation>Volgorde</translation>
+        <translation>Rekkefølge</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Zijden</translation>
+        <translation>Sider</translation>
     </message>
     <message>
         <source>Upper bonus on</source>
-        <translation>Bonus boven aan</translation>
+        <translation>Bonus på</translation>
     </message>
     <message>
         <source>Upper bonus off</source>
-        <translation>Bonus boven uit</translation>
+        <translation>Bonus av</translation>
     </message>
     <message>
         <source>Use par</source>
-        <translation>Par gebruiken</translation>
+        <translation>Bruk par</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
-        <translation>Dit soort vak heeft geen instellingen.</translation>
+        <translation>Denne typen rute har ingen innstillinger.</translation>
     </message>
 </context>
 <context>
     <name>DiceTray</name>
     <message>
         <source>Dice</source>
-        <translation>Dobbelstenen</translation>
+        <translation>Terninger</translation>
     </message>
 </context>
 <context>
     <name>DieButton</name>
     <message>
         <source>Die {number}: not rolled yet</source>
-        <translation>Dobbelsteen {number}: nog niet gegooid</translation>
+        <translation>Terning {number}: ikke kastet ennå</translation>
     </message>
     <message>
         <source>Roll first.</source>
-        <translation>Gooi eerst.</translation>
+        <translation>Kast først.</translation>
     </message>
     <message>
         <source>Die {number}: {face}</source>
-        <translation>Dobbelsteen {number}: {face}</translation>
+        <translation>Terning {number}: {face}</translation>
     </message>
     <message>
         <source>Die {number}: {face}, held</source>
-        <translation>Dobbelsteen {number}: {face}, vastgehouden</translation>
+        <translation>Terning {number}: {face}, holdt av</translation>
     </message>
     <message>
         <source>Click or press {number} to hold it.</source>
-        <translation>Klik of druk op {number} om hem vast te houden.</translation>
+        <translation>Klikk eller trykk {number} for å holde den av.</translation>
     </message>
     <message>
         <source>Click or press {number} to release it.</source>
-        <translation>Klik of druk op {number} om hem los te laten.</translation>
+        <translation>Klikk eller trykk {number} for å slippe den.</translation>
     </message>
     <message>
         <source>{name}. {action}</source>
@@ -573,14 +573,14 @@
     </message>
     <message>
         <source>HELD</source>
-        <translation>VAST</translation>
+        <translation>HOLDT</translation>
     </message>
 </context>
 <context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
-        <translation>cijfer {digit}</translation>
+        <translation>sifferet {digit}</translation>
     </message>
 </context>
 <context>
@@ -588,78 +588,78 @@
     <message>
         <source>1st</source>
         <extracomment>how long after the dialog appears keys are ignored (a player hurrying the last computer turn with Space takes a moment to see that the game is over)</extracomment>
-        <translation>1e</translation>
+        <translation>1.</translation>
     </message>
     <message>
         <source>{n}st</source>
-        <translation>{n}e</translation>
+        <translation>{n}.</translation>
     </message>
     <message>
         <source>{n}nd</source>
-        <translation>{n}e</translation>
+        <translation>{n}.</translation>
     </message>
     <message>
         <source>{n}rd</source>
-        <translation>{n}e</translation>
+        <translation>{n}.</translation>
     </message>
     <message>
         <source>{n}th</source>
-        <translation>{n}e</translation>
+        <translation>{n}.</translation>
     </message>
     <message>
         <source>{place} (tie)</source>
-        <translation>{place} (gedeeld)</translation>
+        <translation>{place} (delt)</translation>
     </message>
     <message>
         <source>You scored {total}.</source>
-        <translation>Je scoorde {total}.</translation>
+        <translation>Du fikk {total} poeng.</translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
-        <translation>Gedeelde winst: {first} en {second} met {total}.</translation>
+        <translation>Delt seier: {first} og {second} med {total}.</translation>
     </message>
     <message>
         <source>A shared win: {names} and {last} with {total}.</source>
-        <translation>Gedeelde winst: {names} en {last} met {total}.</translation>
+        <translation>Delt seier: {names} og {last} med {total}.</translation>
     </message>
     <message>
         <source>{name} wins with {total}!</source>
-        <translation>{name} wint met {total}!</translation>
+        <translation>{name} vinner med {total}!</translation>
     </message>
     <message>
         <source>New high score for {rules}: {name}, {score}!</source>
-        <translation>Nieuwe topscore voor {rules}: {name}, {score}!</translation>
+        <translation>Ny rekord i {rules}: {name}, {score}!</translation>
     </message>
     <message>
         <source>{name}&apos;s {score} is number {rank} on the {rules} high-score table.</source>
-        <translation>{score} van {name} staat op nummer {rank} in de topscores van {rules}.</translation>
+        <translation>{score} for {name} er nummer {rank} på topplisten for {rules}.</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation>Spel afgelopen</translation>
+        <translation>Spillet er over</translation>
     </message>
     <message>
         <source>&amp;Play Again</source>
-        <translation>Opnieuw &amp;spelen</translation>
+        <translation>Spill &amp;igjen</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;Nieuw spel…</translation>
+        <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analyse…</translation>
+        <translation>&amp;Gjennomgang…</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
     <message>
         <source>Rules</source>
-        <translation>Regels</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Speler</translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Period</source>
@@ -667,19 +667,19 @@
     </message>
     <message>
         <source>Computers too</source>
-        <translation>Ook computers</translation>
+        <translation>Også datamaskiner</translation>
     </message>
     <message>
         <source>Unassisted only</source>
-        <translation>Alleen zonder hulp</translation>
+        <translation>Bare uten hjelp</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation>Regels:</translation>
+        <translation>Regler:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation>Speler:</translation>
+        <translation>Spiller:</translation>
     </message>
     <message>
         <source>Period:</source>
@@ -687,58 +687,58 @@
     </message>
     <message>
         <source>All rules</source>
-        <translation>Alle regels</translation>
+        <translation>Alle regler</translation>
     </message>
     <message>
         <source>Every person</source>
-        <translation>Iedereen</translation>
+        <translation>Alle personer</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>Alle tijd</translation>
+        <translation>All tid</translation>
     </message>
     <message>
         <source>Last {days} days</source>
-        <translation>Laatste {days} dagen</translation>
+        <translation>Siste {days} dager</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation>Aangepast…</translation>
+        <translation>Egendefinert…</translation>
     </message>
 </context>
 <context>
     <name>Filters</name>
     <message>
         <source>all rules</source>
-        <translation>alle regels</translation>
+        <translation>alle regler</translation>
     </message>
     <message>
         <source>every person</source>
-        <translation>iedereen</translation>
+        <translation>alle personer</translation>
     </message>
     <message>
         <source>{since} to {until}</source>
-        <translation>{since} tot {until}</translation>
+        <translation>{since} til {until}</translation>
     </message>
     <message>
         <source>since {since}</source>
-        <translation>sinds {since}</translation>
+        <translation>fra {since}</translation>
     </message>
     <message>
         <source>until {until}</source>
-        <translation>tot {until}</translation>
+        <translation>til {until}</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation>alle tijd</translation>
+        <translation>all tid</translation>
     </message>
     <message>
         <source>computers included</source>
-        <translation>computers meegeteld</translation>
+        <translation>datamaskiner medregnet</translation>
     </message>
     <message>
         <source>people only</source>
-        <translation>alleen personen</translation>
+        <translation>bare personer</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats}</source>
@@ -746,61 +746,61 @@
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
-        <translation>{rules} · {player} · {period} · {seats} · alleen spellen zonder hulp</translation>
+        <translation>{rules} · {player} · {period} · {seats} · bare spill uten hjelp</translation>
     </message>
     <message>
         <source>This game was played with a game this version does not know: no review.</source>
-        <translation>Dit spel is gespeeld met een spel dat deze versie niet kent: geen analyse.</translation>
+        <translation>Dette spillet ble spilt med et spill denne versjonen ikke kjenner: ingen gjennomgang.</translation>
     </message>
     <message>
         <source>{game} games have no review.</source>
-        <translation>{game} heeft geen analyse.</translation>
+        <translation>{game} har ingen gjennomgang.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
-        <translation>De tijd is om: kies een vak voor een nul.</translation>
+        <translation>Tiden er ute: velg en rute for en null.</translation>
     </message>
     <message>
         <source>Time is up, {player}: choose a box for a zero.</source>
-        <translation>De tijd is om, {player}: kies een vak voor een nul.</translation>
+        <translation>Tiden er ute, {player}: velg en rute for en null.</translation>
     </message>
     <message>
         <source>start a game first</source>
-        <translation>begin eerst een spel</translation>
+        <translation>start et spill først</translation>
     </message>
     <message>
         <source>the dice are still rolling</source>
-        <translation>de dobbelstenen rollen nog</translation>
+        <translation>terningene ruller fortsatt</translation>
     </message>
     <message>
         <source>{player} is playing</source>
-        <translation>{player} is aan de beurt</translation>
+        <translation>{player} spiller</translation>
     </message>
     <message>
         <source>Your game could not be saved: {problem}</source>
-        <translation>Je spel kon niet worden opgeslagen: {problem}</translation>
+        <translation>Spillet ditt kunne ikke lagres: {problem}</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
-        <translation>{player} speelt over {seconds} s: Ongedaan maken (Ctrl+Z) neemt je zet terug.</translation>
+        <translation>{player} spiller om {seconds} s: Angre (Ctrl+Z) tar tilbake trekket ditt.</translation>
     </message>
 </context>
 <context>
     <name>GameUI</name>
     <message>
         <source>Person</source>
-        <translation>Persoon</translation>
+        <translation>Person</translation>
     </message>
     <message>
         <source>Computer – {level}</source>
-        <translation>Computer – {level}</translation>
+        <translation>Datamaskin – {level}</translation>
     </message>
     <message>
         <source>{rules} has no hints.</source>
-        <translation>{rules} heeft geen tips.</translation>
+        <translation>{rules} har ingen tips.</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
@@ -809,22 +809,22 @@
     <message>
         <source>What this game needs is still loading; claim again in a moment.</source>
         <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
-        <translation>Wat dit spel nodig heeft, wordt nog geladen; probeer het zo opnieuw.</translation>
+        <translation>Det spillet trenger, lastes fortsatt; prøv igjen om et øyeblikk.</translation>
     </message>
     <message>
         <source>What this game needs could not be loaded</source>
         <extracomment>what the player is told when loading failed (the reason follows)</extracomment>
-        <translation>Wat dit spel nodig heeft, kon niet worden geladen</translation>
+        <translation>Det spillet trenger, kunne ikke lastes</translation>
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
         <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
-        <translation>Kies een vak met de pijltoetsen en Enter, of klik erop.</translation>
+        <translation>Velg en rute med piltastene og Enter, eller klikk på den.</translation>
     </message>
     <message>
         <source>Space</source>
         <extracomment>the key that rolls again with dice on the table</extracomment>
-        <translation>Spatie</translation>
+        <translation>Mellomrom</translation>
     </message>
 </context>
 <context>
@@ -835,131 +835,131 @@
     </message>
     <message>
         <source>Player</source>
-        <translation>Speler</translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>Score</translation>
+        <translation>Poeng</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation>Datum</translation>
+        <translation>Dato</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation>Opmerkingen</translation>
+        <translation>Merknader</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
-        <translation>met hulp</translation>
+        <translation>med hjelp</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation>computer</translation>
+        <translation>datamaskin</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation>ingevoerd</translation>
+        <translation>innlest</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation>geïmporteerd</translation>
+        <translation>importert</translation>
     </message>
     <message>
         <source>{name} used undo or hints in this game.</source>
-        <translation>{name} gebruikte ongedaan maken of tips in dit spel.</translation>
+        <translation>{name} brukte angre eller tips i dette spillet.</translation>
     </message>
     <message>
         <source>This game was imported from a history file, not played on this computer.</source>
-        <translation>Dit spel is geïmporteerd uit een geschiedenisbestand, niet op deze computer gespeeld.</translation>
+        <translation>Dette spillet ble importert fra en historikkfil, det ble ikke spilt på denne datamaskinen.</translation>
     </message>
     <message>
         <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
-        <translation>Dit spel is ingevoerd uit een bestand (yachtdice-cli record), niet op deze computer gespeeld.</translation>
+        <translation>Dette spillet ble lest inn fra en fil (yachtdice-cli record), det ble ikke spilt på denne datamaskinen.</translation>
     </message>
     <message>
         <source>No finished games with these rules yet.</source>
-        <translation>Nog geen afgelopen spellen met deze regels.</translation>
+        <translation>Ingen fullførte spill med disse reglene ennå.</translation>
     </message>
     <message>
         <source>The history is not available right now.</source>
-        <translation>De geschiedenis is nu niet beschikbaar.</translation>
+        <translation>Historikken er ikke tilgjengelig akkurat nå.</translation>
     </message>
     <message>
         <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
-        <translation>Met deze regels is op deze computer nog niet gespeeld; vink ‘Geïmporteerde en ingevoerde spellen meenemen’ aan om de andere te zien.</translation>
+        <translation>Ingen spill med disse reglene er spilt på denne datamaskinen ennå; kryss av for «Ta med importerte og innleste spill» for å se de andre.</translation>
     </message>
     <message>
         <source>High Scores</source>
-        <translation>Topscores</translation>
+        <translation>Toppliste</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regels</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Only scores without &amp;undo or hints</source>
-        <translation>Alleen scores zonder &amp;ongedaan maken of tips</translation>
+        <translation>Bare poeng uten &amp;angre eller tips</translation>
     </message>
     <message>
         <source>Include &amp;computer players</source>
-        <translation>&amp;Computerspelers meenemen</translation>
+        <translation>Ta med &amp;datamaskinspillere</translation>
     </message>
     <message>
         <source>Include &amp;imported and recorded games</source>
-        <translation>&amp;Geïmporteerde en ingevoerde spellen meenemen</translation>
+        <translation>Ta med &amp;importerte og innleste spill</translation>
     </message>
     <message>
         <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
-        <translation>Spellen die niet op deze computer zijn gespeeld: geïmporteerd uit een geschiedenisbestand of ingevoerd uit een bestand. Ze zijn zo gemarkeerd in de opmerkingen.</translation>
+        <translation>Spill som ikke er spilt på denne datamaskinen: importert fra en historikkfil eller lest inn fra en fil. De er merket slik i merknadene.</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation>Regels:</translation>
+        <translation>Regler:</translation>
     </message>
 </context>
 <context>
     <name>HintPresenter</name>
     <message>
         <source>Roll the dice first; then a hint can say what to keep.</source>
-        <translation>Gooi eerst de dobbelstenen; dan kan een tip zeggen wat je moet houden.</translation>
+        <translation>Kast terningene først; så kan et tips si hva du bør holde av.</translation>
     </message>
     <message>
         <source>Working out the best play for these rules…</source>
-        <translation>Het beste spel voor deze regels wordt berekend…</translation>
+        <translation>Regner ut det beste spillet for disse reglene…</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>Date</source>
-        <translation>Datum</translation>
+        <translation>Dato</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regels</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation>Spelers en scores</translation>
+        <translation>Spillere og poeng</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation>Opmerkingen</translation>
+        <translation>Merknader</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>the notes of a game not played here, or played with help</extracomment>
-        <translation>met hulp</translation>
+        <translation>med hjelp</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation>ingevoerd</translation>
+        <translation>innlest</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation>geïmporteerd</translation>
+        <translation>importert</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -971,94 +971,94 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (won de beslissing)</translation>
+        <translation>{name} {total} (vant omspillet)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation>Nog geen afgelopen spellen.</translation>
+        <translation>Ingen fullførte spill ennå.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen, alle tijd of Ook computers.</translation>
+        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer, all tid eller Også datamaskiner.</translation>
     </message>
     <message>
         <source>Showing 1 game: {filters}</source>
-        <translation>1 spel: {filters}</translation>
+        <translation>Viser 1 spill: {filters}</translation>
     </message>
     <message>
         <source>Showing {count} games: {filters}</source>
-        <translation>{count} spellen: {filters}</translation>
+        <translation>Viser {count} spill: {filters}</translation>
     </message>
     <message>
         <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>De nieuwste {shown} van {count} spellen: {filters}</translation>
+        <translation>Viser de {shown} nyeste av {count} spill: {filters}</translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
-        <translation>Kies een spel om te analyseren.</translation>
+        <translation>Velg et spill å gå gjennom.</translation>
     </message>
     <message>
         <source>Review the chosen game&apos;s decisions</source>
-        <translation>De beslissingen van het gekozen spel analyseren</translation>
+        <translation>Gå gjennom beslutningene i det valgte spillet</translation>
     </message>
     <message>
         <source>Delete Game</source>
-        <translation>Spel verwijderen</translation>
+        <translation>Slett spill</translation>
     </message>
     <message>
         <source>Delete the game of {rules} of {when} ({players}) for good?</source>
-        <translation>Het spel {rules} van {when} ({players}) voorgoed verwijderen?</translation>
+        <translation>Slette spillet {rules} fra {when} ({players}) for godt?</translation>
     </message>
     <message>
         <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
-        <translation>De scores verdwijnen uit Topscores en Statistieken; het kan niet worden teruggehaald.</translation>
+        <translation>Poengene forsvinner fra Topplisten og Statistikken; det kan ikke hentes tilbake.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Verwijderen</translation>
+        <translation>&amp;Slett</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Bewaren</translation>
+        <translation>&amp;Behold</translation>
     </message>
     <message>
         <source>History</source>
-        <translation>Geschiedenis</translation>
+        <translation>Historikk</translation>
     </message>
     <message>
         <source>What each player booked in the chosen game</source>
-        <translation>Wat elke speler in het gekozen spel heeft ingevuld</translation>
+        <translation>Hva hver spiller førte inn i det valgte spillet</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation>&amp;Analyseren…</translation>
+        <translation>&amp;Gå gjennom…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Verwijderen…</translation>
+        <translation>&amp;Slett…</translation>
     </message>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation>Het gekozen spel, beurt voor beurt:</translation>
+        <translation>Det valgte spillet, runde for runde:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation>Beurt {turn}: {booking}</translation>
+        <translation>Runde {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation>Dit spel kan niet beurt voor beurt worden getoond: {why}</translation>
+        <translation>Dette spillet kan ikke vises runde for runde: {why}</translation>
     </message>
 </context>
 <context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
-        <translation>de jokerzijde, {value} waard</translation>
+        <translation>jokersiden, verdt {value}</translation>
     </message>
     <message>
         <source>letter {letter}, worth {value}</source>
-        <translation>letter {letter}, {value} waard</translation>
+        <translation>bokstaven {letter}, verdt {value}</translation>
     </message>
 </context>
 <context>
@@ -1072,107 +1072,107 @@
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation>Terugblik: wat de dobbelstenen konden maken</translation>
+        <translation>Tilbakeblikk: hva terningene kunne bli</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation>Wiens kaart</translation>
+        <translation>Hvem sin blokk</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation>Vak</translation>
+        <translation>Rute</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation>Geschreven</translation>
+        <translation>Skrevet</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation>Grootste</translation>
+        <translation>Størst</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation>Elk vak: het geschreven getal en het grootst mogelijke</translation>
+        <translation>Hver rute: tallet som ble skrevet, og det størst mulige</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation>In woorden</translation>
+        <translation>I ord</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation>geen (X)</translation>
+        <translation>ingen (X)</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation>{number} verkeerd gelezen</translation>
+        <translation>{number} feillest</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation>{name} schreef {number} ({words}): geen getal van deze dobbelstenen paste in dit vak.</translation>
+        <translation>{name} skrev {number} ({words}): ingen tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
-        <translation>{name} schreef {number} ({words}): het grootst mogelijke met die dobbelstenen.</translation>
+        <translation>{name} skrev {number} ({words}): det størst mulige med de terningene.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} schreef {number} ({words}): het grootst mogelijke met die dobbelstenen was {best} ({best_words}).</translation>
+        <translation>{name} skrev {number} ({words}): det størst mulige med de terningene var {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation>{name} schreef {number} ({words}) en las het verkeerd: geen getal van deze dobbelstenen paste in dit vak.</translation>
+        <translation>{name} skrev {number} ({words}) og leste feil: ingen tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
-        <translation>{name} schreef {number} ({words}) en las het verkeerd: het grootst mogelijke met die dobbelstenen.</translation>
+        <translation>{name} skrev {number} ({words}) og leste feil: det størst mulige med de terningene.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} schreef {number} ({words}) en las het verkeerd: het grootst mogelijke met die dobbelstenen was {best} ({best_words}).</translation>
+        <translation>{name} skrev {number} ({words}) og leste feil: det størst mulige med de terningene var {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation>{name} schreef X: geen getal van deze dobbelstenen paste in dit vak.</translation>
+        <translation>{name} skrev X: ingen tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
-        <translation>{name} schreef X: het grootst mogelijke met die dobbelstenen.</translation>
+        <translation>{name} skrev X: det størst mulige med de terningene.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} schreef X: het grootst mogelijke met die dobbelstenen was {best} ({best_words}).</translation>
+        <translation>{name} skrev X: det størst mulige med de terningene var {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation>Woord opzoeken</translation>
+        <translation>Slå opp et ord</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation>Is het een woord in dit spel? Typ één woord:</translation>
+        <translation>Er det et ord i dette spillet? Skriv ett ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation>Op te zoeken woord</translation>
+        <translation>Ord å slå opp</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation>&amp;Opzoeken</translation>
+        <translation>&amp;Slå opp</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation>Antwoord</translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat aan: aanstootgevende woorden worden geweigerd.</translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er på: støtende ord avvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat uit: mensen mogen aanstootgevende woorden spelen; computers doen dat nooit.</translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er av: personer kan spille støtende ord; datamaskiner gjør det aldri.</translation>
     </message>
 </context>
 <context>
@@ -1183,259 +1183,259 @@
     </message>
     <message>
         <source>{minutes}:{seconds} left this turn</source>
-        <translation>Nog {minutes}:{seconds} voor deze beurt</translation>
+        <translation>{minutes}:{seconds} igjen av turen</translation>
     </message>
     <message>
         <source>Not saving: {problem}</source>
-        <translation>Niet opgeslagen: {problem}</translation>
+        <translation>Lagrer ikke: {problem}</translation>
     </message>
     <message>
         <source>{rules} has no review.</source>
-        <translation>{rules} heeft geen analyse.</translation>
+        <translation>{rules} har ingen gjennomgang.</translation>
     </message>
     <message>
         <source>Working out the best play for {rules} to review the game…</source>
-        <translation>Het beste spel voor {rules} wordt berekend om het spel te analyseren…</translation>
+        <translation>Beregner det beste spillet for {rules} for å gå gjennom spillet…</translation>
     </message>
     <message>
         <source>Rules — {rules}</source>
-        <translation>Regels — {rules}</translation>
+        <translation>Regler — {rules}</translation>
     </message>
     <message>
         <source>&amp;About {app}</source>
-        <translation>&amp;Over {app}</translation>
+        <translation>&amp;Om {app}</translation>
     </message>
     <message>
         <source>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Place Value Yahtzee and your own house rules, scored exactly. MIT licence.</source>
-        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Plaatswaarde-Yahtzee en je eigen huisregels, precies geteld. MIT-licentie.</translation>
+        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Plassverdi-Yatzy og dine egne husregler, nøyaktig telt. MIT-lisens.</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation>&amp;Gooien</translation>
+        <translation>&amp;Kast</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Ongedaan maken</translation>
+        <translation>&amp;Angre</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tip</translation>
+        <translation>&amp;Tips</translation>
     </message>
     <message>
         <source>The best move and the next two, from the strategy engine (H). Using it marks the game as assisted.</source>
-        <translation>De beste zet en de volgende twee, van de strategiemotor (H). Gebruik je het, dan wordt het spel als geholpen gemarkeerd.</translation>
+        <translation>Det beste trekket og de to neste, fra strategimotoren (H). Brukes det, merkes spillet som hjulpet.</translation>
     </message>
     <message>
         <source>Hurry (Space)</source>
-        <translation>Opschieten (Spatie)</translation>
+        <translation>Skynd på (Mellomrom)</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation>Bericht</translation>
+        <translation>Melding</translation>
     </message>
     <message>
         <source>Time left this turn</source>
-        <translation>Resterende tijd voor deze beurt</translation>
+        <translation>Tid igjen av turen</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation>Tip</translation>
+        <translation>Tips</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Annuleren</translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Spel</translation>
+        <translation>&amp;Spill</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;Nieuw spel…</translation>
+        <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
         <source>Play &amp;Again</source>
-        <translation>Opnieuw s&amp;pelen</translation>
+        <translation>Spill &amp;igjen</translation>
     </message>
     <message>
         <source>Un&amp;finished Games…</source>
-        <translation>On&amp;afgemaakte spellen…</translation>
+        <translation>&amp;Uferdige spill…</translation>
     </message>
     <message>
         <source>&amp;High Scores…</source>
-        <translation>Top&amp;scores…</translation>
+        <translation>Topp&amp;liste…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
-        <translation>&amp;Geschiedenis…</translation>
+        <translation>&amp;Historikk…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>Stat&amp;istieken…</translation>
+        <translation>&amp;Statistikk…</translation>
     </message>
     <message>
         <source>House &amp;Rules…</source>
-        <translation>&amp;Huisregels…</translation>
+        <translation>Hus&amp;regler…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>Afsl&amp;uiten</translation>
+        <translation>A&amp;vslutt</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>Beel&amp;d</translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Classroom</source>
-        <translation>&amp;Klaslokaal</translation>
+        <translation>&amp;Klasserom</translation>
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>De tafel voor de voorkant van een lokaal: de kaart, de dobbelstenen en wie aan de beurt is, zo groot als het venster toelaat (F5)</translation>
+        <translation>Bordet for fremsiden av et rom: blokken, terningene og hvem sin tur det er, så stort som vinduet tillater (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation>&amp;Volledig scherm</translation>
+        <translation>&amp;Fullskjerm</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation>&amp;Instellingen</translation>
+        <translation>&amp;Innstillinger</translation>
     </message>
     <message>
         <source>&amp;Animation Speed</source>
-        <translation>&amp;Animatiesnelheid</translation>
+        <translation>&amp;Animasjonshastighet</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation>&amp;Normaal</translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation>&amp;Snel</translation>
+        <translation>&amp;Rask</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation>&amp;Uit</translation>
+        <translation>&amp;Av</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation>&amp;Geluid</translation>
+        <translation>&amp;Lyd</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation>&amp;Thema</translation>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>Taa&amp;l</translation>
+        <translation>S&amp;pråk</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
+        <translation>&amp;Hjelp</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Regels</translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Sneltoetsen</translation>
+        <translation>&amp;Hurtigtaster</translation>
     </message>
     <message>
         <source>The game could not be reviewed</source>
-        <translation>Het spel kon niet worden geanalyseerd</translation>
+        <translation>Spillet kunne ikke gås gjennom</translation>
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <translation>De statistieken hebben de geschiedenis nodig, die niet kan worden geopend.</translation>
+        <translation>Statistikken trenger historikken, som ikke kan åpnes.</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation>Sneltoetsen</translation>
+        <translation>Hurtigtaster</translation>
     </message>
     <message>
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
-        <translation>&amp;Taal van het bureaublad</translation>
+        <translation>&amp;Skrivebordets språk</translation>
     </message>
 </context>
 <context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Enen</translation>
+        <translation>Enere</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Tweeën</translation>
+        <translation>Toere</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Drieën</translation>
+        <translation>Treere</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Vieren</translation>
+        <translation>Firere</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Vijven</translation>
+        <translation>Femmere</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Zessen</translation>
+        <translation>Seksere</translation>
     </message>
     <message>
         <source>One Pair</source>
-        <translation>Paar</translation>
+        <translation>Ett par</translation>
     </message>
     <message>
         <source>Two Pairs</source>
-        <translation>Twee paar</translation>
+        <translation>To par</translation>
     </message>
     <message>
         <source>Three Pairs</source>
-        <translation>Drie paar</translation>
+        <translation>Tre par</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
-        <translation>Drie dezelfde</translation>
+        <translation>Tre like</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Carré</translation>
+        <translation>Fire like</translation>
     </message>
     <message>
         <source>Five of a Kind</source>
-        <translation>Vijf dezelfde</translation>
+        <translation>Fem like</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Kleine straat</translation>
+        <translation>Liten straight</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Grote straat</translation>
+        <translation>Stor straight</translation>
     </message>
     <message>
         <source>Full Straight</source>
-        <translation>Volle straat</translation>
+        <translation>Full straight</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Full house</translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Villa</source>
-        <translation>Villa</translation>
+        <translation>Hytte</translation>
     </message>
     <message>
         <source>Tower</source>
-        <translation>Toren</translation>
+        <translation>Tårn</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Kans</translation>
+        <translation>Sjanse</translation>
     </message>
     <message>
         <source>Maxi Yatzy</source>
@@ -1446,179 +1446,179 @@
     <name>Moves</name>
     <message>
         <source>score {box}</source>
-        <translation>{box} invullen</translation>
+        <translation>før inn {box}</translation>
     </message>
     <message>
         <source>keep {dice}</source>
-        <translation>{dice} houden</translation>
+        <translation>hold av {dice}</translation>
     </message>
     <message>
         <source>reroll all</source>
-        <translation>alles opnieuw gooien</translation>
+        <translation>kast alle på nytt</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
-        <translation>Speler {number}</translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation>Computer {number}</translation>
+        <translation>Datamaskin {number}</translation>
     </message>
     <message>
         <source>Name of player {number}</source>
-        <translation>Naam van speler {number}</translation>
+        <translation>Navn på spiller {number}</translation>
     </message>
     <message>
         <source>Player {number} is a</source>
-        <translation>Speler {number} is</translation>
+        <translation>Spiller {number} er</translation>
     </message>
     <message>
         <source>(removed)</source>
-        <translation>(verwijderd)</translation>
+        <translation>(fjernet)</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Verwijderen</translation>
+        <translation>Fjern</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation>Terugzetten</translation>
+        <translation>Gjenopprett</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation>Deze speler verwijderen</translation>
+        <translation>Fjern denne spilleren</translation>
     </message>
     <message>
         <source>Restore this player</source>
-        <translation>Deze speler terugzetten</translation>
+        <translation>Gjenopprett denne spilleren</translation>
     </message>
     <message>
         <source>Player {number}: {reason}.</source>
-        <translation>Speler {number}: {reason}.</translation>
+        <translation>Spiller {number}: {reason}.</translation>
     </message>
     <message>
         <source>Other rules are already saved as &apos;{id}&apos; ({old}). Replace them with the file&apos;s {new}?</source>
-        <translation>Andere regels zijn al opgeslagen als &apos;{id}&apos; ({old}). Vervangen door {new} uit het bestand?</translation>
+        <translation>Andre regler er allerede lagret som &apos;{id}&apos; ({old}). Erstatte dem med filens {new}?</translation>
     </message>
     <message>
         <source>Keep Both saves the file&apos;s rules as &apos;{id}&apos;. Games already played keep their exact rules either way.</source>
-        <translation>Beide houden slaat de regels van het bestand op als &apos;{id}&apos;. Al gespeelde spellen houden hoe dan ook hun precieze regels.</translation>
+        <translation>Behold begge lagrer filens regler som &apos;{id}&apos;. Spill som allerede er spilt, beholder de nøyaktige reglene sine uansett.</translation>
     </message>
     <message>
         <source>{rules} is saved as &apos;{id}&apos; and chosen.</source>
-        <translation>{rules} is opgeslagen als &apos;{id}&apos; en gekozen.</translation>
+        <translation>{rules} er lagret som &apos;{id}&apos; og valgt.</translation>
     </message>
     <message>
         <source>{rules} could not be saved: {reason}.</source>
-        <translation>{rules} kon niet worden opgeslagen: {reason}.</translation>
+        <translation>{rules} kunne ikke lagres: {reason}.</translation>
     </message>
     <message>
         <source>{rules} is deleted.</source>
-        <translation>{rules} is verwijderd.</translation>
+        <translation>{rules} er slettet.</translation>
     </message>
     <message>
         <source>Delete {rules}?</source>
-        <translation>{rules} verwijderen?</translation>
+        <translation>Slette {rules}?</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation>Nieuw spel</translation>
+        <translation>Nytt spill</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regels</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation>&amp;Bewerken…</translation>
+        <translation>&amp;Rediger…</translation>
     </message>
     <message>
         <source>Ne&amp;w…</source>
-        <translation>Nie&amp;uw…</translation>
+        <translation>N&amp;y…</translation>
     </message>
     <message>
         <source>&amp;Open File…</source>
-        <translation>Bestand &amp;openen…</translation>
+        <translation>&amp;Åpne fil…</translation>
     </message>
     <message>
         <source>Open a rules file of any kind of game, such as a teacher&apos;s own Place Value card: it is checked, saved and listed here from then on.</source>
-        <translation>Open een regelbestand van elk soort spel, zoals de eigen plaatswaardekaart van een leraar: het wordt gecontroleerd, opgeslagen en vanaf dan hier getoond.</translation>
+        <translation>Åpne en regelfil for alle slags spill, for eksempel en lærers egen plassverdiblokk: den kontrolleres, lagres og vises her fra da av.</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Verwijderen…</translation>
+        <translation>&amp;Slett…</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Regels:</translation>
+        <translation>&amp;Regler:</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
         <extracomment>each game&apos;s own options (a timer, a teacher&apos;s rule) by its id, shown with its rules</extracomment>
-        <translation>Speler &amp;toevoegen</translation>
+        <translation>&amp;Legg til spiller</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
+        <translation>&amp;Start</translation>
     </message>
     <message>
         <source>Players (1 to 8):</source>
-        <translation>Spelers (1 tot 8):</translation>
+        <translation>Spillere (1 til 8):</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
-        <translation>Deze opgeslagen regels verwijderen; al gespeelde spellen houden ze.</translation>
+        <translation>Slett disse lagrede reglene; spill som allerede er spilt med dem, beholder dem.</translation>
     </message>
     <message>
         <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Ingebouwde regels kunnen niet worden verwijderd; je huisregels verwijder je via Bewerken…</translation>
+        <translation>Innebygde regler kan ikke slettes; husreglene dine slettes i Rediger…</translation>
     </message>
     <message>
         <source>Built-in rules cannot be deleted.</source>
-        <translation>Ingebouwde regels kunnen niet worden verwijderd.</translation>
+        <translation>Innebygde regler kan ikke slettes.</translation>
     </message>
     <message>
         <source>Open Rules File</source>
-        <translation>Regelbestand openen</translation>
+        <translation>Åpne regelfil</translation>
     </message>
     <message>
         <source>Rules files (*.json);;All files (*)</source>
-        <translation>Regelbestanden (*.json);;Alle bestanden (*)</translation>
+        <translation>Regelfiler (*.json);;Alle filer (*)</translation>
     </message>
     <message>
         <source>&amp;Replace</source>
-        <translation>&amp;Vervangen</translation>
+        <translation>&amp;Erstatt</translation>
     </message>
     <message>
         <source>Keep &amp;Both</source>
-        <translation>&amp;Beide houden</translation>
+        <translation>Behold &amp;begge</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Annuleren</translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Nothing was opened.</source>
-        <translation>Er is niets geopend.</translation>
+        <translation>Ingenting ble åpnet.</translation>
     </message>
     <message>
         <source>Delete Rules</source>
-        <translation>Regels verwijderen</translation>
+        <translation>Slett regler</translation>
     </message>
     <message>
         <source>Games already played with them keep their exact rules in the history.</source>
-        <translation>Al gespeelde spellen houden hun precieze regels in de geschiedenis.</translation>
+        <translation>Spill som allerede er spilt med dem, beholder de nøyaktige reglene sine i historikken.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Verwijderen</translation>
+        <translation>&amp;Slett</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Houden</translation>
+        <translation>&amp;Behold</translation>
     </message>
 </context>
 <context>
@@ -1626,33 +1626,33 @@
     <message>
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
-        <translation>{value}%</translation>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
     <name>Pip dice</name>
     <message>
         <source>a pip-dice claim is a box id</source>
-        <translation>een keuze in het dobbelspel is de id van een vak</translation>
+        <translation>et valg i terningspillet er en rutes id</translation>
     </message>
     <message>
         <source>{rules} has no box {box}</source>
-        <translation>{rules} heeft geen vak {box}</translation>
+        <translation>{rules} har ingen rute {box}</translation>
     </message>
     <message>
         <source>{box} is already filled</source>
-        <translation>{box} is al ingevuld</translation>
+        <translation>{box} er allerede ført inn</translation>
     </message>
 </context>
 <context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
-        <translation>Bovenste deel</translation>
+        <translation>Øvre del</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Onderste deel</translation>
+        <translation>Nedre del</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
@@ -1660,7 +1660,7 @@
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Som boven</translation>
+        <translation>Sum</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -1668,11 +1668,11 @@
     </message>
     <message>
         <source>Upper total</source>
-        <translation>Totaal boven</translation>
+        <translation>Sum øvre</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Totaal onder</translation>
+        <translation>Sum nedre</translation>
     </message>
     <message>
         <source>{box} bonus</source>
@@ -1680,71 +1680,71 @@
     </message>
     <message>
         <source>All-same bonus</source>
-        <translation>Bonus voor gelijke</translation>
+        <translation>Bonus for like</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation>Eindtotaal</translation>
+        <translation>Totalsum</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} gescoord. {rule}</translation>
+        <translation>{box}: {points} poeng. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} gescoord</translation>
+        <translation>{box}, {player}: {points} poeng</translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
-        <translation>{box}: nu niet toegestaan. {reason}</translation>
+        <translation>{box}: ikke tillatt nå. {reason}</translation>
     </message>
     <message>
         <source>{box}, {player}: not allowed now. {reason}</source>
-        <translation>{box}, {player}: nu niet toegestaan. {reason}</translation>
+        <translation>{box}, {player}: ikke tillatt nå. {reason}</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now. {rule}</source>
-        <translation>{box}: {points} als je nu invult. {rule}</translation>
+        <translation>{box}: {points} hvis du fører nå. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} if scored now</source>
-        <translation>{box}, {player}: {points} als je nu invult</translation>
+        <translation>{box}, {player}: {points} hvis du fører nå</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now (joker). {rule}</source>
-        <translation>{box}: {points} als je nu invult (joker). {rule}</translation>
+        <translation>{box}: {points} hvis du fører nå (joker). {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} if scored now (joker)</source>
-        <translation>{box}, {player}: {points} als je nu invult (joker)</translation>
+        <translation>{box}, {player}: {points} hvis du fører nå (joker)</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation>{box}: open. {rule}</translation>
+        <translation>{box}: ledig. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: open</source>
-        <translation>{box}, {player}: open</translation>
+        <translation>{box}, {player}: ledig</translation>
     </message>
     <message>
         <source>The upper boxes added up.</source>
-        <translation>De bovenste vakken opgeteld.</translation>
+        <translation>Rutene i øvre del lagt sammen.</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Som boven plus bonus.</translation>
+        <translation>Summen pluss bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation>De onderste vakken opgeteld.</translation>
+        <translation>Rutene i nedre del lagt sammen.</translation>
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} voor volgende {box}-worpen.</translation>
+        <translation>{count} × {points} for flere {box}.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation>Alles opgeteld.</translation>
+        <translation>Alt lagt sammen.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
@@ -1752,11 +1752,11 @@
     </message>
     <message>
         <source>{row}, {player}, {sum} of {threshold}</source>
-        <translation>{row}, {player}, {sum} van {threshold}</translation>
+        <translation>{row}, {player}, {sum} av {threshold}</translation>
     </message>
     <message>
         <source>{row}, {player}, out of reach</source>
-        <translation>{row}, {player}, buiten bereik</translation>
+        <translation>{row}, {player}, utenfor rekkevidde</translation>
     </message>
     <message>
         <source>{row}, {player}, {value}</source>
@@ -1764,64 +1764,64 @@
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation>{row}, {player}, nog niets</translation>
+        <translation>{row}, {player}, ingenting ennå</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} punten als de som boven {threshold} haalt.</translation>
+        <translation>{points} poeng når summen når {threshold}.</translation>
     </message>
     <message>
         <source>out of reach</source>
-        <translation>buiten bereik</translation>
+        <translation>utenfor rekkevidde</translation>
     </message>
     <message>
         <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
-        <translation>{tip} Buiten bereik: tot nu toe {sum}, en de open vakken boven leveren hoogstens {possible} op.</translation>
+        <translation>{tip} Utenfor rekkevidde: {sum} så langt, og de ledige rutene i øvre del kan gi høyst {possible}.</translation>
     </message>
     <message>
         <source>{tip} {sum} so far; {needed} still needed.</source>
-        <translation>{tip} Tot nu toe {sum}; nog {needed} nodig.</translation>
+        <translation>{tip} {sum} så langt; {needed} gjenstår.</translation>
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Dat ligt precies op het tempo van een gelijk deel per waarde.</translation>
+        <translation>{tip} Det er nøyaktig i takt med en lik andel for hver verdi.</translation>
     </message>
     <message>
         <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Dat is {points} punten voor op het tempo van een gelijk deel per waarde.</translation>
+        <translation>{tip} Det er {points} poeng foran tempoet for en lik andel for hver verdi.</translation>
     </message>
     <message>
         <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Dat is {points} punten achter op het tempo van een gelijk deel per waarde.</translation>
+        <translation>{tip} Det er {points} poeng bak tempoet for en lik andel for hver verdi.</translation>
     </message>
 </context>
 <context>
     <name>PipComputers</name>
     <message>
         <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
-        <translation>De Expert voor {rules} wordt voorbereid: hij speelt zodra zijn strategie klaar is.</translation>
+        <translation>Forbereder Eksperten for {rules}: den spiller så snart strategien er klar.</translation>
     </message>
 </context>
 <context>
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation>Gelijke totalen zijn beslist door het bovenste deel, zoals deze regels zeggen.</translation>
+        <translation>Like summer ble avgjort av øvre del, slik disse reglene sier.</translation>
     </message>
 </context>
 <context>
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation>Tip: {move} (verwachte eindscore {score}).</translation>
+        <translation>Tips: {move} (forventet sluttsum {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation>Tip: {move} (verwachte eindscore {score}); daarna {others}.</translation>
+        <translation>Tips: {move} (forventet sluttsum {score}); deretter {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
-        <translation>{move} ({less} minder)</translation>
+        <translation>{move} ({less} mindre)</translation>
     </message>
     <message>
         <source>{first}; {next}</source>
@@ -1829,140 +1829,140 @@
     </message>
     <message>
         <source>{hint} (Approximate: these rules are too large to solve.)</source>
-        <translation>{hint} (Bij benadering: deze regels zijn te groot om op te lossen.)</translation>
+        <translation>{hint} (Omtrentlig: disse reglene er for store til å løses.)</translation>
     </message>
 </context>
 <context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation>{dice} (nog {left})</translation>
+        <translation>{dice} ({left} igjen)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation>Verwachte eindscore: {best:.1f} met de beste zet, {yours:.1f} met de jouwe (punten die nog komen).</translation>
+        <translation>Forventet sluttsum: {best:.1f} med det beste trekket, {yours:.1f} med ditt (poeng som gjenstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation>Geen beslissingen te analyseren voor deze speler.</translation>
+        <translation>Ingen beslutninger å gå gjennom for denne spilleren.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best.</source>
-        <translation>Perfect spel: je enige beslissing was de beste.</translation>
+        <translation>Perfekt spill: den ene beslutningen din var den beste.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
-        <translation>Perfect spel: je enige beslissing was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
+        <translation>Perfekt spill: den ene beslutningen din var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation>Perfect spel: elk van de {count} beslissingen was de beste.</translation>
+        <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation>Perfect spel: elk van de {count} beslissingen was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
+        <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
+        <translation>1 beslutning; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
+        <translation>1 beslutning; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
+        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
+        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Beurt</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Dobbelstenen</translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation>Jouw keuze</translation>
+        <translation>Du valgte</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation>Beste</translation>
+        <translation>Best</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Weggegeven</translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>weggegeven verwachte punten</translation>
+        <translation>tapte forventede poeng</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation>weggegeven punten</translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation>spel {game}: {value:.1f} verwachte punten weggegeven</translation>
+        <translation>spill {game}: {value:.1f} forventede poeng tapt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Kwaliteit van beslissingen</translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation>De duurste beslissingen:</translation>
+        <translation>De dyreste beslutningene:</translation>
     </message>
 </context>
 <context>
     <name>Place Value boxes</name>
     <message>
         <source>Number with 3 in the hundreds place</source>
-        <translation>Getal met 3 op de plaats van de honderdtallen</translation>
+        <translation>Tall med 3 på plassen for hundrere</translation>
     </message>
     <message>
         <source>Number with 5 in the ones place</source>
-        <translation>Getal met 5 op de plaats van de eenheden</translation>
+        <translation>Tall med 5 på plassen for enere</translation>
     </message>
     <message>
         <source>Number with 2 in the tens place</source>
-        <translation>Getal met 2 op de plaats van de tientallen</translation>
+        <translation>Tall med 2 på plassen for tiere</translation>
     </message>
     <message>
         <source>Number with 6 in the thousands place</source>
-        <translation>Getal met 6 op de plaats van de duizendtallen</translation>
+        <translation>Tall med 6 på plassen for tusener</translation>
     </message>
     <message>
         <source>Number whose thousands and ones digits add up to 9</source>
-        <translation>Getal waarvan de cijfers van de duizendtallen en eenheden samen 9 zijn</translation>
+        <translation>Tall der sifrene for tusener og enere blir 9 til sammen</translation>
     </message>
     <message>
         <source>Number whose digits add up to 13</source>
-        <translation>Getal waarvan de cijfers samen 13 zijn</translation>
+        <translation>Tall med tverrsum 13</translation>
     </message>
     <message>
         <source>Number with two of the same digit</source>
-        <translation>Getal met twee dezelfde cijfers</translation>
+        <translation>Tall med to like sifre</translation>
     </message>
     <message>
         <source>Number with three of the same digit</source>
-        <translation>Getal met drie dezelfde cijfers</translation>
+        <translation>Tall med tre like sifre</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation>JOKER! Hier mag elk getal staan</translation>
+        <translation>JOKER! Hvilket som helst tall kan skrives her</translation>
     </message>
 </context>
 <context>
     <name>Place Value help</name>
     <message>
         <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
-        <translation>Leg de dobbelstenen tot een getal (klik erop of typ het) en kies dan een vak.</translation>
+        <translation>Legg terningene sammen til et tall (klikk på dem eller skriv det), og velg så en rute.</translation>
     </message>
 </context>
 <context>
@@ -1970,155 +1970,155 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation>tienmiljoenen</translation>
+        <translation>timillioner</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>miljoenen</translation>
+        <translation>millioner</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation>honderdduizendtallen</translation>
+        <translation>hundretusener</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation>tienduizendtallen</translation>
+        <translation>titusener</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation>duizendtallen</translation>
+        <translation>tusener</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation>honderdtallen</translation>
+        <translation>hundrere</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation>tientallen</translation>
+        <translation>tiere</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation>eenheden</translation>
+        <translation>enere</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation>tienden</translation>
+        <translation>tideler</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation>honderdsten</translation>
+        <translation>hundredeler</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation>duizendsten</translation>
+        <translation>tusendeler</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation>tienduizendsten</translation>
+        <translation>titusendeler</translation>
     </message>
     <message>
         <source>ten million</source>
         <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
-        <translation>tienmiljoenen</translation>
+        <translation>timillion</translation>
     </message>
     <message>
         <source>million</source>
-        <translation>miljoenen</translation>
+        <translation>million</translation>
     </message>
     <message>
         <source>hundred thousand</source>
-        <translation>honderdduizendtallen</translation>
+        <translation>hundretusen</translation>
     </message>
     <message>
         <source>ten thousand</source>
-        <translation>tienduizendtallen</translation>
+        <translation>titusen</translation>
     </message>
     <message>
         <source>thousand</source>
-        <translation>duizendtallen</translation>
+        <translation>tusen</translation>
     </message>
     <message>
         <source>hundred</source>
-        <translation>honderdtallen</translation>
+        <translation>hundre</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation>tientallen</translation>
+        <translation>tier</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation>hele getallen</translation>
+        <translation>hele tall</translation>
     </message>
     <message>
         <source>tenth</source>
-        <translation>tienden</translation>
+        <translation>tidel</translation>
     </message>
     <message>
         <source>hundredth</source>
-        <translation>honderdsten</translation>
+        <translation>hundredel</translation>
     </message>
     <message>
         <source>thousandth</source>
-        <translation>duizendsten</translation>
+        <translation>tusendel</translation>
     </message>
     <message>
         <source>ten thousandth</source>
-        <translation>tienduizendsten</translation>
+        <translation>titusendel</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules</name>
     <message>
         <source>the box &apos;{box}&apos; is already filled</source>
-        <translation>het vak &apos;{box}&apos; is al ingevuld</translation>
+        <translation>ruten &apos;{box}&apos; er allerede fylt ut</translation>
     </message>
     <message>
         <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
-        <translation>de regel van de leraar geldt: de leraar geeft aan of het getal goed is voorgelezen</translation>
+        <translation>lærerens regel gjelder: læreren markerer om tallet ble lest riktig opp</translation>
     </message>
     <message>
         <source>Number with {digit} in the {place} place</source>
-        <translation>Getal met {digit} op de plaats van de {place}</translation>
+        <translation>Tall med {digit} på plassen for {place}</translation>
     </message>
     <message>
         <source>{number} has {got}, not {digit}, in the {place} place</source>
-        <translation>{number} heeft {got}, niet {digit}, op de plaats van de {place}</translation>
+        <translation>{number} har {got}, ikke {digit}, på plassen for {place}</translation>
     </message>
     <message>
         <source>Number whose {places} digits add up to {total}</source>
-        <translation>Getal waarvan de cijfers van de {places} samen {total} zijn</translation>
+        <translation>Tall der sifrene for {places} blir {total} til sammen</translation>
     </message>
     <message>
         <source>the {places} digits of {number} add up to {got}, not {total}</source>
-        <translation>de cijfers van de {places} van {number} zijn samen {got}, niet {total}</translation>
+        <translation>sifrene for {places} i {number} blir {got}, ikke {total}</translation>
     </message>
     <message>
         <source>Number whose digits add up to {total}</source>
-        <translation>Getal waarvan de cijfers samen {total} zijn</translation>
+        <translation>Tall med tverrsum {total}</translation>
     </message>
     <message>
         <source>the digits of {number} add up to {got}, not {total}</source>
-        <translation>de cijfers van {number} zijn samen {got}, niet {total}</translation>
+        <translation>tverrsummen av {number} er {got}, ikke {total}</translation>
     </message>
     <message>
         <source>Number with {count} of the same digit</source>
-        <translation>Getal met {count} dezelfde cijfers</translation>
+        <translation>Tall med {count} like sifre</translation>
     </message>
     <message>
         <source>{number} does not have {count} of the same digit</source>
-        <translation>{number} heeft geen {count} dezelfde cijfers</translation>
+        <translation>{number} har ikke {count} like sifre</translation>
     </message>
     <message>
         <source>WILD! Any number</source>
-        <translation>JOKER! Elk getal</translation>
+        <translation>JOKER! Hvilket som helst tall</translation>
     </message>
     <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
-        <translation>Getal dat afgerond op {unit} {value} wordt</translation>
+        <translation>Tall som avrundet til nærmeste {unit} blir {value}</translation>
     </message>
     <message>
         <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
-        <translation>{number} wordt afgerond op {unit} {got}, niet {value}</translation>
+        <translation>{number} avrundet til nærmeste {unit} blir {got}, ikke {value}</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2127,119 +2127,119 @@
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation>{names} en {last}</translation>
+        <translation>{names} og {last}</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
-        <translation>&apos;{text}&apos; is geen getal: schrijf alleen cijfers (en een decimaalteken voor decimalen), duizendtallen zonder scheidingsteken</translation>
+        <translation>&apos;{text}&apos; er ikke et tall: skriv bare sifre (og et desimaltegn for desimaler), tusener uten skilletegn</translation>
     </message>
     <message>
         <source>{text} has a decimal point; these numbers are whole</source>
-        <translation>{text} heeft een decimaalteken; deze getallen zijn hele getallen</translation>
+        <translation>{text} har et desimaltegn; disse tallene er hele tall</translation>
     </message>
     <message>
         <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} heeft {got} cijfers achter de komma; deze getallen hebben er {decimals} (tot de {place})</translation>
+        <translation>{text} har {got} desimaler; disse tallene har {decimals} (ned til {place})</translation>
     </message>
     <message>
         <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} heeft 1 cijfer achter de komma; deze getallen hebben er {decimals} (tot de {place})</translation>
+        <translation>{text} har 1 desimal; disse tallene har {decimals} (ned til {place})</translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
-        <translation>de cijfers van {number} zijn niet de dobbelstenen {dice}: elke dobbelsteen telt één keer, als één cijfer</translation>
+        <translation>sifrene i {number} er ikke terningene {dice}: hver terning brukes én gang, som ett siffer</translation>
     </message>
     <message>
         <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} heeft {got} cijfers; elk getal hier heeft er {dice}, één per dobbelsteen</translation>
+        <translation>{number} har {got} sifre; hvert tall her har {dice}, ett per terning</translation>
     </message>
     <message>
         <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} heeft 1 cijfer; elk getal hier heeft er {dice}, één per dobbelsteen</translation>
+        <translation>{number} har 1 siffer; hvert tall her har {dice}, ett per terning</translation>
     </message>
     <message>
         <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} moet {decimals} cijfers achter de komma hebben</translation>
+        <translation>{number} må ha {decimals} desimaler</translation>
     </message>
     <message>
         <source>{number} must have 1 digit after the point</source>
-        <translation>{number} moet 1 cijfer achter de komma hebben</translation>
+        <translation>{number} må ha 1 desimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
-        <translation>{number} bevat het cijfer {digit}, dat geen dobbelsteen toont</translation>
+        <translation>{number} har sifferet {digit}, som ingen terning viser</translation>
     </message>
     <message>
         <source>{number} starts with 0; a number never starts with 0</source>
-        <translation>{number} begint met 0; een getal begint nooit met 0</translation>
+        <translation>{number} begynner med 0; et tall begynner aldri med 0</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules help</name>
     <message>
         <source>{count} six-sided dice (1 to 6).</source>
-        <translation>{count} zeszijdige dobbelstenen (1 tot 6).</translation>
+        <translation>{count} sekssidede terninger (1 til 6).</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
-        <translation>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0.</translation>
+        <translation>{count} tisidede terninger (0 til 9); et tall begynner aldri med 0.</translation>
     </message>
     <message>
         <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} zeszijdige dobbelstenen (1 tot 6); de getallen hebben {decimals} cijfers achter de komma.</translation>
+        <translation>{count} sekssidede terninger (1 til 6); tallene har {decimals} desimaler.</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0; de getallen hebben {decimals} cijfers achter de komma.</translation>
+        <translation>{count} tisidede terninger (0 til 9); et tall begynner aldri med 0; tallene har {decimals} desimaler.</translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
-        <translation>Gooi alle dobbelstenen één keer.</translation>
+        <translation>Kast alle terningene én gang.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
-        <translation>Gooi alle dobbelstenen; houd er zoveel vast als je wilt en gooi de rest nog één keer, of stop.</translation>
+        <translation>Kast alle terningene; behold dem du vil, og kast de andre én gang til, eller stopp.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
-        <translation>Gooi alle dobbelstenen; houd er zoveel vast als je wilt en gooi de rest opnieuw, tot {rolls} worpen in totaal, of stop.</translation>
+        <translation>Kast alle terningene; behold dem du vil, og kast de andre på nytt, opptil {rolls} kast i alt, eller stopp.</translation>
     </message>
     <message>
         <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
-        <translation>Leg dan alle dobbelstenen tot één getal, elke dobbelsteen één cijfer, en schrijf het in een open vak waarvan het aan de voorwaarde voldoet; of schrijf een X in een willekeurig open vak. Elk vak wordt één keer ingevuld.</translation>
+        <translation>Legg så alle terningene sammen til ett tall, ett siffer per terning, og skriv det i en ledig rute der vilkåret er oppfylt; eller skriv en X i hvilken som helst ledig rute. Hver rute fylles ut én gang.</translation>
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Aan het eind gaat het punt van elk vak naar iedereen die er het grootste getal in schreef (een X telt als 0, dus waar iedereen X schreef, krijgt iedereen het punt). De meeste punten winnen; bij gelijkspel wordt er nog één keer gegooid: het grootste getal uit die worp wint.</translation>
+        <translation>Til slutt går hver rutes poeng til alle som skrev det største tallet der (en X teller som 0, så der alle skrev X, får alle poenget). Flest poeng vinner; ved likhet kaster man om: det største tallet av ett kast til vinner.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
-        <translation>Regel van de leraar: lees het getal hardop voor het wordt opgeschreven; de leraar rekent het goed (R) of fout (W). Een verkeerd gelezen getal levert geen punt op.</translation>
+        <translation>Lærerens regel: les tallet høyt før det skrives; læreren markerer riktig (R) eller feil (W). Et feillest tall gir ikke poeng.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>De vakken</translation>
+        <translation>Rutene</translation>
     </message>
     <message>
         <source>a number with {digit} in the {place} place</source>
         <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
-        <translation>een getal met {digit} op de plaats van de {place}</translation>
+        <translation>et tall med {digit} på plassen for {place}</translation>
     </message>
     <message>
         <source>a number whose {places} digits add up to {total}</source>
-        <translation>een getal waarvan de cijfers van de {places} samen {total} zijn</translation>
+        <translation>et tall der sifrene for {places} blir {total} til sammen</translation>
     </message>
     <message>
         <source>a number whose digits add up to {total}</source>
-        <translation>een getal waarvan de cijfers samen {total} zijn</translation>
+        <translation>et tall med tverrsum {total}</translation>
     </message>
     <message>
         <source>a number with {count} of the same digit</source>
-        <translation>een getal met {count} dezelfde cijfers</translation>
+        <translation>et tall med {count} like sifre</translation>
     </message>
     <message>
         <source>a number that rounds to {value} to the nearest {unit}</source>
-        <translation>een getal dat afgerond op {unit} {value} wordt</translation>
+        <translation>et tall som avrundet til nærmeste {unit} blir {value}</translation>
     </message>
     <message>
         <source>{label}: {meaning}</source>
@@ -2250,68 +2250,68 @@
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation>Scorekaart Plaatswaarde-Yahtzee</translation>
+        <translation>Plassverdi-Yatzy-blokk</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation>Vak</translation>
+        <translation>Rute</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation>Naam:</translation>
+        <translation>Navn:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation>Punten (gewonnen vakken)</translation>
+        <translation>Poeng (vunne ruter)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation>verkeerd gelezen: geen punt</translation>
+        <translation>feillest: ingen poeng</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation>Schrijf in elk vak een getal van {digits} cijfers of een X.</translation>
+        <translation>Skriv et tall med {digits} sifre eller en X i hver rute.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation>Schrijf in elk vak een getal met één cijfer voor de komma en {decimals} erna, of een X.</translation>
+        <translation>Skriv et tall med ett siffer før desimaltegnet og {decimals} etter, eller en X, i hver rute.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation>Schrijf in elk vak een getal met {whole} cijfers voor de komma en {decimals} erna, of een X.</translation>
+        <translation>Skriv et tall med {whole} sifre før desimaltegnet og {decimals} etter, eller en X, i hver rute.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation>Past geen getal dat je kunt maken in een open vak, schrijf dan een X in een willekeurig open vak.</translation>
+        <translation>Hvis ingen tall du kan legge, passer i en ledig rute, skriv en X i hvilken som helst ledig rute.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation>Vergelijk aan het eind de getallen in elk vak: het grootste getal wordt omcirkeld en levert een punt op, en even grote grootste getallen leveren elk een punt op. Een X telt als 0.</translation>
+        <translation>Til slutt sammenligner dere tallene i hver rute: det største tallet rammes inn og gir et poeng, og like store største tall gir et poeng hver. En X teller som 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation>Lees je getal hardop voor: een verkeerd gelezen getal levert geen punt op.</translation>
+        <translation>Les tallet ditt høyt: et feillest tall gir ikke poeng.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation>De meeste punten winnen. Leerlingen met evenveel punten gooien nog één keer: het grootste getal uit die worp wint.</translation>
+        <translation>Flest poeng vinner. Elever med like mange kaster én gang til: det største tallet av det kastet vinner.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation>{name} wint met 1 punt.</translation>
+        <translation>{name} vinner med 1 poeng.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation>{name} wint met {points} punten.</translation>
+        <translation>{name} vinner med {points} poeng.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} hebben elk {points} punten; {winner} wint de beslissende worp en het spel.</translation>
+        <translation>{names} har {points} poeng hver; {winner} vinner omkastet og spillet.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} hebben elk 1 punt; {winner} wint de beslissende worp en het spel.</translation>
+        <translation>{names} har 1 poeng hver; {winner} vinner omkastet og spillet.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2320,7 +2320,7 @@
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation>{names} en {last}</translation>
+        <translation>{names} og {last}</translation>
     </message>
 </context>
 <context>
@@ -2335,19 +2335,19 @@
     </message>
     <message>
         <source>digit sum {total}</source>
-        <translation>cijfersom {total}</translation>
+        <translation>tverrsum {total}</translation>
     </message>
     <message>
         <source>{count} digits alike</source>
-        <translation>{count} dezelfde cijfers</translation>
+        <translation>{count} like sifre</translation>
     </message>
     <message>
         <source>rounds to {value} to the nearest {unit}</source>
-        <translation>afgerond op {unit}: {value}</translation>
+        <translation>avrundet til nærmeste {unit}: {value}</translation>
     </message>
     <message>
         <source>wild: any number</source>
-        <translation>joker: elk getal</translation>
+        <translation>joker: valgfritt tall</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
@@ -2355,47 +2355,47 @@
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation>{box}: open.</translation>
+        <translation>{box}: ledig.</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation>{box}, open</translation>
+        <translation>{box}, ledig</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
-        <translation>{box}: X, telt als 0; iedereen schreef hier X, gelijk: omcirkeld, 1 punt.</translation>
+        <translation>{box}: X, teller som 0; alle skrev X her, likt: rammet inn, 1 poeng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X, circled</source>
-        <translation>{box}, {name} schreef X, omcirkeld</translation>
+        <translation>{box}, {name} skrev X, rammet inn</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0.</source>
-        <translation>{box}: X, telt als 0.</translation>
+        <translation>{box}: X, teller som 0.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X</source>
-        <translation>{box}, {name} schreef X</translation>
+        <translation>{box}, {name} skrev X</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation>{number} verkeerd gelezen</translation>
+        <translation>{number} feillest</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
-        <translation>{box}: {number}, verkeerd voorgelezen: geen punt.</translation>
+        <translation>{box}: {number}, feillest ved opplesingen: ingen poeng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, misread</source>
-        <translation>{box}, {name} schreef {number}, verkeerd gelezen</translation>
+        <translation>{box}, {name} skrev {number}, feillest</translation>
     </message>
     <message>
         <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
-        <translation>{box}: {number}, het grootste getal hier: omcirkeld, 1 punt.</translation>
+        <translation>{box}: {number}, det største tallet her: rammet inn, 1 poeng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, circled</source>
-        <translation>{box}, {name} schreef {number}, omcirkeld</translation>
+        <translation>{box}, {name} skrev {number}, rammet inn</translation>
     </message>
     <message>
         <source>{box}: {number}.</source>
@@ -2403,260 +2403,260 @@
     </message>
     <message>
         <source>{box}, {name} wrote {number}</source>
-        <translation>{box}, {name} schreef {number}</translation>
+        <translation>{box}, {name} skrev {number}</translation>
     </message>
     <message>
         <source>Boxes won</source>
-        <translation>Gewonnen vakken</translation>
+        <translation>Vunne ruter</translation>
     </message>
     <message>
         <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
-        <translation>Gewonnen vakken: het grootste getal in een vak wint het punt; gelijke getallen winnen het allemaal; een X telt als 0, dus een vak waar iedereen X schreef, geeft iedereen het punt; een verkeerd gelezen getal wint niets.</translation>
+        <translation>Vunne ruter: det største tallet i en rute vinner poenget; like tall vinner det alle; en X teller som 0, så en rute der alle skrev X, gir alle poenget; et feillest tall vinner ingenting.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueClaimPanel</name>
     <message>
         <source>The {place} place</source>
-        <translation>Plaats van de {place}</translation>
+        <translation>Plassen for {place}</translation>
     </message>
     <message>
         <source>The {place} place: drop a die here; click to take its die back</source>
-        <translation>Plaats van de {place}: zet hier een dobbelsteen neer; klik om hem terug te nemen</translation>
+        <translation>Plassen for {place}: slipp en terning her; klikk for å ta terningen tilbake</translation>
     </message>
     <message>
         <source>Place die {die}, showing {face}</source>
-        <translation>Dobbelsteen {die} met {face} plaatsen</translation>
+        <translation>Legg terning {die}, som viser {face}</translation>
     </message>
     <message>
         <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
-        <translation>Zet dobbelsteen {die} ({face}) op de volgende lege plaats, of sleep hem naar een plaats</translation>
+        <translation>Legg terning {die} ({face}) på neste tomme plass, eller dra den til en plass</translation>
     </message>
     <message>
         <source>No die left shows {digit}.</source>
-        <translation>Geen overgebleven dobbelsteen toont {digit}.</translation>
+        <translation>Ingen gjenværende terning viser {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
-        <translation>Typ het getal, of klik op de dobbelstenen hieronder</translation>
+        <translation>Skriv tallet, eller klikk på terningene nedenfor</translation>
     </message>
     <message>
         <source>The number</source>
-        <translation>Het getal</translation>
+        <translation>Tallet</translation>
     </message>
     <message>
         <source>Type the digits in order; the point and commas may be left out</source>
-        <translation>Typ de cijfers op volgorde; komma en scheidingstekens mag je weglaten</translation>
+        <translation>Skriv sifrene i rekkefølge; desimaltegn og skilletegn kan utelates</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Wissen</translation>
+        <translation>Tøm</translation>
     </message>
     <message>
         <source>Take every die out of the number</source>
-        <translation>Alle dobbelstenen uit het getal halen</translation>
+        <translation>Ta alle terningene ut av tallet</translation>
     </message>
     <message>
         <source>The number with its grouping</source>
-        <translation>Het getal met zijn groepering</translation>
+        <translation>Tallet med sin gruppering</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation>Open vak</translation>
+        <translation>Ledig rute</translation>
     </message>
     <message>
         <source>This number</source>
-        <translation>Dit getal</translation>
+        <translation>Dette tallet</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation>Grootste</translation>
+        <translation>Størst</translation>
     </message>
     <message>
         <source>Whether the number fits each open box</source>
-        <translation>Of het getal in elk open vak past</translation>
+        <translation>Om tallet passer i hver ledig rute</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation>Schrijven</translation>
+        <translation>Skriv</translation>
     </message>
     <message>
         <source>Write the number in the chosen box (Enter)</source>
-        <translation>Het getal in het gekozen vak schrijven (Enter)</translation>
+        <translation>Skriv tallet i den valgte ruten (Enter)</translation>
     </message>
     <message>
         <source>Write X</source>
-        <translation>X schrijven</translation>
+        <translation>Skriv X</translation>
     </message>
     <message>
         <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
-        <translation>Een X in het gekozen vak zetten: die telt als 0 (Ctrl+X)</translation>
+        <translation>Skriv en X i den valgte ruten: den teller som 0 (Ctrl+X)</translation>
     </message>
     <message>
         <source>Arrange all the dice into one number:</source>
-        <translation>Leg alle dobbelstenen tot één getal:</translation>
+        <translation>Legg alle terningene sammen til ett tall:</translation>
     </message>
     <message>
         <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
-        <translation>Het getal in het op de kaart gekozen vak schrijven (Enter); Omhoog en Omlaag in het getalveld kiezen een ander</translation>
+        <translation>Skriv tallet i ruten som er valgt på blokken (Enter); Opp og Ned i tallfeltet velger en annen</translation>
     </message>
     <message>
         <source>Roll the dice to make a number.</source>
-        <translation>Gooi de dobbelstenen om een getal te maken.</translation>
+        <translation>Kast terningene for å lage et tall.</translation>
     </message>
     <message>
         <source>Put every die in a place (or type the number).</source>
-        <translation>Zet elke dobbelsteen op een plaats (of typ het getal).</translation>
+        <translation>Legg hver terning på en plass (eller skriv tallet).</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation>past</translation>
+        <translation>passer</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation>geen (X)</translation>
+        <translation>ingen (X)</translation>
     </message>
     <message>
         <source>{number}  {star} greatest</source>
-        <translation>{number}  {star} grootste</translation>
+        <translation>{number}  {star} størst</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation>0 tot 9 (d10)</translation>
+        <translation>0 til 9 (tisidige)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation>1 tot 6 (d6)</translation>
+        <translation>1 til 6 (sekssidige)</translation>
     </message>
     <message>
         <source>ten millions</source>
         <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
-        <translation>tienmiljoenen</translation>
+        <translation>timillioner</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>miljoenen</translation>
+        <translation>millioner</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation>honderdduizendtallen</translation>
+        <translation>hundretusener</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation>tienduizendtallen</translation>
+        <translation>titusener</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation>duizendtallen</translation>
+        <translation>tusener</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation>honderdtallen</translation>
+        <translation>hundrere</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation>tientallen</translation>
+        <translation>tiere</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation>eenheden</translation>
+        <translation>enere</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation>tienden</translation>
+        <translation>tideler</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation>honderdsten</translation>
+        <translation>hundredeler</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation>duizendsten</translation>
+        <translation>tusendeler</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation>tienduizendsten</translation>
+        <translation>titusendeler</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {most}</source>
         <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
-        <translation>moet een heel getal van 0 tot {most} zijn</translation>
+        <translation>må være et heltall fra 0 til {most}</translation>
     </message>
     <message>
         <source>must list two or more places</source>
-        <translation>moet twee of meer plaatsen noemen</translation>
+        <translation>må angi to eller flere plasser</translation>
     </message>
     <message>
         <source>each place may be named once</source>
-        <translation>elke plaats mag één keer worden genoemd</translation>
+        <translation>hver plass kan angis én gang</translation>
     </message>
     <message>
         <source>must be text</source>
-        <translation>moet tekst zijn</translation>
+        <translation>må være tekst</translation>
     </message>
     <message>
         <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
-        <translation>dobbelstenen hebben 6 zijden (1-6) of 10 (0-9), niet {sides}</translation>
+        <translation>terninger har 6 sider (1-6) eller 10 (0-9), ikke {sides}</translation>
     </message>
     <message>
         <source>must be 1 to {most}, not {value}</source>
-        <translation>moet 1 tot {most} zijn, niet {value}</translation>
+        <translation>må være 1 til {most}, ikke {value}</translation>
     </message>
     <message>
         <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} zeszijdige dobbelstenen kunnen in {orders} volgordes vallen, te veel voor de computerspelers (hoogstens {most}: tot 7 zeszijdige of 5 tienzijdige dobbelstenen)</translation>
+        <translation>{dice} sekssidige terninger kan falle i {orders} rekkefølger, for mange for datamaskinspillerne å vurdere (høyst {most}: opptil 7 sekssidige eller 5 tisidige terninger)</translation>
     </message>
     <message>
         <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} tienzijdige dobbelstenen kunnen in {orders} volgordes vallen, te veel voor de computerspelers (hoogstens {most}: tot 7 zeszijdige of 5 tienzijdige dobbelstenen)</translation>
+        <translation>{dice} tisidige terninger kan falle i {orders} rekkefølger, for mange for datamaskinspillerne å vurdere (høyst {most}: opptil 7 sekssidige eller 5 tisidige terninger)</translation>
     </message>
     <message>
         <source>must be 0 to {most} for {dice} dice, not {value}</source>
-        <translation>moet 0 tot {most} zijn bij {dice} dobbelstenen, niet {value}</translation>
+        <translation>må være 0 til {most} for {dice} terninger, ikke {value}</translation>
     </message>
     <message>
         <source>a card has 1 to 20 boxes, not {count}</source>
-        <translation>een kaart heeft 1 tot 20 vakken, niet {count}</translation>
+        <translation>et kort har 1 til 20 ruter, ikke {count}</translation>
     </message>
     <message>
         <source>{id} is used twice</source>
-        <translation>{id} wordt twee keer gebruikt</translation>
+        <translation>{id} brukes to ganger</translation>
     </message>
     <message>
         <source>these numbers have no {place} place</source>
-        <translation>deze getallen hebben geen {place}</translation>
+        <translation>disse tallene har ingen {place}</translation>
     </message>
     <message>
         <source>these numbers cannot be rounded to the {place}</source>
-        <translation>deze getallen kunnen niet op {place} worden afgerond</translation>
+        <translation>disse tallene kan ikke avrundes til {place}</translation>
     </message>
     <message>
         <source>no die shows {digit}</source>
-        <translation>geen dobbelsteen toont {digit}</translation>
+        <translation>ingen terning viser {digit}</translation>
     </message>
     <message>
         <source>a number never starts with 0</source>
-        <translation>een getal begint nooit met 0</translation>
+        <translation>et tall begynner aldri med 0</translation>
     </message>
     <message>
         <source>those digits cannot add up to {total}</source>
-        <translation>die cijfers kunnen samen geen {total} zijn</translation>
+        <translation>de sifrene kan ikke bli {total} til sammen</translation>
     </message>
     <message>
         <source>{dice} digits cannot add up to {total}</source>
-        <translation>{dice} cijfers kunnen samen geen {total} zijn</translation>
+        <translation>{dice} sifre kan ikke bli {total} til sammen</translation>
     </message>
     <message>
         <source>must be 2 to {most}, not {value}</source>
-        <translation>moet 2 tot {most} zijn, niet {value}</translation>
+        <translation>må være 2 til {most}, ikke {value}</translation>
     </message>
     <message>
         <source>no number of these dice rounds to that</source>
-        <translation>geen getal van deze dobbelstenen rondt daarop af</translation>
+        <translation>ingen tall av disse terningene avrundes til det</translation>
     </message>
     <message>
         <source>{field} {problem}</source>
@@ -2669,64 +2669,64 @@
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation>Een cijfer op een bepaalde plaats</translation>
+        <translation>Et siffer på en bestemt plass</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation>Twee plaatsen die samen een getal zijn</translation>
+        <translation>To plasser som blir et tall til sammen</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation>Alle cijfers die samen een getal zijn</translation>
+        <translation>Alle sifre som blir et tall til sammen</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation>Een paar keer hetzelfde cijfer</translation>
+        <translation>Flere av samme siffer</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation>Joker: elk getal</translation>
+        <translation>Joker: hvilket som helst tall</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation>Rondt af op een getal</translation>
+        <translation>Avrundes til et tall</translation>
     </message>
     <message>
         <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation>plaats</translation>
+        <translation>plass</translation>
     </message>
     <message>
         <source>places</source>
-        <translation>plaatsen</translation>
+        <translation>plasser</translation>
     </message>
     <message>
         <source>digit</source>
-        <translation>cijfer</translation>
+        <translation>siffer</translation>
     </message>
     <message>
         <source>total</source>
-        <translation>totaal</translation>
+        <translation>sum</translation>
     </message>
     <message>
         <source>how many the same</source>
-        <translation>aantal gelijke</translation>
+        <translation>antall like</translation>
     </message>
     <message>
         <source>rounded value</source>
-        <translation>afgeronde waarde</translation>
+        <translation>avrundet verdi</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation>soort</translation>
+        <translation>type</translation>
     </message>
     <message>
         <source>The card</source>
-        <translation>De kaart</translation>
+        <translation>Kortet</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation>Het bestand</translation>
+        <translation>Filen</translation>
     </message>
     <message>
         <source>Id</source>
@@ -2734,51 +2734,51 @@
     </message>
     <message>
         <source>Name</source>
-        <translation>Naam</translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Het aantal dobbelstenen</translation>
+        <translation>Antall terninger</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Zijden</translation>
+        <translation>Sider</translation>
     </message>
     <message>
         <source>Digits after the point</source>
-        <translation>Cijfers na de komma</translation>
+        <translation>Desimaler</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Worpen per beurt</translation>
+        <translation>Kast per runde</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation>De regel van de leraar</translation>
+        <translation>Lærerens regel</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Vakken</translation>
+        <translation>Ruter</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation>Onmogelijk: geen worp kan het vullen</translation>
+        <translation>Umulig: ingen kast kan fylle den</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation>elke worp</translation>
+        <translation>hvert kast</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation>minder dan 0,1% van de worpen</translation>
+        <translation>under 0,1 % av kastene</translation>
     </message>
     <message>
         <source>{percent}% of rolls</source>
-        <translation>{percent}% van de worpen</translation>
+        <translation>{percent} % av kastene</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation>Gevuld door {chance}; best {number}</translation>
+        <translation>Fylles av {chance}; best {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
@@ -2786,103 +2786,103 @@
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation>Vak {number} ({label})</translation>
+        <translation>Rute {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation>Vak {number}</translation>
+        <translation>Rute {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation>Plaats:</translation>
+        <translation>Plass:</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation>Cijfer:</translation>
+        <translation>Siffer:</translation>
     </message>
     <message>
         <source>and</source>
-        <translation>en</translation>
+        <translation>og</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation>Plaatsen:</translation>
+        <translation>Plasser:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation>Totaal:</translation>
+        <translation>Sum:</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation>Aantal:</translation>
+        <translation>Antall:</translation>
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation>Afgerond op:</translation>
+        <translation>Avrundet til:</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation>Afgerond:</translation>
+        <translation>Avrundet:</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation>In eenheden van de plaats waarop wordt afgerond: 36 op een heel getal, 4 op duizendtallen (4.000), 525 op tienden (52,5)</translation>
+        <translation>I enheter av plassen det avrundes til: 36 til nærmeste heltall, 4 til nærmeste tusen (4 000), 525 til nærmeste tidel (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation>Elk getal</translation>
+        <translation>Hvilket som helst tall</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation>Een soort die deze versie niet kent</translation>
+        <translation>En type denne versjonen ikke kjenner</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation>Tekst van vak {number}</translation>
+        <translation>Tekst for rute {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation>Cijfers van vak {number}</translation>
+        <translation>Tall for rute {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation>Vak {number} omhoog</translation>
+        <translation>Flytt rute {number} opp</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation>Vak {number} omlaag</translation>
+        <translation>Flytt rute {number} ned</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation>Vak {number} verwijderen</translation>
+        <translation>Fjern rute {number}</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation>Vak {number}, {setting}</translation>
+        <translation>Rute {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation>heel getal</translation>
+        <translation>heltall</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation>{place} (niet op deze kaart)</translation>
+        <translation>{place} (ikke på dette kortet)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation>Naam van de kaart</translation>
+        <translation>Kortets navn</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation>Aantal cijferdobbelstenen</translation>
+        <translation>Antall sifferterninger</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation>Zijden van de dobbelstenen</translation>
+        <translation>Terningenes sider</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Naam:</translation>
+        <translation>&amp;Navn:</translation>
     </message>
     <message>
         <source>Id:</source>
@@ -2890,66 +2890,66 @@
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation>Cijfer&amp;dobbelstenen:</translation>
+        <translation>Siffer&amp;terninger:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation>&amp;Zijden:</translation>
+        <translation>&amp;Sider:</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation>&amp;Decimalen:</translation>
+        <translation>&amp;Desimaler:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>W&amp;orpen per beurt:</translation>
+        <translation>K&amp;ast per runde:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation>Soort vak om toe te voegen</translation>
+        <translation>Type rute å legge til</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation>Vak &amp;toevoegen</translation>
+        <translation>&amp;Legg til rute</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation>Vakken:</translation>
+        <translation>Ruter:</translation>
     </message>
     <message>
         <source>Save &amp;Blank Card as PDF…</source>
-        <translation>Lege &amp;scorekaart als PDF opslaan…</translation>
+        <translation>Lagre tom &amp;blokk som PDF…</translation>
     </message>
     <message>
         <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>Een lege scorekaart met de vakken van deze kaart en een kolom voor elke leerling om in te schrijven, om voor de klas af te drukken.</translation>
+        <translation>En tom blokk med dette kortets ruter og en kolonne for hver elev å skrive i, til å skrive ut til klassen.</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation>Vak {number} bewerken</translation>
+        <translation>Endre rute {number}</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation>JOKER! Hier mag elk getal staan</translation>
+        <translation>JOKER! Hvilket som helst tall kan skrives her</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation>{kind} toevoegen</translation>
+        <translation>Legg til {kind}</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation>Vak {number} verplaatsen</translation>
+        <translation>Flytt rute {number}</translation>
     </message>
     <message>
         <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Los eerst de problemen van de kaart op: een kaart met een probleem kan niet worden afgedrukt.</translation>
+        <translation>Rett opp kortets problemer først: et kort med problemer kan ikke skrives ut.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueGame</name>
     <message>
         <source>{name} (digit dice)</source>
-        <translation>{name} (cijferdobbelstenen)</translation>
+        <translation>{name} (sifferterninger)</translation>
     </message>
 </context>
 <context>
@@ -2964,19 +2964,19 @@
     </message>
     <message>
         <source>{first}; then {next}</source>
-        <translation>{first}; daarna {next}</translation>
+        <translation>{first}; deretter {next}</translation>
     </message>
     <message>
         <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
-        <translation>Wie begint: de hoogste som. {rolls}. {name} begint.</translation>
+        <translation>Hvem begynner: den største summen. {rolls}. {name} begynner.</translation>
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Evenveel vakken, dus er werd opnieuw gegooid (het grootste getal wint): {rolls}. {name} won de beslissende worp.</translation>
+        <translation>Like mange ruter, så de kastet om (største tall vinner): {rolls}. {name} vant omkastet.</translation>
     </message>
     <message>
         <source>no number</source>
-        <translation>geen getal</translation>
+        <translation>ingen tall</translation>
     </message>
     <message>
         <source>{box}: {number}</source>
@@ -2984,78 +2984,78 @@
     </message>
     <message>
         <source>none</source>
-        <translation>geen</translation>
+        <translation>ingen</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
-        <translation>Tip: houd dobbelsteen {dice} vast en gooi opnieuw. Grootste getallen: {greatest}.</translation>
+        <translation>Tips: behold terning {dice} og kast igjen. Største tall: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
-        <translation>Tip: houd geen dobbelstenen vast en gooi opnieuw. Grootste getallen: {greatest}.</translation>
+        <translation>Tips: behold ingen terninger og kast igjen. Største tall: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
-        <translation>Tip: schrijf X in {box}. Grootste getallen: {greatest}.</translation>
+        <translation>Tips: skriv X i {box}. Største tall: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
-        <translation>Tip: schrijf {number} in {box}. Grootste getallen: {greatest}.</translation>
+        <translation>Tips: skriv {number} i {box}. Største tall: {greatest}.</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation>Getal</translation>
+        <translation>Tall</translation>
     </message>
     <message>
         <source>The computer players&apos; tables could not be worked out</source>
-        <translation>De tabellen van de computerspelers konden niet worden berekend</translation>
+        <translation>Datamaskinspillernes tabeller kunne ikke regnes ut</translation>
     </message>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation>Gooi eerst de dobbelstenen; een tip gaat over de dobbelstenen op tafel.</translation>
+        <translation>Kast terningene først; et tips gjelder terningene på bordet.</translation>
     </message>
     <message>
         <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
-        <translation>Geen tips: ze noemen de grootste getallen, die de lesinstellingen verbergen. Vink &quot;Toon het grootste getal dat elk vak kan krijgen tijdens het spel&quot; aan bij Nieuw spel om ze toe te staan.</translation>
+        <translation>Ingen tips: de nevner de største tallene, som undervisningsinnstillingene skjuler. Kryss av for «Vis det største tallet hver rute kan få, under spillet» i Nytt spill for å tillate dem.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation>{name} scorekaart.pdf</translation>
+        <translation>{name} blokk.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation>Scorekaart opslaan als pdf</translation>
+        <translation>Lagre blokken som PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation>Pdf-bestanden (*.pdf)</translation>
+        <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation>De scorekaart is niet opgeslagen: {reason}.</translation>
+        <translation>Blokken ble ikke lagret: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation>Scorekaart opgeslagen als {file}.</translation>
+        <translation>Blokken ble lagret som {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation>Scorekaart afdrukken</translation>
+        <translation>Skriv ut blokken</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation>De scorekaart is niet afgedrukt: {reason}.</translation>
+        <translation>Blokken ble ikke skrevet ut: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation>Scorekaart af&amp;drukken…</translation>
+        <translation>Skriv &amp;ut blokken…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation>Scorekaart opslaan als p&amp;df…</translation>
+        <translation>Lagre blokken som P&amp;DF…</translation>
     </message>
 </context>
 <context>
@@ -3063,7 +3063,7 @@
     <message>
         <source>the printer, or the file to print to, could not be opened</source>
         <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
-        <translation>de printer, of het bestand om naar af te drukken, kon niet worden geopend</translation>
+        <translation>skriveren, eller filen det skal skrives ut til, kunne ikke åpnes</translation>
     </message>
 </context>
 <context>
@@ -3074,19 +3074,19 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>Op&amp;slaan</translation>
+        <translation>&amp;Lagre</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Annuleren</translation>
+        <translation>&amp;Avbryt</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>Sl&amp;uiten</translation>
+        <translation>&amp;Lukk</translation>
     </message>
     <message>
         <source>Close without Saving</source>
-        <translation>Sluiten zonder opslaan</translation>
+        <translation>Lukk uten å lagre</translation>
     </message>
 </context>
 <context>
@@ -3098,15 +3098,15 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>Opslaan</translation>
+        <translation>Lagre</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation>Alles opslaan</translation>
+        <translation>Lagre alle</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Openen</translation>
+        <translation>Åpne</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
@@ -3114,229 +3114,229 @@
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation>Ja op &amp;alles</translation>
+        <translation>Ja til &amp;alle</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation>&amp;Nee</translation>
+        <translation>&amp;Nei</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation>Nee &amp;op alles</translation>
+        <translation>Nei til a&amp;lle</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Afbreken</translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation>Opnieuw proberen</translation>
+        <translation>Prøv igjen</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation>Negeren</translation>
+        <translation>Ignorer</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Sluiten</translation>
+        <translation>Lukk</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Annuleren</translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>Verwerpen</translation>
+        <translation>Forkast</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation>Help</translation>
+        <translation>Hjelp</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation>Toepassen</translation>
+        <translation>Bruk</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Reset</translation>
+        <translation>Tilbakestill</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Standaard herstellen</translation>
+        <translation>Gjenopprett standard</translation>
     </message>
 </context>
 <context>
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <translation>Lees het getal hardop voor</translation>
+        <translation>Les tallet høyt</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Goed (R)</translation>
+        <translation>Riktig (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Fout (W)</translation>
+        <translation>Feil (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation>Terug (Esc)</translation>
+        <translation>Tilbake (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation>Lees je getal hardop voor aan de klas: {number}.
-Leraar: druk op R als het goed gelezen is, anders op W.</translation>
+        <translation>Les tallet ditt høyt for klassen: {number}.
+Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation>In totaal {total:.1f} punten weggegeven.</translation>
+        <translation>{total:.1f} poeng tapt i alt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Beurt</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Weggegeven</translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation>weggegeven punten</translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation>spel {game}: {value:.1f} punten weggegeven</translation>
+        <translation>spill {game}: {value:.1f} poeng tapt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Kwaliteit van beslissingen</translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation>De beurten:</translation>
+        <translation>Rundene:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation>beurt</translation>
+        <translation>runde</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation>Analyse — {name}</translation>
+        <translation>Gjennomgang — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Speler</translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>&amp;Speler:</translation>
+        <translation>&amp;Spiller:</translation>
     </message>
 </context>
 <context>
     <name>RulesFile</name>
     <message>
         <source>{file} cannot be read: {reason}.</source>
-        <translation>{file} kan niet worden gelezen: {reason}.</translation>
+        <translation>{file} kan ikke leses: {reason}.</translation>
     </message>
     <message>
         <source>{file} is not a file name.</source>
-        <translation>{file} is geen bestandsnaam.</translation>
+        <translation>{file} er ikke et filnavn.</translation>
     </message>
     <message>
         <source>{file} is not a file (a folder, pipe or device).</source>
-        <translation>{file} is geen bestand (een map, pijp of apparaat).</translation>
+        <translation>{file} er ikke en fil (en mappe, et rør eller en enhet).</translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
-        <translation>{file} is groter dan {limit} bytes, te groot voor een regelbestand.</translation>
+        <translation>{file} er større enn {limit} byte, for stor for en regelfil.</translation>
     </message>
     <message>
         <source>{file} is not a rules file: it is not UTF-8 text.</source>
-        <translation>{file} is geen regelbestand: het is geen UTF-8-tekst.</translation>
+        <translation>{file} er ikke en regelfil: den er ikke UTF-8-tekst.</translation>
     </message>
     <message>
         <source>{file} is not a rules file ({reason}).</source>
-        <translation>{file} is geen regelbestand ({reason}).</translation>
+        <translation>{file} er ikke en regelfil ({reason}).</translation>
     </message>
     <message>
         <source>{file} cannot be used: {reason}.</source>
-        <translation>{file} kan niet worden gebruikt: {reason}.</translation>
+        <translation>{file} kan ikke brukes: {reason}.</translation>
     </message>
     <message>
         <source>{name} is built in; it is chosen.</source>
-        <translation>{name} is ingebouwd; het is gekozen.</translation>
+        <translation>{name} er innebygd; det er valgt.</translation>
     </message>
     <message>
         <source>{name} is saved already; it is chosen.</source>
-        <translation>{name} is al opgeslagen; het is gekozen.</translation>
+        <translation>{name} er allerede lagret; det er valgt.</translation>
     </message>
     <message>
         <source>{name} is saved and chosen; New Game lists it from now on.</source>
-        <translation>{name} is opgeslagen en gekozen; Nieuw spel toont het voortaan.</translation>
+        <translation>{name} er lagret og valgt; Nytt spill viser det fra nå av.</translation>
     </message>
     <message>
         <source>{name} replaces the saved {other}.</source>
-        <translation>{name} vervangt het opgeslagen {other}.</translation>
+        <translation>{name} erstatter det lagrede {other}.</translation>
     </message>
     <message>
         <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
-        <translation>{name} wordt opgeslagen als &apos;{id}&apos; (&apos;{file_id}&apos; is een ingebouwde regelset) en is gekozen.</translation>
+        <translation>{name} lagres som &apos;{id}&apos; (&apos;{file_id}&apos; er et innebygd regelsett) og er valgt.</translation>
     </message>
     <message>
         <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
-        <translation>{name} wordt opgeslagen als &apos;{id}&apos; (&apos;{file_id}&apos; is opgeslagen voor {other}) en is gekozen.</translation>
+        <translation>{name} lagres som &apos;{id}&apos; (&apos;{file_id}&apos; er lagret for {other}) og er valgt.</translation>
     </message>
 </context>
 <context>
     <name>RulesForm</name>
     <message>
         <source>another of your rulesets is already called {name}</source>
-        <translation>een andere regelset van je heet al {name}</translation>
+        <translation>et annet av regelsettene dine heter allerede {name}</translation>
     </message>
     <message>
         <source>a built-in ruleset is already called {name}</source>
-        <translation>een ingebouwde regelset heet al {name}</translation>
+        <translation>et innebygd regelsett heter allerede {name}</translation>
     </message>
     <message>
         <source>box {number} is already labelled {label}</source>
-        <translation>vak {number} heet al {label}</translation>
+        <translation>rute {number} heter allerede {label}</translation>
     </message>
     <message>
         <source>Match the straight contained in the roll</source>
-        <translation>Straat in de worp laten zitten</translation>
+        <translation>La straighten inngå i kastet</translation>
     </message>
     <message>
         <source>Match straights contained in the roll</source>
-        <translation>Straten in de worp laten zitten</translation>
+        <translation>La straightene inngå i kastet</translation>
     </message>
     <message>
         <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
-        <translation>geef de zijden als hele getallen, gescheiden door komma&apos;s, bijv. 1, 2, 3, 5, 8</translation>
+        <translation>oppgi sidene som heltall atskilt med komma, f.eks. 1, 2, 3, 5, 8</translation>
     </message>
     <message>
         <source>list whole numbers separated by commas, e.g. 3, 2</source>
-        <translation>geef hele getallen, gescheiden door komma&apos;s, bijv. 3, 2</translation>
+        <translation>oppgi heltall atskilt med komma, f.eks. 3, 2</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation>Het bestand</translation>
+        <translation>Filen</translation>
     </message>
     <message>
         <source>The file&apos;s version</source>
-        <translation>De versie van het bestand</translation>
+        <translation>Filens versjon</translation>
     </message>
     <message>
         <source>The file&apos;s game</source>
-        <translation>Het spel van het bestand</translation>
+        <translation>Filens spill</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Naam</translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Id</source>
@@ -3344,47 +3344,47 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Dobbelstenen</translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Het aantal dobbelstenen</translation>
+        <translation>Antall terninger</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Zijden</translation>
+        <translation>Sider</translation>
     </message>
     <message>
         <source>Rolls</source>
-        <translation>Worpen</translation>
+        <translation>Kast</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Worpen per beurt</translation>
+        <translation>Kast per runde</translation>
     </message>
     <message>
         <source>Saved rolls</source>
-        <translation>Bewaarde worpen</translation>
+        <translation>Sparte kast</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Vakken</translation>
+        <translation>Ruter</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus boven</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Upper bonus threshold</source>
-        <translation>Drempel voor de bonus boven</translation>
+        <translation>Bonusgrense</translation>
     </message>
     <message>
         <source>Upper bonus points</source>
-        <translation>Punten voor de bonus boven</translation>
+        <translation>Bonuspoeng</translation>
     </message>
     <message>
         <source>Extra all-same bonus</source>
-        <translation>Extra bonus voor gelijke</translation>
+        <translation>Ekstrabonus for like</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -3392,11 +3392,11 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Scoring order</source>
-        <translation>Volgorde</translation>
+        <translation>Rekkefølge</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Bij gelijkspel</translation>
+        <translation>Ved likhet</translation>
     </message>
     <message>
         <source>id</source>
@@ -3405,60 +3405,60 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>label</source>
-        <translation>naam</translation>
+        <translation>navn</translation>
     </message>
     <message>
         <source>section</source>
-        <translation>deel</translation>
+        <translation>del</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation>soort</translation>
+        <translation>type</translation>
     </message>
     <message>
         <source>scoring</source>
-        <translation>telling</translation>
+        <translation>poeng</translation>
     </message>
     <message>
         <source>points</source>
-        <translation>punten</translation>
+        <translation>poeng</translation>
     </message>
     <message>
         <source>face</source>
-        <translation>zijde</translation>
+        <translation>side</translation>
     </message>
     <message>
         <source>how many</source>
-        <translation>aantal</translation>
+        <translation>antall</translation>
     </message>
     <message>
         <source>match</source>
-        <translation>voorwaarde</translation>
+        <translation>krav</translation>
     </message>
     <message>
         <source>group sizes</source>
-        <translation>groepsgroottes</translation>
+        <translation>gruppestørrelser</translation>
     </message>
     <message>
         <source>different faces</source>
-        <translation>verschillende zijden</translation>
+        <translation>forskjellige sider</translation>
     </message>
     <message>
         <source>faces</source>
-        <translation>zijden</translation>
+        <translation>sider</translation>
     </message>
     <message>
         <source>run length</source>
-        <translation>lengte van de straat</translation>
+        <translation>straightens lengde</translation>
     </message>
     <message>
         <source>Threshold</source>
         <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
-        <translation>De drempel</translation>
+        <translation>Grensen</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>De punten</translation>
+        <translation>Poengene</translation>
     </message>
     <message>
         <source>{field} {problem}</source>
@@ -3474,349 +3474,349 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>box {number} ({label})</source>
-        <translation>vak {number} ({label})</translation>
+        <translation>rute {number} ({label})</translation>
     </message>
     <message>
         <source>box {number}</source>
-        <translation>vak {number}</translation>
+        <translation>rute {number}</translation>
     </message>
     <message>
         <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
-        <translation>De bonus boven bij {threshold} is nooit te halen: de bovenste vakken leveren samen hoogstens {reachable} op</translation>
+        <translation>Bonusen ved {threshold} kan aldri nås: rutene i øvre del gir høyst {reachable} til sammen</translation>
     </message>
     <message>
         <source>needs a box where all dice show the same face</source>
-        <translation>heeft een vak nodig waarin alle dobbelstenen dezelfde zijde tonen</translation>
+        <translation>trenger en rute der alle terningene viser samme side</translation>
     </message>
     <message>
         <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
-        <translation>een regelset heeft hoogstens één vak waarin alle dobbelstenen dezelfde zijde tonen ({box} is er al een)</translation>
+        <translation>et regelsett har høyst én rute der alle terningene viser samme side ({box} er allerede en)</translation>
     </message>
     <message>
         <source>exactly the roll needs one face for each of the {count} dice</source>
-        <translation>precies de worp vraagt één zijde voor elk van de {count} dobbelstenen</translation>
+        <translation>nøyaktig kastet krever én side for hver av de {count} terningene</translation>
     </message>
     <message>
         <source>{id} is already used by {box}</source>
-        <translation>{id} wordt al gebruikt door {box}</translation>
+        <translation>{id} brukes allerede av {box}</translation>
     </message>
     <message>
         <source>face {face} already has a box ({box})</source>
-        <translation>zijde {face} heeft al een vak ({box})</translation>
+        <translation>siden {face} har allerede en rute ({box})</translation>
     </message>
     <message>
         <source>a face box scores the dice showing its face (sum of the dice used)</source>
-        <translation>een vak voor een zijde telt de dobbelstenen die die zijde tonen (som van de gebruikte dobbelstenen)</translation>
+        <translation>en rute for en side teller terningene som viser den siden (summen av terningene som brukes)</translation>
     </message>
     <message>
         <source>chance scores the sum of all dice (sum of all dice)</source>
-        <translation>kans telt de som van alle dobbelstenen</translation>
+        <translation>sjanse teller summen av alle terningene</translation>
     </message>
     <message>
         <source>applies only to fixed points, not {score}</source>
-        <translation>geldt alleen voor vaste punten, niet voor {score}</translation>
+        <translation>gjelder bare faste poeng, ikke {score}</translation>
     </message>
 </context>
 <context>
     <name>RulesHelp</name>
     <message>
         <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} dobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast en gooi de andere opnieuw. Vul de dobbelstenen dan in één open vak in.</translation>
+        <translation>{dice} terninger, {rolls} kast per tur; hold av de terningene du vil, og kast de andre på nytt. Før så terningene inn i en ledig rute.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>De vakken</translation>
+        <translation>Rutene</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation>Sneltoetsen</translation>
+        <translation>Hurtigtaster</translation>
     </message>
 </context>
 <context>
     <name>RulesetEditor</name>
     <message>
         <source>From {name}</source>
-        <translation>Vanuit {name}</translation>
+        <translation>Ut fra {name}</translation>
     </message>
     <message>
         <source>{name} (built-in)</source>
         <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
-        <translation>{name} (ingebouwd)</translation>
+        <translation>{name} (innebygd)</translation>
     </message>
     <message>
         <source>{name} (new)</source>
-        <translation>{name} (nieuw)</translation>
+        <translation>{name} (ny)</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <translation>Wijzigingen in {name} opslaan?</translation>
+        <translation>Lagre endringene i {name}?</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation>Let op: {note}</translation>
+        <translation>Merk: {note}</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
-        <translation>Huisregels – {name}</translation>
+        <translation>Husregler – {name}</translation>
     </message>
     <message>
         <source>House Rules – {name}*</source>
-        <translation>Huisregels – {name}*</translation>
+        <translation>Husregler – {name}*</translation>
     </message>
     <message>
         <source>Expected score with best play: {score}</source>
-        <translation>Verwachte score bij het beste spel: {score}</translation>
+        <translation>Forventet poengsum med beste spill: {score}</translation>
     </message>
     <message>
         <source>Expected score with best play: {score} (comparing with {name}…)</source>
-        <translation>Verwachte score bij het beste spel: {score} (vergelijken met {name}…)</translation>
+        <translation>Forventet poengsum med beste spill: {score} (sammenligner med {name}…)</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
-        <translation>Verwachte score bij het beste spel: {before} → {after}, +{change} (tegenover {name})</translation>
+        <translation>Forventet poengsum med beste spill: {before} → {after}, +{change} (mot {name})</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
-        <translation>Verwachte score bij het beste spel: {before} → {after}, −{change} (tegenover {name})</translation>
+        <translation>Forventet poengsum med beste spill: {before} → {after}, −{change} (mot {name})</translation>
     </message>
     <message>
         <source>Approximate: {reason}.</source>
-        <translation>Bij benadering: {reason}.</translation>
+        <translation>Omtrentlig: {reason}.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Kans op de bonus boven: wordt berekend… {percent}%</translation>
+        <translation>Sjanse for bonusen: regner… {percent} %</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
-        <translation>Kans op de bonus boven bij het beste spel: {percent}%</translation>
+        <translation>Sjanse for bonusen med beste spill: {percent} %</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Kans op de bonus boven: ongeveer {percent}% (in {games} gesimuleerde spellen van de Expert)</translation>
+        <translation>Sjanse for bonusen: omtrent {percent} % (i {games} simulerte spill med Ekspertens spill)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
-        <translation>Geen bonus boven in deze regels</translation>
+        <translation>Ingen bonus i disse reglene</translation>
     </message>
     <message>
         <source>My {name}</source>
-        <translation>Mijn {name}</translation>
+        <translation>Mitt {name}</translation>
     </message>
     <message>
         <source>Copy of {name}</source>
-        <translation>Kopie van {name}</translation>
+        <translation>Kopi av {name}</translation>
     </message>
     <message>
         <source>Copy {number} of {name}</source>
-        <translation>Kopie {number} van {name}</translation>
+        <translation>Kopi {number} av {name}</translation>
     </message>
     <message>
         <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
-        <translation>{name} verwijderen? Spellen die er al mee gespeeld zijn, houden hun precieze regels in de geschiedenis; alleen wordt de regelset niet meer aangeboden voor nieuwe spellen.</translation>
+        <translation>Slette {name}? Spill som allerede er spilt med dem, beholder sine nøyaktige regler i historikken; bare regelsettet tilbys ikke lenger for nye spill.</translation>
     </message>
     <message>
         <source>Deleted {name}; games played under it keep their rules.</source>
-        <translation>{name} verwijderd; spellen die ermee gespeeld zijn, houden hun regels.</translation>
+        <translation>{name} er slettet; spill som er spilt med det, beholder reglene sine.</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
-        <translation>{name} opgeslagen.</translation>
+        <translation>{name} er lagret.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} bevat regels voor {game}, die hier niet gemaakt worden.</translation>
+        <translation>{file} inneholder regler for {game}, som ikke lages her.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
-        <translation>Het geschiedenisbestand kon niet worden geopend, dus er kan niets worden opgeslagen.</translation>
+        <translation>Historikkfilen kunne ikke åpnes, så ingenting kan lagres.</translation>
     </message>
     <message>
         <source>Nothing was imported: {reason}</source>
-        <translation>Er is niets geïmporteerd: {reason}</translation>
+        <translation>Ingenting ble importert: {reason}</translation>
     </message>
     <message>
         <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
-        <translation>{name} is geopend maar nog niet toegevoegd: {problem}. Los het op en kies dan Opslaan.</translation>
+        <translation>{name} ble åpnet, men er ikke lagt til ennå: {problem}. Rett det, og velg så Lagre.</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
-        <translation>{name} geïmporteerd.</translation>
+        <translation>{name} er importert.</translation>
     </message>
     <message>
         <source>Nothing was exported: {reason}</source>
-        <translation>Er is niets geëxporteerd: {reason}</translation>
+        <translation>Ingenting ble eksportert: {reason}</translation>
     </message>
     <message>
         <source>Exported {name}.</source>
-        <translation>{name} geëxporteerd.</translation>
+        <translation>{name} er eksportert.</translation>
     </message>
     <message>
         <source>House Rules</source>
-        <translation>Huisregels</translation>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>Rulesets</source>
-        <translation>Regelsets</translation>
+        <translation>Regelsett</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation>&amp;Nieuw</translation>
+        <translation>&amp;Ny</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation>D&amp;upliceren</translation>
+        <translation>D&amp;upliser</translation>
     </message>
     <message>
         <source>Rena&amp;me…</source>
-        <translation>Herno&amp;emen…</translation>
+        <translation>Gi nytt nav&amp;n…</translation>
     </message>
     <message>
         <source>De&amp;lete…</source>
-        <translation>Verwijdere&amp;n…</translation>
+        <translation>S&amp;lett…</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation>&amp;Importeren…</translation>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation>E&amp;xporteren…</translation>
+        <translation>E&amp;ksporter…</translation>
     </message>
     <message>
         <source>Rulesets (built-in ones are read-only):</source>
-        <translation>Regelsets (ingebouwde zijn alleen-lezen):</translation>
+        <translation>Regelsett (de innebygde kan ikke endres):</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation>Problemen</translation>
+        <translation>Problemer</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Regels</translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;Try a roll</source>
-        <translation>&amp;Worp proberen</translation>
+        <translation>&amp;Prøv et kast</translation>
     </message>
     <message>
         <source>Rules &amp;help</source>
-        <translation>Regel&amp;hulp</translation>
+        <translation>Regel&amp;hjelp</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>Op&amp;slaan</translation>
+        <translation>&amp;Lagre</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation>&amp;Terugdraaien</translation>
+        <translation>&amp;Tilbakestill</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Ongedaan maken</translation>
+        <translation>Angre</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Opnieuw</translation>
+        <translation>Gjør om</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Sluiten</translation>
+        <translation>Lukk</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation>Niet-opgeslagen wijzigingen</translation>
+        <translation>Ulagrede endringer</translation>
     </message>
     <message>
         <source>Save the changes to these rules?</source>
-        <translation>Wijzigingen in deze regels opslaan?</translation>
+        <translation>Lagre endringene i disse reglene?</translation>
     </message>
     <message>
         <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
-        <translation>Een ingebouwde regelset kan niet worden gewijzigd; Dupliceren maakt een bewerkbare kopie.</translation>
+        <translation>Et innebygd regelsett kan ikke endres; Dupliser lager en kopi som kan endres.</translation>
     </message>
     <message>
         <source>No problems: these rules can be saved and played.</source>
-        <translation>Geen problemen: deze regels kunnen worden opgeslagen en gespeeld.</translation>
+        <translation>Ingen problemer: reglene kan lagres og spilles.</translation>
     </message>
     <message>
         <source>The rules help appears when the rules have no problems.</source>
-        <translation>De regelhulp verschijnt als de regels geen problemen hebben.</translation>
+        <translation>Regelhjelpen vises når reglene ikke har noen problemer.</translation>
     </message>
     <message>
         <source>The rules have problems; fix them first.</source>
-        <translation>De regels hebben problemen; los ze eerst op.</translation>
+        <translation>Reglene har problemer; rett dem først.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>
-        <translation>Opslaan heeft het geschiedenisbestand nodig, dat niet kon worden geopend.</translation>
+        <translation>Lagring krever historikkfilen, som ikke kunne åpnes.</translation>
     </message>
     <message>
         <source>Save these rules for play</source>
-        <translation>Deze regels opslaan om te spelen</translation>
+        <translation>Lagre reglene for spill</translation>
     </message>
     <message>
         <source>Expected score: fix the problems first</source>
-        <translation>Verwachte score: los eerst de problemen op</translation>
+        <translation>Forventet poengsum: rett problemene først</translation>
     </message>
     <message>
         <source>Expected score: working it out…</source>
-        <translation>Verwachte score: wordt berekend…</translation>
+        <translation>Forventet poengsum: regner…</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: after the expected score</source>
-        <translation>Kans op de bonus boven: na de verwachte score</translation>
+        <translation>Sjanse for bonusen: etter forventet poengsum</translation>
     </message>
     <message>
         <source>Exact: the optimal strategy, solved for these rules.</source>
-        <translation>Exact: de optimale strategie, berekend voor deze regels.</translation>
+        <translation>Nøyaktig: den optimale strategien, beregnet for disse reglene.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: working it out…</source>
-        <translation>Kans op de bonus boven: wordt berekend…</translation>
+        <translation>Sjanse for bonusen: regner…</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation>Hernoemen</translation>
+        <translation>Gi nytt navn</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation>Nieuwe naam:</translation>
+        <translation>Nytt navn:</translation>
     </message>
     <message>
         <source>Delete ruleset</source>
-        <translation>Regelset verwijderen</translation>
+        <translation>Slett regelsett</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation>Terugdraaien</translation>
+        <translation>Tilbakestill</translation>
     </message>
     <message>
         <source>Import rules</source>
-        <translation>Regels importeren</translation>
+        <translation>Importer regler</translation>
     </message>
     <message>
         <source>Rulesets (*.json);;All files (*)</source>
-        <translation>Regelsets (*.json);;Alle bestanden (*)</translation>
+        <translation>Regelsett (*.json);;Alle filer (*)</translation>
     </message>
     <message>
         <source>Export rules</source>
-        <translation>Regels exporteren</translation>
+        <translation>Eksporter regler</translation>
     </message>
     <message>
         <source>Rulesets (*.json)</source>
-        <translation>Regelsets (*.json)</translation>
+        <translation>Regelsett (*.json)</translation>
     </message>
 </context>
 <context>
     <name>ScorecardModel</name>
     <message>
         <source>Total</source>
-        <translation>Totaal</translation>
+        <translation>Sum</translation>
     </message>
     <message>
         <source>Total: everything added up.</source>
-        <translation>Totaal: alles opgeteld.</translation>
+        <translation>Sum: alt lagt sammen.</translation>
     </message>
     <message>
         <source>{row}, {name}, {total}</source>
@@ -3824,148 +3824,148 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} gescoord.</translation>
+        <translation>{box}: {points} poeng.</translation>
     </message>
     <message>
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} gescoord</translation>
+        <translation>{box}, {name}: {points} poeng</translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
-        <translation>{box}: nu niet toegestaan. {problem}</translation>
+        <translation>{box}: ikke tillatt nå. {problem}</translation>
     </message>
     <message>
         <source>{box}, {name}: not allowed now. {problem}</source>
-        <translation>{box}, {name}: nu niet toegestaan. {problem}</translation>
+        <translation>{box}, {name}: ikke tillatt nå. {problem}</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now.</source>
-        <translation>{box}: {points} als je nu invult.</translation>
+        <translation>{box}: {points} hvis du fører nå.</translation>
     </message>
     <message>
         <source>{box}, {name}: {points} if scored now</source>
-        <translation>{box}, {name}: {points} als je nu invult</translation>
+        <translation>{box}, {name}: {points} hvis du fører nå</translation>
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation>{box}: open.</translation>
+        <translation>{box}: ledig.</translation>
     </message>
     <message>
         <source>{box}, {name}: open</source>
-        <translation>{box}, {name}: open</translation>
+        <translation>{box}, {name}: ledig</translation>
     </message>
     <message>
         <source>{name}: person</source>
-        <translation>{name}: persoon</translation>
+        <translation>{name}: person</translation>
     </message>
     <message>
         <source>{name}: person, playing now</source>
-        <translation>{name}: persoon, nu aan de beurt</translation>
+        <translation>{name}: person, spiller nå</translation>
     </message>
     <message>
         <source>{name}: computer ({level})</source>
-        <translation>{name}: computer ({level})</translation>
+        <translation>{name}: datamaskin ({level})</translation>
     </message>
     <message>
         <source>{name}: computer ({level}), playing now</source>
-        <translation>{name}: computer ({level}), nu aan de beurt</translation>
+        <translation>{name}: datamaskin ({level}), spiller nå</translation>
     </message>
 </context>
 <context>
     <name>ScorecardView</name>
     <message>
         <source>Scorecard</source>
-        <translation>Scorekaart</translation>
+        <translation>Blokk</translation>
     </message>
 </context>
 <context>
     <name>SessionKeeper</name>
     <message>
         <source>Not saving: your history is not available this time.</source>
-        <translation>Niet opgeslagen: je geschiedenis is deze keer niet beschikbaar.</translation>
+        <translation>Lagrer ikke: historikken din er ikke tilgjengelig denne gangen.</translation>
     </message>
     <message>
         <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
-        <translation>Je geschiedenis is deze keer niet beschikbaar: {reason} Je kunt spelen, maar spellen worden niet opgeslagen.</translation>
+        <translation>Historikken din er ikke tilgjengelig denne gangen: {reason} Du kan spille, men spill blir ikke lagret.</translation>
     </message>
     <message>
         <source>Your history could not be opened ({kind}: {reason}). You can play, but games will not be saved.</source>
-        <translation>Je geschiedenis kon niet worden geopend ({kind}: {reason}). Je kunt spelen, maar spellen worden niet opgeslagen.</translation>
+        <translation>Historikken din kunne ikke åpnes ({kind}: {reason}). Du kan spille, men spill blir ikke lagret.</translation>
     </message>
     <message>
         <source>Your game in progress is open in another Yacht Dice window, so it is not offered here.</source>
-        <translation>Je lopende spel is open in een ander Yacht Dice-venster en wordt hier dus niet aangeboden.</translation>
+        <translation>Spillet ditt som pågår, er åpent i et annet Yacht Dice-vindu, så det tilbys ikke her.</translation>
     </message>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
-        <translation>Je hebt een onafgemaakt spel {rules} ({names}), ronde {turn}. Verdergaan?</translation>
+        <translation>Du har et uferdig spill {rules} ({names}), runde {turn}. Vil du fortsette det?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
-        <translation>Je geschiedenis is deze keer niet beschikbaar, dus regels kunnen niet worden opgeslagen.</translation>
+        <translation>Historikken din er ikke tilgjengelig denne gangen, så regler kan ikke lagres.</translation>
     </message>
     <message>
         <source>Your history is not available this time, so nothing can be deleted.</source>
-        <translation>Je geschiedenis is deze keer niet beschikbaar, dus er kan niets worden verwijderd.</translation>
+        <translation>Historikken din er ikke tilgjengelig denne gangen, så ingenting kan slettes.</translation>
     </message>
     <message>
         <source>Your history is not available, so there are no unfinished games to show.</source>
-        <translation>Je geschiedenis is niet beschikbaar, dus er zijn geen onafgemaakte spellen om te tonen.</translation>
+        <translation>Historikken din er ikke tilgjengelig, så det er ingen uferdige spill å vise.</translation>
     </message>
     <message>
         <source>Resume Game</source>
-        <translation>Spel hervatten</translation>
+        <translation>Fortsett spill</translation>
     </message>
     <message>
         <source>New Game sets it aside under Game ▸ Unfinished Games; Not Now keeps it to offer again next time.</source>
-        <translation>Nieuw spel zet het opzij onder Spel ▸ Onafgemaakte spellen; Niet nu bewaart het om het de volgende keer weer aan te bieden.</translation>
+        <translation>Nytt spill legger det til side under Spill ▸ Uferdige spill; Ikke nå tar vare på det og tilbyr det igjen neste gang.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Hervatten</translation>
+        <translation>&amp;Fortsett</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation>&amp;Nieuw spel</translation>
+        <translation>&amp;Nytt spill</translation>
     </message>
     <message>
         <source>Not &amp;Now</source>
-        <translation>Niet n&amp;u</translation>
+        <translation>&amp;Ikke nå</translation>
     </message>
     <message>
         <source>Abandon Game</source>
-        <translation>Spel opgeven</translation>
+        <translation>Forlat spillet</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation>Het lopende spel opgeven?</translation>
+        <translation>Forlate spillet som pågår?</translation>
     </message>
     <message>
         <source>It is kept under Game ▸ Unfinished Games, where you can resume it.</source>
-        <translation>Het wordt bewaard onder Spel ▸ Onafgemaakte spellen, waar je het kunt hervatten.</translation>
+        <translation>Det tas vare på under Spill ▸ Uferdige spill, der du kan fortsette det.</translation>
     </message>
     <message>
         <source>It could not be saved, so it will be lost.</source>
-        <translation>Het kon niet worden opgeslagen en gaat dus verloren.</translation>
+        <translation>Det kunne ikke lagres, så det går tapt.</translation>
     </message>
     <message>
         <source>&amp;Abandon</source>
-        <translation>&amp;Opgeven</translation>
+        <translation>&amp;Forlat</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
-        <translation>&amp;Verder spelen</translation>
+        <translation>&amp;Spill videre</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>
-        <translation>Spatie of R</translation>
+        <translation>Mellomrom eller R</translation>
     </message>
     <message>
         <source>Roll the dice (during a computer&apos;s turn: hurry it)</source>
-        <translation>De dobbelstenen gooien (tijdens de beurt van de computer: hem opjagen)</translation>
+        <translation>Kast terningene (i datamaskinens tur: skynd på den)</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
@@ -3973,7 +3973,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Roll again from the word field (letter dice)</source>
-        <translation>Opnieuw gooien vanuit het woordveld (letterdobbelstenen)</translation>
+        <translation>Kast igjen fra ordfeltet (bokstavterninger)</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -3981,39 +3981,39 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
-        <translation>Een woord opzoeken: is het toegestaan in dit spel? (letterdobbelstenen)</translation>
+        <translation>Slå opp et ord: er det tillatt i dette spillet? (bokstavterninger)</translation>
     </message>
     <message>
         <source>1 to 8</source>
-        <translation>1 tot 8</translation>
+        <translation>1 til 8</translation>
     </message>
     <message>
         <source>Hold or release that die</source>
-        <translation>Die dobbelsteen vasthouden of loslaten</translation>
+        <translation>Hold av eller slipp den terningen</translation>
     </message>
     <message>
         <source>Up and Down</source>
-        <translation>Omhoog en Omlaag</translation>
+        <translation>Opp og Ned</translation>
     </message>
     <message>
         <source>Move through your open boxes on the scorecard</source>
-        <translation>Door je open vakken op de kaart gaan</translation>
+        <translation>Gå gjennom de ledige rutene dine på blokken</translation>
     </message>
     <message>
         <source>A letter</source>
-        <translation>Een letter</translation>
+        <translation>En bokstav</translation>
     </message>
     <message>
         <source>Jump to your next open box whose name starts with it</source>
-        <translation>Naar je volgende open vak springen waarvan de naam ermee begint</translation>
+        <translation>Hopp til den neste ledige ruten din som har et navn som begynner med den</translation>
     </message>
     <message>
         <source>Alt+1 to Alt+9</source>
-        <translation>Alt+1 tot Alt+9</translation>
+        <translation>Alt+1 til Alt+9</translation>
     </message>
     <message>
         <source>Jump to the box named with that digit, or to that face&apos;s upper box</source>
-        <translation>Naar het vak met dat cijfer in de naam springen, of naar het bovenste vak van dat aantal ogen</translation>
+        <translation>Hopp til ruten som er navngitt med det sifferet, eller til den sidens rute i øvre del</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -4021,7 +4021,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Score the chosen box</source>
-        <translation>Het gekozen vak invullen</translation>
+        <translation>Før inn den valgte ruten</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -4029,7 +4029,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Je laatste vasthouden of invullen van deze beurt ongedaan maken</translation>
+        <translation>Angre det siste avholdet eller den siste innføringen din denne turen</translation>
     </message>
     <message>
         <source>H</source>
@@ -4037,7 +4037,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Hint: the best move and the next two (marks the game as assisted)</source>
-        <translation>Tip: de beste zet en de volgende twee (markeert het spel als geholpen)</translation>
+        <translation>Tips: det beste trekket og de to neste (merker spillet som hjulpet)</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -4045,7 +4045,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Nieuw spel</translation>
+        <translation>Nytt spill</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
@@ -4053,7 +4053,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>High scores</source>
-        <translation>Topscores</translation>
+        <translation>Toppliste</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
@@ -4061,7 +4061,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation>Statistieken</translation>
+        <translation>Statistikk</translation>
     </message>
     <message>
         <source>F1</source>
@@ -4069,7 +4069,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Rules of the game being played</source>
-        <translation>Regels van het spel dat wordt gespeeld</translation>
+        <translation>Reglene for spillet som spilles</translation>
     </message>
     <message>
         <source>F5</source>
@@ -4077,7 +4077,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Classroom view: the table for a room or a projector</source>
-        <translation>Klaslokaalweergave: de tafel voor een lokaal of een beamer</translation>
+        <translation>Klasseromsvisning: bordet for et rom eller en projektor</translation>
     </message>
     <message>
         <source>F11</source>
@@ -4085,7 +4085,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation>Volledig scherm</translation>
+        <translation>Fullskjerm</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -4093,7 +4093,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Hurry a computer player</source>
-        <translation>Een computerspeler opjagen</translation>
+        <translation>Skynd på en datamaskinspiller</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
@@ -4101,53 +4101,53 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Quit (the game is saved)</source>
-        <translation>Afsluiten (het spel wordt opgeslagen)</translation>
+        <translation>Avslutt (spillet lagres)</translation>
     </message>
 </context>
 <context>
     <name>Sound</name>
     <message>
         <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Geluid is niet beschikbaar: daarvoor is QtMultimedia (PySide6-Addons) nodig. Installeer het met {install}; op Debian ook apt install libpulse0.</translation>
+        <translation>Lyd er ikke tilgjengelig: den krever QtMultimedia (PySide6-Addons). Installer den med {install}; på Debian også apt install libpulse0.</translation>
     </message>
     <message>
         <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Geluid (niet geïnstalleerd: {install})</translation>
+        <translation>&amp;Lyd (ikke installert: {install})</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Score over time</source>
-        <translation>Score door de tijd</translation>
+        <translation>Poeng over tid</translation>
     </message>
     <message>
         <source>Score distribution</source>
-        <translation>Scoreverdeling</translation>
+        <translation>Poengfordeling</translation>
     </message>
     <message>
         <source>Where the points go</source>
-        <translation>Waar de punten vandaan komen</translation>
+        <translation>Hvor poengene kommer fra</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Kwaliteit van beslissingen</translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>personal best</source>
-        <translation>persoonlijk record</translation>
+        <translation>personlig rekord</translation>
     </message>
     <message>
         <source>best of all players</source>
-        <translation>beste van alle spelers</translation>
+        <translation>best av alle spillere</translation>
     </message>
     <message>
         <source>best of all people</source>
-        <translation>beste van alle personen</translation>
+        <translation>best av alle personer</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation>{hours} u {minutes} min</translation>
+        <translation>{hours} t {minutes} min</translation>
     </message>
     <message>
         <source>{minutes} min</source>
@@ -4155,15 +4155,15 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus boven</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Extra bonuses</source>
-        <translation>Extra bonussen</translation>
+        <translation>Ekstrabonuser</translation>
     </message>
     <message>
         <source>optimal play {value}</source>
-        <translation>optimaal spel {value}</translation>
+        <translation>optimalt spill {value}</translation>
     </message>
     <message>
         <source>{mean} ± {sd}</source>
@@ -4171,23 +4171,23 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>{points} points in {games} games</source>
-        <translation>{points} punten in {games} spellen</translation>
+        <translation>{points} poeng i {games} spill</translation>
     </message>
     <message>
         <source>{points} points in 1 game</source>
-        <translation>{points} punten in 1 spel</translation>
+        <translation>{points} poeng i 1 spill</translation>
     </message>
     <message>
         <source>Best: {score} on {date}</source>
-        <translation>Beste: {score} op {date}</translation>
+        <translation>Best: {score} den {date}</translation>
     </message>
     <message>
         <source>Worst: {score} on {date}</source>
-        <translation>Slechtste: {score} op {date}</translation>
+        <translation>Verst: {score} den {date}</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation>tegen {opponent}: {wins} gewonnen, {losses} verloren, {ties} gelijk</translation>
+        <translation>mot {opponent}: {wins} vunnet, {losses} tapt, {ties} uavgjort</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
@@ -4195,156 +4195,156 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
-        <translation>Getoond: {filters}</translation>
+        <translation>Viser: {filters}</translation>
     </message>
     <message>
         <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} punten (spel {game})</translation>
+        <translation>{date}: {points} poeng (spill {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
-        <translation>{box} (0 in {share})</translation>
+        <translation>{box} (0 i {share})</translation>
     </message>
     <message>
         <source>Open this game&apos;s review</source>
-        <translation>De analyse van dit spel openen</translation>
+        <translation>Åpne gjennomgangen av dette spillet</translation>
     </message>
     <message>
         <source>The statistics could not be worked out</source>
-        <translation>De statistieken konden niet worden berekend</translation>
+        <translation>Statistikken kunne ikke beregnes</translation>
     </message>
     <message>
         <source>Reading your history for the first time: the statistics appear in a moment.</source>
-        <translation>Je geschiedenis wordt voor het eerst gelezen: de statistieken verschijnen zo.</translation>
+        <translation>Leser historikken din for første gang: statistikken vises om et øyeblikk.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen of alle tijd.</translation>
+        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer eller all tid.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
-        <translation>Nog geen afgelopen spellen. Speel een spel uit en je statistieken verschijnen hier: scores door de tijd, hun spreiding, waar de punten vandaan komen en hoe dicht je keuzes bij de beste komen.</translation>
+        <translation>Ingen fullførte spill ennå. Spill et spill til slutt, så vises statistikken din her: poeng over tid, spredningen deres, hvor poengene kommer fra og hvor nær valgene dine kommer de beste.</translation>
     </message>
     <message>
         <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
-        <translation>Kies hierboven één set regels om per vak je gemiddelde naast dat van optimaal spel te zien.</translation>
+        <translation>Velg ett sett regler ovenfor for å se, rute for rute, gjennomsnittet ditt ved siden av optimalt spills.</translation>
     </message>
     <message>
         <source>{problem} Decision quality is shown for games with a review.</source>
-        <translation>{problem} De kwaliteit van beslissingen wordt getoond voor spellen met een analyse.</translation>
+        <translation>{problem} Beslutningskvalitet vises for spill med en gjennomgang.</translation>
     </message>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
-        <translation>Hier is nog geen spel geanalyseerd. Analyses worden op de achtergrond berekend zolang dit venster open is; elk spel wordt één keer geanalyseerd.</translation>
+        <translation>Ingen spill her er gått gjennom ennå. Gjennomganger beregnes i bakgrunnen mens dette vinduet er åpent; hvert spill gås gjennom én gang.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <translation>Alleen {game}: kies hierboven een set regels om die van een ander spel te zien.</translation>
+        <translation>Bare {game}: velg et sett regler ovenfor for å se et annet spills.</translation>
     </message>
     <message>
         <source>Statistics</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation>Statistieken</translation>
+        <translation>Statistikk</translation>
     </message>
     <message>
         <source>Export games as CSV…</source>
-        <translation>Spellen exporteren als CSV…</translation>
+        <translation>Eksporter spill som CSV…</translation>
     </message>
     <message>
         <source>Reviewing games: %v of %m</source>
-        <translation>Spellen analyseren: %v van %m</translation>
+        <translation>Går gjennom spill: %v av %m</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation>Spellen</translation>
+        <translation>Spill</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation>Gemiddelde</translation>
+        <translation>Gjennomsnitt</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation>Mediaan</translation>
+        <translation>Median</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alles gelijk</translation>
+        <translation>Alle like</translation>
     </message>
     <message>
         <source>Time played</source>
-        <translation>Speeltijd</translation>
+        <translation>Spilletid</translation>
     </message>
     <message>
         <source>Best: —</source>
-        <translation>Beste: —</translation>
+        <translation>Best: —</translation>
     </message>
     <message>
         <source>Worst: —</source>
-        <translation>Slechtste: —</translation>
+        <translation>Verst: —</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation>Opslaan als PNG…</translation>
+        <translation>Lagre som PNG…</translation>
     </message>
     <message>
         <source>game</source>
-        <translation>spel</translation>
+        <translation>spill</translation>
     </message>
     <message>
         <source>score</source>
-        <translation>score</translation>
+        <translation>poeng</translation>
     </message>
     <message>
         <source>average of last 50</source>
-        <translation>gemiddelde van laatste 50</translation>
+        <translation>snitt av siste 50</translation>
     </message>
     <message>
         <source>games</source>
-        <translation>spellen</translation>
+        <translation>spill</translation>
     </message>
     <message>
         <source>your games</source>
-        <translation>je spellen</translation>
+        <translation>spillene dine</translation>
     </message>
     <message>
         <source>optimal play</source>
-        <translation>optimaal spel</translation>
+        <translation>optimalt spill</translation>
     </message>
     <message>
         <source>your average</source>
-        <translation>je gemiddelde</translation>
+        <translation>snittet ditt</translation>
     </message>
     <message>
         <source>points per game</source>
-        <translation>punten per spel</translation>
+        <translation>poeng per spill</translation>
     </message>
     <message>
         <source>you</source>
-        <translation>jij</translation>
+        <translation>deg</translation>
     </message>
     <message>
         <source>reviewed game</source>
-        <translation>geanalyseerd spel</translation>
+        <translation>gjennomgått spill</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>weggegeven verwachte punten</translation>
+        <translation>tapte forventede poeng</translation>
     </message>
     <message>
         <source>average of last 10</source>
-        <translation>gemiddelde van laatste 10</translation>
+        <translation>snitt av siste 10</translation>
     </message>
     <message>
         <source>Save {chart}</source>
-        <translation>{chart} opslaan</translation>
+        <translation>Lagre {chart}</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation>PNG-afbeelding (*.png)</translation>
+        <translation>PNG-bilde (*.png)</translation>
     </message>
     <message>
         <source>Export games</source>
-        <translation>Spellen exporteren</translation>
+        <translation>Eksporter spill</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
@@ -4355,27 +4355,27 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>Table</name>
     <message>
         <source>Rolls the dice that are not held (Space or R).</source>
-        <translation>Gooit de dobbelstenen die niet vastgehouden zijn (Spatie of R).</translation>
+        <translation>Kaster terningene som ikke er holdt av (Mellomrom eller R).</translation>
     </message>
     <message>
         <source>Suggests the best move (H).</source>
-        <translation>Stelt de beste zet voor (H).</translation>
+        <translation>Foreslår det beste trekket (H).</translation>
     </message>
     <message>
         <source>Takes back your last move (Ctrl+Z).</source>
-        <translation>Neemt je laatste zet terug (Ctrl+Z).</translation>
+        <translation>Angrer det siste trekket ditt (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Lets the computer play faster (Space).</source>
-        <translation>Laat de computer sneller spelen (Spatie).</translation>
+        <translation>Lar datamaskinen spille raskere (Mellomrom).</translation>
     </message>
     <message>
         <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
-        <translation>Spelers zijn kolommen, vakken zijn rijen. Omhoog en Omlaag gaan naar je open vakken, een letter springt naar het volgende vak dat ermee begint, Enter vult het vak in.</translation>
+        <translation>Spillerne er kolonner, rutene er rader. Opp og Ned flytter mellom de ledige rutene dine, en bokstav hopper til neste rute som begynner med den, Enter fører inn ruten.</translation>
     </message>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
-        <translation>Druk op het nummer van een dobbelsteen om hem vast te houden of los te laten.</translation>
+        <translation>Trykk på tallet til en terning for å holde av eller slippe den.</translation>
     </message>
 </context>
 <context>
@@ -4383,137 +4383,137 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
         <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
-        <translation>Plaatswaarde-Yahtzee speel je tegen elkaar: voeg een speler toe (een computer mag ook).</translation>
+        <translation>Plassverdi-Yatzy spilles mot noen: legg til en spiller (en datamaskin går fint).</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation>Regel van de &amp;leraar: leerlingen lezen elk getal hardop voor en de leraar beoordeelt het</translation>
+        <translation>&amp;Lærerens regel: elevene leser hvert tall høyt, og læreren vurderer det</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation>Voordat een getal wordt opgeschreven, leest de leerling het hardop voor; de leraar drukt op R (goed gelezen) of W (fout). Een verkeerd gelezen getal blijft op de kaart staan maar levert geen punt op.</translation>
+        <translation>Før et tall skrives, leser eleven det høyt; læreren trykker R (lest riktig) eller W (feil). Et feillest tall blir stående på blokken, men gir ikke poeng.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
-        <translation>Toon het getal in &amp;woorden tijdens het spel</translation>
+        <translation>Vis tallet med &amp;ord under spillet</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation>Uit: leerlingen lezen de cijfers zelf. Aan het eind van het spel staat elk getal hoe dan ook in woorden. Terwijl een leerling voorleest voor de regel van de leraar, worden de woorden nooit getoond.</translation>
+        <translation>Av: elevene leser sifrene selv. Når spillet er slutt, vises hvert tall med ord uansett. Mens en elev leser høyt etter lærerens regel, vises ordene aldri.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
-        <translation>Toon het &amp;grootste getal dat elk vak kan krijgen tijdens het spel</translation>
+        <translation>Vis det &amp;største tallet hver rute kan få, under spillet</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation>Uit: het grootste getal vinden is de taak van de leerlingen. Aan het eind van het spel staat bij elk vak het geschreven getal en het grootste dat de dobbelstenen konden maken.</translation>
+        <translation>Av: å finne det største tallet er elevenes oppgave. Når spillet er slutt, vises for hver rute tallet som ble skrevet, og det største terningene kunne gi.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
-        <translation>Het bestand van deze kaart zet de regel van de leraar aan.</translation>
+        <translation>Filen til denne blokken slår på lærerens regel.</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>&amp;Follow the Desktop</source>
-        <translation>Als het &amp;bureaublad</translation>
+        <translation>&amp;Følg skrivebordet</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation>&amp;Licht</translation>
+        <translation>&amp;Lyst</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>&amp;Donker</translation>
+        <translation>&amp;Mørkt</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
-        <translation>&amp;Hoog contrast</translation>
+        <translation>&amp;Høy kontrast</translation>
     </message>
 </context>
 <context>
     <name>TryRoll</name>
     <message>
         <source>Type {count} dice or press Roll.</source>
-        <translation>Typ {count} dobbelstenen of druk op Gooien.</translation>
+        <translation>Skriv {count} terninger eller trykk Kast.</translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
-        <translation>Deze dobbelstenen kunnen niet worden geprobeerd: {reason}.</translation>
+        <translation>Disse terningene kan ikke prøves: {reason}.</translation>
     </message>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
-        <translation>Extra bonus voor deze worp: {points}.</translation>
+        <translation>Ekstrabonus for dette kastet: {points}.</translation>
     </message>
     <message>
         <source>Dice to try</source>
-        <translation>Dobbelstenen om te proberen</translation>
+        <translation>Terninger å prøve</translation>
     </message>
     <message>
         <source>e.g. 3 3 3 5 5</source>
-        <translation>bijv. 3 3 3 5 5</translation>
+        <translation>f.eks. 3 3 3 5 5</translation>
     </message>
     <message>
         <source>R&amp;oll</source>
-        <translation>Goo&amp;ien</translation>
+        <translation>K&amp;ast</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Vak voor gelijke</translation>
+        <translation>Rute for like</translation>
     </message>
     <message>
         <source>open</source>
-        <translation>open</translation>
+        <translation>ledig</translation>
     </message>
     <message>
         <source>filled with a score</source>
-        <translation>ingevuld met punten</translation>
+        <translation>fylt ut med poeng</translation>
     </message>
     <message>
         <source>filled with zero</source>
-        <translation>ingevuld met nul</translation>
+        <translation>fylt ut med null</translation>
     </message>
     <message>
         <source>Filled boxes</source>
-        <translation>Ingevulde vakken</translation>
+        <translation>Utfylte ruter</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation>Vak</translation>
+        <translation>Rute</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Punten</translation>
+        <translation>Poeng</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation>Waarom</translation>
+        <translation>Hvorfor</translation>
     </message>
     <message>
         <source>Scores of the roll</source>
-        <translation>Punten van de worp</translation>
+        <translation>Kastets poeng</translation>
     </message>
     <message>
         <source>All-same box:</source>
-        <translation>Vak voor gelijke:</translation>
+        <translation>Rute for like:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation>&amp;Dobbelstenen:</translation>
+        <translation>&amp;Terninger:</translation>
     </message>
     <message>
         <source>Filled boxes (tick to mark filled):</source>
-        <translation>Ingevulde vakken (vink aan om te markeren):</translation>
+        <translation>Utfylte ruter (kryss av for å markere):</translation>
     </message>
     <message>
         <source>Fix the problems in the rules to try a roll.</source>
-        <translation>Los de problemen in de regels op om een worp te proberen.</translation>
+        <translation>Rett problemene i reglene for å prøve et kast.</translation>
     </message>
     <message>
         <source>dice are whole numbers separated by spaces</source>
-        <translation>dobbelstenen zijn hele getallen, gescheiden door spaties</translation>
+        <translation>terninger er heltall atskilt med mellomrom</translation>
     </message>
     <message>
         <source>joker</source>
@@ -4524,86 +4524,86 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>TurnTexts</name>
     <message>
         <source>Game over</source>
-        <translation>Spel afgelopen</translation>
+        <translation>Spillet er over</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} speelt…</translation>
+        <translation>{name} spiller…</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
-        <translation>Beurt {turn} van {turns}</translation>
+        <translation>Runde {turn} av {turns}</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Beurt: {name}</translation>
+        <translation>Tur: {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation>&amp;Gooien</translation>
+        <translation>&amp;Kast</translation>
     </message>
     <message>
         <source>No rolls left — score a box</source>
-        <translation>Geen worpen meer – vul een vak in</translation>
+        <translation>Ingen kast igjen – før inn en rute</translation>
     </message>
     <message>
         <source>&amp;Roll ({left} left)</source>
-        <translation>&amp;Gooien (nog {left})</translation>
+        <translation>&amp;Kast ({left} igjen)</translation>
     </message>
     <message>
         <source>&amp;Roll ({left} left, {saved} saved)</source>
-        <translation>&amp;Gooien (nog {left}, {saved} bewaard)</translation>
+        <translation>&amp;Kast ({left} igjen, {saved} spart)</translation>
     </message>
     <message>
         <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
-        <translation>Begin een nieuw spel met Ctrl+N, of speel opnieuw via het menu Spel.</translation>
+        <translation>Start et nytt spill med Ctrl+N, eller spill igjen fra Spill-menyen.</translation>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation>Tijd is om – vul een nul in</translation>
+        <translation>Tiden er ute – skriv en null</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation>De tijd is om: alleen een nul kan nog worden ingevuld. Kies een vak en druk op Enter.</translation>
+        <translation>Tiden er ute: bare en null kan føres. Velg en rute og trykk Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
-        <translation>Druk op Spatie of Esc om de computer op te jagen.</translation>
+        <translation>Trykk Mellomrom eller Esc for å skynde på datamaskinen.</translation>
     </message>
     <message>
         <source>Press Space or R to roll.</source>
-        <translation>Druk op Spatie of R om te gooien.</translation>
+        <translation>Trykk Mellomrom eller R for å kaste.</translation>
     </message>
     <message>
         <source>No rolls left. {pick}</source>
-        <translation>Geen worpen meer. {pick}</translation>
+        <translation>Ingen kast igjen. {pick}</translation>
     </message>
     <message>
         <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
-        <translation>Klik op dobbelstenen of druk op 1–{dice} om ze vast te houden; {key} gooit opnieuw. {pick}</translation>
+        <translation>Klikk på terninger eller trykk 1–{dice} for å holde dem av; {key} kaster igjen. {pick}</translation>
     </message>
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
-        <translation>{rules} · beurt {turn} van {turns}</translation>
+        <translation>{rules} · runde {turn} av {turns}</translation>
     </message>
 </context>
 <context>
     <name>UnfinishedGamesDialog</name>
     <message>
         <source>Started</source>
-        <translation>Begonnen</translation>
+        <translation>Startet</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regels</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spelers</translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Ronde</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>State</source>
@@ -4611,98 +4611,98 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Open in another window</source>
-        <translation>Open in een ander venster</translation>
+        <translation>Åpent i et annet vindu</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation>Opzijgezet</translation>
+        <translation>Lagt til side</translation>
     </message>
     <message>
         <source>Interrupted</source>
-        <translation>Onderbroken</translation>
+        <translation>Avbrutt</translation>
     </message>
     <message>
         <source>{turn} of {turns}</source>
-        <translation>{turn} van {turns}</translation>
+        <translation>{turn} av {turns}</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}) for good?</source>
-        <translation>Het onafgemaakte spel {rules} ({names}) definitief verwijderen?</translation>
+        <translation>Slette det uferdige spillet {rules} ({names}) for godt?</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
-        <translation>Het onafgemaakte spel {rules} ({names}, ronde {turn}) definitief verwijderen?</translation>
+        <translation>Slette det uferdige spillet {rules} ({names}, runde {turn}) for godt?</translation>
     </message>
     <message>
         <source>Unfinished Games</source>
-        <translation>Onafgemaakte spellen</translation>
+        <translation>Uferdige spill</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Hervatten</translation>
+        <translation>&amp;Fortsett</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Verwijderen…</translation>
+        <translation>&amp;Slett…</translation>
     </message>
     <message>
         <source>No unfinished games.</source>
-        <translation>Geen onafgemaakte spellen.</translation>
+        <translation>Ingen uferdige spill.</translation>
     </message>
     <message>
         <source>Delete Unfinished Game</source>
-        <translation>Onafgemaakt spel verwijderen</translation>
+        <translation>Slett uferdig spill</translation>
     </message>
     <message>
         <source>It cannot be resumed afterwards.</source>
-        <translation>Het kan daarna niet meer worden hervat.</translation>
+        <translation>Det kan ikke fortsettes etterpå.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Verwijderen</translation>
+        <translation>&amp;Slett</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Houden</translation>
+        <translation>&amp;Behold</translation>
     </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
     <message>
         <source>Roll the dice up to three times, holding the ones you like, then fill one box of your scorecard; when every box is filled, the highest total wins.</source>
-        <translation>Gooi de dobbelstenen tot drie keer en houd de stenen vast die je wilt, vul dan één vak van je kaart in; als alle vakken vol zijn, wint het hoogste totaal.</translation>
+        <translation>Kast terningene opptil tre ganger og hold av dem du liker, fyll så inn en rute på blokken din; når alle rutene er fylt, vinner den høyeste summen.</translation>
     </message>
     <message>
         <source>The rules; Help ▸ Keyboard Shortcuts lists every key</source>
-        <translation>De regels; Help ▸ Sneltoetsen toont alle toetsen</translation>
+        <translation>Reglene; Hjelp ▸ Hurtigtaster viser alle tastene</translation>
     </message>
     <message>
         <source>That name cannot be used: {problem}.</source>
-        <translation>Die naam kan niet worden gebruikt: {problem}.</translation>
+        <translation>Det navnet kan ikke brukes: {problem}.</translation>
     </message>
     <message>
         <source>Welcome to Yacht Dice</source>
-        <translation>Welkom bij Yacht Dice</translation>
+        <translation>Velkommen til Yacht Dice</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation>Je naam</translation>
+        <translation>Navnet ditt</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation>Probleem</translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>Je &amp;naam:</translation>
+        <translation>&amp;Navnet ditt:</translation>
     </message>
     <message>
         <source>Let&apos;s &amp;Play</source>
-        <translation>&amp;Spelen</translation>
+        <translation>&amp;Spill</translation>
     </message>
     <message>
         <source>&amp;Skip</source>
-        <translation>O&amp;verslaan</translation>
+        <translation>&amp;Hopp over</translation>
     </message>
 </context>
 <context>
@@ -4710,121 +4710,121 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>2-Letter Word</source>
         <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
-        <translation>2-letterwoord</translation>
+        <translation>2-bokstavsord</translation>
     </message>
     <message>
         <source>3-Letter Word</source>
-        <translation>3-letterwoord</translation>
+        <translation>3-bokstavsord</translation>
     </message>
     <message>
         <source>4-Letter Word</source>
-        <translation>4-letterwoord</translation>
+        <translation>4-bokstavsord</translation>
     </message>
     <message>
         <source>5-Letter Word</source>
-        <translation>5-letterwoord</translation>
+        <translation>5-bokstavsord</translation>
     </message>
     <message>
         <source>6-Letter Word</source>
-        <translation>6-letterwoord</translation>
+        <translation>6-bokstavsord</translation>
     </message>
     <message>
         <source>One Word</source>
-        <translation>Eén woord</translation>
+        <translation>Ett ord</translation>
     </message>
     <message>
         <source>Two Words</source>
-        <translation>Twee woorden</translation>
+        <translation>To ord</translation>
     </message>
     <message>
         <source>Three Words</source>
-        <translation>Drie woorden</translation>
+        <translation>Tre ord</translation>
     </message>
     <message>
         <source>All Consonants</source>
-        <translation>Alleen medeklinkers</translation>
+        <translation>Bare konsonanter</translation>
     </message>
     <message>
         <source>All Vowels</source>
-        <translation>Alleen klinkers</translation>
+        <translation>Bare vokaler</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Kans</translation>
+        <translation>Sjanse</translation>
     </message>
     <message>
         <source>Yahtzee Word</source>
-        <translation>Yahtzee-woord</translation>
+        <translation>Yahtzee-ord</translation>
     </message>
 </context>
 <context>
     <name>Word Yahtzee rules</name>
     <message>
         <source>One word of exactly {count} letters: the letters used.</source>
-        <translation>Eén woord van precies {count} letters: de gebruikte letters.</translation>
+        <translation>Ett ord på nøyaktig {count} bokstaver: bokstavene som brukes.</translation>
     </message>
     <message>
         <source>One word from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Eén woord uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
+        <translation>Ett ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
     </message>
     <message>
         <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Twee woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
+        <translation>To ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
     </message>
     <message>
         <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Drie woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
+        <translation>Tre ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
     </message>
     <message>
         <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>{count} woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
+        <translation>{count} ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
     </message>
     <message>
         <source>All dice consonants (Y counts): {points}.</source>
-        <translation>Alle dobbelstenen medeklinkers (Y telt mee): {points}.</translation>
+        <translation>Alle terninger konsonanter (Y teller med): {points}.</translation>
     </message>
     <message>
         <source>All dice vowels (Y counts): {points}.</source>
-        <translation>Alle dobbelstenen klinkers (Y telt mee): {points}.</translation>
+        <translation>Alle terninger vokaler (Y teller med): {points}.</translation>
     </message>
     <message>
         <source>Any words: all seven dice count.</source>
-        <translation>Willekeurige woorden: alle zeven dobbelstenen tellen.</translation>
+        <translation>Valgfrie ord: alle sju terningene teller.</translation>
     </message>
     <message>
         <source>Any words: the letters used.</source>
-        <translation>Willekeurige woorden: de gebruikte letters.</translation>
+        <translation>Valgfrie ord: bokstavene som brukes.</translation>
     </message>
     <message>
         <source>One word using every die: {points}.</source>
-        <translation>Eén woord met alle dobbelstenen: {points}.</translation>
+        <translation>Ett ord med alle terningene: {points}.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation>{dice} letterdobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast. Vul dan een open vak met woorden uit de dobbelstenen (elke dobbelsteen hoogstens één keer; de jokerzijde, *, is een letter naar keuze en is 0 waard). Een nul mag in elk open vak. Bonus boven: {bonus} bij {threshold} of meer; zodra het vak Yahtzee-woord {points} bevat, levert elk volgend woord van zeven letters {extra} op.</translation>
+        <translation>{dice} bokstavterninger, {rolls} kast per tur; behold de terningene du vil. Fyll så en ledig rute med ord fra terningene (hver terning høyst én gang; jokersiden, *, er en bokstav du velger selv og er verdt 0). En null kan føres i en hvilken som helst ledig rute. Bonus i øvre del: {bonus} ved {threshold} eller mer; når ruten Yahtzee-ord har {points}, gir hvert nye ord på sju bokstaver {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
-        <translation>Dobbelsteen {die}: {faces}</translation>
+        <translation>Terning {die}: {faces}</translation>
     </message>
     <message>
         <source>The dice</source>
-        <translation>De dobbelstenen</translation>
+        <translation>Terningene</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>De vakken</translation>
+        <translation>Rutene</translation>
     </message>
 </context>
 <context>
     <name>WordCard</name>
     <message>
         <source>Upper section</source>
-        <translation>Bovenste deel</translation>
+        <translation>Øvre del</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Onderste deel</translation>
+        <translation>Nedre del</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
@@ -4832,7 +4832,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Som boven</translation>
+        <translation>Sum</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -4840,11 +4840,11 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Upper total</source>
-        <translation>Totaal boven</translation>
+        <translation>Sum øvre</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Totaal onder</translation>
+        <translation>Sum nedre</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
@@ -4852,39 +4852,39 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation>Eindtotaal</translation>
+        <translation>Totalsum</translation>
     </message>
     <message>
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} speelde {words}, {points} gescoord. {rule}</translation>
+        <translation>{box}: {player} spilte {words}, {points} poeng. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} speelde {words} en scoorde {points}</translation>
+        <translation>{box}, {player} spilte {words} og fikk {points}</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} gescoord. {rule}</translation>
+        <translation>{box}: {points} poeng. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} scoorde {points}</translation>
+        <translation>{box}, {player} fikk {points}</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation>{box}: open. {rule}</translation>
+        <translation>{box}: ledig. {rule}</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation>{box}, open</translation>
+        <translation>{box}, ledig</translation>
     </message>
     <message>
         <source>The 2- to 6-Letter boxes added up.</source>
-        <translation>De vakken 2- tot 6-letterwoord opgeteld.</translation>
+        <translation>Rutene for 2- til 6-bokstavsord lagt sammen.</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} punten als de som boven {threshold} haalt.</translation>
+        <translation>{points} poeng når summen når {threshold}.</translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -4892,19 +4892,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Som boven plus bonus.</translation>
+        <translation>Summen pluss bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation>De onderste vakken opgeteld.</translation>
+        <translation>Rutene i nedre del lagt sammen.</translation>
     </message>
     <message>
         <source>{count} × {points} for further seven-letter words.</source>
-        <translation>{count} × {points} voor volgende woorden van zeven letters.</translation>
+        <translation>{count} × {points} for flere ord på sju bokstaver.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation>Alles opgeteld.</translation>
+        <translation>Alt lagt sammen.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
@@ -4916,108 +4916,108 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation>{row}, {player}, nog niets</translation>
+        <translation>{row}, {player}, ingenting ennå</translation>
     </message>
 </context>
 <context>
     <name>WordGame</name>
     <message>
         <source>{name} (letter dice)</source>
-        <translation>{name} (letterdobbelstenen)</translation>
+        <translation>{name} (bokstavterninger)</translation>
     </message>
     <message>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
-        <translation>Typ woorden (of klik op de letters), kies dan een vak en druk op Enter.</translation>
+        <translation>Skriv ord (eller klikk på bokstavene), velg så en rute og trykk Enter.</translation>
     </message>
     <message>
         <source>The word list is still loading; claim again in a moment.</source>
-        <translation>De woordenlijst wordt nog geladen; probeer het zo opnieuw.</translation>
+        <translation>Ordlisten lastes fortsatt; prøv igjen om et øyeblikk.</translation>
     </message>
     <message>
         <source>The word list could not be loaded</source>
-        <translation>De woordenlijst kon niet worden geladen</translation>
+        <translation>Ordlisten kunne ikke lastes</translation>
     </message>
 </context>
 <context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation>De woordenlijst wordt nog geladen; zoek het woord zo meteen op.</translation>
+        <translation>Ordlisten lastes fortsatt; slå opp ordet om et øyeblikk.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation>&amp;Woord opzoeken…</translation>
+        <translation>Slå opp et &amp;ord…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation>Woord &amp;opzoeken…</translation>
+        <translation>&amp;Slå opp et ord…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation>Is het een woord in dit spel? Beslecht een twijfelgeval (Ctrl+L)</translation>
+        <translation>Er det et ord i dette spillet? Avgjør en tvist (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation>Eén &amp;minuut per beurt (als de tijd om is, volgt een nul)</translation>
+        <translation>Ett &amp;minutt per tur (når tiden er ute, blir det en null)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation>De zandloper uit de spelregels: iedereen heeft een minuut per beurt.</translation>
+        <translation>Regelarkets timeglass: hver person har ett minutt per tur.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familiewoorden: niemand mag een aanstootgevend woord spelen</translation>
+        <translation>&amp;Familieord: ingen kan spille et støtende ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation>Woorden op de lijst met aanstootgevende woorden worden voor iedereen geweigerd. Computerspelers spelen ze nooit, wat hier ook staat.</translation>
+        <translation>Ord på listen over støtende ord avvises for alle. Datamaskinspillere spiller dem aldri, uansett denne innstillingen.</translation>
     </message>
     <message>
         <source>The words are English: the dictionary and the letter values follow the English rules.</source>
         <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
-        <translation>De woorden zijn Engels: het woordenboek en de letterwaarden volgen de Engelse regels.</translation>
+        <translation>Ordene er engelske: ordlisten og bokstavenes verdier følger de engelske reglene.</translation>
     </message>
 </context>
 <context>
     <name>WordPart</name>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation>Gooi eerst de dobbelstenen; een tip gaat over de dobbelstenen op tafel.</translation>
+        <translation>Kast terningene først; et tips gjelder terningene på bordet.</translation>
     </message>
     <message>
         <source>Hint: write a zero in {box}.</source>
-        <translation>Tip: vul een nul in bij {box}.</translation>
+        <translation>Tips: skriv en null i {box}.</translation>
     </message>
     <message>
         <source>Hint: book {words} in {box}.</source>
-        <translation>Tip: vul {words} in bij {box}.</translation>
+        <translation>Tips: før inn {words} i {box}.</translation>
     </message>
     <message>
         <source>Hint: book {box}.</source>
-        <translation>Tip: vul {box} in.</translation>
+        <translation>Tips: før inn {box}.</translation>
     </message>
     <message>
         <source>Hint: roll all the dice again.</source>
-        <translation>Tip: gooi alle dobbelstenen opnieuw.</translation>
+        <translation>Tips: kast alle terningene på nytt.</translation>
     </message>
     <message>
         <source>the wild face</source>
-        <translation>de jokerzijde</translation>
+        <translation>jokersiden</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation>Tip: houd dobbelsteen {die} ({letter}) vast en gooi de andere opnieuw.</translation>
+        <translation>Tips: behold terning {die} ({letter}) og kast de andre på nytt.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation>Tip: houd dobbelstenen {dice} ({letters}) vast en gooi de andere opnieuw.</translation>
+        <translation>Tips: behold terningene {dice} ({letters}) og kast de andre på nytt.</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation>Woorden invullen</translation>
+        <translation>Før inn ord</translation>
     </message>
 </context>
 <context>
@@ -5036,130 +5036,130 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation>{box}: niets scoort</translation>
+        <translation>{box}: ingenting gir poeng</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation>{box}: nul</translation>
+        <translation>{box}: null</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation>niets scoort</translation>
+        <translation>ingenting gir poeng</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation>{claim}, {more} meer</translation>
+        <translation>{claim}, {more} mer</translation>
     </message>
     <message>
         <source>A letter after * is the one the wild face stood for.</source>
-        <translation>Een letter na * is de letter waarvoor de jokerzijde stond.</translation>
+        <translation>En bokstav etter * er den jokersiden sto for.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Het vak {box} liet {missed} punten meer toe dan wat er werd ingevuld.</translation>
+        <translation>Ruten {box} ga rom for {missed} poeng mer enn det som ble ført inn.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation>De beste invulling in een open vak leverde {more} meer op; een ander vak kan voor de komende beurten toch het betere plan zijn.</translation>
+        <translation>Det beste i en ledig rute ga {more} mer; en annen rute kan likevel være den bedre planen for turene som kommer.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Geen beurten te bekijken voor deze speler.</translation>
+        <translation>Ingen turer å gjennomgå for denne spilleren.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</translation>
+        <translation>Hver føring var det beste ruten tillot: ingen tapte poeng på {count} turer.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} beurten; {total} punten gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} punten bij {box}).</translation>
+        <translation>{count} turer; {total} tapte poeng i de valgte rutene. Mest i tur {turn} ({loss} poeng i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Beurt</translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation>Letters</translation>
+        <translation>Bokstaver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation>Jij vulde in</translation>
+        <translation>Du førte inn</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation>Beste in dat vak</translation>
+        <translation>Best i den ruten</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation>Beste in een vak</translation>
+        <translation>Best i en rute</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation>Gemist</translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation>gemiste punten</translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation>spel {game}: {value:.0f} punten gemist</translation>
+        <translation>spill {game}: {value:.0f} tapte poeng</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation>Gemiste punten</translation>
+        <translation>Tapte poeng</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Elke beurt, vergeleken met de beste woorden die de letters toelieten:</translation>
+        <translation>Hver tur, sammenlignet med de beste ordene bokstavene tillot:</translation>
     </message>
 </context>
 <context>
     <name>Yacht boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Enen</translation>
+        <translation>Enere</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Tweeën</translation>
+        <translation>Toere</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Drieën</translation>
+        <translation>Treere</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Vieren</translation>
+        <translation>Firere</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Vijven</translation>
+        <translation>Femmere</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Zessen</translation>
+        <translation>Seksere</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Full house</translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Carré</translation>
+        <translation>Fire like</translation>
     </message>
     <message>
         <source>Little Straight</source>
-        <translation>Kleine straat</translation>
+        <translation>Liten straight</translation>
     </message>
     <message>
         <source>Big Straight</source>
-        <translation>Grote straat</translation>
+        <translation>Stor straight</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation>Keuze</translation>
+        <translation>Valgfri</translation>
     </message>
     <message>
         <source>Yacht</source>
@@ -5170,47 +5170,47 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>Yahtzee boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Enen</translation>
+        <translation>Enere</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Tweeën</translation>
+        <translation>Toere</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Drieën</translation>
+        <translation>Treere</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Vieren</translation>
+        <translation>Firere</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Vijven</translation>
+        <translation>Femmere</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Zessen</translation>
+        <translation>Seksere</translation>
     </message>
     <message>
         <source>3 of a Kind</source>
-        <translation>Drie dezelfde</translation>
+        <translation>Tre like</translation>
     </message>
     <message>
         <source>4 of a Kind</source>
-        <translation>Carré</translation>
+        <translation>Fire like</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Full house</translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Kleine straat</translation>
+        <translation>Liten straight</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Grote straat</translation>
+        <translation>Stor straight</translation>
     </message>
     <message>
         <source>Yahtzee</source>
@@ -5218,66 +5218,66 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Kans</translation>
+        <translation>Sjanse</translation>
     </message>
 </context>
 <context>
     <name>Yatzy boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Enen</translation>
+        <translation>Enere</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Tweeën</translation>
+        <translation>Toere</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Drieën</translation>
+        <translation>Treere</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Vieren</translation>
+        <translation>Firere</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Vijven</translation>
+        <translation>Femmere</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Zessen</translation>
+        <translation>Seksere</translation>
     </message>
     <message>
         <source>One Pair</source>
-        <translation>Paar</translation>
+        <translation>Ett par</translation>
     </message>
     <message>
         <source>Two Pairs</source>
-        <translation>Twee paar</translation>
+        <translation>To par</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
-        <translation>Drie dezelfde</translation>
+        <translation>Tre like</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Carré</translation>
+        <translation>Fire like</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Kleine straat</translation>
+        <translation>Liten straight</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Grote straat</translation>
+        <translation>Stor straight</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Full house</translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Kans</translation>
+        <translation>Sjanse</translation>
     </message>
     <message>
         <source>Yatzy</source>
@@ -5288,230 +5288,235 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation>{player} vulde {words} in bij {box}: {points}.</translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation>{player} vulde {box} in: {points}.</translation>
+        <translation>{player} førte inn {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation>{player} vulde {words} in bij {box}.</translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation>{player} vulde {box} in.</translation>
+        <translation>{player} førte inn {box}.</translation>
+    </message>
+    <message>
+        <source>{box} ({column})</source>
+        <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
+        <translation>{box} ({column})</translation>
     </message>
 </context>
 <context>
     <name>box kinds</name>
     <message>
         <source>Match</source>
-        <translation>Voorwaarde</translation>
+        <translation>Krav</translation>
     </message>
     <message>
         <source>at least</source>
-        <translation>minstens</translation>
+        <translation>minst</translation>
     </message>
     <message>
         <source>exactly</source>
-        <translation>precies</translation>
+        <translation>nøyaktig</translation>
     </message>
     <message>
         <source>whether more dice of the face may show</source>
-        <translation>of meer dobbelstenen die zijde mogen tonen</translation>
+        <translation>om flere terninger kan vise siden</translation>
     </message>
     <message>
         <source>contained in the roll</source>
-        <translation>zit in de worp</translation>
+        <translation>inngår i kastet</translation>
     </message>
     <message>
         <source>exactly the roll</source>
-        <translation>precies de worp</translation>
+        <translation>nøyaktig kastet</translation>
     </message>
     <message>
         <source>whether the roll must be exactly the set</source>
-        <translation>of de worp precies de set moet zijn</translation>
+        <translation>om kastet må være nøyaktig mengden</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Zijden</translation>
+        <translation>Sider</translation>
     </message>
     <message>
         <source>the faces the roll must show</source>
-        <translation>de zijden die de worp moet tonen</translation>
+        <translation>sidene kastet må vise</translation>
     </message>
     <message>
         <source>Run length</source>
-        <translation>Lengte</translation>
+        <translation>Lengde</translation>
     </message>
     <message>
         <source>how many faces in a row</source>
-        <translation>hoeveel zijden op een rij</translation>
+        <translation>hvor mange sider på rad</translation>
     </message>
     <message>
         <source>Face (upper box)</source>
-        <translation>Zijde (bovenste vak)</translation>
+        <translation>Side (øvre rute)</translation>
     </message>
     <message>
         <source>Face</source>
-        <translation>Zijde</translation>
+        <translation>Side</translation>
     </message>
     <message>
         <source>the face whose dice count</source>
-        <translation>de zijde waarvan de dobbelstenen tellen</translation>
+        <translation>siden som terningene teller for</translation>
     </message>
     <message>
         <source>N of a kind</source>
-        <translation>N dezelfde</translation>
+        <translation>N like</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation>Aantal</translation>
+        <translation>Antall</translation>
     </message>
     <message>
         <source>dice showing the same face</source>
-        <translation>dobbelstenen met dezelfde zijde</translation>
+        <translation>terninger som viser samme side</translation>
     </message>
     <message>
         <source>Groups of equal dice</source>
-        <translation>Groepen gelijke dobbelstenen</translation>
+        <translation>Grupper av like terninger</translation>
     </message>
     <message>
         <source>Group sizes</source>
-        <translation>Groepsgroottes</translation>
+        <translation>Gruppestørrelser</translation>
     </message>
     <message>
         <source>dice in each group, e.g. 3, 2 for a full house</source>
-        <translation>dobbelstenen per groep, bijv. 3, 2 voor een full house</translation>
+        <translation>terninger i hver gruppe, f.eks. 3, 2 for hus</translation>
     </message>
     <message>
         <source>Different faces</source>
-        <translation>Verschillende zijden</translation>
+        <translation>Forskjellige sider</translation>
     </message>
     <message>
         <source>each group shows a different face</source>
-        <translation>elke groep toont een andere zijde</translation>
+        <translation>hver gruppe viser en annen side</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation>Straat</translation>
+        <translation>Straight</translation>
     </message>
     <message>
         <source>All the same</source>
-        <translation>Allemaal gelijk</translation>
+        <translation>Alle like</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Kans</translation>
+        <translation>Sjanse</translation>
     </message>
     <message>
         <source>fixed points</source>
-        <translation>vaste punten</translation>
+        <translation>faste poeng</translation>
     </message>
     <message>
         <source>sum of all dice</source>
-        <translation>som van alle dobbelstenen</translation>
+        <translation>summen av alle terningene</translation>
     </message>
     <message>
         <source>sum of the dice used</source>
-        <translation>som van de gebruikte dobbelstenen</translation>
+        <translation>summen av terningene som brukes</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation>Drie dezelfde</translation>
+        <translation>Tre like</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation>Carré</translation>
+        <translation>Fire like</translation>
     </message>
     <message>
         <source>N of a kind (dice used)</source>
-        <translation>N dezelfde (gebruikte dobbelstenen)</translation>
+        <translation>N like (terningene som brukes)</translation>
     </message>
     <message>
         <source>N of a Kind</source>
-        <translation>N dezelfde</translation>
+        <translation>N like</translation>
     </message>
     <message>
         <source>One pair</source>
-        <translation>Paar</translation>
+        <translation>Ett par</translation>
     </message>
     <message>
         <source>Two pairs</source>
-        <translation>Twee paar</translation>
+        <translation>To par</translation>
     </message>
     <message>
         <source>Three pairs</source>
-        <translation>Drie paar</translation>
+        <translation>Tre par</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation>Full house</translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Villa (two threes)</source>
-        <translation>Villa (twee keer drie)</translation>
+        <translation>Hytte (to ganger tre like)</translation>
     </message>
     <message>
         <source>Tower (four and two)</source>
-        <translation>Toren (vier en twee)</translation>
+        <translation>Tårn (fire og to)</translation>
     </message>
     <message>
         <source>Any group pattern</source>
-        <translation>Willekeurige groepen</translation>
+        <translation>Vilkårlige grupper</translation>
     </message>
     <message>
         <source>Groups</source>
-        <translation>Groepen</translation>
+        <translation>Grupper</translation>
     </message>
     <message>
         <source>Straight: a run</source>
-        <translation>Straat: op een rij</translation>
+        <translation>Straight: på rad</translation>
     </message>
     <message>
         <source>Straight: an exact set</source>
-        <translation>Straat: precieze set</translation>
+        <translation>Straight: nøyaktig mengde</translation>
     </message>
     <message>
         <source>Exact Straight</source>
-        <translation>Precieze straat</translation>
+        <translation>Nøyaktig straight</translation>
     </message>
     <message>
         <source>Straight: a set in the roll</source>
-        <translation>Straat: set in de worp</translation>
+        <translation>Straight: mengde i kastet</translation>
     </message>
     <message>
         <source>Set Straight</source>
-        <translation>Set-straat</translation>
+        <translation>Mengde-straight</translation>
     </message>
     <message>
         <source>Sevens</source>
-        <translation>Zevens</translation>
+        <translation>Sjuere</translation>
     </message>
     <message>
         <source>Eights</source>
-        <translation>Achten</translation>
+        <translation>Åttere</translation>
     </message>
     <message>
         <source>Nines</source>
-        <translation>Negens</translation>
+        <translation>Niere</translation>
     </message>
     <message>
         <source>Tens</source>
-        <translation>Tienen</translation>
+        <translation>Tiere</translation>
     </message>
     <message>
         <source>Elevens</source>
-        <translation>Elven</translation>
+        <translation>Ellevere</translation>
     </message>
     <message>
         <source>Twelves</source>
-        <translation>Twaalven</translation>
+        <translation>Tolvere</translation>
     </message>
     <message>
         <source>{face}s</source>
-        <translation>{face}&apos;en</translation>
+        <translation>{face}-ere</translation>
     </message>
 </context>
 <context>
@@ -5519,79 +5524,79 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>a name must be text</source>
         <extracomment>holds and undos in one turn (an undo gives none back): a person toggling dice makes a few; this keeps a turn&apos;s log, and the states Undo can go back to, small holds and undos in one game; rolls and scores stay allowed, so a game can always end</extracomment>
-        <translation>een naam moet tekst zijn</translation>
+        <translation>et navn må være tekst</translation>
     </message>
     <message>
         <source>a name must not be empty</source>
-        <translation>een naam mag niet leeg zijn</translation>
+        <translation>et navn kan ikke være tomt</translation>
     </message>
     <message>
         <source>a name must be at most {limit} characters</source>
-        <translation>een naam mag hoogstens {limit} tekens hebben</translation>
+        <translation>et navn kan ha høyst {limit} tegn</translation>
     </message>
     <message>
         <source>a name must not contain control characters</source>
-        <translation>een naam mag geen besturingstekens bevatten</translation>
+        <translation>et navn kan ikke inneholde kontrolltegn</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation>het spel is afgelopen</translation>
+        <translation>spillet er over</translation>
     </message>
     <message>
         <source>roll the dice first</source>
-        <translation>gooi eerst de dobbelstenen</translation>
+        <translation>kast terningene først</translation>
     </message>
     <message>
         <source>the game is over: its last box cannot be taken back</source>
-        <translation>het spel is afgelopen: het laatste vak kan niet worden teruggenomen</translation>
+        <translation>spillet er over: den siste ruten kan ikke tas tilbake</translation>
     </message>
     <message>
         <source>nothing to undo: a roll cannot be taken back</source>
-        <translation>niets ongedaan te maken: een worp kan niet worden teruggenomen</translation>
+        <translation>ingenting å angre: et kast kan ikke tas tilbake</translation>
     </message>
     <message>
         <source>nothing to undo</source>
-        <translation>niets ongedaan te maken</translation>
+        <translation>ingenting å angre</translation>
     </message>
     <message>
         <source>{player}&apos;s move cannot be taken back: Undo is for your own moves</source>
-        <translation>de zet van {player} kan niet worden teruggenomen: Ongedaan maken geldt alleen voor je eigen zetten</translation>
+        <translation>trekket til {player} kan ikke tas tilbake: Angre gjelder bare dine egne trekk</translation>
     </message>
     <message>
         <source>no rolls left this turn; score a box</source>
-        <translation>geen worpen meer deze beurt; vul een vak in</translation>
+        <translation>ingen kast igjen denne turen; før inn en rute</translation>
     </message>
     <message>
         <source>every die is held; release one to roll</source>
-        <translation>alle dobbelstenen worden vastgehouden; laat er een los om te gooien</translation>
+        <translation>alle terningene er holdt av; slipp en for å kaste</translation>
     </message>
     <message>
         <source>die {die} is held and cannot change</source>
-        <translation>dobbelsteen {die} wordt vastgehouden en kan niet veranderen</translation>
+        <translation>terning {die} er holdt av og kan ikke endres</translation>
     </message>
     <message>
         <source>no rolls left to use; holding dice would change nothing</source>
-        <translation>geen worpen meer over; dobbelstenen vasthouden verandert niets</translation>
+        <translation>ingen kast igjen å bruke; å holde av terninger endrer ingenting</translation>
     </message>
     <message>
         <source>dice are numbered 1 to {count}</source>
-        <translation>de dobbelstenen zijn genummerd van 1 tot {count}</translation>
+        <translation>terningene er nummerert 1 til {count}</translation>
     </message>
     <message>
         <source>a die is named twice</source>
-        <translation>een dobbelsteen wordt twee keer genoemd</translation>
+        <translation>en terning er nevnt to ganger</translation>
     </message>
     <message>
         <source>those dice are already the held ones</source>
-        <translation>die dobbelstenen worden al vastgehouden</translation>
+        <translation>de terningene er allerede de som er holdt av</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dit spel heeft {moves} keer vasthouden en ongedaan maken gehad, het maximum voor een spel: gooi of vul in</translation>
+        <translation>dette spillet har hatt {moves} avholdinger og angringer, det meste et spill kan ha: kast eller før inn</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>deze beurt heeft {moves} keer vasthouden en ongedaan maken gehad, het maximum voor een beurt: gooi of vul in</translation>
+        <translation>denne turen har hatt {moves} avholdinger og angringer, det meste en tur kan ha: kast eller før inn</translation>
     </message>
 </context>
 <context>
@@ -5602,7 +5607,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Yahtzee (free joker)</source>
-        <translation>Yahtzee (vrije joker)</translation>
+        <translation>Yahtzee (fri joker)</translation>
     </message>
     <message>
         <source>Yatzy</source>
@@ -5627,51 +5632,51 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
-        <translation>Plaatswaarde-Yahtzee (4 cijfers)</translation>
+        <translation>Plassverdi-Yatzy (4 sifre)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (3 digits)</source>
-        <translation>Plaatswaarde-Yahtzee (3 cijfers)</translation>
+        <translation>Plassverdi-Yatzy (3 sifre)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (6 digits)</source>
-        <translation>Plaatswaarde-Yahtzee (6 cijfers)</translation>
+        <translation>Plassverdi-Yatzy (6 sifre)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (decimals)</source>
-        <translation>Plaatswaarde-Yahtzee (decimalen)</translation>
+        <translation>Plassverdi-Yatzy (desimaler)</translation>
     </message>
     <message>
         <source>Pip dice</source>
-        <translation>Stippendobbelstenen</translation>
+        <translation>Øyeterninger</translation>
     </message>
     <message>
         <source>Digit dice</source>
-        <translation>Cijferdobbelstenen</translation>
+        <translation>Sifferterninger</translation>
     </message>
     <message>
         <source>Letter dice</source>
-        <translation>Letterdobbelstenen</translation>
+        <translation>Bokstavterninger</translation>
     </message>
 </context>
 <context>
     <name>levels</name>
     <message>
         <source>Beginner</source>
-        <translation>Beginner</translation>
+        <translation>Nybegynner</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation>Gevorderd</translation>
+        <translation>Middels</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation>Expert</translation>
+        <translation>Ekspert</translation>
     </message>
     <message>
         <source>Plain</source>
         <extracomment>what an X counts for when boxes are compared (rule sheet 003): 0, below every number how many turns&apos; chances an opponent has, over a game, to fill a box: they write an X in it only when all of them fail (measured: strong players write an X in &quot;a 5 in the hundreds place&quot; of the 3-digit card in 4% of games, where one turn fails 33% of the time)</extracomment>
-        <translation>Eenvoudig</translation>
+        <translation>Enkel</translation>
     </message>
     <message>
         <source>Strong</source>
@@ -5682,94 +5687,94 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>numbers</name>
     <message>
         <source>one</source>
-        <translation>een</translation>
+        <translation>en</translation>
     </message>
     <message>
         <source>two</source>
-        <translation>twee</translation>
+        <translation>to</translation>
     </message>
     <message>
         <source>three</source>
-        <translation>drie</translation>
+        <translation>tre</translation>
     </message>
     <message>
         <source>four</source>
-        <translation>vier</translation>
+        <translation>fire</translation>
     </message>
     <message>
         <source>five</source>
-        <translation>vijf</translation>
+        <translation>fem</translation>
     </message>
     <message>
         <source>six</source>
-        <translation>zes</translation>
+        <translation>seks</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation>zeven</translation>
+        <translation>sju</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation>acht</translation>
+        <translation>åtte</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation>negen</translation>
+        <translation>ni</translation>
     </message>
     <message>
         <source>zero</source>
-        <translation>nul</translation>
+        <translation>null</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
         <source>Scores {points} points.</source>
-        <translation>Levert {points} punten op.</translation>
+        <translation>Gir {points} poeng.</translation>
     </message>
     <message>
         <source>Scores the total of all dice.</source>
-        <translation>Levert het totaal van alle dobbelstenen op.</translation>
+        <translation>Gir summen av alle terningene.</translation>
     </message>
     <message>
         <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} zeszijdige dobbelstenen. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</translation>
+        <translation>{count} sekssidede terninger. Når det er din tur, kaster du opptil {rolls} ganger; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</translation>
     </message>
     <message>
         <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} dobbelstenen met de zijden {faces}. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</translation>
+        <translation>{count} terninger med sidene {faces}. Når det er din tur, kaster du opptil {rolls} ganger; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
-        <translation>Vul daarna de dobbelstenen in een open vak in, ook als dat een nul oplevert. Elk vak wordt één keer ingevuld; het spel is afgelopen als alle vakken zijn ingevuld.</translation>
+        <translation>Før deretter terningene i en ledig rute, selv om det gir null. Hver rute fylles ut én gang; spillet er slutt når alle rutene er fylt ut.</translation>
     </message>
     <message>
         <source>Rolls you do not use are saved, and you may use them in later turns.</source>
-        <translation>Worpen die je niet gebruikt, worden bewaard en mag je in latere beurten gebruiken.</translation>
+        <translation>Kast du ikke bruker, spares, og du kan bruke dem i senere runder.</translation>
     </message>
     <message>
         <source>Boxes are filled in order, from top to bottom: each turn scores the first open box.</source>
-        <translation>De vakken worden op volgorde van boven naar beneden ingevuld: elke beurt scoort in het eerste open vak.</translation>
+        <translation>Rutene fylles ut i rekkefølge ovenfra og ned: hver runde gir poeng i den første ledige ruten.</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation>Beurten</translation>
+        <translation>Runder</translation>
     </message>
     <message>
         <source>Upper section</source>
-        <translation>Bovenste deel</translation>
+        <translation>Øvre del</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Onderste deel</translation>
+        <translation>Nedre del</translation>
     </message>
     <message>
         <source>Bonuses</source>
-        <translation>Bonussen</translation>
+        <translation>Bonuser</translation>
     </message>
     <message>
         <source>Winning</source>
-        <translation>Winnen</translation>
+        <translation>Å vinne</translation>
     </message>
     <message>
         <source>{label}: {rule}</source>
@@ -5777,394 +5782,394 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Example: {dice} scores {points}.</source>
-        <translation>Voorbeeld: {dice} levert {points} op.</translation>
+        <translation>Eksempel: {dice} gir {points}.</translation>
     </message>
     <message>
         <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} punten als het bovenste deel samen {threshold} of meer oplevert.</translation>
+        <translation>Bonus: {points} poeng når øvre del til sammen gir {threshold} eller mer.</translation>
     </message>
     <message>
         <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Dat is {count} dobbelstenen van elke waarde; de scorekaart laat zien of je voor of achter ligt op dat tempo.</translation>
+        <translation>Det tilsvarer {count} terninger av hver verdi; blokka viser om du ligger foran eller bak det tempoet.</translation>
     </message>
     <message>
         <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Extra {box}-bonus: elke volgende {box} levert {points} bonuspunten op, zolang het vak {box} meer dan nul punten bevat.</translation>
+        <translation>Ekstra {box}-bonus: hver ny {box} gir {points} bonuspoeng, så lenge {box}-ruten har mer enn null poeng.</translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
-        <translation>Joker: zodra het vak {box} is ingevuld (ook met een nul), moet een volgende {box} in het bijbehorende vak van het bovenste deel als dat open is. Anders mag hij in elk open vak van het onderste deel, waar elk vak als gehaald telt (vakken met vaste punten leveren hun volle punten op). Is ook het onderste deel vol, dan gaat hij voor nul in een open vak van het bovenste deel.</translation>
+        <translation>Joker: når {box}-ruten er fylt ut (også med null), må en ny {box} føres i den tilsvarende ruten i øvre del hvis den er ledig. Ellers kan den føres i en hvilken som helst ledig rute i nedre del, der hver rute regnes som oppfylt (ruter med faste poeng gir full poengsum). Er også nedre del full, føres den i en ledig rute i øvre del for null.</translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} may go in any open box. Boxes it does not meet by itself (such as the straights) score their full points only if the matching upper box is already filled; otherwise zero.</source>
-        <translation>Joker: zodra het vak {box} is ingevuld (ook met een nul), mag een volgende {box} in elk open vak. Vakken die hij zelf niet haalt (zoals de straten) leveren alleen hun volle punten op als het bijbehorende vak van het bovenste deel al is ingevuld; anders nul.</translation>
+        <translation>Joker: når {box}-ruten er fylt ut (også med null), kan en ny {box} føres i en hvilken som helst ledig rute. Ruter den ikke oppfyller av seg selv (som straightene), gir full poengsum bare hvis den tilsvarende ruten i øvre del allerede er fylt ut; ellers null.</translation>
     </message>
     <message>
         <source>The highest grand total wins.</source>
-        <translation>Het hoogste eindtotaal wint.</translation>
+        <translation>Høyest totalsum vinner.</translation>
     </message>
     <message>
         <source>Equal totals are decided by the upper section&apos;s sum; if that is equal too, the win is shared.</source>
-        <translation>Bij een gelijke stand beslist de som van het bovenste deel; is die ook gelijk, dan wordt de winst gedeeld.</translation>
+        <translation>Ved lik sum avgjør summen i øvre del; er også den lik, deles seieren.</translation>
     </message>
     <message>
         <source>Equal totals share the place.</source>
-        <translation>Gelijke totalen delen de plaats.</translation>
+        <translation>Lik sum deler plassen.</translation>
     </message>
     <message>
         <source>Exactly {n} dice showing the same face.</source>
-        <translation>Precies {n} dobbelstenen met dezelfde waarde.</translation>
+        <translation>Nøyaktig {n} terninger som viser det samme.</translation>
     </message>
     <message>
         <source>At least {n} dice showing the same face.</source>
-        <translation>Minstens {n} dobbelstenen met dezelfde waarde.</translation>
+        <translation>Minst {n} terninger som viser det samme.</translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
-        <translation>Een paar: twee dobbelstenen met dezelfde waarde.</translation>
+        <translation>Ett par: to terninger med samme verdi.</translation>
     </message>
     <message>
         <source>A pair: two dice of the same face, with no extra dice of a face used.</source>
-        <translation>Een paar: twee dobbelstenen met dezelfde waarde, zonder extra dobbelstenen van dezelfde waarde.</translation>
+        <translation>Ett par: to terninger med samme verdi, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Three dice of one face and two of another.</source>
-        <translation>Drie dobbelstenen met één waarde en twee met een andere.</translation>
+        <translation>Tre terninger med én verdi og to med en annen.</translation>
     </message>
     <message>
         <source>Three dice of one face and two of another, with no extra dice of a face used.</source>
-        <translation>Drie dobbelstenen met één waarde en twee met een andere, zonder extra dobbelstenen van dezelfde waarde.</translation>
+        <translation>Tre terninger med én verdi og to med en annen, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Four dice of one face and two of another.</source>
-        <translation>Vier dobbelstenen met één waarde en twee met een andere.</translation>
+        <translation>Fire terninger med én verdi og to med en annen.</translation>
     </message>
     <message>
         <source>Four dice of one face and two of another, with no extra dice of a face used.</source>
-        <translation>Vier dobbelstenen met één waarde en twee met een andere, zonder extra dobbelstenen van dezelfde waarde.</translation>
+        <translation>Fire terninger med én verdi og to med en annen, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Two pairs of different faces.</source>
-        <translation>Twee paren met verschillende waarden.</translation>
+        <translation>To par med forskjellige verdier.</translation>
     </message>
     <message>
         <source>Two pairs of different faces, with no extra dice of a face used.</source>
-        <translation>Twee paren met verschillende waarden, zonder extra dobbelstenen van dezelfde waarde.</translation>
+        <translation>To par med forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Two pairs; one face may fill several groups.</source>
-        <translation>Twee paren; één waarde mag meerdere groepen vullen.</translation>
+        <translation>To par; samme verdi kan fylle flere grupper.</translation>
     </message>
     <message>
         <source>Two pairs; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Twee paren; één waarde mag meerdere groepen vullen, zonder extra dobbelstenen van dezelfde waarde.</translation>
+        <translation>To par; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Three pairs of different faces.</source>
-        <translation>Drie paren met verschillende waarden.</translation>
+        <translation>Tre par med forskjellige verdier.</translation>
     </message>
     <message>
         <source>Three pairs of different faces, with no extra dice of a face used.</source>
-        <translation>Drie paren met verschillende waarden, zonder extra dobbelstenen van dezelfde waarde.</translation>
+        <translation>Tre par med forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Three pairs; one face may fill several groups.</source>
-        <translation>Drie paren; één waarde mag meerdere groepen vullen.</translation>
+        <translation>Tre par; samme verdi kan fylle flere grupper.</translation>
     </message>
     <message>
         <source>Three pairs; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Drie paren; één waarde mag meerdere groepen vullen, zonder extra dobbelstenen van dezelfde waarde.</translation>
+        <translation>Tre par; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Two sets of three of different faces.</source>
-        <translation>Twee keer drie dezelfde met verschillende waarden.</translation>
+        <translation>To ganger tre like med forskjellige verdier.</translation>
     </message>
     <message>
         <source>Two sets of three of different faces, with no extra dice of a face used.</source>
-        <translation>Twee keer drie dezelfde met verschillende waarden, zonder extra dobbelstenen van dezelfde waarde.</translation>
+        <translation>To ganger tre like med forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Two sets of three; one face may fill several groups.</source>
-        <translation>Twee keer drie dezelfde; één waarde mag meerdere groepen vullen.</translation>
+        <translation>To ganger tre like; samme verdi kan fylle flere grupper.</translation>
     </message>
     <message>
         <source>Two sets of three; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Twee keer drie dezelfde; één waarde mag meerdere groepen vullen, zonder extra dobbelstenen van dezelfde waarde.</translation>
+        <translation>To ganger tre like; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face.</source>
-        <translation>Groepen van {sizes} dobbelstenen, elke groep met één waarde.</translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face, with no extra dice of a face used.</source>
-        <translation>Groepen van {sizes} dobbelstenen, elke groep met één waarde, zonder extra dobbelstenen van dezelfde waarde.</translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face of different faces.</source>
-        <translation>Groepen van {sizes} dobbelstenen, elke groep met één waarde; de groepen hebben verschillende waarden.</translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; gruppene har forskjellige verdier.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face of different faces, with no extra dice of a face used.</source>
-        <translation>Groepen van {sizes} dobbelstenen, elke groep met één waarde; de groepen hebben verschillende waarden, zonder extra dobbelstenen van dezelfde waarde.</translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; gruppene har forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups.</source>
-        <translation>Groepen van {sizes} dobbelstenen, elke groep met één waarde; één waarde mag meerdere groepen vullen.</translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; samme verdi kan fylle flere grupper.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Groepen van {sizes} dobbelstenen, elke groep met één waarde; één waarde mag meerdere groepen vullen, zonder extra dobbelstenen van dezelfde waarde.</translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation>{first} en {second}</translation>
+        <translation>{first} og {second}</translation>
     </message>
     <message>
         <source>{length} faces in a row among the dice (for example {sample}).</source>
-        <translation>{length} opeenvolgende waarden onder de dobbelstenen (bijvoorbeeld {sample}).</translation>
+        <translation>{length} verdier på rad blant terningene (for eksempel {sample}).</translation>
     </message>
     <message>
         <source>Exactly {faces}.</source>
-        <translation>Precies {faces}.</translation>
+        <translation>Nøyaktig {faces}.</translation>
     </message>
     <message>
         <source>The dice include {faces}.</source>
-        <translation>De dobbelstenen bevatten {faces}.</translation>
+        <translation>Terningene inneholder {faces}.</translation>
     </message>
     <message>
         <source>Any roll; only the dice showing {face} count.</source>
-        <translation>Elke worp; alleen de dobbelstenen met {face} tellen.</translation>
+        <translation>Hvilket som helst kast; bare terninger som viser {face}, teller.</translation>
     </message>
     <message>
         <source>Scores {face} for each {face}.</source>
-        <translation>Levert {face} punten op per dobbelsteen met {face}.</translation>
+        <translation>Gir {face} poeng for hver terning som viser {face}.</translation>
     </message>
     <message>
         <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Levert de {count} gelijke dobbelstenen op (de hoogste waarde die past).</translation>
+        <translation>Gir summen av de {count} like terningene (den høyeste verdien som holder).</translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
-        <translation>Levert de dobbelstenen in de groepen op (de hoogste waarden die passen).</translation>
+        <translation>Gir summen av terningene i gruppene (de høyeste verdiene som passer).</translation>
     </message>
     <message>
         <source>Scores the dice of the straight.</source>
-        <translation>Levert de dobbelstenen van de straat op.</translation>
+        <translation>Gir summen av terningene i straighten.</translation>
     </message>
     <message>
         <source>All {count} dice show the same face.</source>
-        <translation>Alle {count} dobbelstenen tonen dezelfde waarde.</translation>
+        <translation>Alle {count} terningene viser det samme.</translation>
     </message>
     <message>
         <source>Any roll.</source>
-        <translation>Elke worp.</translation>
+        <translation>Hvilket som helst kast.</translation>
     </message>
     <message>
         <source>{box} is already filled.</source>
-        <translation>{box} is al ingevuld.</translation>
+        <translation>{box} er allerede fylt ut.</translation>
     </message>
     <message>
         <source>Boxes are filled from top to bottom; {box} comes first.</source>
-        <translation>De vakken worden van boven naar beneden ingevuld; {box} is eerst aan de beurt.</translation>
+        <translation>Rutene fylles ut ovenfra og ned; {box} kommer først.</translation>
     </message>
     <message>
         <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
-        <translation>Jokerregel: een worp met alleen {face}&apos;en moet in {box} zolang dat vak open is.</translation>
+        <translation>Jokerregel: et kast med bare {face}-ere må føres i {box} så lenge den er ledig.</translation>
     </message>
     <message>
         <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
-        <translation>Jokerregel: een worp met alleen {face}&apos;en moet in het bijbehorende bovenste vak zolang dat open is.</translation>
+        <translation>Jokerregel: et kast med bare {face}-ere må føres i den tilsvarende ruten i øvre del så lenge den er ledig.</translation>
     </message>
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
-        <translation>Jokerregel: nu het bijbehorende bovenste vak is ingevuld, moet een open vak onderaan deze worp nemen.</translation>
+        <translation>Jokerregel: når den tilsvarende ruten i øvre del er fylt ut, må en ledig rute i nedre del ta dette kastet.</translation>
     </message>
 </context>
 <context>
     <name>ruleset problems</name>
     <message>
         <source>the dice have no face {face}</source>
-        <translation>de dobbelstenen hebben geen zijde {face}</translation>
+        <translation>terningene har ingen side {face}</translation>
     </message>
     <message>
         <source>must be between 1 and the number of dice ({count}), not {n}</source>
-        <translation>moet tussen 1 en het aantal dobbelstenen ({count}) liggen, niet {n}</translation>
+        <translation>må være mellom 1 og antall terninger ({count}), ikke {n}</translation>
     </message>
     <message>
         <source>must not be empty</source>
         <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
-        <translation>mag niet leeg zijn</translation>
+        <translation>kan ikke være tomt</translation>
     </message>
     <message>
         <source>every group needs at least one die</source>
-        <translation>elke groep heeft minstens één dobbelsteen nodig</translation>
+        <translation>hver gruppe trenger minst én terning</translation>
     </message>
     <message>
         <source>the groups need {need} dice but there are only {count}</source>
-        <translation>de groepen hebben {need} dobbelstenen nodig, maar er zijn er maar {count}</translation>
+        <translation>gruppene trenger {need} terninger, men det er bare {count}</translation>
     </message>
     <message>
         <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
-        <translation>{groups} groepen met verschillende zijden hebben {groups} zijden nodig; de dobbelstenen hebben er {faces}</translation>
+        <translation>{groups} grupper med forskjellige sider trenger {groups} sider; terningene har {faces}</translation>
     </message>
     <message>
         <source>a straight needs either run (a length) or faces (a set), not both</source>
-        <translation>een straat heeft run (een lengte) of faces (een set) nodig, niet allebei</translation>
+        <translation>en straight trenger enten run (en lengde) eller faces (en mengde), ikke begge</translation>
     </message>
     <message>
         <source>applies only to a straight given by faces</source>
-        <translation>geldt alleen voor een straat die met zijden is gegeven</translation>
+        <translation>gjelder bare en straight som er gitt ved sider</translation>
     </message>
     <message>
         <source>a run needs at least 2 faces, not {length}</source>
-        <translation>een reeks heeft minstens 2 zijden nodig, niet {length}</translation>
+        <translation>en rekke trenger minst 2 sider, ikke {length}</translation>
     </message>
     <message>
         <source>a run of {length} needs at least {length} dice</source>
-        <translation>een reeks van {length} heeft minstens {length} dobbelstenen nodig</translation>
+        <translation>en rekke på {length} trenger minst {length} terninger</translation>
     </message>
     <message>
         <source>the dice have no {length} consecutive faces</source>
-        <translation>de dobbelstenen hebben geen {length} opeenvolgende zijden</translation>
+        <translation>terningene har ikke {length} sider på rad</translation>
     </message>
     <message>
         <source>faces must all differ</source>
-        <translation>de zijden moeten allemaal verschillen</translation>
+        <translation>sidene må være forskjellige</translation>
     </message>
     <message>
         <source>{count} faces need at least {count} dice</source>
-        <translation>{count} zijden hebben minstens {count} dobbelstenen nodig</translation>
+        <translation>{count} sider trenger minst {count} terninger</translation>
     </message>
     <message>
         <source>an exact straight must name one face per die ({count})</source>
-        <translation>een precieze straat moet één zijde per dobbelsteen noemen ({count})</translation>
+        <translation>en nøyaktig straight må angi én side per terning ({count})</translation>
     </message>
     <message>
         <source>a face box scores the dice showing its face (sum_used)</source>
-        <translation>een vak voor een zijde telt de dobbelstenen die die zijde tonen (sum_used)</translation>
+        <translation>en rute for en side teller terningene som viser den siden (sum_used)</translation>
     </message>
     <message>
         <source>chance scores the sum of all dice (sum_all)</source>
-        <translation>kans telt de som van alle dobbelstenen (sum_all)</translation>
+        <translation>sjanse teller summen av alle terningene (sum_all)</translation>
     </message>
     <message>
         <source>applies only to fixed scoring, not {score}</source>
         <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
-        <translation>geldt alleen voor vaste punten (fixed), niet voor {score}</translation>
+        <translation>gjelder bare faste poeng (fixed), ikke {score}</translation>
     </message>
     <message>
         <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
-        <translation>moet 1-64 kleine letters, cijfers, &apos;-&apos; of &apos;_&apos; zijn en met een letter of cijfer beginnen</translation>
+        <translation>må være 1–64 små bokstaver, sifre, &apos;-&apos; eller &apos;_&apos; og begynne med en bokstav eller et siffer</translation>
     </message>
     <message>
         <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
-        <translation>moet 1-64 kleine letters, cijfers, &apos;-&apos; of &apos;_&apos; zijn</translation>
+        <translation>må være 1–64 små bokstaver, sifre, &apos;-&apos; eller &apos;_&apos;</translation>
     </message>
     <message>
         <source>must be between {low} and {high}, not {value}</source>
-        <translation>moet tussen {low} en {high} liggen, niet {value}</translation>
+        <translation>må være mellom {low} og {high}, ikke {value}</translation>
     </message>
     <message>
         <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
-        <translation>elke worp van deze dobbelstenen in deze vakken tellen zou ongeveer {cost} stappen kosten, meer dan de grens van {limit}; gebruik minder dobbelstenen, zijden of vakken (of groepsvakken met minder groepen)</translation>
+        <translation>å telle hvert kast med disse terningene i disse rutene ville ta omtrent {cost} steg, mer enn grensen på {limit}; bruk færre terninger, sider eller ruter (eller grupperuter med færre grupper)</translation>
     </message>
     <message>
         <source>a die needs between 2 and {most} faces</source>
-        <translation>een dobbelsteen heeft tussen 2 en {most} zijden nodig</translation>
+        <translation>en terning trenger mellom 2 og {most} sider</translation>
     </message>
     <message>
         <source>faces must be whole numbers from 1 to {most}</source>
-        <translation>zijden moeten hele getallen van 1 tot {most} zijn</translation>
+        <translation>sidene må være heltall fra 1 til {most}</translation>
     </message>
     <message>
         <source>list the faces in increasing order</source>
-        <translation>geef de zijden in oplopende volgorde</translation>
+        <translation>oppgi sidene i stigende rekkefølge</translation>
     </message>
     <message>
         <source>a ruleset needs at least one box</source>
-        <translation>een regelset heeft minstens één vak nodig</translation>
+        <translation>et regelsett trenger minst én rute</translation>
     </message>
     <message>
         <source>at most {most} boxes</source>
-        <translation>hoogstens {most} vakken</translation>
+        <translation>høyst {most} ruter</translation>
     </message>
     <message>
         <source>{id} is already used by categories[{row}]</source>
-        <translation>{id} wordt al gebruikt door categories[{row}]</translation>
+        <translation>{id} brukes allerede av categories[{row}]</translation>
     </message>
     <message>
         <source>face {face} already has a box (categories[{row}])</source>
-        <translation>zijde {face} heeft al een vak (categories[{row}])</translation>
+        <translation>siden {face} har allerede en rute (categories[{row}])</translation>
     </message>
     <message>
         <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
-        <translation>een regelset heeft hoogstens één all_same-vak (categories[{row}] is er al een)</translation>
+        <translation>et regelsett har høyst én all_same-rute (categories[{row}] er allerede en)</translation>
     </message>
     <message>
         <source>needs an all_same box to refer to</source>
-        <translation>heeft een all_same-vak nodig om naar te verwijzen</translation>
+        <translation>trenger en all_same-rute å vise til</translation>
     </message>
     <message>
         <source>there is no upper-section box to earn it</source>
-        <translation>er is geen bovenste vak om hem te verdienen</translation>
+        <translation>det er ingen rute i øvre del som gir den</translation>
     </message>
     <message>
         <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
-        <translation>{threshold} is nooit te halen: de bovenste vakken leveren samen hoogstens {reachable} op</translation>
+        <translation>{threshold} kan aldri nås: rutene i øvre del gir høyst {reachable} til sammen</translation>
     </message>
     <message>
         <source>must be at most {limit} characters</source>
-        <translation>mag hoogstens {limit} tekens zijn</translation>
+        <translation>kan være høyst {limit} tegn</translation>
     </message>
     <message>
         <source>the file is larger than {limit} bytes</source>
-        <translation>het bestand is groter dan {limit} bytes</translation>
+        <translation>filen er større enn {limit} byte</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation>het bestand is geen UTF-8-tekst</translation>
+        <translation>filen er ikke UTF-8-tekst</translation>
     </message>
 </context>
 <context>
     <name>solving</name>
     <message>
         <source>preparing the score tables</source>
-        <translation>de scoretabellen worden voorbereid</translation>
+        <translation>forbereder poengtabellene</translation>
     </message>
     <message>
         <source>turn {turn} of {turns}</source>
-        <translation>beurt {turn} van {turns}</translation>
+        <translation>runde {turn} av {turns}</translation>
     </message>
     <message>
         <source>done</source>
-        <translation>klaar</translation>
+        <translation>ferdig</translation>
     </message>
     <message>
         <source>{stage}, almost done</source>
-        <translation>{stage}, bijna klaar</translation>
+        <translation>{stage}, nesten ferdig</translation>
     </message>
     <message>
         <source>{stage}, about {seconds} s left</source>
-        <translation>{stage}, nog ongeveer {seconds} s</translation>
+        <translation>{stage}, omtrent {seconds} s igjen</translation>
     </message>
     <message>
         <source>{stage}, about {minutes} min left</source>
-        <translation>{stage}, nog ongeveer {minutes} min</translation>
+        <translation>{stage}, omtrent {minutes} min igjen</translation>
     </message>
     <message>
         <source>Solving {rules}: {progress}</source>
-        <translation>{rules} wordt opgelost: {progress}</translation>
+        <translation>Løser {rules}: {progress}</translation>
     </message>
 </context>
 <context>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <translation>Computer ({level})</translation>
+        <translation>Datamaskin ({level})</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Computer</translation>
+        <translation>Datamaskin</translation>
     </message>
 </context>
 <context>
@@ -6182,157 +6187,157 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
 ----------
 a word whose sorted letters are the argument, or None</extracomment>
-        <translation>{word} staat niet in het woordenboek</translation>
+        <translation>{word} står ikke i ordlisten</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation>{word} is een afkorting, en de regels staan geen afkortingen toe</translation>
+        <translation>{word} er en forkortelse, og reglene tillater ingen forkortelser</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation>{word} is een eigennaam (een naam), en de regels staan geen eigennamen toe</translation>
+        <translation>{word} er et egennavn (et navn), og reglene tillater ingen egennavn</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation>{word} is slang, en de regels staan geen slang toe</translation>
+        <translation>{word} er slang, og reglene tillater ikke slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation>{word} is een buitenlands woord, en de regels staan geen buitenlandse woorden toe</translation>
+        <translation>{word} er et fremmedord, og reglene tillater ingen fremmedord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation>{word} is een letter, geen woord: de woorden van één letter zijn a, I en O</translation>
+        <translation>{word} er en bokstav, ikke et ord: ordene på én bokstav er a, I og O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert</translation>
+        <translation>{word} står på listen over støtende ord, som Familieord avviser i dette spillet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation>Ja: {word} is hier een woord.</translation>
+        <translation>Ja: {word} er et ord her.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} is hier een woord, met Familiewoorden uit; het staat op de lijst met aanstootgevende woorden, dus computerspelers spelen het nooit.</translation>
+        <translation>Ja: {word} er et ord her, med Familieord av; det står på listen over støtende ord, så datamaskinspillere spiller det aldri.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation>Nee: {word} staat niet in het woordenboek.</translation>
+        <translation>Nei: {word} står ikke i ordlisten.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation>Nee: {word} is een afkorting, en de regels staan geen afkortingen toe.</translation>
+        <translation>Nei: {word} er en forkortelse, og reglene tillater ingen forkortelser.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation>Nee: {word} is een eigennaam (een naam), en de regels staan geen eigennamen toe.</translation>
+        <translation>Nei: {word} er et egennavn (et navn), og reglene tillater ingen egennavn.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation>Nee: {word} is slang, en de regels staan geen slang toe.</translation>
+        <translation>Nei: {word} er slang, og reglene tillater ikke slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation>Nee: {word} is een buitenlands woord, en de regels staan geen buitenlandse woorden toe.</translation>
+        <translation>Nei: {word} er et fremmedord, og reglene tillater ingen fremmedord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation>Nee: {word} is een letter, geen woord: de woorden van één letter zijn a, I en O.</translation>
+        <translation>Nei: {word} er en bokstav, ikke et ord: ordene på én bokstav er a, I og O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nee: {word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert.</translation>
+        <translation>Nei: {word} står på listen over støtende ord, som Familieord avviser i dette spillet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation>Nee: {word} heeft {letters} letters; de dobbelstenen maken woorden van hoogstens {longest} letters.</translation>
+        <translation>Nei: {word} har {letters} bokstaver; terningene lager ord på høyst {longest} bokstaver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation>Nee: {word} bevat tekens die geen letters zijn; woorden bestaan alleen uit de letters A tot Z.</translation>
+        <translation>Nei: {word} har tegn som ikke er bokstaver; ord består bare av bokstavene A til Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation>Typ een woord om het op te zoeken.</translation>
+        <translation>Skriv et ord for å slå det opp.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation>Zoek één woord tegelijk op (geen spaties).</translation>
+        <translation>Slå opp ett ord om gangen (ingen mellomrom).</translation>
     </message>
     <message>
         <source>write one * before the letter the wild face stands for, as in ca*t</source>
-        <translation>typ één * vóór de letter waarvoor de jokerzijde staat, zoals in ca*t</translation>
+        <translation>skriv én * foran bokstaven jokersiden står for, som i ca*t</translation>
     </message>
     <message>
         <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
-        <translation>{word} eindigt op *: typ daarna de letter waarvoor de jokerzijde staat, zoals in ca*t</translation>
+        <translation>{word} slutter med *: skriv bokstaven jokersiden står for etter den, som i ca*t</translation>
     </message>
     <message>
         <source>{word} is not a word: only the letters a-z may be used</source>
-        <translation>{word} is geen woord: alleen de letters a-z mogen worden gebruikt</translation>
+        <translation>{word} er ikke et ord: bare bokstavene a-z kan brukes</translation>
     </message>
     <message>
         <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
-        <translation>de woorden gebruiken de jokerzijde (voor {letter}) en geen dobbelsteen toont de jokerzijde</translation>
+        <translation>ordene bruker jokersiden (for {letter}), og ingen terning viser jokersiden</translation>
     </message>
     <message>
         <source>the letter {letter} is not on the dice</source>
-        <translation>de letter {letter} staat niet op de dobbelstenen</translation>
+        <translation>bokstaven {letter} er ikke på terningene</translation>
     </message>
     <message>
         <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
         <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+        <translation>ordene bruker {letter} to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+        <translation>ordene bruker {letter} {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+        <translation>ordene bruker {letter} {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</translation>
     </message>
     <message>
         <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+        <translation>ordene bruker jokersiden to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+        <translation>ordene bruker jokersiden {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+        <translation>ordene bruker jokersiden {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
-        <translation>het vak {box} is al ingevuld</translation>
+        <translation>ruten {box} er allerede fylt ut</translation>
     </message>
     <message>
         <source>the {box} box takes one word, not {count}</source>
-        <translation>het vak {box} neemt één woord, niet {count}</translation>
+        <translation>ruten {box} tar ett ord, ikke {count}</translation>
     </message>
     <message>
         <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} heeft 1 letter; het vak {box} vraagt een woord van {size} letters</translation>
+        <translation>{word} har 1 bokstav; ruten {box} krever et ord på {size} bokstaver</translation>
     </message>
     <message>
         <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} heeft {count} letters; het vak {box} vraagt een woord van {size} letters</translation>
+        <translation>{word} har {count} bokstaver; ruten {box} krever et ord på {size} bokstaver</translation>
     </message>
     <message>
         <source>the {box} box takes {size} word, not {count}</source>
-        <translation>het vak {box} neemt {size} woord, niet {count}</translation>
+        <translation>ruten {box} tar {size} ord, ikke {count}</translation>
     </message>
     <message>
         <source>the {box} box takes {size} words, not {count}</source>
-        <translation>het vak {box} neemt {size} woorden, niet {count}</translation>
+        <translation>ruten {box} tar {size} ord, ikke {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
-        <translation>het vak {box} neemt geen woorden (alleen een woord van alle {count} letters, voor de Yahtzee-bonus)</translation>
+        <translation>ruten {box} tar ingen ord (bare et ord av alle {count} bokstavene, for Yahtzee-bonusen)</translation>
     </message>
 </context>
 </TS>

@@ -1,35 +1,35 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="da" sourcelanguage="en">
+<TS version="2.1" language="sv" sourcelanguage="en">
 <context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} fik {points} i {box}. Tur: {next}.</translation>
+        <translation>{player} fick {points} i {box}. Tur: {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
-        <translation>{player} fik {points} i {box}. Spillet er slut.</translation>
+        <translation>{player} fick {points} i {box}. Spelet är slut.</translation>
     </message>
     <message>
         <source>Rolled {faces}. No rolls left.</source>
-        <translation>Slog {faces}. Ingen slag tilbage.</translation>
+        <translation>Slog {faces}. Inga slag kvar.</translation>
     </message>
     <message>
         <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Slog {faces}. 1 slag tilbage.</translation>
+        <translation>Slog {faces}. 1 slag kvar.</translation>
     </message>
     <message>
         <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Slog {faces}. {left} slag tilbage.</translation>
+        <translation>Slog {faces}. {left} slag kvar.</translation>
     </message>
     <message>
         <source>Die {die} held.</source>
-        <translation>Terning {die} holdt.</translation>
+        <translation>Tärning {die} sparad.</translation>
     </message>
     <message>
         <source>Die {die} released.</source>
-        <translation>Terning {die} sluppet.</translation>
+        <translation>Tärning {die} släppt.</translation>
     </message>
     <message>
         <source>{first}, {second}</source>
@@ -40,7 +40,7 @@
     <name>BoxesModel</name>
     <message>
         <source>Label</source>
-        <translation>Navn</translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Section</source>
@@ -48,35 +48,35 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation>Slags</translation>
+        <translation>Sort</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation>Indstillinger</translation>
+        <translation>Inställningar</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Tælles</translation>
+        <translation>Räknas</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Point</translation>
+        <translation>Poäng</translation>
     </message>
     <message>
         <source>Highest</source>
-        <translation>Højest</translation>
+        <translation>Högst</translation>
     </message>
     <message>
         <source>Rule in words</source>
-        <translation>Reglen i ord</translation>
+        <translation>Regeln i ord</translation>
     </message>
     <message>
         <source>upper</source>
-        <translation>øverst</translation>
+        <translation>övre</translation>
     </message>
     <message>
         <source>lower</source>
-        <translation>nederst</translation>
+        <translation>nedre</translation>
     </message>
     <message>
         <source>{name} {value}</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>not {name}</source>
-        <translation>ikke {name}</translation>
+        <translation>inte {name}</translation>
     </message>
     <message>
         <source>{first}; {second}</source>
@@ -95,11 +95,11 @@
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
-        <translation>{word}: står i ordbogen</translation>
+        <translation>{word}: finns i ordlistan</translation>
     </message>
     <message>
         <source>{word}: in the dictionary — dice {dice}</source>
-        <translation>{word}: står i ordbogen — terninger {dice}</translation>
+        <translation>{word}: finns i ordlistan — tärningar {dice}</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
@@ -107,11 +107,11 @@
     </message>
     <message>
         <source>{word}: {problem} — dice {dice}</source>
-        <translation>{word}: {problem} — terninger {dice}</translation>
+        <translation>{word}: {problem} — tärningar {dice}</translation>
     </message>
     <message>
         <source>The wild face stands for {letters}.</source>
-        <translation>Jokersiden står for {letters}.</translation>
+        <translation>Jokersidan står för {letters}.</translation>
     </message>
     <message>
         <source>{points}  (+{bonus} Yahtzee bonus)</source>
@@ -119,91 +119,91 @@
     </message>
     <message>
         <source>Type a word for this box.</source>
-        <translation>Skriv et ord til dette felt.</translation>
+        <translation>Skriv ett ord för den här rutan.</translation>
     </message>
     <message>
         <source>Type {count} words for this box.</source>
-        <translation>Skriv {count} ord til dette felt.</translation>
+        <translation>Skriv {count} ord för den här rutan.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
-        <translation>Tilføj bogstavet på terning {die}</translation>
+        <translation>Lägg till bokstaven på tärning {die}</translation>
     </message>
     <message>
         <source>Add the wild face&apos;s letter (die {die})</source>
-        <translation>Tilføj jokersidens bogstav (terning {die})</translation>
+        <translation>Lägg till jokersidans bokstav (tärning {die})</translation>
     </message>
     <message>
         <source>Add the letter {letter} (die {die})</source>
-        <translation>Tilføj bogstavet {letter} (terning {die})</translation>
+        <translation>Lägg till bokstaven {letter} (tärning {die})</translation>
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation>Skriv engelske ord; * og et bogstav for jokersiden (ca*t)</translation>
+        <translation>Skriv engelska ord; * och en bokstav för jokersidan (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
-        <translation>Ord der skal skrives</translation>
+        <translation>Ord att fylla i</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation>Ord adskilt af mellemrum, med store eller små bogstaver. For jokersiden skriver du * og det bogstav, den står for (ca*t), eller klikker på romben.</translation>
+        <translation>Ord åtskilda med mellanslag, med stora eller små bokstäver. För jokersidan skriver du * och bokstaven den står för (ca*t), eller klickar på romben.</translation>
     </message>
     <message>
         <source>Letter the wild face stands for</source>
-        <translation>Bogstavet, jokersiden står for</translation>
+        <translation>Bokstaven jokersidan står för</translation>
     </message>
     <message>
         <source>The letter the wild face stands for when you click it (worth 0 points)</source>
-        <translation>Bogstavet, jokersiden står for, når du klikker på den (0 point værd)</translation>
+        <translation>Bokstaven jokersidan står för när du klickar på den (värd 0 poäng)</translation>
     </message>
     <message>
         <source>Next word</source>
-        <translation>Næste ord</translation>
+        <translation>Nästa ord</translation>
     </message>
     <message>
         <source>Start another word</source>
-        <translation>Begynd på et nyt ord</translation>
+        <translation>Börja på ett nytt ord</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Ryd</translation>
+        <translation>Rensa</translation>
     </message>
     <message>
         <source>Remove every word</source>
-        <translation>Fjern alle ord</translation>
+        <translation>Ta bort alla ord</translation>
     </message>
     <message>
         <source>Dictionary check</source>
-        <translation>Tjek mod ordbogen</translation>
+        <translation>Kontroll mot ordlistan</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation>Ledigt felt</translation>
+        <translation>Ledig ruta</translation>
     </message>
     <message>
         <source>With these words</source>
-        <translation>Med disse ord</translation>
+        <translation>Med de här orden</translation>
     </message>
     <message>
         <source>What each open box would score</source>
-        <translation>Hvad hvert ledigt felt ville give</translation>
+        <translation>Vad varje ledig ruta skulle ge</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation>Skriv ind</translation>
+        <translation>Fyll i</translation>
     </message>
     <message>
         <source>Write this claim in the chosen box (Enter)</source>
-        <translation>Skriv ordene i det valgte felt (Enter)</translation>
+        <translation>Fyll i orden i den valda rutan (Enter)</translation>
     </message>
     <message>
         <source>Write a zero</source>
-        <translation>Skriv et nul</translation>
+        <translation>Skriv en nolla</translation>
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation>Stryg det valgte felt i denne tur: det giver 0</translation>
+        <translation>Stryk den valda rutan den här turen: den ger 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
@@ -211,42 +211,42 @@
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation>Jokersiden &amp;er</translation>
+        <translation>Jokersidan &amp;är</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation>Ord spillet indtil nu, nyeste først</translation>
+        <translation>Ord som spelats hittills, senaste först</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation>Spillet indtil nu (nyeste først):</translation>
+        <translation>Spelat hittills (senaste först):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation>Tiden er gået: nu kan du kun skrive et nul.</translation>
+        <translation>Tiden är ute: nu kan du bara skriva en nolla.</translation>
     </message>
     <message>
         <source>Roll the dice to make words.</source>
-        <translation>Slå med terningerne for at danne ord.</translation>
+        <translation>Slå tärningarna för att bilda ord.</translation>
     </message>
     <message>
         <source>No words yet.</source>
-        <translation>Ingen ord endnu.</translation>
+        <translation>Inga ord ännu.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation>Tiden er gået: nu kan du kun skrive et nul. Vælg et felt, og tryk på Enter (eller Skriv et nul).</translation>
+        <translation>Tiden är ute: nu kan du bara skriva en nolla. Välj en ruta och tryck på Enter (eller Skriv en nolla).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation>0 (tiden er gået)</translation>
+        <translation>0 (tiden är ute)</translation>
     </message>
 </context>
 <context>
     <name>DiceForm</name>
     <message>
         <source>Six-sided (1-6)</source>
-        <translation>Sekssidede (1-6)</translation>
+        <translation>Sexsidiga (1-6)</translation>
     </message>
     <message>
         <source>d4 (1-4)</source>
@@ -266,7 +266,7 @@
     </message>
     <message>
         <source>Custom faces</source>
-        <translation>Egne sider</translation>
+        <translation>Egna sidor</translation>
     </message>
     <message>
         <source>None</source>
@@ -274,15 +274,15 @@
     </message>
     <message>
         <source>A further all-same roll is scored like any other roll.</source>
-        <translation>Et nyt slag med ens terninger tælles som ethvert andet slag.</translation>
+        <translation>Ett nytt slag med lika tärningar räknas som vilket slag som helst.</translation>
     </message>
     <message>
         <source>Forced</source>
-        <translation>Tvungen</translation>
+        <translation>Tvingad</translation>
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Et nyt slag med ens terninger skal i sit felt i øverste del, hvis det er ledigt; ellers tæller ethvert felt i nederste del det som opfyldt.</translation>
+        <translation>Ett nytt slag med lika tärningar måste i sin ruta i övre delen om den är ledig, annars räknas det som uppfyllt i varje ruta i nedre delen.</translation>
     </message>
     <message>
         <source>Free</source>
@@ -290,51 +290,51 @@
     </message>
     <message>
         <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
-        <translation>Et nyt slag med ens terninger må skrives i ethvert ledigt felt; det tæller som opfyldt, når dets felt i øverste del er udfyldt.</translation>
+        <translation>Ett nytt slag med lika tärningar får placeras i vilken ledig ruta som helst; det räknas som uppfyllt när dess ruta i övre delen är ifylld.</translation>
     </message>
     <message>
         <source>Any box, in any order</source>
-        <translation>Ethvert felt, i vilkårlig rækkefølge</translation>
+        <translation>Valfri ruta, i valfri ordning</translation>
     </message>
     <message>
         <source>Top to bottom, in order</source>
-        <translation>Oppefra og ned, i rækkefølge</translation>
+        <translation>Uppifrån och ned, i ordning</translation>
     </message>
     <message>
         <source>Equal totals share the place</source>
-        <translation>Lige summer deler pladsen</translation>
+        <translation>Lika summor delar placeringen</translation>
     </message>
     <message>
         <source>The higher upper section wins</source>
-        <translation>Højest i øverste del vinder</translation>
+        <translation>Högst i övre delen vinner</translation>
     </message>
     <message>
         <source>Chosen box: {label} ({kind})</source>
-        <translation>Valgt felt: {label} ({kind})</translation>
+        <translation>Vald ruta: {label} ({kind})</translation>
     </message>
     <message>
         <source>Add {box}</source>
-        <translation>Tilføj {box}</translation>
+        <translation>Lägg till {box}</translation>
     </message>
     <message>
         <source>Remove {box}</source>
-        <translation>Fjern {box}</translation>
+        <translation>Ta bort {box}</translation>
     </message>
     <message>
         <source>Move {box}</source>
-        <translation>Flyt {box}</translation>
+        <translation>Flytta {box}</translation>
     </message>
     <message>
         <source>Edit {box}</source>
-        <translation>Ret {box}</translation>
+        <translation>Ändra {box}</translation>
     </message>
     <message>
         <source>{box} (upper)</source>
-        <translation>{box} (øverst)</translation>
+        <translation>{box} (övre)</translation>
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Brug &amp;par {par}</translation>
+        <translation>Använd &amp;par {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -342,27 +342,27 @@
     </message>
     <message>
         <source>Ruleset name</source>
-        <translation>Regelsættets navn</translation>
+        <translation>Regeluppsättningens namn</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Antal terninger</translation>
+        <translation>Antal tärningar</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation>Terningernes sider</translation>
+        <translation>Tärningarnas sidor</translation>
     </message>
     <message>
         <source>e.g. 1, 2, 3, 5, 8, 13</source>
-        <translation>f.eks. 1, 2, 3, 5, 8, 13</translation>
+        <translation>t.ex. 1, 2, 3, 5, 8, 13</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Slag pr. tur</translation>
+        <translation>Slag per omgång</translation>
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ubrugte slag gemmes til senere ture</translation>
+        <translation>Oanvända slag sparas till senare omgångar</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -370,23 +370,23 @@
     </message>
     <message>
         <source>Upper bonus threshold</source>
-        <translation>Grænse for bonus</translation>
+        <translation>Gräns för bonus</translation>
     </message>
     <message>
         <source>Upper bonus points</source>
-        <translation>Bonuspoint</translation>
+        <translation>Bonuspoäng</translation>
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>Brug &amp;par</translation>
+        <translation>Använd &amp;par</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Sæt grænsen til par: tre terninger af hver værdi i øverste del med fem terninger, fire med seks</translation>
+        <translation>Sätt gränsen till par: tre tärningar av varje sida i övre delen med fem tärningar, fyra med sex</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
-        <translation>Ekstrabonus for ens, point</translation>
+        <translation>Extrabonus för lika, poäng</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -394,15 +394,15 @@
     </message>
     <message>
         <source>Scoring order</source>
-        <translation>Rækkefølge for udfyldning</translation>
+        <translation>Ordning för ifyllning</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Ved lighed</translation>
+        <translation>Vid lika</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Navn:</translation>
+        <translation>&amp;Namn:</translation>
     </message>
     <message>
         <source>Id:</source>
@@ -410,32 +410,32 @@
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation>&amp;Terninger:</translation>
+        <translation>&amp;Tärningar:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation>&amp;Sider:</translation>
+        <translation>&amp;Sidor:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>S&amp;lag pr. tur:</translation>
+        <translation>S&amp;lag per omgång:</translation>
     </message>
     <message>
         <source>at</source>
-        <translation>ved</translation>
+        <translation>vid</translation>
     </message>
     <message>
         <source>scores</source>
-        <translation>giver</translation>
+        <translation>ger</translation>
     </message>
     <message>
         <source>E&amp;xtra all-same bonus:</source>
-        <translation>E&amp;kstrabonus for ens:</translation>
+        <translation>E&amp;xtrabonus för lika:</translation>
     </message>
     <message>
         <source>Extra all-same </source>
         <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
-        <translation>Ekstrabonus </translation>
+        <translation>Extrabonus </translation>
     </message>
     <message>
         <source>&amp;Joker:</source>
@@ -443,129 +443,129 @@
     </message>
     <message>
         <source>Scoring &amp;order:</source>
-        <translation>&amp;Rækkefølge:</translation>
+        <translation>&amp;Ordning:</translation>
     </message>
     <message>
         <source>&amp;Tie-break:</source>
-        <translation>Ved l&amp;ighed:</translation>
+        <translation>V&amp;id lika:</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Felter</translation>
+        <translation>Rutor</translation>
     </message>
     <message>
         <source>Box to add</source>
-        <translation>Felt at tilføje</translation>
+        <translation>Ruta att lägga till</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation>&amp;Tilføj felt</translation>
+        <translation>Lägg till r&amp;uta</translation>
     </message>
     <message>
         <source>Remo&amp;ve</source>
-        <translation>&amp;Fjern</translation>
+        <translation>Ta &amp;bort</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation>Flyt &amp;op</translation>
+        <translation>Flytta &amp;upp</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation>Flyt &amp;ned</translation>
+        <translation>Flytta &amp;ned</translation>
     </message>
     <message>
         <source>Move the chosen box (Ctrl+Up)</source>
-        <translation>Flyt det valgte felt (Ctrl+Op)</translation>
+        <translation>Flytta den valda rutan (Ctrl+Upp)</translation>
     </message>
     <message>
         <source>Move the chosen box (Ctrl+Down)</source>
-        <translation>Flyt det valgte felt (Ctrl+Ned)</translation>
+        <translation>Flytta den valda rutan (Ctrl+Ned)</translation>
     </message>
     <message>
         <source>&amp;Boxes:</source>
-        <translation>F&amp;elter:</translation>
+        <translation>R&amp;utor:</translation>
     </message>
     <message>
         <source>Chosen box: none</source>
-        <translation>Valgt felt: intet</translation>
+        <translation>Vald ruta: ingen</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Navn</translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Saved rolls</source>
-        <translation>Gemte slag</translation>
+        <translation>Sparade slag</translation>
     </message>
     <message>
         <source>Bonus threshold</source>
-        <translation>Bonusgrænse</translation>
+        <translation>Bonusgräns</translation>
     </message>
     <message>
         <source>Bonus points</source>
-        <translation>Bonuspoint</translation>
+        <translation>Bonuspoäng</translation>
     </message>
     <message>
         <source>Extra bonus</source>
-        <translation>Ekstrabonus</translation>
+        <translation>Extrabonus</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation>Rækkefølge</translation>
+        <translation>Ordning</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Sider</translation>
+        <translation>Sidor</translation>
     </message>
     <message>
         <source>Upper bonus on</source>
-        <translation>Bonus til</translation>
+        <translation>Bonus på</translation>
     </message>
     <message>
         <source>Upper bonus off</source>
-        <translation>Bonus fra</translation>
+        <translation>Bonus av</translation>
     </message>
     <message>
         <source>Use par</source>
-        <translation>Brug par</translation>
+        <translation>Använd par</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
-        <translation>Denne slags felt har ingen indstillinger.</translation>
+        <translation>Den här sortens ruta har inga inställningar.</translation>
     </message>
 </context>
 <context>
     <name>DiceTray</name>
     <message>
         <source>Dice</source>
-        <translation>Terninger</translation>
+        <translation>Tärningar</translation>
     </message>
 </context>
 <context>
     <name>DieButton</name>
     <message>
         <source>Die {number}: not rolled yet</source>
-        <translation>Terning {number}: ikke slået endnu</translation>
+        <translation>Tärning {number}: inte slagen än</translation>
     </message>
     <message>
         <source>Roll first.</source>
-        <translation>Slå først.</translation>
+        <translation>Slå först.</translation>
     </message>
     <message>
         <source>Die {number}: {face}</source>
-        <translation>Terning {number}: {face}</translation>
+        <translation>Tärning {number}: {face}</translation>
     </message>
     <message>
         <source>Die {number}: {face}, held</source>
-        <translation>Terning {number}: {face}, holdt</translation>
+        <translation>Tärning {number}: {face}, sparad</translation>
     </message>
     <message>
         <source>Click or press {number} to hold it.</source>
-        <translation>Klik eller tryk {number} for at holde den.</translation>
+        <translation>Klicka eller tryck {number} för att spara den.</translation>
     </message>
     <message>
         <source>Click or press {number} to release it.</source>
-        <translation>Klik eller tryk {number} for at slippe den.</translation>
+        <translation>Klicka eller tryck {number} för att släppa den.</translation>
     </message>
     <message>
         <source>{name}. {action}</source>
@@ -573,14 +573,14 @@
     </message>
     <message>
         <source>HELD</source>
-        <translation>HOLDT</translation>
+        <translation>SPARAD</translation>
     </message>
 </context>
 <context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
-        <translation>cifferet {digit}</translation>
+        <translation>siffran {digit}</translation>
     </message>
 </context>
 <context>
@@ -588,67 +588,67 @@
     <message>
         <source>1st</source>
         <extracomment>how long after the dialog appears keys are ignored (a player hurrying the last computer turn with Space takes a moment to see that the game is over)</extracomment>
-        <translation>1.</translation>
+        <translation>1:a</translation>
     </message>
     <message>
         <source>{n}st</source>
-        <translation>{n}.</translation>
+        <translation>{n}:a</translation>
     </message>
     <message>
         <source>{n}nd</source>
-        <translation>{n}.</translation>
+        <translation>{n}:a</translation>
     </message>
     <message>
         <source>{n}rd</source>
-        <translation>{n}.</translation>
+        <translation>{n}:e</translation>
     </message>
     <message>
         <source>{n}th</source>
-        <translation>{n}.</translation>
+        <translation>{n}:e</translation>
     </message>
     <message>
         <source>{place} (tie)</source>
-        <translation>{place} (delt)</translation>
+        <translation>{place} (delad)</translation>
     </message>
     <message>
         <source>You scored {total}.</source>
-        <translation>Du fik {total} point.</translation>
+        <translation>Du fick {total} poäng.</translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
-        <translation>Delt sejr: {first} og {second} med {total}.</translation>
+        <translation>Delad seger: {first} och {second} med {total}.</translation>
     </message>
     <message>
         <source>A shared win: {names} and {last} with {total}.</source>
-        <translation>Delt sejr: {names} og {last} med {total}.</translation>
+        <translation>Delad seger: {names} och {last} med {total}.</translation>
     </message>
     <message>
         <source>{name} wins with {total}!</source>
-        <translation>{name} vinder med {total}!</translation>
+        <translation>{name} vinner med {total}!</translation>
     </message>
     <message>
         <source>New high score for {rules}: {name}, {score}!</source>
-        <translation>Ny rekord i {rules}: {name}, {score}!</translation>
+        <translation>Nytt rekord i {rules}: {name}, {score}!</translation>
     </message>
     <message>
         <source>{name}&apos;s {score} is number {rank} on the {rules} high-score table.</source>
-        <translation>{name}s {score} er nummer {rank} på toplisten for {rules}.</translation>
+        <translation>{name}s {score} är nummer {rank} på topplistan för {rules}.</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation>Spillet er slut</translation>
+        <translation>Spelet är slut</translation>
     </message>
     <message>
         <source>&amp;Play Again</source>
-        <translation>Spil &amp;igen</translation>
+        <translation>Spela &amp;igen</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;Nyt spil…</translation>
+        <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Gennemgang…</translation>
+        <translation>&amp;Analys…</translation>
     </message>
 </context>
 <context>
@@ -659,19 +659,19 @@
     </message>
     <message>
         <source>Player</source>
-        <translation>Spiller</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation>Periode</translation>
+        <translation>Period</translation>
     </message>
     <message>
         <source>Computers too</source>
-        <translation>Også computere</translation>
+        <translation>Även datorer</translation>
     </message>
     <message>
         <source>Unassisted only</source>
-        <translation>Kun uden hjælp</translation>
+        <translation>Bara utan hjälp</translation>
     </message>
     <message>
         <source>Rules:</source>
@@ -679,66 +679,66 @@
     </message>
     <message>
         <source>Player:</source>
-        <translation>Spiller:</translation>
+        <translation>Spelare:</translation>
     </message>
     <message>
         <source>Period:</source>
-        <translation>Periode:</translation>
+        <translation>Period:</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation>Alle regler</translation>
+        <translation>Alla regler</translation>
     </message>
     <message>
         <source>Every person</source>
-        <translation>Alle personer</translation>
+        <translation>Alla personer</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>Al tid</translation>
+        <translation>All tid</translation>
     </message>
     <message>
         <source>Last {days} days</source>
-        <translation>Seneste {days} dage</translation>
+        <translation>Senaste {days} dagarna</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation>Tilpasset…</translation>
+        <translation>Anpassad…</translation>
     </message>
 </context>
 <context>
     <name>Filters</name>
     <message>
         <source>all rules</source>
-        <translation>alle regler</translation>
+        <translation>alla regler</translation>
     </message>
     <message>
         <source>every person</source>
-        <translation>alle personer</translation>
+        <translation>alla personer</translation>
     </message>
     <message>
         <source>{since} to {until}</source>
-        <translation>{since} til {until}</translation>
+        <translation>{since} till {until}</translation>
     </message>
     <message>
         <source>since {since}</source>
-        <translation>fra {since}</translation>
+        <translation>från {since}</translation>
     </message>
     <message>
         <source>until {until}</source>
-        <translation>til {until}</translation>
+        <translation>till {until}</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation>al tid</translation>
+        <translation>all tid</translation>
     </message>
     <message>
         <source>computers included</source>
-        <translation>computere medregnet</translation>
+        <translation>datorer medräknade</translation>
     </message>
     <message>
         <source>people only</source>
-        <translation>kun personer</translation>
+        <translation>bara personer</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats}</source>
@@ -746,46 +746,46 @@
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
-        <translation>{rules} · {player} · {period} · {seats} · kun spil uden hjælp</translation>
+        <translation>{rules} · {player} · {period} · {seats} · bara spel utan hjälp</translation>
     </message>
     <message>
         <source>This game was played with a game this version does not know: no review.</source>
-        <translation>Dette spil blev spillet med et spil, som denne version ikke kender: ingen gennemgang.</translation>
+        <translation>Det här spelet spelades med ett spel som den här versionen inte känner till: ingen analys.</translation>
     </message>
     <message>
         <source>{game} games have no review.</source>
-        <translation>{game} har ingen gennemgang.</translation>
+        <translation>{game} har ingen analys.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
-        <translation>Tiden er gået: vælg et felt til et nul.</translation>
+        <translation>Tiden är ute: välj en ruta för en nolla.</translation>
     </message>
     <message>
         <source>Time is up, {player}: choose a box for a zero.</source>
-        <translation>Tiden er gået, {player}: vælg et felt til et nul.</translation>
+        <translation>Tiden är ute, {player}: välj en ruta för en nolla.</translation>
     </message>
     <message>
         <source>start a game first</source>
-        <translation>start et spil først</translation>
+        <translation>starta ett spel först</translation>
     </message>
     <message>
         <source>the dice are still rolling</source>
-        <translation>terningerne ruller stadig</translation>
+        <translation>tärningarna rullar fortfarande</translation>
     </message>
     <message>
         <source>{player} is playing</source>
-        <translation>{player} spiller</translation>
+        <translation>{player} spelar</translation>
     </message>
     <message>
         <source>Your game could not be saved: {problem}</source>
-        <translation>Dit spil kunne ikke gemmes: {problem}</translation>
+        <translation>Ditt spel kunde inte sparas: {problem}</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
-        <translation>{player} spiller om {seconds} s: Fortryd (Ctrl+Z) tager dit træk tilbage.</translation>
+        <translation>{player} spelar om {seconds} s: Ångra (Ctrl+Z) tar tillbaka ditt drag.</translation>
     </message>
 </context>
 <context>
@@ -796,11 +796,11 @@
     </message>
     <message>
         <source>Computer – {level}</source>
-        <translation>Computer – {level}</translation>
+        <translation>Dator – {level}</translation>
     </message>
     <message>
         <source>{rules} has no hints.</source>
-        <translation>{rules} har ingen tips.</translation>
+        <translation>{rules} har inga tips.</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
@@ -809,22 +809,22 @@
     <message>
         <source>What this game needs is still loading; claim again in a moment.</source>
         <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
-        <translation>Det, spillet skal bruge, indlæses stadig; prøv igen om et øjeblik.</translation>
+        <translation>Det spelet behöver laddas fortfarande; försök igen om en stund.</translation>
     </message>
     <message>
         <source>What this game needs could not be loaded</source>
         <extracomment>what the player is told when loading failed (the reason follows)</extracomment>
-        <translation>Det, spillet skal bruge, kunne ikke indlæses</translation>
+        <translation>Det spelet behöver kunde inte laddas</translation>
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
         <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
-        <translation>Vælg et felt med piletasterne og Enter, eller klik på det.</translation>
+        <translation>Välj en ruta med piltangenterna och Retur, eller klicka på den.</translation>
     </message>
     <message>
         <source>Space</source>
         <extracomment>the key that rolls again with dice on the table</extracomment>
-        <translation>Mellemrum</translation>
+        <translation>Mellanslag</translation>
     </message>
 </context>
 <context>
@@ -835,64 +835,64 @@
     </message>
     <message>
         <source>Player</source>
-        <translation>Spiller</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>Point</translation>
+        <translation>Poäng</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation>Dato</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation>Noter</translation>
+        <translation>Anmärkningar</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
-        <translation>med hjælp</translation>
+        <translation>med hjälp</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation>computer</translation>
+        <translation>dator</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation>indlæst</translation>
+        <translation>inläst</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation>importeret</translation>
+        <translation>importerat</translation>
     </message>
     <message>
         <source>{name} used undo or hints in this game.</source>
-        <translation>{name} brugte fortryd eller tip i dette spil.</translation>
+        <translation>{name} använde ångra eller tips i det här spelet.</translation>
     </message>
     <message>
         <source>This game was imported from a history file, not played on this computer.</source>
-        <translation>Dette spil blev importeret fra en historikfil, det blev ikke spillet på denne computer.</translation>
+        <translation>Det här spelet importerades från en historikfil, det spelades inte på den här datorn.</translation>
     </message>
     <message>
         <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
-        <translation>Dette spil blev indlæst fra en fil (yachtdice-cli record), det blev ikke spillet på denne computer.</translation>
+        <translation>Det här spelet lästes in från en fil (yachtdice-cli record), det spelades inte på den här datorn.</translation>
     </message>
     <message>
         <source>No finished games with these rules yet.</source>
-        <translation>Ingen færdige spil med disse regler endnu.</translation>
+        <translation>Inga avslutade spel med de här reglerna ännu.</translation>
     </message>
     <message>
         <source>The history is not available right now.</source>
-        <translation>Historikken er ikke tilgængelig lige nu.</translation>
+        <translation>Historiken är inte tillgänglig just nu.</translation>
     </message>
     <message>
         <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
-        <translation>Ingen spil med disse regler er spillet på denne computer endnu; sæt kryds ved »Medtag importerede og indlæste spil« for at se de andre.</translation>
+        <translation>Inga spel med de här reglerna har spelats på den här datorn ännu; kryssa i ”Ta med importerade och inlästa spel” för att se de andra.</translation>
     </message>
     <message>
         <source>High Scores</source>
-        <translation>Topliste</translation>
+        <translation>Topplista</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -900,19 +900,19 @@
     </message>
     <message>
         <source>Only scores without &amp;undo or hints</source>
-        <translation>Kun point uden &amp;fortryd eller tip</translation>
+        <translation>Bara poäng utan å&amp;ngra eller tips</translation>
     </message>
     <message>
         <source>Include &amp;computer players</source>
-        <translation>Medtag &amp;computerspillere</translation>
+        <translation>Ta med &amp;datorspelare</translation>
     </message>
     <message>
         <source>Include &amp;imported and recorded games</source>
-        <translation>Medtag &amp;importerede og indlæste spil</translation>
+        <translation>Ta med &amp;importerade och inlästa spel</translation>
     </message>
     <message>
         <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
-        <translation>Spil, der ikke er spillet på denne computer: importeret fra en historikfil eller indlæst fra en fil. De er markeret sådan i noterne.</translation>
+        <translation>Spel som inte spelats på den här datorn: importerade från en historikfil eller inlästa från en fil. De är markerade så i anmärkningarna.</translation>
     </message>
     <message>
         <source>Rules:</source>
@@ -923,18 +923,18 @@
     <name>HintPresenter</name>
     <message>
         <source>Roll the dice first; then a hint can say what to keep.</source>
-        <translation>Slå terningerne først; så kan et tip sige, hvad du skal holde.</translation>
+        <translation>Slå tärningarna först; sedan kan ett tips säga vad du ska spara.</translation>
     </message>
     <message>
         <source>Working out the best play for these rules…</source>
-        <translation>Regner det bedste spil ud for disse regler…</translation>
+        <translation>Räknar ut det bästa spelet för de här reglerna…</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>Date</source>
-        <translation>Dato</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -942,24 +942,24 @@
     </message>
     <message>
         <source>Players and scores</source>
-        <translation>Spillere og point</translation>
+        <translation>Spelare och poäng</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation>Noter</translation>
+        <translation>Anmärkningar</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>the notes of a game not played here, or played with help</extracomment>
-        <translation>med hjælp</translation>
+        <translation>med hjälp</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation>indlæst</translation>
+        <translation>inläst</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation>importeret</translation>
+        <translation>importerat</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -971,55 +971,55 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (vandt omspillet)</translation>
+        <translation>{name} {total} (vann särspelet)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation>Ingen færdige spil endnu.</translation>
+        <translation>Inga avslutade spel ännu.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer, al tid eller Også computere.</translation>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer, all tid eller Även datorer.</translation>
     </message>
     <message>
         <source>Showing 1 game: {filters}</source>
-        <translation>Viser 1 spil: {filters}</translation>
+        <translation>Visar 1 spel: {filters}</translation>
     </message>
     <message>
         <source>Showing {count} games: {filters}</source>
-        <translation>Viser {count} spil: {filters}</translation>
+        <translation>Visar {count} spel: {filters}</translation>
     </message>
     <message>
         <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Viser de {shown} nyeste af {count} spil: {filters}</translation>
+        <translation>Visar de {shown} senaste av {count} spel: {filters}</translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
-        <translation>Vælg et spil at gennemgå.</translation>
+        <translation>Välj ett spel att analysera.</translation>
     </message>
     <message>
         <source>Review the chosen game&apos;s decisions</source>
-        <translation>Gennemgå beslutningerne i det valgte spil</translation>
+        <translation>Analysera besluten i det valda spelet</translation>
     </message>
     <message>
         <source>Delete Game</source>
-        <translation>Slet spil</translation>
+        <translation>Ta bort spel</translation>
     </message>
     <message>
         <source>Delete the game of {rules} of {when} ({players}) for good?</source>
-        <translation>Slet spillet {rules} fra {when} ({players}) for altid?</translation>
+        <translation>Ta bort spelet {rules} från {when} ({players}) för gott?</translation>
     </message>
     <message>
         <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
-        <translation>Dets point forsvinder fra Toplisten og Statistikken; det kan ikke gendannes.</translation>
+        <translation>Dess poäng försvinner från Topplistan och Statistiken; det går inte att få tillbaka.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Slet</translation>
+        <translation>&amp;Ta bort</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behold</translation>
+        <translation>&amp;Behåll</translation>
     </message>
     <message>
         <source>History</source>
@@ -1027,38 +1027,38 @@
     </message>
     <message>
         <source>What each player booked in the chosen game</source>
-        <translation>Hvad hver spiller udfyldte i det valgte spil</translation>
+        <translation>Vad varje spelare fyllde i i det valda spelet</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation>&amp;Gennemgå…</translation>
+        <translation>&amp;Analysera…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Slet…</translation>
+        <translation>&amp;Ta bort…</translation>
     </message>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation>Det valgte spil, runde for runde:</translation>
+        <translation>Det valda spelet, omgång för omgång:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation>Runde {turn}: {booking}</translation>
+        <translation>Omgång {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation>Dette spil kan ikke vises runde for runde: {why}</translation>
+        <translation>Det här spelet kan inte visas omgång för omgång: {why}</translation>
     </message>
 </context>
 <context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
-        <translation>jokersiden, {value} værd</translation>
+        <translation>jokersidan, värd {value}</translation>
     </message>
     <message>
         <source>letter {letter}, worth {value}</source>
-        <translation>bogstavet {letter}, {value} værd</translation>
+        <translation>bokstaven {letter}, värd {value}</translation>
     </message>
 </context>
 <context>
@@ -1072,27 +1072,27 @@
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation>Tilbageblik: hvad terningerne kunne blive til</translation>
+        <translation>Tillbakablick: vad tärningarna kunde bli</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation>Hvis blok</translation>
+        <translation>Vems protokoll</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation>Felt</translation>
+        <translation>Ruta</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation>Skrevet</translation>
+        <translation>Skrivet</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation>Størst</translation>
+        <translation>Störst</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation>Hvert felt: tallet, der blev skrevet, og det størst mulige</translation>
+        <translation>Varje ruta: talet som skrevs och det största möjliga</translation>
     </message>
     <message>
         <source>In words</source>
@@ -1100,67 +1100,67 @@
     </message>
     <message>
         <source>none (X)</source>
-        <translation>intet (X)</translation>
+        <translation>inget (X)</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation>{number} fejllæst</translation>
+        <translation>{number} felläst</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation>{name} skrev {number} ({words}): intet tal, terningerne gav, passede i feltet.</translation>
+        <translation>{name} skrev {number} ({words}): ingen tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
-        <translation>{name} skrev {number} ({words}): det størst mulige med de terninger.</translation>
+        <translation>{name} skrev {number} ({words}): det största möjliga med de tärningarna.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} skrev {number} ({words}): det størst mulige med de terninger var {best} ({best_words}).</translation>
+        <translation>{name} skrev {number} ({words}): det största möjliga med de tärningarna var {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation>{name} skrev {number} ({words}) og læste forkert: intet tal, terningerne gav, passede i feltet.</translation>
+        <translation>{name} skrev {number} ({words}) och läste fel: ingen tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
-        <translation>{name} skrev {number} ({words}) og læste forkert: det størst mulige med de terninger.</translation>
+        <translation>{name} skrev {number} ({words}) och läste fel: det största möjliga med de tärningarna.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} skrev {number} ({words}) og læste forkert: det størst mulige med de terninger var {best} ({best_words}).</translation>
+        <translation>{name} skrev {number} ({words}) och läste fel: det största möjliga med de tärningarna var {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation>{name} skrev X: intet tal, terningerne gav, passede i feltet.</translation>
+        <translation>{name} skrev X: ingen tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
-        <translation>{name} skrev X: det størst mulige med de terninger.</translation>
+        <translation>{name} skrev X: det största möjliga med de tärningarna.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} skrev X: det størst mulige med de terninger var {best} ({best_words}).</translation>
+        <translation>{name} skrev X: det största möjliga med de tärningarna var {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation>Slå et ord op</translation>
+        <translation>Slå upp ett ord</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation>Er det et ord i dette spil? Skriv ét ord:</translation>
+        <translation>Är det ett ord i det här spelet? Skriv ett ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation>Ord at slå op</translation>
+        <translation>Ord att slå upp</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation>&amp;Slå op</translation>
+        <translation>&amp;Slå upp</translation>
     </message>
     <message>
         <source>Answer</source>
@@ -1168,11 +1168,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået til: stødende ord afvises.</translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är på: stötande ord godtas inte.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået fra: personer må spille stødende ord; computere gør det aldrig.</translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -1183,19 +1183,19 @@
     </message>
     <message>
         <source>{minutes}:{seconds} left this turn</source>
-        <translation>{minutes}:{seconds} tilbage af turen</translation>
+        <translation>{minutes}:{seconds} kvar av turen</translation>
     </message>
     <message>
         <source>Not saving: {problem}</source>
-        <translation>Gemmer ikke: {problem}</translation>
+        <translation>Sparar inte: {problem}</translation>
     </message>
     <message>
         <source>{rules} has no review.</source>
-        <translation>{rules} har ingen gennemgang.</translation>
+        <translation>{rules} har ingen analys.</translation>
     </message>
     <message>
         <source>Working out the best play for {rules} to review the game…</source>
-        <translation>Beregner det bedste spil for {rules} for at gennemgå spillet…</translation>
+        <translation>Räknar ut det bästa spelet för {rules} för att analysera spelet…</translation>
     </message>
     <message>
         <source>Rules — {rules}</source>
@@ -1207,7 +1207,7 @@
     </message>
     <message>
         <source>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Place Value Yahtzee and your own house rules, scored exactly. MIT licence.</source>
-        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Pladsværdi-Yatzy og dine egne husregler, talt nøjagtigt. MIT-licens.</translation>
+        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Platsvärdes-Yatzy och dina egna husregler, exakt räknade. MIT-licens.</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
@@ -1215,55 +1215,55 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Fortryd</translation>
+        <translation>Å&amp;ngra</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tip</translation>
+        <translation>&amp;Tips</translation>
     </message>
     <message>
         <source>The best move and the next two, from the strategy engine (H). Using it marks the game as assisted.</source>
-        <translation>Det bedste træk og de to næste, fra strategimotoren (H). Bruges det, markeres spillet som hjulpet.</translation>
+        <translation>Det bästa draget och de två nästa, från strategimotorn (H). Används det markeras spelet som hjälpt.</translation>
     </message>
     <message>
         <source>Hurry (Space)</source>
-        <translation>Skynd på (Mellemrum)</translation>
+        <translation>Skynda (Mellanslag)</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation>Besked</translation>
+        <translation>Meddelande</translation>
     </message>
     <message>
         <source>Time left this turn</source>
-        <translation>Tid tilbage af turen</translation>
+        <translation>Tid kvar av turen</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation>Tip</translation>
+        <translation>Tips</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Annuller</translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Spil</translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;Nyt spil…</translation>
+        <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
         <source>Play &amp;Again</source>
-        <translation>Spil &amp;igen</translation>
+        <translation>Spela &amp;igen</translation>
     </message>
     <message>
         <source>Un&amp;finished Games…</source>
-        <translation>&amp;Ufærdige spil…</translation>
+        <translation>&amp;Oavslutade spel…</translation>
     </message>
     <message>
         <source>&amp;High Scores…</source>
-        <translation>Top&amp;liste…</translation>
+        <translation>Topp&amp;lista…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
@@ -1279,31 +1279,31 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Afslut</translation>
+        <translation>&amp;Avsluta</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Vis</translation>
+        <translation>&amp;Visa</translation>
     </message>
     <message>
         <source>&amp;Classroom</source>
-        <translation>&amp;Klasseværelse</translation>
+        <translation>&amp;Klassrum</translation>
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Bordet til forenden af et lokale: blokken, terningerne og hvis tur det er, så stort som vinduet tillader (F5)</translation>
+        <translation>Bordet för framsidan av ett rum: protokollet, tärningarna och vems tur det är, så stort som fönstret tillåter (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation>&amp;Fuld skærm</translation>
+        <translation>&amp;Helskärm</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation>&amp;Indstillinger</translation>
+        <translation>&amp;Inställningar</translation>
     </message>
     <message>
         <source>&amp;Animation Speed</source>
-        <translation>&amp;Animationshastighed</translation>
+        <translation>&amp;Animeringshastighet</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
@@ -1311,15 +1311,15 @@
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation>&amp;Hurtig</translation>
+        <translation>&amp;Snabb</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation>&amp;Fra</translation>
+        <translation>&amp;Av</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation>&amp;Lyd</translation>
+        <translation>&amp;Ljud</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -1327,11 +1327,11 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>S&amp;prog</translation>
+        <translation>S&amp;pråk</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Hjælp</translation>
+        <translation>&amp;Hjälp</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1339,103 +1339,103 @@
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastaturgenveje</translation>
+        <translation>&amp;Kortkommandon</translation>
     </message>
     <message>
         <source>The game could not be reviewed</source>
-        <translation>Spillet kunne ikke gennemgås</translation>
+        <translation>Spelet kunde inte analyseras</translation>
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <translation>Statistikken kræver historikken, som ikke kan åbnes.</translation>
+        <translation>Statistiken behöver historiken, som inte kan öppnas.</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation>Tastaturgenveje</translation>
+        <translation>Kortkommandon</translation>
     </message>
     <message>
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
-        <translation>&amp;Skrivebordets sprog</translation>
+        <translation>&amp;Skrivbordets språk</translation>
     </message>
 </context>
 <context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Enere</translation>
+        <translation>Ettor</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Toere</translation>
+        <translation>Tvåor</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Treere</translation>
+        <translation>Treor</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Firere</translation>
+        <translation>Fyror</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Femmere</translation>
+        <translation>Femmor</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Seksere</translation>
+        <translation>Sexor</translation>
     </message>
     <message>
         <source>One Pair</source>
-        <translation>Et par</translation>
+        <translation>Ett par</translation>
     </message>
     <message>
         <source>Two Pairs</source>
-        <translation>To par</translation>
+        <translation>Två par</translation>
     </message>
     <message>
         <source>Three Pairs</source>
-        <translation>3 par</translation>
+        <translation>Tre par</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
-        <translation>3 ens</translation>
+        <translation>Tretal</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>4 ens</translation>
+        <translation>Fyrtal</translation>
     </message>
     <message>
         <source>Five of a Kind</source>
-        <translation>5 ens</translation>
+        <translation>Femtal</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Lille straight</translation>
+        <translation>Liten stege</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Stor straight</translation>
+        <translation>Stor stege</translation>
     </message>
     <message>
         <source>Full Straight</source>
-        <translation>Fuld straight</translation>
+        <translation>Full stege</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Hus</translation>
+        <translation>Kåk</translation>
     </message>
     <message>
         <source>Villa</source>
-        <translation>Villa</translation>
+        <translation>Hus</translation>
     </message>
     <message>
         <source>Tower</source>
-        <translation>Tårn</translation>
+        <translation>Torn</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Chance</translation>
+        <translation>Chans</translation>
     </message>
     <message>
         <source>Maxi Yatzy</source>
@@ -1446,86 +1446,86 @@
     <name>Moves</name>
     <message>
         <source>score {box}</source>
-        <translation>udfyld {box}</translation>
+        <translation>fyll i {box}</translation>
     </message>
     <message>
         <source>keep {dice}</source>
-        <translation>hold {dice}</translation>
+        <translation>spara {dice}</translation>
     </message>
     <message>
         <source>reroll all</source>
-        <translation>slå alle om</translation>
+        <translation>slå om alla</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
-        <translation>Spiller {number}</translation>
+        <translation>Spelare {number}</translation>
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation>Computer {number}</translation>
+        <translation>Dator {number}</translation>
     </message>
     <message>
         <source>Name of player {number}</source>
-        <translation>Navn på spiller {number}</translation>
+        <translation>Namn på spelare {number}</translation>
     </message>
     <message>
         <source>Player {number} is a</source>
-        <translation>Spiller {number} er</translation>
+        <translation>Spelare {number} är</translation>
     </message>
     <message>
         <source>(removed)</source>
-        <translation>(fjernet)</translation>
+        <translation>(borttagen)</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Fjern</translation>
+        <translation>Ta bort</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation>Gendan</translation>
+        <translation>Återställ</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation>Fjern denne spiller</translation>
+        <translation>Ta bort den här spelaren</translation>
     </message>
     <message>
         <source>Restore this player</source>
-        <translation>Gendan denne spiller</translation>
+        <translation>Återställ den här spelaren</translation>
     </message>
     <message>
         <source>Player {number}: {reason}.</source>
-        <translation>Spiller {number}: {reason}.</translation>
+        <translation>Spelare {number}: {reason}.</translation>
     </message>
     <message>
         <source>Other rules are already saved as &apos;{id}&apos; ({old}). Replace them with the file&apos;s {new}?</source>
-        <translation>Andre regler er allerede gemt som &apos;{id}&apos; ({old}). Erstat dem med filens {new}?</translation>
+        <translation>Andra regler är redan sparade som &apos;{id}&apos; ({old}). Ersätta dem med filens {new}?</translation>
     </message>
     <message>
         <source>Keep Both saves the file&apos;s rules as &apos;{id}&apos;. Games already played keep their exact rules either way.</source>
-        <translation>Behold begge gemmer filens regler som &apos;{id}&apos;. Spil, der allerede er spillet, beholder deres nøjagtige regler under alle omstændigheder.</translation>
+        <translation>Behåll båda sparar filens regler som &apos;{id}&apos;. Spel som redan spelats behåller sina exakta regler i båda fallen.</translation>
     </message>
     <message>
         <source>{rules} is saved as &apos;{id}&apos; and chosen.</source>
-        <translation>{rules} er gemt som &apos;{id}&apos; og valgt.</translation>
+        <translation>{rules} är sparad som &apos;{id}&apos; och vald.</translation>
     </message>
     <message>
         <source>{rules} could not be saved: {reason}.</source>
-        <translation>{rules} kunne ikke gemmes: {reason}.</translation>
+        <translation>{rules} kunde inte sparas: {reason}.</translation>
     </message>
     <message>
         <source>{rules} is deleted.</source>
-        <translation>{rules} er slettet.</translation>
+        <translation>{rules} är borttagen.</translation>
     </message>
     <message>
         <source>Delete {rules}?</source>
-        <translation>Slet {rules}?</translation>
+        <translation>Ta bort {rules}?</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation>Nyt spil</translation>
+        <translation>Nytt spel</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1533,7 +1533,7 @@
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation>&amp;Rediger…</translation>
+        <translation>&amp;Redigera…</translation>
     </message>
     <message>
         <source>Ne&amp;w…</source>
@@ -1541,15 +1541,15 @@
     </message>
     <message>
         <source>&amp;Open File…</source>
-        <translation>&amp;Åbn fil…</translation>
+        <translation>&amp;Öppna fil…</translation>
     </message>
     <message>
         <source>Open a rules file of any kind of game, such as a teacher&apos;s own Place Value card: it is checked, saved and listed here from then on.</source>
-        <translation>Åbn en regelfil til enhver slags spil, for eksempel en lærers egen pladsværdiblok: den kontrolleres, gemmes og vises her fra da af.</translation>
+        <translation>Öppna en regelfil för vilket slags spel som helst, till exempel en lärares egen platsvärdeskort: den kontrolleras, sparas och listas här från och med då.</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Slet…</translation>
+        <translation>&amp;Ta bort…</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
@@ -1558,67 +1558,67 @@
     <message>
         <source>&amp;Add player</source>
         <extracomment>each game&apos;s own options (a timer, a teacher&apos;s rule) by its id, shown with its rules</extracomment>
-        <translation>&amp;Tilføj spiller</translation>
+        <translation>&amp;Lägg till spelare</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
+        <translation>&amp;Starta</translation>
     </message>
     <message>
         <source>Players (1 to 8):</source>
-        <translation>Spillere (1 til 8):</translation>
+        <translation>Spelare (1 till 8):</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
-        <translation>Slet disse gemte regler; spil, der allerede er spillet med dem, beholder dem.</translation>
+        <translation>Ta bort de här sparade reglerna; spel som redan spelats med dem behåller dem.</translation>
     </message>
     <message>
         <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Indbyggede regler kan ikke slettes; dine husregler slettes i Rediger…</translation>
+        <translation>Inbyggda regler kan inte tas bort; dina husregler tas bort i Redigera…</translation>
     </message>
     <message>
         <source>Built-in rules cannot be deleted.</source>
-        <translation>Indbyggede regler kan ikke slettes.</translation>
+        <translation>Inbyggda regler kan inte tas bort.</translation>
     </message>
     <message>
         <source>Open Rules File</source>
-        <translation>Åbn regelfil</translation>
+        <translation>Öppna regelfil</translation>
     </message>
     <message>
         <source>Rules files (*.json);;All files (*)</source>
-        <translation>Regelfiler (*.json);;Alle filer (*)</translation>
+        <translation>Regelfiler (*.json);;Alla filer (*)</translation>
     </message>
     <message>
         <source>&amp;Replace</source>
-        <translation>&amp;Erstat</translation>
+        <translation>&amp;Ersätt</translation>
     </message>
     <message>
         <source>Keep &amp;Both</source>
-        <translation>Behold &amp;begge</translation>
+        <translation>Behåll &amp;båda</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Annuller</translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Nothing was opened.</source>
-        <translation>Intet blev åbnet.</translation>
+        <translation>Inget öppnades.</translation>
     </message>
     <message>
         <source>Delete Rules</source>
-        <translation>Slet regler</translation>
+        <translation>Ta bort regler</translation>
     </message>
     <message>
         <source>Games already played with them keep their exact rules in the history.</source>
-        <translation>Spil, der allerede er spillet med dem, beholder deres nøjagtige regler i historikken.</translation>
+        <translation>Spel som redan spelats med dem behåller sina exakta regler i historiken.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Slet</translation>
+        <translation>&amp;Ta bort</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behold</translation>
+        <translation>&amp;Behåll</translation>
     </message>
 </context>
 <context>
@@ -1633,26 +1633,26 @@
     <name>Pip dice</name>
     <message>
         <source>a pip-dice claim is a box id</source>
-        <translation>et valg i terningspillet er et felts id</translation>
+        <translation>ett val i tärningsspelet är en rutas id</translation>
     </message>
     <message>
         <source>{rules} has no box {box}</source>
-        <translation>{rules} har intet felt {box}</translation>
+        <translation>{rules} har ingen ruta {box}</translation>
     </message>
     <message>
         <source>{box} is already filled</source>
-        <translation>{box} er allerede udfyldt</translation>
+        <translation>{box} är redan ifylld</translation>
     </message>
 </context>
 <context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
-        <translation>Øverste del</translation>
+        <translation>Övre delen</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Nederste del</translation>
+        <translation>Nedre delen</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
@@ -1660,7 +1660,7 @@
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Sum</translation>
+        <translation>Summa</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -1668,11 +1668,11 @@
     </message>
     <message>
         <source>Upper total</source>
-        <translation>I alt øverst</translation>
+        <translation>Summa övre</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>I alt nederst</translation>
+        <translation>Summa nedre</translation>
     </message>
     <message>
         <source>{box} bonus</source>
@@ -1680,71 +1680,71 @@
     </message>
     <message>
         <source>All-same bonus</source>
-        <translation>Bonus for ens</translation>
+        <translation>Bonus för lika</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation>Total</translation>
+        <translation>Totalsumma</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} point. {rule}</translation>
+        <translation>{box}: {points} poäng. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} point</translation>
+        <translation>{box}, {player}: {points} poäng</translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
-        <translation>{box}: ikke tilladt nu. {reason}</translation>
+        <translation>{box}: inte tillåten nu. {reason}</translation>
     </message>
     <message>
         <source>{box}, {player}: not allowed now. {reason}</source>
-        <translation>{box}, {player}: ikke tilladt nu. {reason}</translation>
+        <translation>{box}, {player}: inte tillåten nu. {reason}</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now. {rule}</source>
-        <translation>{box}: {points}, hvis du skriver nu. {rule}</translation>
+        <translation>{box}: {points} om du fyller i nu. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} if scored now</source>
-        <translation>{box}, {player}: {points}, hvis du skriver nu</translation>
+        <translation>{box}, {player}: {points} om du fyller i nu</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now (joker). {rule}</source>
-        <translation>{box}: {points}, hvis du skriver nu (joker). {rule}</translation>
+        <translation>{box}: {points} om du fyller i nu (joker). {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} if scored now (joker)</source>
-        <translation>{box}, {player}: {points}, hvis du skriver nu (joker)</translation>
+        <translation>{box}, {player}: {points} om du fyller i nu (joker)</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation>{box}: ledigt. {rule}</translation>
+        <translation>{box}: ledig. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: open</source>
-        <translation>{box}, {player}: ledigt</translation>
+        <translation>{box}, {player}: ledig</translation>
     </message>
     <message>
         <source>The upper boxes added up.</source>
-        <translation>Felterne i øverste del lagt sammen.</translation>
+        <translation>Rutorna i övre delen sammanlagt.</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Summen plus bonus.</translation>
+        <translation>Summan plus bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation>Felterne i nederste del lagt sammen.</translation>
+        <translation>Rutorna i nedre delen sammanlagt.</translation>
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} for yderligere {box}.</translation>
+        <translation>{count} × {points} för ytterligare {box}.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation>Alt lagt sammen.</translation>
+        <translation>Allt sammanlagt.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
@@ -1752,11 +1752,11 @@
     </message>
     <message>
         <source>{row}, {player}, {sum} of {threshold}</source>
-        <translation>{row}, {player}, {sum} af {threshold}</translation>
+        <translation>{row}, {player}, {sum} av {threshold}</translation>
     </message>
     <message>
         <source>{row}, {player}, out of reach</source>
-        <translation>{row}, {player}, uden for rækkevidde</translation>
+        <translation>{row}, {player}, utom räckhåll</translation>
     </message>
     <message>
         <source>{row}, {player}, {value}</source>
@@ -1764,60 +1764,60 @@
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation>{row}, {player}, intet endnu</translation>
+        <translation>{row}, {player}, inget ännu</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} point, når summen når {threshold}.</translation>
+        <translation>{points} poäng när summan når {threshold}.</translation>
     </message>
     <message>
         <source>out of reach</source>
-        <translation>uden for rækkevidde</translation>
+        <translation>utom räckhåll</translation>
     </message>
     <message>
         <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
-        <translation>{tip} Uden for rækkevidde: {sum} indtil nu, og de ledige felter i øverste del kan højst give {possible}.</translation>
+        <translation>{tip} Utom räckhåll: {sum} hittills, och de lediga rutorna i övre delen kan ge högst {possible}.</translation>
     </message>
     <message>
         <source>{tip} {sum} so far; {needed} still needed.</source>
-        <translation>{tip} {sum} indtil nu; der mangler {needed}.</translation>
+        <translation>{tip} {sum} hittills; {needed} återstår.</translation>
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Det er præcis i takt med en lige stor andel for hver værdi.</translation>
+        <translation>{tip} Det är precis i takt med en lika stor andel för varje sida.</translation>
     </message>
     <message>
         <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Det er {points} point foran tempoet for en lige stor andel for hver værdi.</translation>
+        <translation>{tip} Det är {points} poäng före takten för en lika stor andel för varje sida.</translation>
     </message>
     <message>
         <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Det er {points} point bagud i forhold til en lige stor andel for hver værdi.</translation>
+        <translation>{tip} Det är {points} poäng efter takten för en lika stor andel för varje sida.</translation>
     </message>
 </context>
 <context>
     <name>PipComputers</name>
     <message>
         <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
-        <translation>Forbereder Eksperten til {rules}: den spiller, så snart dens strategi er klar.</translation>
+        <translation>Förbereder Experten för {rules}: den spelar så snart dess strategi är klar.</translation>
     </message>
 </context>
 <context>
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation>Lige summer blev afgjort af den øvre del, som disse regler siger.</translation>
+        <translation>Lika summor avgjordes av övre delen, som de här reglerna säger.</translation>
     </message>
 </context>
 <context>
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation>Tip: {move} (forventet slutscore {score}).</translation>
+        <translation>Tips: {move} (väntad slutpoäng {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation>Tip: {move} (forventet slutscore {score}); derefter {others}.</translation>
+        <translation>Tips: {move} (väntad slutpoäng {score}); sedan {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
@@ -1829,140 +1829,140 @@
     </message>
     <message>
         <source>{hint} (Approximate: these rules are too large to solve.)</source>
-        <translation>{hint} (Omtrentligt: disse regler er for store til at løse.)</translation>
+        <translation>{hint} (Ungefärligt: de här reglerna är för stora för att lösas.)</translation>
     </message>
 </context>
 <context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation>{dice} ({left} tilbage)</translation>
+        <translation>{dice} ({left} kvar)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation>Forventet slutscore: {best:.1f} med det bedste træk, {yours:.1f} med dit (point, der endnu kommer).</translation>
+        <translation>Väntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation>Ingen beslutninger at gennemgå for denne spiller.</translation>
+        <translation>Inga beslut att analysera för den här spelaren.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best.</source>
-        <translation>Perfekt spil: din ene beslutning var den bedste.</translation>
+        <translation>Perfekt spel: ditt enda beslut var det bästa.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
-        <translation>Perfekt spil: din ene beslutning var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
+        <translation>Perfekt spel: ditt enda beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste.</translation>
+        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
+        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslutning; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
+        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslutning; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
+        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
+        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
+        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Runde</translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Terninger</translation>
+        <translation>Tärningar</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation>Du valgte</translation>
+        <translation>Du valde</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation>Bedst</translation>
+        <translation>Bäst</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Tabt</translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>tabte forventede point</translation>
+        <translation>förlorade väntade poäng</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation>tabte point</translation>
+        <translation>förlorade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation>spil {game}: {value:.1f} forventede point tabt</translation>
+        <translation>spel {game}: {value:.1f} väntade poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Beslutningskvalitet</translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation>De dyreste beslutninger:</translation>
+        <translation>De dyraste besluten:</translation>
     </message>
 </context>
 <context>
     <name>Place Value boxes</name>
     <message>
         <source>Number with 3 in the hundreds place</source>
-        <translation>Tal med 3 på pladsen for hundreder</translation>
+        <translation>Tal med 3 på platsen för hundratal</translation>
     </message>
     <message>
         <source>Number with 5 in the ones place</source>
-        <translation>Tal med 5 på pladsen for enere</translation>
+        <translation>Tal med 5 på platsen för ental</translation>
     </message>
     <message>
         <source>Number with 2 in the tens place</source>
-        <translation>Tal med 2 på pladsen for tiere</translation>
+        <translation>Tal med 2 på platsen för tiotal</translation>
     </message>
     <message>
         <source>Number with 6 in the thousands place</source>
-        <translation>Tal med 6 på pladsen for tusinder</translation>
+        <translation>Tal med 6 på platsen för tusental</translation>
     </message>
     <message>
         <source>Number whose thousands and ones digits add up to 9</source>
-        <translation>Tal, hvis cifre for tusinder og enere giver 9 tilsammen</translation>
+        <translation>Tal vars siffror för tusental och ental har summan 9</translation>
     </message>
     <message>
         <source>Number whose digits add up to 13</source>
-        <translation>Tal, hvis tværsum er 13</translation>
+        <translation>Tal vars siffersumma är 13</translation>
     </message>
     <message>
         <source>Number with two of the same digit</source>
-        <translation>Tal med to ens cifre</translation>
+        <translation>Tal med två likadana siffror</translation>
     </message>
     <message>
         <source>Number with three of the same digit</source>
-        <translation>Tal med tre ens cifre</translation>
+        <translation>Tal med tre likadana siffror</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation>JOKER! Et hvilket som helst tal kan skrives her</translation>
+        <translation>JOKER! Vilket tal som helst får skrivas här</translation>
     </message>
 </context>
 <context>
     <name>Place Value help</name>
     <message>
         <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
-        <translation>Læg terningerne sammen til et tal (klik på dem eller skriv det), og vælg så et felt.</translation>
+        <translation>Lägg tärningarna till ett tal (klicka på dem eller skriv det) och välj sedan en ruta.</translation>
     </message>
 </context>
 <context>
@@ -1970,155 +1970,155 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation>timillioner</translation>
+        <translation>tiomiljoner</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>millioner</translation>
+        <translation>miljoner</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation>hundredtusinder</translation>
+        <translation>hundratusental</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation>titusinder</translation>
+        <translation>tiotusental</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation>tusinder</translation>
+        <translation>tusental</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation>hundreder</translation>
+        <translation>hundratal</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation>tiere</translation>
+        <translation>tiotal</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation>enere</translation>
+        <translation>ental</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation>tiendedele</translation>
+        <translation>tiondelar</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation>hundrededele</translation>
+        <translation>hundradelar</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation>tusindedele</translation>
+        <translation>tusendelar</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation>titusindedele</translation>
+        <translation>tiotusendelar</translation>
     </message>
     <message>
         <source>ten million</source>
         <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
-        <translation>timillion</translation>
+        <translation>tiomiljontal</translation>
     </message>
     <message>
         <source>million</source>
-        <translation>million</translation>
+        <translation>miljontal</translation>
     </message>
     <message>
         <source>hundred thousand</source>
-        <translation>hundredtusind</translation>
+        <translation>hundratusental</translation>
     </message>
     <message>
         <source>ten thousand</source>
-        <translation>titusind</translation>
+        <translation>tiotusental</translation>
     </message>
     <message>
         <source>thousand</source>
-        <translation>tusind</translation>
+        <translation>tusental</translation>
     </message>
     <message>
         <source>hundred</source>
-        <translation>hundrede</translation>
+        <translation>hundratal</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation>tier</translation>
+        <translation>tiotal</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation>hele tal</translation>
+        <translation>heltal</translation>
     </message>
     <message>
         <source>tenth</source>
-        <translation>tiendedel</translation>
+        <translation>tiondel</translation>
     </message>
     <message>
         <source>hundredth</source>
-        <translation>hundrededel</translation>
+        <translation>hundradel</translation>
     </message>
     <message>
         <source>thousandth</source>
-        <translation>tusindedel</translation>
+        <translation>tusendel</translation>
     </message>
     <message>
         <source>ten thousandth</source>
-        <translation>titusindedel</translation>
+        <translation>tiotusendel</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules</name>
     <message>
         <source>the box &apos;{box}&apos; is already filled</source>
-        <translation>feltet &apos;{box}&apos; er allerede udfyldt</translation>
+        <translation>rutan &apos;{box}&apos; är redan ifylld</translation>
     </message>
     <message>
         <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
-        <translation>lærerens regel gælder: læreren markerer, om tallet blev læst rigtigt op</translation>
+        <translation>lärarens regel gäller: läraren markerar om talet lästes upp rätt</translation>
     </message>
     <message>
         <source>Number with {digit} in the {place} place</source>
-        <translation>Tal med {digit} på pladsen for {place}</translation>
+        <translation>Tal med {digit} på platsen för {place}</translation>
     </message>
     <message>
         <source>{number} has {got}, not {digit}, in the {place} place</source>
-        <translation>{number} har {got}, ikke {digit}, på pladsen for {place}</translation>
+        <translation>{number} har {got}, inte {digit}, på platsen för {place}</translation>
     </message>
     <message>
         <source>Number whose {places} digits add up to {total}</source>
-        <translation>Tal, hvis cifre for {places} giver {total} tilsammen</translation>
+        <translation>Tal vars siffror för {places} har summan {total}</translation>
     </message>
     <message>
         <source>the {places} digits of {number} add up to {got}, not {total}</source>
-        <translation>cifrene for {places} i {number} giver {got}, ikke {total}</translation>
+        <translation>siffrorna för {places} i {number} har summan {got}, inte {total}</translation>
     </message>
     <message>
         <source>Number whose digits add up to {total}</source>
-        <translation>Tal, hvis tværsum er {total}</translation>
+        <translation>Tal vars siffersumma är {total}</translation>
     </message>
     <message>
         <source>the digits of {number} add up to {got}, not {total}</source>
-        <translation>tværsummen af {number} er {got}, ikke {total}</translation>
+        <translation>siffersumman för {number} är {got}, inte {total}</translation>
     </message>
     <message>
         <source>Number with {count} of the same digit</source>
-        <translation>Tal med {count} ens cifre</translation>
+        <translation>Tal med {count} likadana siffror</translation>
     </message>
     <message>
         <source>{number} does not have {count} of the same digit</source>
-        <translation>{number} har ikke {count} ens cifre</translation>
+        <translation>{number} har inte {count} likadana siffror</translation>
     </message>
     <message>
         <source>WILD! Any number</source>
-        <translation>JOKER! Et hvilket som helst tal</translation>
+        <translation>JOKER! Vilket tal som helst</translation>
     </message>
     <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
-        <translation>Tal, der afrundet til nærmeste {unit} giver {value}</translation>
+        <translation>Tal som avrundat till närmaste {unit} blir {value}</translation>
     </message>
     <message>
         <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
-        <translation>{number} afrundet til nærmeste {unit} giver {got}, ikke {value}</translation>
+        <translation>{number} avrundat till närmaste {unit} blir {got}, inte {value}</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2127,119 +2127,119 @@
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation>{names} og {last}</translation>
+        <translation>{names} och {last}</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
-        <translation>&apos;{text}&apos; er ikke et tal: skriv kun cifre (og et decimaltegn for decimaler), tusinder uden skilletegn</translation>
+        <translation>&apos;{text}&apos; är inget tal: skriv bara siffror (och ett decimaltecken för decimaler), tusental utan mellanrum</translation>
     </message>
     <message>
         <source>{text} has a decimal point; these numbers are whole</source>
-        <translation>{text} har et decimaltegn; disse tal er hele tal</translation>
+        <translation>{text} har ett decimaltecken; de här talen är heltal</translation>
     </message>
     <message>
         <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har {got} decimaler; disse tal har {decimals} (ned til {place})</translation>
+        <translation>{text} har {got} decimaler; de här talen har {decimals} (ner till {place})</translation>
     </message>
     <message>
         <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har 1 decimal; disse tal har {decimals} (ned til {place})</translation>
+        <translation>{text} har 1 decimal; de här talen har {decimals} (ner till {place})</translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
-        <translation>cifrene i {number} er ikke terningerne {dice}: hver terning bruges én gang, som ét ciffer</translation>
+        <translation>siffrorna i {number} är inte tärningarna {dice}: varje tärning används en gång, som en siffra</translation>
     </message>
     <message>
         <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} har {got} cifre; hvert tal her har {dice}, ét pr. terning</translation>
+        <translation>{number} har {got} siffror; varje tal här har {dice}, en per tärning</translation>
     </message>
     <message>
         <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} har 1 ciffer; hvert tal her har {dice}, ét pr. terning</translation>
+        <translation>{number} har 1 siffra; varje tal här har {dice}, en per tärning</translation>
     </message>
     <message>
         <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} skal have {decimals} decimaler</translation>
+        <translation>{number} måste ha {decimals} decimaler</translation>
     </message>
     <message>
         <source>{number} must have 1 digit after the point</source>
-        <translation>{number} skal have 1 decimal</translation>
+        <translation>{number} måste ha 1 decimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
-        <translation>{number} har cifferet {digit}, som ingen terning viser</translation>
+        <translation>{number} har siffran {digit}, som ingen tärning visar</translation>
     </message>
     <message>
         <source>{number} starts with 0; a number never starts with 0</source>
-        <translation>{number} begynder med 0; et tal begynder aldrig med 0</translation>
+        <translation>{number} börjar med 0; ett tal börjar aldrig med 0</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules help</name>
     <message>
         <source>{count} six-sided dice (1 to 6).</source>
-        <translation>{count} sekssidede terninger (1 til 6).</translation>
+        <translation>{count} sexsidiga tärningar (1 till 6).</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
-        <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0.</translation>
+        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0.</translation>
     </message>
     <message>
         <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimaler.</translation>
+        <translation>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimaler.</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimaler.</translation>
+        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimaler.</translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
-        <translation>Slå alle terningerne én gang.</translation>
+        <translation>Slå alla tärningarna en gång.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
-        <translation>Slå alle terningerne; behold dem, du vil, og slå de andre om én gang til, eller stop.</translation>
+        <translation>Slå alla tärningarna; spara vilka du vill och slå om de andra en gång till, eller sluta.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
-        <translation>Slå alle terningerne; behold dem, du vil, og slå de andre om, op til {rolls} slag i alt, eller stop.</translation>
+        <translation>Slå alla tärningarna; spara vilka du vill och slå om de andra, upp till {rolls} slag sammanlagt, eller sluta.</translation>
     </message>
     <message>
         <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
-        <translation>Læg så alle terningerne sammen til ét tal, ét ciffer pr. terning, og skriv det i et ledigt felt, hvis betingelse det opfylder; eller skriv et X i et hvilket som helst ledigt felt. Hvert felt udfyldes én gang.</translation>
+        <translation>Lägg sedan alla tärningarna till ett tal, en siffra per tärning, och skriv det i en ledig ruta vars villkor det uppfyller; eller skriv ett X i valfri ledig ruta. Varje ruta fylls i en gång.</translation>
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Til sidst går hvert felts point til alle, der skrev dets største tal (et X tæller som 0, så hvor alle skrev X, får alle pointet). Flest point vinder; ved lighed slår man om: det største tal af ét slag mere vinder.</translation>
+        <translation>Till sist går varje rutas poäng till alla som skrev dess största tal (ett X räknas som 0, så där alla skrev X får alla poängen). Flest poäng vinner; vid lika slår man om: det största talet av ett slag till vinner.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
-        <translation>Lærerens regel: læs tallet højt, før det skrives; læreren markerer rigtigt (R) eller forkert (W). Et fejllæst tal giver intet point.</translation>
+        <translation>Lärarens regel: läs upp talet innan det skrivs; läraren markerar rätt (R) eller fel (W). Ett felläst tal ger ingen poäng.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>Felterne</translation>
+        <translation>Rutorna</translation>
     </message>
     <message>
         <source>a number with {digit} in the {place} place</source>
         <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
-        <translation>et tal med {digit} på pladsen for {place}</translation>
+        <translation>ett tal med {digit} på platsen för {place}</translation>
     </message>
     <message>
         <source>a number whose {places} digits add up to {total}</source>
-        <translation>et tal, hvis cifre for {places} giver {total} tilsammen</translation>
+        <translation>ett tal vars siffror för {places} har summan {total}</translation>
     </message>
     <message>
         <source>a number whose digits add up to {total}</source>
-        <translation>et tal, hvis tværsum er {total}</translation>
+        <translation>ett tal vars siffersumma är {total}</translation>
     </message>
     <message>
         <source>a number with {count} of the same digit</source>
-        <translation>et tal med {count} ens cifre</translation>
+        <translation>ett tal med {count} likadana siffror</translation>
     </message>
     <message>
         <source>a number that rounds to {value} to the nearest {unit}</source>
-        <translation>et tal, der afrundet til nærmeste {unit} giver {value}</translation>
+        <translation>ett tal som avrundat till närmaste {unit} blir {value}</translation>
     </message>
     <message>
         <source>{label}: {meaning}</source>
@@ -2250,68 +2250,68 @@
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation>Pladsværdi-Yatzy-blok</translation>
+        <translation>Protokoll för Platsvärdes-Yatzy</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation>Felt</translation>
+        <translation>Ruta</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation>Navn:</translation>
+        <translation>Namn:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation>Point (vundne felter)</translation>
+        <translation>Poäng (vunna rutor)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation>fejllæst: intet point</translation>
+        <translation>felläst: ingen poäng</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation>Skriv et tal med {digits} cifre eller et X i hvert felt.</translation>
+        <translation>Skriv ett tal med {digits} siffror eller ett X i varje ruta.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation>Skriv et tal med ét ciffer før decimaltegnet og {decimals} efter, eller et X, i hvert felt.</translation>
+        <translation>Skriv ett tal med en siffra före decimaltecknet och {decimals} efter, eller ett X, i varje ruta.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation>Skriv et tal med {whole} cifre før decimaltegnet og {decimals} efter, eller et X, i hvert felt.</translation>
+        <translation>Skriv ett tal med {whole} siffror före decimaltecknet och {decimals} efter, eller ett X, i varje ruta.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation>Hvis intet tal, du kan lægge, passer i et ledigt felt, så skriv et X i et hvilket som helst ledigt felt.</translation>
+        <translation>Om inget tal du kan lägga passar i en ledig ruta, skriv ett X i valfri ledig ruta.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation>Til sidst sammenligner I tallene i hvert felt: det største tal får en ring og giver et point, og lige store største tal giver et point hver. Et X tæller som 0.</translation>
+        <translation>Till sist jämför ni talen i varje ruta: det största talet ringas in och ger en poäng, och lika stora största tal ger en poäng var. Ett X räknas som 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation>Læs dit tal højt: et fejllæst tal giver intet point.</translation>
+        <translation>Läs upp ditt tal: ett felläst tal ger ingen poäng.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation>Flest point vinder. Elever med lige mange slår én gang til: det største tal af det slag vinder.</translation>
+        <translation>Flest poäng vinner. Elever med lika många slår en gång till: det största talet av det slaget vinner.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation>{name} vinder med 1 point.</translation>
+        <translation>{name} vinner med 1 poäng.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation>{name} vinder med {points} point.</translation>
+        <translation>{name} vinner med {points} poäng.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har {points} point hver; {winner} vinder omslaget og spillet.</translation>
+        <translation>{names} har {points} poäng var; {winner} vinner omslaget och spelet.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har 1 point hver; {winner} vinder omslaget og spillet.</translation>
+        <translation>{names} har 1 poäng var; {winner} vinner omslaget och spelet.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2320,7 +2320,7 @@
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation>{names} og {last}</translation>
+        <translation>{names} och {last}</translation>
     </message>
 </context>
 <context>
@@ -2335,19 +2335,19 @@
     </message>
     <message>
         <source>digit sum {total}</source>
-        <translation>tværsum {total}</translation>
+        <translation>siffersumma {total}</translation>
     </message>
     <message>
         <source>{count} digits alike</source>
-        <translation>{count} ens cifre</translation>
+        <translation>{count} lika siffror</translation>
     </message>
     <message>
         <source>rounds to {value} to the nearest {unit}</source>
-        <translation>afrundet til nærmeste {unit}: {value}</translation>
+        <translation>avrundat till närmaste {unit}: {value}</translation>
     </message>
     <message>
         <source>wild: any number</source>
-        <translation>joker: frit tal</translation>
+        <translation>joker: valfritt tal</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
@@ -2355,23 +2355,23 @@
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation>{box}: ledigt.</translation>
+        <translation>{box}: ledig.</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation>{box}, ledigt</translation>
+        <translation>{box}, ledig</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
-        <translation>{box}: X, tæller som 0; alle skrev X her, uafgjort: med ring, 1 point.</translation>
+        <translation>{box}: X, räknas som 0; alla skrev X här, lika: inringat, 1 poäng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X, circled</source>
-        <translation>{box}, {name} skrev X, med ring</translation>
+        <translation>{box}, {name} skrev X, inringat</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0.</source>
-        <translation>{box}: X, tæller som 0.</translation>
+        <translation>{box}: X, räknas som 0.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X</source>
@@ -2379,23 +2379,23 @@
     </message>
     <message>
         <source>{number} misread</source>
-        <translation>{number} fejllæst</translation>
+        <translation>{number} felläst</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
-        <translation>{box}: {number}, fejllæst ved oplæsningen: intet point.</translation>
+        <translation>{box}: {number}, felläst vid uppläsningen: ingen poäng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, misread</source>
-        <translation>{box}, {name} skrev {number}, fejllæst</translation>
+        <translation>{box}, {name} skrev {number}, felläst</translation>
     </message>
     <message>
         <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
-        <translation>{box}: {number}, det største tal her: med ring, 1 point.</translation>
+        <translation>{box}: {number}, det största talet här: inringat, 1 poäng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, circled</source>
-        <translation>{box}, {name} skrev {number}, med ring</translation>
+        <translation>{box}, {name} skrev {number}, inringat</translation>
     </message>
     <message>
         <source>{box}: {number}.</source>
@@ -2407,75 +2407,75 @@
     </message>
     <message>
         <source>Boxes won</source>
-        <translation>Vundne felter</translation>
+        <translation>Vunna rutor</translation>
     </message>
     <message>
         <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
-        <translation>Vundne felter: det største tal i et felt vinder dets point; lige store tal vinder det alle; et X tæller som 0, så et felt, hvor alle skrev X, giver alle pointet; et fejllæst tal vinder intet.</translation>
+        <translation>Vunna rutor: det största talet i en ruta vinner dess poäng; lika tal vinner den alla; ett X räknas som 0, så en ruta där alla skrev X ger alla poängen; ett felläst tal vinner inget.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueClaimPanel</name>
     <message>
         <source>The {place} place</source>
-        <translation>Pladsen for {place}</translation>
+        <translation>Platsen för {place}</translation>
     </message>
     <message>
         <source>The {place} place: drop a die here; click to take its die back</source>
-        <translation>Pladsen for {place}: slip en terning her; klik for at tage terningen tilbage</translation>
+        <translation>Platsen för {place}: släpp en tärning här; klicka för att ta tillbaka tärningen</translation>
     </message>
     <message>
         <source>Place die {die}, showing {face}</source>
-        <translation>Læg terning {die}, der viser {face}</translation>
+        <translation>Lägg tärning {die}, som visar {face}</translation>
     </message>
     <message>
         <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
-        <translation>Læg terning {die} ({face}) på næste tomme plads, eller træk den hen på en plads</translation>
+        <translation>Lägg tärning {die} ({face}) på nästa tomma plats, eller dra den till en plats</translation>
     </message>
     <message>
         <source>No die left shows {digit}.</source>
-        <translation>Ingen tilbageværende terning viser {digit}.</translation>
+        <translation>Ingen kvarvarande tärning visar {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
-        <translation>Skriv tallet, eller klik på terningerne nedenfor</translation>
+        <translation>Skriv talet, eller klicka på tärningarna nedan</translation>
     </message>
     <message>
         <source>The number</source>
-        <translation>Tallet</translation>
+        <translation>Talet</translation>
     </message>
     <message>
         <source>Type the digits in order; the point and commas may be left out</source>
-        <translation>Skriv cifrene i rækkefølge; decimaltegn og skilletegn kan udelades</translation>
+        <translation>Skriv siffrorna i ordning; decimaltecken och avgränsare kan utelämnas</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Ryd</translation>
+        <translation>Rensa</translation>
     </message>
     <message>
         <source>Take every die out of the number</source>
-        <translation>Tag alle terninger ud af tallet</translation>
+        <translation>Ta ut alla tärningar ur talet</translation>
     </message>
     <message>
         <source>The number with its grouping</source>
-        <translation>Tallet med sin gruppering</translation>
+        <translation>Talet med sin gruppering</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation>Ledigt felt</translation>
+        <translation>Ledig ruta</translation>
     </message>
     <message>
         <source>This number</source>
-        <translation>Dette tal</translation>
+        <translation>Detta tal</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation>Størst</translation>
+        <translation>Störst</translation>
     </message>
     <message>
         <source>Whether the number fits each open box</source>
-        <translation>Om tallet passer i hvert ledigt felt</translation>
+        <translation>Om talet passar i varje ledig ruta</translation>
     </message>
     <message>
         <source>Write</source>
@@ -2483,7 +2483,7 @@
     </message>
     <message>
         <source>Write the number in the chosen box (Enter)</source>
-        <translation>Skriv tallet i det valgte felt (Enter)</translation>
+        <translation>Skriv talet i den valda rutan (Enter)</translation>
     </message>
     <message>
         <source>Write X</source>
@@ -2491,172 +2491,172 @@
     </message>
     <message>
         <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
-        <translation>Skriv et X i det valgte felt: det tæller som 0 (Ctrl+X)</translation>
+        <translation>Skriv ett X i den valda rutan: det räknas som 0 (Ctrl+X)</translation>
     </message>
     <message>
         <source>Arrange all the dice into one number:</source>
-        <translation>Læg alle terningerne sammen til ét tal:</translation>
+        <translation>Lägg alla tärningarna till ett tal:</translation>
     </message>
     <message>
         <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
-        <translation>Skriv tallet i feltet, der er valgt på blokken (Enter); Op og Ned i talfeltet vælger et andet</translation>
+        <translation>Skriv talet i rutan som valts på protokollet (Enter); Upp och Ned i talfältet väljer en annan</translation>
     </message>
     <message>
         <source>Roll the dice to make a number.</source>
-        <translation>Slå terningerne for at lave et tal.</translation>
+        <translation>Slå tärningarna för att göra ett tal.</translation>
     </message>
     <message>
         <source>Put every die in a place (or type the number).</source>
-        <translation>Læg hver terning på en plads (eller skriv tallet).</translation>
+        <translation>Lägg varje tärning på en plats (eller skriv talet).</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation>passer</translation>
+        <translation>passar</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation>intet (X)</translation>
+        <translation>inget (X)</translation>
     </message>
     <message>
         <source>{number}  {star} greatest</source>
-        <translation>{number}  {star} størst</translation>
+        <translation>{number}  {star} störst</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation>0 til 9 (tisidede)</translation>
+        <translation>0 till 9 (tiosidiga)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation>1 til 6 (sekssidede)</translation>
+        <translation>1 till 6 (sexsidiga)</translation>
     </message>
     <message>
         <source>ten millions</source>
         <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
-        <translation>timillioner</translation>
+        <translation>tiomiljontal</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>millioner</translation>
+        <translation>miljontal</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation>hundredtusinder</translation>
+        <translation>hundratusental</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation>titusinder</translation>
+        <translation>tiotusental</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation>tusinder</translation>
+        <translation>tusental</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation>hundreder</translation>
+        <translation>hundratal</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation>tiere</translation>
+        <translation>tiotal</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation>enere</translation>
+        <translation>ental</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation>tiendedele</translation>
+        <translation>tiondelar</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation>hundrededele</translation>
+        <translation>hundradelar</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation>tusindedele</translation>
+        <translation>tusendelar</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation>titusindedele</translation>
+        <translation>tiotusendelar</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {most}</source>
         <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
-        <translation>skal være et heltal fra 0 til {most}</translation>
+        <translation>måste vara ett heltal från 0 till {most}</translation>
     </message>
     <message>
         <source>must list two or more places</source>
-        <translation>skal angive to eller flere pladser</translation>
+        <translation>måste ange två eller fler positioner</translation>
     </message>
     <message>
         <source>each place may be named once</source>
-        <translation>hver plads må angives én gang</translation>
+        <translation>varje position får anges en gång</translation>
     </message>
     <message>
         <source>must be text</source>
-        <translation>skal være tekst</translation>
+        <translation>måste vara text</translation>
     </message>
     <message>
         <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
-        <translation>terninger har 6 sider (1-6) eller 10 (0-9), ikke {sides}</translation>
+        <translation>tärningar har 6 sidor (1-6) eller 10 (0-9), inte {sides}</translation>
     </message>
     <message>
         <source>must be 1 to {most}, not {value}</source>
-        <translation>skal være 1 til {most}, ikke {value}</translation>
+        <translation>måste vara 1 till {most}, inte {value}</translation>
     </message>
     <message>
         <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} sekssidede terninger kan falde i {orders} rækkefølger, for mange til at computerspillerne kan veje dem (højst {most}: op til 7 sekssidede eller 5 tisidede terninger)</translation>
+        <translation>{dice} sexsidiga tärningar kan falla i {orders} ordningar, för många för datorspelarna att väga (högst {most}: upp till 7 sexsidiga eller 5 tiosidiga tärningar)</translation>
     </message>
     <message>
         <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} tisidede terninger kan falde i {orders} rækkefølger, for mange til at computerspillerne kan veje dem (højst {most}: op til 7 sekssidede eller 5 tisidede terninger)</translation>
+        <translation>{dice} tiosidiga tärningar kan falla i {orders} ordningar, för många för datorspelarna att väga (högst {most}: upp till 7 sexsidiga eller 5 tiosidiga tärningar)</translation>
     </message>
     <message>
         <source>must be 0 to {most} for {dice} dice, not {value}</source>
-        <translation>skal være 0 til {most} for {dice} terninger, ikke {value}</translation>
+        <translation>måste vara 0 till {most} för {dice} tärningar, inte {value}</translation>
     </message>
     <message>
         <source>a card has 1 to 20 boxes, not {count}</source>
-        <translation>et kort har 1 til 20 felter, ikke {count}</translation>
+        <translation>ett kort har 1 till 20 rutor, inte {count}</translation>
     </message>
     <message>
         <source>{id} is used twice</source>
-        <translation>{id} bruges to gange</translation>
+        <translation>{id} används två gånger</translation>
     </message>
     <message>
         <source>these numbers have no {place} place</source>
-        <translation>disse tal har ingen {place}</translation>
+        <translation>de här talen har inga {place}</translation>
     </message>
     <message>
         <source>these numbers cannot be rounded to the {place}</source>
-        <translation>disse tal kan ikke afrundes til {place}</translation>
+        <translation>de här talen kan inte avrundas till {place}</translation>
     </message>
     <message>
         <source>no die shows {digit}</source>
-        <translation>ingen terning viser {digit}</translation>
+        <translation>ingen tärning visar {digit}</translation>
     </message>
     <message>
         <source>a number never starts with 0</source>
-        <translation>et tal begynder aldrig med 0</translation>
+        <translation>ett tal börjar aldrig med 0</translation>
     </message>
     <message>
         <source>those digits cannot add up to {total}</source>
-        <translation>de cifre kan ikke give {total} tilsammen</translation>
+        <translation>de siffrorna kan inte bli {total} tillsammans</translation>
     </message>
     <message>
         <source>{dice} digits cannot add up to {total}</source>
-        <translation>{dice} cifre kan ikke give {total} tilsammen</translation>
+        <translation>{dice} siffror kan inte bli {total} tillsammans</translation>
     </message>
     <message>
         <source>must be 2 to {most}, not {value}</source>
-        <translation>skal være 2 til {most}, ikke {value}</translation>
+        <translation>måste vara 2 till {most}, inte {value}</translation>
     </message>
     <message>
         <source>no number of these dice rounds to that</source>
-        <translation>intet tal af disse terninger afrundes til det</translation>
+        <translation>inget tal av de här tärningarna avrundas till det</translation>
     </message>
     <message>
         <source>{field} {problem}</source>
@@ -2669,56 +2669,56 @@
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation>Et ciffer på en bestemt plads</translation>
+        <translation>En siffra på en viss position</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation>To pladser, der giver et tal tilsammen</translation>
+        <translation>Två positioner som blir ett tal tillsammans</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation>Alle cifre, der giver et tal tilsammen</translation>
+        <translation>Alla siffror som blir ett tal tillsammans</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation>Flere af samme ciffer</translation>
+        <translation>Flera av samma siffra</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation>Joker: et hvilket som helst tal</translation>
+        <translation>Joker: vilket tal som helst</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation>Afrundes til et tal</translation>
+        <translation>Avrundas till ett tal</translation>
     </message>
     <message>
         <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation>plads</translation>
+        <translation>position</translation>
     </message>
     <message>
         <source>places</source>
-        <translation>pladser</translation>
+        <translation>positioner</translation>
     </message>
     <message>
         <source>digit</source>
-        <translation>ciffer</translation>
+        <translation>siffra</translation>
     </message>
     <message>
         <source>total</source>
-        <translation>sum</translation>
+        <translation>summa</translation>
     </message>
     <message>
         <source>how many the same</source>
-        <translation>antal ens</translation>
+        <translation>antal lika</translation>
     </message>
     <message>
         <source>rounded value</source>
-        <translation>afrundet værdi</translation>
+        <translation>avrundat värde</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation>slags</translation>
+        <translation>sort</translation>
     </message>
     <message>
         <source>The card</source>
@@ -2734,15 +2734,15 @@
     </message>
     <message>
         <source>Name</source>
-        <translation>Navn</translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Antal terninger</translation>
+        <translation>Antal tärningar</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Sider</translation>
+        <translation>Sidor</translation>
     </message>
     <message>
         <source>Digits after the point</source>
@@ -2750,35 +2750,35 @@
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Slag pr. tur</translation>
+        <translation>Slag per omgång</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation>Lærerens regel</translation>
+        <translation>Lärarens regel</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Felter</translation>
+        <translation>Rutor</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation>Umulig: intet slag kan udfylde det</translation>
+        <translation>Omöjlig: inget slag kan fylla den</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation>hvert slag</translation>
+        <translation>varje slag</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation>under 0,1 % af slagene</translation>
+        <translation>under 0,1 % av slagen</translation>
     </message>
     <message>
         <source>{percent}% of rolls</source>
-        <translation>{percent} % af slagene</translation>
+        <translation>{percent} % av slagen</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation>Udfyldes af {chance}; bedst {number}</translation>
+        <translation>Fylls av {chance}; bäst {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
@@ -2786,31 +2786,31 @@
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation>Felt {number} ({label})</translation>
+        <translation>Ruta {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation>Felt {number}</translation>
+        <translation>Ruta {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation>Plads:</translation>
+        <translation>Position:</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation>Ciffer:</translation>
+        <translation>Siffra:</translation>
     </message>
     <message>
         <source>and</source>
-        <translation>og</translation>
+        <translation>och</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation>Pladser:</translation>
+        <translation>Positioner:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation>Sum:</translation>
+        <translation>Summa:</translation>
     </message>
     <message>
         <source>How many:</source>
@@ -2818,47 +2818,47 @@
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation>Afrundet til:</translation>
+        <translation>Avrundat till:</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation>Afrundet:</translation>
+        <translation>Avrundat:</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation>I enheder af den plads, der afrundes til: 36 til nærmeste heltal, 4 til nærmeste tusind (4.000), 525 til nærmeste tiendedel (52,5)</translation>
+        <translation>I enheter av positionen som avrundas till: 36 till närmaste heltal, 4 till närmaste tusental (4 000), 525 till närmaste tiondel (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation>Et hvilket som helst tal</translation>
+        <translation>Vilket tal som helst</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation>En slags, denne version ikke kender</translation>
+        <translation>En sort som den här versionen inte känner till</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation>Tekst til felt {number}</translation>
+        <translation>Text för ruta {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation>Tal for felt {number}</translation>
+        <translation>Siffror för ruta {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation>Flyt felt {number} op</translation>
+        <translation>Flytta ruta {number} uppåt</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation>Flyt felt {number} ned</translation>
+        <translation>Flytta ruta {number} nedåt</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation>Fjern felt {number}</translation>
+        <translation>Ta bort ruta {number}</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation>Felt {number}, {setting}</translation>
+        <translation>Ruta {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
@@ -2866,23 +2866,23 @@
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation>{place} (ikke på dette kort)</translation>
+        <translation>{place} (inte på det här kortet)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation>Kortets navn</translation>
+        <translation>Kortets namn</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation>Antal cifferterninger</translation>
+        <translation>Antal siffertärningar</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation>Terningernes sider</translation>
+        <translation>Tärningarnas sidor</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Navn:</translation>
+        <translation>&amp;Namn:</translation>
     </message>
     <message>
         <source>Id:</source>
@@ -2890,11 +2890,11 @@
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation>Ciffer&amp;terninger:</translation>
+        <translation>Siffer&amp;tärningar:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation>&amp;Sider:</translation>
+        <translation>&amp;Sidor:</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
@@ -2902,54 +2902,54 @@
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>S&amp;lag pr. tur:</translation>
+        <translation>S&amp;lag per omgång:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation>Slags felt at tilføje</translation>
+        <translation>Sort av ruta att lägga till</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation>&amp;Tilføj felt</translation>
+        <translation>Lägg till r&amp;uta</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation>Felter:</translation>
+        <translation>Rutor:</translation>
     </message>
     <message>
         <source>Save &amp;Blank Card as PDF…</source>
-        <translation>Gem tom &amp;blok som PDF…</translation>
+        <translation>Spara tomt &amp;protokoll som PDF…</translation>
     </message>
     <message>
         <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>En tom blok med dette korts felter og en kolonne til hver elev at skrive i, til at printe til klassen.</translation>
+        <translation>Ett tomt protokoll med det här kortets rutor och en kolumn för varje elev att skriva i, att skriva ut till klassen.</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation>Ret felt {number}</translation>
+        <translation>Ändra ruta {number}</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation>JOKER! Et hvilket som helst tal kan skrives her</translation>
+        <translation>JOKER! Vilket tal som helst kan skrivas här</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation>Tilføj {kind}</translation>
+        <translation>Lägg till {kind}</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation>Flyt felt {number}</translation>
+        <translation>Flytta ruta {number}</translation>
     </message>
     <message>
         <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Ret kortets problemer først: et kort med problemer kan ikke printes.</translation>
+        <translation>Åtgärda kortets problem först: ett kort med problem kan inte skrivas ut.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueGame</name>
     <message>
         <source>{name} (digit dice)</source>
-        <translation>{name} (cifferterninger)</translation>
+        <translation>{name} (siffertärningar)</translation>
     </message>
 </context>
 <context>
@@ -2964,19 +2964,19 @@
     </message>
     <message>
         <source>{first}; then {next}</source>
-        <translation>{first}; derefter {next}</translation>
+        <translation>{first}; sedan {next}</translation>
     </message>
     <message>
         <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
-        <translation>Hvem begynder: den største sum. {rolls}. {name} begynder.</translation>
+        <translation>Vem börjar: största summan. {rolls}. {name} börjar.</translation>
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Lige mange felter, så de slog om (største tal vinder): {rolls}. {name} vandt omslaget.</translation>
+        <translation>Lika många rutor, så de slog om (största talet vinner): {rolls}. {name} vann omslaget.</translation>
     </message>
     <message>
         <source>no number</source>
-        <translation>intet tal</translation>
+        <translation>inget tal</translation>
     </message>
     <message>
         <source>{box}: {number}</source>
@@ -2984,23 +2984,23 @@
     </message>
     <message>
         <source>none</source>
-        <translation>intet</translation>
+        <translation>inget</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
-        <translation>Tip: behold terning {dice} og slå igen. Største tal: {greatest}.</translation>
+        <translation>Tips: spara tärning {dice} och slå igen. Största tal: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
-        <translation>Tip: behold ingen terninger og slå igen. Største tal: {greatest}.</translation>
+        <translation>Tips: spara inga tärningar och slå igen. Största tal: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
-        <translation>Tip: skriv X i {box}. Største tal: {greatest}.</translation>
+        <translation>Tips: skriv X i {box}. Största tal: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
-        <translation>Tip: skriv {number} i {box}. Største tal: {greatest}.</translation>
+        <translation>Tips: skriv {number} i {box}. Största tal: {greatest}.</translation>
     </message>
     <message>
         <source>Number</source>
@@ -3008,26 +3008,26 @@
     </message>
     <message>
         <source>The computer players&apos; tables could not be worked out</source>
-        <translation>Computerspillernes tabeller kunne ikke beregnes</translation>
+        <translation>Datorspelarnas tabeller kunde inte räknas fram</translation>
     </message>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation>Slå terningerne først; et tip handler om terningerne på bordet.</translation>
+        <translation>Slå tärningarna först; ett tips gäller tärningarna på bordet.</translation>
     </message>
     <message>
         <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
-        <translation>Ingen tip: de nævner de største tal, som undervisningsindstillingerne skjuler. Sæt flueben i &quot;Vis det største tal, hvert felt kan få, under spillet&quot; i Nyt spil for at tillade dem.</translation>
+        <translation>Inga tips: de nämner de största talen, som undervisningsinställningarna döljer. Kryssa i &quot;Visa det största tal varje ruta kan få under spelet&quot; i Nytt spel för att tillåta dem.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation>{name} blok.pdf</translation>
+        <translation>{name} protokoll.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation>Gem blokken som PDF</translation>
+        <translation>Spara protokollet som PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -3035,27 +3035,27 @@
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation>Blokken blev ikke gemt: {reason}.</translation>
+        <translation>Protokollet sparades inte: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation>Blokken blev gemt som {file}.</translation>
+        <translation>Protokollet sparades som {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation>Udskriv blokken</translation>
+        <translation>Skriv ut protokollet</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation>Blokken blev ikke udskrevet: {reason}.</translation>
+        <translation>Protokollet skrevs inte ut: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation>&amp;Udskriv blokken…</translation>
+        <translation>Skriv &amp;ut protokollet…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation>Gem blokken som P&amp;DF…</translation>
+        <translation>Spara protokollet som P&amp;DF…</translation>
     </message>
 </context>
 <context>
@@ -3063,30 +3063,30 @@
     <message>
         <source>the printer, or the file to print to, could not be opened</source>
         <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
-        <translation>printeren, eller filen, der skal udskrives til, kunne ikke åbnes</translation>
+        <translation>skrivaren, eller filen att skriva ut till, kunde inte öppnas</translation>
     </message>
 </context>
 <context>
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
-        <translation>&amp;OK</translation>
+        <translation>&amp;Ok</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Gem</translation>
+        <translation>&amp;Spara</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Annuller</translation>
+        <translation>&amp;Avbryt</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>&amp;Luk</translation>
+        <translation>S&amp;täng</translation>
     </message>
     <message>
         <source>Close without Saving</source>
-        <translation>Luk uden at gemme</translation>
+        <translation>Stäng utan att spara</translation>
     </message>
 </context>
 <context>
@@ -3094,19 +3094,19 @@
     <message>
         <source>OK</source>
         <extracomment>every language the app can speak, by code, named in that language the language Qt&apos;s own strings fall back to where Qt ships none (Bokmål: Danish is close; our own file for Qt&apos;s buttons is loaded first, see :func:`install`) Qt&apos;s own button texts (QMessageBox&apos;s and QDialogButtonBox&apos;s standard buttons), in the contexts Qt asks for them, so that our files carry them too: PySide6 ships no Qt translation for Bokmål, and ours is consulted before Qt&apos;s (see :meth:`Language.install`)</extracomment>
-        <translation>OK</translation>
+        <translation>Ok</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>Gem</translation>
+        <translation>Spara</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation>Gem alle</translation>
+        <translation>Spara allt</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Åbn</translation>
+        <translation>Öppna</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
@@ -3114,7 +3114,7 @@
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation>Ja til &amp;alle</translation>
+        <translation>Ja till &amp;allt</translation>
     </message>
     <message>
         <source>&amp;No</source>
@@ -3122,205 +3122,205 @@
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation>Ne&amp;j til alle</translation>
+        <translation>N&amp;ej till allt</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Afbryd</translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation>Prøv igen</translation>
+        <translation>Försök igen</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation>Ignorer</translation>
+        <translation>Ignorera</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Luk</translation>
+        <translation>Stäng</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Annuller</translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>Forkast</translation>
+        <translation>Förkasta</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation>Hjælp</translation>
+        <translation>Hjälp</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation>Anvend</translation>
+        <translation>Verkställ</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Nulstil</translation>
+        <translation>Nollställ</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Genskab standarder</translation>
+        <translation>Nollställ till standard</translation>
     </message>
 </context>
 <context>
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <translation>Læs tallet højt</translation>
+        <translation>Läs upp talet</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Rigtigt (R)</translation>
+        <translation>Rätt (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Forkert (W)</translation>
+        <translation>Fel (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation>Tilbage (Esc)</translation>
+        <translation>Tillbaka (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation>Læs dit tal højt for klassen: {number}.
-Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
+        <translation>Läs upp ditt tal för klassen: {number}.
+Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation>{total:.1f} point tabt i alt.</translation>
+        <translation>{total:.1f} poäng förlorade totalt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Runde</translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Tabt</translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation>tabte point</translation>
+        <translation>förlorade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation>spil {game}: {value:.1f} point tabt</translation>
+        <translation>spel {game}: {value:.1f} poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Beslutningskvalitet</translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation>Runderne:</translation>
+        <translation>Omgångarna:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation>runde</translation>
+        <translation>omgång</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation>Gennemgang — {name}</translation>
+        <translation>Analys — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Spiller</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>&amp;Spiller:</translation>
+        <translation>&amp;Spelare:</translation>
     </message>
 </context>
 <context>
     <name>RulesFile</name>
     <message>
         <source>{file} cannot be read: {reason}.</source>
-        <translation>{file} kan ikke læses: {reason}.</translation>
+        <translation>{file} kan inte läsas: {reason}.</translation>
     </message>
     <message>
         <source>{file} is not a file name.</source>
-        <translation>{file} er ikke et filnavn.</translation>
+        <translation>{file} är inget filnamn.</translation>
     </message>
     <message>
         <source>{file} is not a file (a folder, pipe or device).</source>
-        <translation>{file} er ikke en fil (en mappe, et rør eller en enhed).</translation>
+        <translation>{file} är ingen fil (en mapp, ett rör eller en enhet).</translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
-        <translation>{file} er større end {limit} byte, for stor til en regelfil.</translation>
+        <translation>{file} är större än {limit} byte, för stor för en regelfil.</translation>
     </message>
     <message>
         <source>{file} is not a rules file: it is not UTF-8 text.</source>
-        <translation>{file} er ikke en regelfil: den er ikke UTF-8-tekst.</translation>
+        <translation>{file} är ingen regelfil: den är inte UTF-8-text.</translation>
     </message>
     <message>
         <source>{file} is not a rules file ({reason}).</source>
-        <translation>{file} er ikke en regelfil ({reason}).</translation>
+        <translation>{file} är ingen regelfil ({reason}).</translation>
     </message>
     <message>
         <source>{file} cannot be used: {reason}.</source>
-        <translation>{file} kan ikke bruges: {reason}.</translation>
+        <translation>{file} kan inte användas: {reason}.</translation>
     </message>
     <message>
         <source>{name} is built in; it is chosen.</source>
-        <translation>{name} er indbygget; det er valgt.</translation>
+        <translation>{name} är inbyggd; den är vald.</translation>
     </message>
     <message>
         <source>{name} is saved already; it is chosen.</source>
-        <translation>{name} er allerede gemt; det er valgt.</translation>
+        <translation>{name} är redan sparad; den är vald.</translation>
     </message>
     <message>
         <source>{name} is saved and chosen; New Game lists it from now on.</source>
-        <translation>{name} er gemt og valgt; Nyt spil viser det fra nu af.</translation>
+        <translation>{name} är sparad och vald; Nytt spel visar den från och med nu.</translation>
     </message>
     <message>
         <source>{name} replaces the saved {other}.</source>
-        <translation>{name} erstatter det gemte {other}.</translation>
+        <translation>{name} ersätter den sparade {other}.</translation>
     </message>
     <message>
         <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
-        <translation>{name} gemmes som &apos;{id}&apos; (&apos;{file_id}&apos; er et indbygget regelsæt) og er valgt.</translation>
+        <translation>{name} sparas som &apos;{id}&apos; (&apos;{file_id}&apos; är en inbyggd regeluppsättning) och är vald.</translation>
     </message>
     <message>
         <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
-        <translation>{name} gemmes som &apos;{id}&apos; (&apos;{file_id}&apos; er gemt til {other}) og er valgt.</translation>
+        <translation>{name} sparas som &apos;{id}&apos; (&apos;{file_id}&apos; är sparad för {other}) och är vald.</translation>
     </message>
 </context>
 <context>
     <name>RulesForm</name>
     <message>
         <source>another of your rulesets is already called {name}</source>
-        <translation>et andet af dine regelsæt hedder allerede {name}</translation>
+        <translation>en annan av dina regeluppsättningar heter redan {name}</translation>
     </message>
     <message>
         <source>a built-in ruleset is already called {name}</source>
-        <translation>et indbygget regelsæt hedder allerede {name}</translation>
+        <translation>en inbyggd regeluppsättning heter redan {name}</translation>
     </message>
     <message>
         <source>box {number} is already labelled {label}</source>
-        <translation>felt {number} hedder allerede {label}</translation>
+        <translation>ruta {number} heter redan {label}</translation>
     </message>
     <message>
         <source>Match the straight contained in the roll</source>
-        <translation>Lad straighten indgå i slaget</translation>
+        <translation>Låt stegen ingå i slaget</translation>
     </message>
     <message>
         <source>Match straights contained in the roll</source>
-        <translation>Lad straighterne indgå i slaget</translation>
+        <translation>Låt stegarna ingå i slaget</translation>
     </message>
     <message>
         <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
-        <translation>angiv siderne som heltal adskilt af kommaer, f.eks. 1, 2, 3, 5, 8</translation>
+        <translation>ange sidorna som heltal åtskilda av kommatecken, t.ex. 1, 2, 3, 5, 8</translation>
     </message>
     <message>
         <source>list whole numbers separated by commas, e.g. 3, 2</source>
-        <translation>angiv heltal adskilt af kommaer, f.eks. 3, 2</translation>
+        <translation>ange heltal åtskilda av kommatecken, t.ex. 3, 2</translation>
     </message>
     <message>
         <source>The file</source>
@@ -3332,11 +3332,11 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>The file&apos;s game</source>
-        <translation>Filens spil</translation>
+        <translation>Filens spel</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Navn</translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Id</source>
@@ -3344,15 +3344,15 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Terninger</translation>
+        <translation>Tärningar</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Antal terninger</translation>
+        <translation>Antal tärningar</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Sider</translation>
+        <translation>Sidor</translation>
     </message>
     <message>
         <source>Rolls</source>
@@ -3360,15 +3360,15 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Slag pr. tur</translation>
+        <translation>Slag per omgång</translation>
     </message>
     <message>
         <source>Saved rolls</source>
-        <translation>Gemte slag</translation>
+        <translation>Sparade slag</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Felter</translation>
+        <translation>Rutor</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -3376,15 +3376,15 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Upper bonus threshold</source>
-        <translation>Bonusgrænse</translation>
+        <translation>Bonusgräns</translation>
     </message>
     <message>
         <source>Upper bonus points</source>
-        <translation>Bonuspoint</translation>
+        <translation>Bonuspoäng</translation>
     </message>
     <message>
         <source>Extra all-same bonus</source>
-        <translation>Ekstrabonus for ens</translation>
+        <translation>Extrabonus för lika</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -3392,11 +3392,11 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Scoring order</source>
-        <translation>Rækkefølge</translation>
+        <translation>Ordning</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Ved lighed</translation>
+        <translation>Vid lika</translation>
     </message>
     <message>
         <source>id</source>
@@ -3405,7 +3405,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>label</source>
-        <translation>navn</translation>
+        <translation>namn</translation>
     </message>
     <message>
         <source>section</source>
@@ -3413,19 +3413,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation>slags</translation>
+        <translation>sort</translation>
     </message>
     <message>
         <source>scoring</source>
-        <translation>point</translation>
+        <translation>poäng</translation>
     </message>
     <message>
         <source>points</source>
-        <translation>point</translation>
+        <translation>poäng</translation>
     </message>
     <message>
         <source>face</source>
-        <translation>side</translation>
+        <translation>sida</translation>
     </message>
     <message>
         <source>how many</source>
@@ -3437,28 +3437,28 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>group sizes</source>
-        <translation>gruppestørrelser</translation>
+        <translation>gruppstorlekar</translation>
     </message>
     <message>
         <source>different faces</source>
-        <translation>forskellige sider</translation>
+        <translation>olika sidor</translation>
     </message>
     <message>
         <source>faces</source>
-        <translation>sider</translation>
+        <translation>sidor</translation>
     </message>
     <message>
         <source>run length</source>
-        <translation>straightens længde</translation>
+        <translation>stegens längd</translation>
     </message>
     <message>
         <source>Threshold</source>
         <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
-        <translation>Grænsen</translation>
+        <translation>Gränsen</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Pointene</translation>
+        <translation>Poängen</translation>
     </message>
     <message>
         <source>{field} {problem}</source>
@@ -3474,74 +3474,74 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>box {number} ({label})</source>
-        <translation>felt {number} ({label})</translation>
+        <translation>ruta {number} ({label})</translation>
     </message>
     <message>
         <source>box {number}</source>
-        <translation>felt {number}</translation>
+        <translation>ruta {number}</translation>
     </message>
     <message>
         <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
-        <translation>Bonussen ved {threshold} kan aldrig nås: felterne i øverste del giver højst {reachable} tilsammen</translation>
+        <translation>Bonusen vid {threshold} kan aldrig nås: rutorna i övre delen ger högst {reachable} tillsammans</translation>
     </message>
     <message>
         <source>needs a box where all dice show the same face</source>
-        <translation>kræver et felt, hvor alle terninger viser samme side</translation>
+        <translation>behöver en ruta där alla tärningar visar samma sida</translation>
     </message>
     <message>
         <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
-        <translation>et regelsæt har højst ét felt, hvor alle terninger viser samme side ({box} er allerede et)</translation>
+        <translation>en regeluppsättning har högst en ruta där alla tärningar visar samma sida ({box} är redan en)</translation>
     </message>
     <message>
         <source>exactly the roll needs one face for each of the {count} dice</source>
-        <translation>præcis slaget kræver én side for hver af de {count} terninger</translation>
+        <translation>precis slaget kräver en sida för var och en av de {count} tärningarna</translation>
     </message>
     <message>
         <source>{id} is already used by {box}</source>
-        <translation>{id} bruges allerede af {box}</translation>
+        <translation>{id} används redan av {box}</translation>
     </message>
     <message>
         <source>face {face} already has a box ({box})</source>
-        <translation>siden {face} har allerede et felt ({box})</translation>
+        <translation>sidan {face} har redan en ruta ({box})</translation>
     </message>
     <message>
         <source>a face box scores the dice showing its face (sum of the dice used)</source>
-        <translation>et felt for en side tæller terningerne, der viser den side (summen af de brugte terninger)</translation>
+        <translation>en ruta för en sida räknar tärningarna som visar den sidan (summan av tärningarna som används)</translation>
     </message>
     <message>
         <source>chance scores the sum of all dice (sum of all dice)</source>
-        <translation>chance tæller summen af alle terninger</translation>
+        <translation>chans räknar summan av alla tärningar</translation>
     </message>
     <message>
         <source>applies only to fixed points, not {score}</source>
-        <translation>gælder kun faste point, ikke {score}</translation>
+        <translation>gäller bara fasta poäng, inte {score}</translation>
     </message>
 </context>
 <context>
     <name>RulesHelp</name>
     <message>
         <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} terninger, {rolls} slag pr. tur; hold de terninger, du vil, og slå de andre igen. Udfyld så terningerne i et ledigt felt.</translation>
+        <translation>{dice} tärningar, {rolls} slag per tur; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>Felterne</translation>
+        <translation>Rutorna</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation>Tastaturgenveje</translation>
+        <translation>Kortkommandon</translation>
     </message>
 </context>
 <context>
     <name>RulesetEditor</name>
     <message>
         <source>From {name}</source>
-        <translation>Ud fra {name}</translation>
+        <translation>Utifrån {name}</translation>
     </message>
     <message>
         <source>{name} (built-in)</source>
         <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
-        <translation>{name} (indbygget)</translation>
+        <translation>{name} (inbyggd)</translation>
     </message>
     <message>
         <source>{name} (new)</source>
@@ -3549,11 +3549,11 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <translation>Gem ændringerne i {name}?</translation>
+        <translation>Spara ändringarna i {name}?</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation>Bemærk: {note}</translation>
+        <translation>Obs: {note}</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
@@ -3565,91 +3565,91 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Expected score with best play: {score}</source>
-        <translation>Forventet point med bedste spil: {score}</translation>
+        <translation>Förväntad poäng med bästa spel: {score}</translation>
     </message>
     <message>
         <source>Expected score with best play: {score} (comparing with {name}…)</source>
-        <translation>Forventet point med bedste spil: {score} (sammenligner med {name}…)</translation>
+        <translation>Förväntad poäng med bästa spel: {score} (jämför med {name}…)</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
-        <translation>Forventet point med bedste spil: {before} → {after}, +{change} (mod {name})</translation>
+        <translation>Förväntad poäng med bästa spel: {before} → {after}, +{change} (mot {name})</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
-        <translation>Forventet point med bedste spil: {before} → {after}, −{change} (mod {name})</translation>
+        <translation>Förväntad poäng med bästa spel: {before} → {after}, −{change} (mot {name})</translation>
     </message>
     <message>
         <source>Approximate: {reason}.</source>
-        <translation>Tilnærmet: {reason}.</translation>
+        <translation>Ungefärligt: {reason}.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chance for bonussen: regner… {percent} %</translation>
+        <translation>Chans till bonusen: räknar… {percent} %</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
-        <translation>Chance for bonussen med bedste spil: {percent} %</translation>
+        <translation>Chans till bonusen med bästa spel: {percent} %</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Chance for bonussen: omkring {percent} % (i {games} simulerede spil med Ekspertens spil)</translation>
+        <translation>Chans till bonusen: ungefär {percent} % (i {games} simulerade spel med Expertens spel)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
-        <translation>Ingen bonus i disse regler</translation>
+        <translation>Ingen bonus i de här reglerna</translation>
     </message>
     <message>
         <source>My {name}</source>
-        <translation>Mit {name}</translation>
+        <translation>Mitt {name}</translation>
     </message>
     <message>
         <source>Copy of {name}</source>
-        <translation>Kopi af {name}</translation>
+        <translation>Kopia av {name}</translation>
     </message>
     <message>
         <source>Copy {number} of {name}</source>
-        <translation>Kopi {number} af {name}</translation>
+        <translation>Kopia {number} av {name}</translation>
     </message>
     <message>
         <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
-        <translation>Slet {name}? Spil, der allerede er spillet med dem, beholder deres nøjagtige regler i historikken; kun regelsættet tilbydes ikke længere til nye spil.</translation>
+        <translation>Ta bort {name}? Spel som redan spelats med dem behåller sina exakta regler i historiken; bara regeluppsättningen erbjuds inte längre för nya spel.</translation>
     </message>
     <message>
         <source>Deleted {name}; games played under it keep their rules.</source>
-        <translation>{name} er slettet; spil, der er spillet med det, beholder deres regler.</translation>
+        <translation>{name} är borttagen; spel som spelats med den behåller sina regler.</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
-        <translation>{name} er gemt.</translation>
+        <translation>{name} är sparad.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} indeholder regler for {game}, som ikke laves her.</translation>
+        <translation>{file} innehåller regler för {game}, som inte görs här.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
-        <translation>Historikfilen kunne ikke åbnes, så intet kan gemmes.</translation>
+        <translation>Historikfilen kunde inte öppnas, så inget kan sparas.</translation>
     </message>
     <message>
         <source>Nothing was imported: {reason}</source>
-        <translation>Intet blev importeret: {reason}</translation>
+        <translation>Inget importerades: {reason}</translation>
     </message>
     <message>
         <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
-        <translation>{name} blev åbnet, men er ikke tilføjet endnu: {problem}. Ret det, og vælg så Gem.</translation>
+        <translation>{name} öppnades men är inte tillagd än: {problem}. Rätta det och välj sedan Spara.</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
-        <translation>{name} er importeret.</translation>
+        <translation>{name} är importerad.</translation>
     </message>
     <message>
         <source>Nothing was exported: {reason}</source>
-        <translation>Intet blev eksporteret: {reason}</translation>
+        <translation>Inget exporterades: {reason}</translation>
     </message>
     <message>
         <source>Exported {name}.</source>
-        <translation>{name} er eksporteret.</translation>
+        <translation>{name} är exporterad.</translation>
     </message>
     <message>
         <source>House Rules</source>
@@ -3657,7 +3657,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Rulesets</source>
-        <translation>Regelsæt</translation>
+        <translation>Regeluppsättningar</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -3665,31 +3665,31 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation>D&amp;ubler</translation>
+        <translation>D&amp;uplicera</translation>
     </message>
     <message>
         <source>Rena&amp;me…</source>
-        <translation>O&amp;mdøb…</translation>
+        <translation>&amp;Byt namn…</translation>
     </message>
     <message>
         <source>De&amp;lete…</source>
-        <translation>S&amp;let…</translation>
+        <translation>&amp;Ta bort…</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation>&amp;Importer…</translation>
+        <translation>&amp;Importera…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation>E&amp;ksporter…</translation>
+        <translation>E&amp;xportera…</translation>
     </message>
     <message>
         <source>Rulesets (built-in ones are read-only):</source>
-        <translation>Regelsæt (de indbyggede kan ikke ændres):</translation>
+        <translation>Regeluppsättningar (de inbyggda kan inte ändras):</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation>Problemer</translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -3697,126 +3697,126 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>&amp;Try a roll</source>
-        <translation>&amp;Prøv et slag</translation>
+        <translation>&amp;Prova ett slag</translation>
     </message>
     <message>
         <source>Rules &amp;help</source>
-        <translation>Regel&amp;hjælp</translation>
+        <translation>Regel&amp;hjälp</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Gem</translation>
+        <translation>&amp;Spara</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation>&amp;Fortryd alt</translation>
+        <translation>Å&amp;terställ</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Fortryd</translation>
+        <translation>Ångra</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Gentag</translation>
+        <translation>Gör om</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Luk</translation>
+        <translation>Stäng</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation>Ikke-gemte ændringer</translation>
+        <translation>Osparade ändringar</translation>
     </message>
     <message>
         <source>Save the changes to these rules?</source>
-        <translation>Gem ændringerne i disse regler?</translation>
+        <translation>Spara ändringarna i de här reglerna?</translation>
     </message>
     <message>
         <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
-        <translation>Et indbygget regelsæt kan ikke ændres; Dubler laver en kopi, der kan ændres.</translation>
+        <translation>En inbyggd regeluppsättning kan inte ändras; Duplicera gör en kopia som kan ändras.</translation>
     </message>
     <message>
         <source>No problems: these rules can be saved and played.</source>
-        <translation>Ingen problemer: reglerne kan gemmes og spilles.</translation>
+        <translation>Inga problem: reglerna kan sparas och spelas.</translation>
     </message>
     <message>
         <source>The rules help appears when the rules have no problems.</source>
-        <translation>Regelhjælpen vises, når reglerne ikke har nogen problemer.</translation>
+        <translation>Regelhjälpen visas när reglerna inte har några problem.</translation>
     </message>
     <message>
         <source>The rules have problems; fix them first.</source>
-        <translation>Reglerne har problemer; ret dem først.</translation>
+        <translation>Reglerna har problem; rätta dem först.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>
-        <translation>Gemning kræver historikfilen, som ikke kunne åbnes.</translation>
+        <translation>Att spara kräver historikfilen, som inte kunde öppnas.</translation>
     </message>
     <message>
         <source>Save these rules for play</source>
-        <translation>Gem reglerne til spil</translation>
+        <translation>Spara reglerna för spel</translation>
     </message>
     <message>
         <source>Expected score: fix the problems first</source>
-        <translation>Forventet point: ret problemerne først</translation>
+        <translation>Förväntad poäng: rätta problemen först</translation>
     </message>
     <message>
         <source>Expected score: working it out…</source>
-        <translation>Forventet point: regner…</translation>
+        <translation>Förväntad poäng: räknar…</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: after the expected score</source>
-        <translation>Chance for bonussen: efter det forventede point</translation>
+        <translation>Chans till bonusen: efter den förväntade poängen</translation>
     </message>
     <message>
         <source>Exact: the optimal strategy, solved for these rules.</source>
-        <translation>Nøjagtig: den optimale strategi, beregnet for disse regler.</translation>
+        <translation>Exakt: den optimala strategin, uträknad för de här reglerna.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: working it out…</source>
-        <translation>Chance for bonussen: regner…</translation>
+        <translation>Chans till bonusen: räknar…</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation>Omdøb</translation>
+        <translation>Byt namn</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation>Nyt navn:</translation>
+        <translation>Nytt namn:</translation>
     </message>
     <message>
         <source>Delete ruleset</source>
-        <translation>Slet regelsæt</translation>
+        <translation>Ta bort regeluppsättning</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation>Fortryd alt</translation>
+        <translation>Återställ</translation>
     </message>
     <message>
         <source>Import rules</source>
-        <translation>Importer regler</translation>
+        <translation>Importera regler</translation>
     </message>
     <message>
         <source>Rulesets (*.json);;All files (*)</source>
-        <translation>Regelsæt (*.json);;Alle filer (*)</translation>
+        <translation>Regeluppsättningar (*.json);;Alla filer (*)</translation>
     </message>
     <message>
         <source>Export rules</source>
-        <translation>Eksporter regler</translation>
+        <translation>Exportera regler</translation>
     </message>
     <message>
         <source>Rulesets (*.json)</source>
-        <translation>Regelsæt (*.json)</translation>
+        <translation>Regeluppsättningar (*.json)</translation>
     </message>
 </context>
 <context>
     <name>ScorecardModel</name>
     <message>
         <source>Total</source>
-        <translation>Sum</translation>
+        <translation>Summa</translation>
     </message>
     <message>
         <source>Total: everything added up.</source>
-        <translation>Sum: alt lagt sammen.</translation>
+        <translation>Summa: allt sammanräknat.</translation>
     </message>
     <message>
         <source>{row}, {name}, {total}</source>
@@ -3824,27 +3824,27 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} point.</translation>
+        <translation>{box}: {points} poäng.</translation>
     </message>
     <message>
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} point</translation>
+        <translation>{box}, {name}: {points} poäng</translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
-        <translation>{box}: ikke tilladt nu. {problem}</translation>
+        <translation>{box}: inte tillåtet nu. {problem}</translation>
     </message>
     <message>
         <source>{box}, {name}: not allowed now. {problem}</source>
-        <translation>{box}, {name}: ikke tilladt nu. {problem}</translation>
+        <translation>{box}, {name}: inte tillåtet nu. {problem}</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now.</source>
-        <translation>{box}: {points}, hvis du skriver nu.</translation>
+        <translation>{box}: {points} om du fyller i nu.</translation>
     </message>
     <message>
         <source>{box}, {name}: {points} if scored now</source>
-        <translation>{box}, {name}: {points}, hvis du skriver nu</translation>
+        <translation>{box}, {name}: {points} om du fyller i nu</translation>
     </message>
     <message>
         <source>{box}: open.</source>
@@ -3860,112 +3860,112 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{name}: person, playing now</source>
-        <translation>{name}: person, spiller nu</translation>
+        <translation>{name}: person, spelar nu</translation>
     </message>
     <message>
         <source>{name}: computer ({level})</source>
-        <translation>{name}: computer ({level})</translation>
+        <translation>{name}: dator ({level})</translation>
     </message>
     <message>
         <source>{name}: computer ({level}), playing now</source>
-        <translation>{name}: computer ({level}), spiller nu</translation>
+        <translation>{name}: dator ({level}), spelar nu</translation>
     </message>
 </context>
 <context>
     <name>ScorecardView</name>
     <message>
         <source>Scorecard</source>
-        <translation>Blok</translation>
+        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
     <name>SessionKeeper</name>
     <message>
         <source>Not saving: your history is not available this time.</source>
-        <translation>Gemmer ikke: din historik er ikke tilgængelig denne gang.</translation>
+        <translation>Sparar inte: din historik är inte tillgänglig den här gången.</translation>
     </message>
     <message>
         <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
-        <translation>Din historik er ikke tilgængelig denne gang: {reason} Du kan spille, men spil bliver ikke gemt.</translation>
+        <translation>Din historik är inte tillgänglig den här gången: {reason} Du kan spela, men spelen sparas inte.</translation>
     </message>
     <message>
         <source>Your history could not be opened ({kind}: {reason}). You can play, but games will not be saved.</source>
-        <translation>Din historik kunne ikke åbnes ({kind}: {reason}). Du kan spille, men spil bliver ikke gemt.</translation>
+        <translation>Din historik kunde inte öppnas ({kind}: {reason}). Du kan spela, men spelen sparas inte.</translation>
     </message>
     <message>
         <source>Your game in progress is open in another Yacht Dice window, so it is not offered here.</source>
-        <translation>Dit igangværende spil er åbent i et andet Yacht Dice-vindue, så det tilbydes ikke her.</translation>
+        <translation>Ditt pågående spel är öppet i ett annat Yacht Dice-fönster, så det erbjuds inte här.</translation>
     </message>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
-        <translation>Du har et ufærdigt spil {rules} ({names}), runde {turn}. Vil du fortsætte det?</translation>
+        <translation>Du har ett oavslutat spel {rules} ({names}), omgång {turn}. Vill du fortsätta det?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
-        <translation>Din historik er ikke tilgængelig denne gang, så regler kan ikke gemmes.</translation>
+        <translation>Din historik är inte tillgänglig den här gången, så regler kan inte sparas.</translation>
     </message>
     <message>
         <source>Your history is not available this time, so nothing can be deleted.</source>
-        <translation>Din historik er ikke tilgængelig denne gang, så intet kan slettes.</translation>
+        <translation>Din historik är inte tillgänglig den här gången, så inget kan tas bort.</translation>
     </message>
     <message>
         <source>Your history is not available, so there are no unfinished games to show.</source>
-        <translation>Din historik er ikke tilgængelig, så der er ingen ufærdige spil at vise.</translation>
+        <translation>Din historik är inte tillgänglig, så det finns inga oavslutade spel att visa.</translation>
     </message>
     <message>
         <source>Resume Game</source>
-        <translation>Fortsæt spil</translation>
+        <translation>Fortsätt spel</translation>
     </message>
     <message>
         <source>New Game sets it aside under Game ▸ Unfinished Games; Not Now keeps it to offer again next time.</source>
-        <translation>Nyt spil lægger det til side under Spil ▸ Ufærdige spil; Ikke nu gemmer det og tilbyder det igen næste gang.</translation>
+        <translation>Nytt spel lägger det åt sidan under Spel ▸ Oavslutade spel; Inte nu sparar det och erbjuder det igen nästa gång.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Fortsæt</translation>
+        <translation>&amp;Fortsätt</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation>&amp;Nyt spil</translation>
+        <translation>&amp;Nytt spel</translation>
     </message>
     <message>
         <source>Not &amp;Now</source>
-        <translation>&amp;Ikke nu</translation>
+        <translation>&amp;Inte nu</translation>
     </message>
     <message>
         <source>Abandon Game</source>
-        <translation>Forlad spillet</translation>
+        <translation>Lämna spelet</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation>Forlade det igangværende spil?</translation>
+        <translation>Lämna det pågående spelet?</translation>
     </message>
     <message>
         <source>It is kept under Game ▸ Unfinished Games, where you can resume it.</source>
-        <translation>Det gemmes under Spil ▸ Ufærdige spil, hvor du kan fortsætte det.</translation>
+        <translation>Det sparas under Spel ▸ Oavslutade spel, där du kan fortsätta det.</translation>
     </message>
     <message>
         <source>It could not be saved, so it will be lost.</source>
-        <translation>Det kunne ikke gemmes, så det går tabt.</translation>
+        <translation>Det kunde inte sparas, så det går förlorat.</translation>
     </message>
     <message>
         <source>&amp;Abandon</source>
-        <translation>&amp;Forlad</translation>
+        <translation>&amp;Lämna</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
-        <translation>&amp;Bliv ved</translation>
+        <translation>&amp;Fortsätt spela</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>
-        <translation>Mellemrum eller R</translation>
+        <translation>Mellanslag eller R</translation>
     </message>
     <message>
         <source>Roll the dice (during a computer&apos;s turn: hurry it)</source>
-        <translation>Slå terningerne (i computerens tur: skynd på den)</translation>
+        <translation>Slå tärningarna (under datorns tur: skynda på den)</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
@@ -3973,7 +3973,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Roll again from the word field (letter dice)</source>
-        <translation>Slå igen fra ordfeltet (bogstavterninger)</translation>
+        <translation>Slå igen från ordfältet (bokstavstärningar)</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -3981,47 +3981,47 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
-        <translation>Slå et ord op: er det tilladt i dette spil? (bogstavterninger)</translation>
+        <translation>Slå upp ett ord: är det tillåtet i det här spelet? (bokstavstärningar)</translation>
     </message>
     <message>
         <source>1 to 8</source>
-        <translation>1 til 8</translation>
+        <translation>1 till 8</translation>
     </message>
     <message>
         <source>Hold or release that die</source>
-        <translation>Hold eller slip den terning</translation>
+        <translation>Spara eller släpp den tärningen</translation>
     </message>
     <message>
         <source>Up and Down</source>
-        <translation>Op og Ned</translation>
+        <translation>Upp och Ned</translation>
     </message>
     <message>
         <source>Move through your open boxes on the scorecard</source>
-        <translation>Gå gennem dine ledige felter på blokken</translation>
+        <translation>Gå mellan dina lediga rutor i protokollet</translation>
     </message>
     <message>
         <source>A letter</source>
-        <translation>Et bogstav</translation>
+        <translation>En bokstav</translation>
     </message>
     <message>
         <source>Jump to your next open box whose name starts with it</source>
-        <translation>Spring til dit næste ledige felt, hvis navn begynder med det</translation>
+        <translation>Hoppa till din nästa lediga ruta vars namn börjar med den</translation>
     </message>
     <message>
         <source>Alt+1 to Alt+9</source>
-        <translation>Alt+1 til Alt+9</translation>
+        <translation>Alt+1 till Alt+9</translation>
     </message>
     <message>
         <source>Jump to the box named with that digit, or to that face&apos;s upper box</source>
-        <translation>Spring til feltet, der er navngivet med det ciffer, eller til den sides felt i øverste del</translation>
+        <translation>Hoppa till rutan som namnges med den siffran, eller till den sidans ruta i övre delen</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation>Enter</translation>
+        <translation>Retur</translation>
     </message>
     <message>
         <source>Score the chosen box</source>
-        <translation>Udfyld det valgte felt</translation>
+        <translation>Fyll i den valda rutan</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -4029,7 +4029,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Fortryd dit sidste hold eller din sidste udfyldning i denne tur</translation>
+        <translation>Ångra din senaste sparning eller ifyllning den här turen</translation>
     </message>
     <message>
         <source>H</source>
@@ -4037,7 +4037,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Hint: the best move and the next two (marks the game as assisted)</source>
-        <translation>Tip: det bedste træk og de to næste (markerer spillet som hjulpet)</translation>
+        <translation>Tips: det bästa draget och de två nästa (markerar spelet som hjälpt)</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -4045,7 +4045,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Nyt spil</translation>
+        <translation>Nytt spel</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
@@ -4053,7 +4053,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>High scores</source>
-        <translation>Topliste</translation>
+        <translation>Topplista</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
@@ -4069,7 +4069,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Rules of the game being played</source>
-        <translation>Reglerne for det spil, der spilles</translation>
+        <translation>Reglerna för spelet som spelas</translation>
     </message>
     <message>
         <source>F5</source>
@@ -4077,7 +4077,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Classroom view: the table for a room or a projector</source>
-        <translation>Klasseværelsesvisning: bordet til et lokale eller en projektor</translation>
+        <translation>Klassrumsvy: bordet för ett rum eller en projektor</translation>
     </message>
     <message>
         <source>F11</source>
@@ -4085,7 +4085,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation>Fuld skærm</translation>
+        <translation>Helskärm</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -4093,7 +4093,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Hurry a computer player</source>
-        <translation>Skynd på en computerspiller</translation>
+        <translation>Skynda på en datorspelare</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
@@ -4101,53 +4101,53 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Quit (the game is saved)</source>
-        <translation>Afslut (spillet gemmes)</translation>
+        <translation>Avsluta (spelet sparas)</translation>
     </message>
 </context>
 <context>
     <name>Sound</name>
     <message>
         <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Lyd er ikke tilgængelig: den kræver QtMultimedia (PySide6-Addons). Installer den med {install}; på Debian også apt install libpulse0.</translation>
+        <translation>Ljud är inte tillgängligt: det kräver QtMultimedia (PySide6-Addons). Installera det med {install}; på Debian även apt install libpulse0.</translation>
     </message>
     <message>
         <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Lyd (ikke installeret: {install})</translation>
+        <translation>&amp;Ljud (inte installerat: {install})</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Score over time</source>
-        <translation>Point over tid</translation>
+        <translation>Poäng över tid</translation>
     </message>
     <message>
         <source>Score distribution</source>
-        <translation>Pointfordeling</translation>
+        <translation>Poängfördelning</translation>
     </message>
     <message>
         <source>Where the points go</source>
-        <translation>Hvor pointene kommer fra</translation>
+        <translation>Var poängen hamnar</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Beslutningskvalitet</translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>personal best</source>
-        <translation>personlig rekord</translation>
+        <translation>personbästa</translation>
     </message>
     <message>
         <source>best of all players</source>
-        <translation>bedst af alle spillere</translation>
+        <translation>bäst av alla spelare</translation>
     </message>
     <message>
         <source>best of all people</source>
-        <translation>bedst af alle personer</translation>
+        <translation>bäst av alla personer</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation>{hours} t {minutes} min</translation>
+        <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
         <source>{minutes} min</source>
@@ -4159,11 +4159,11 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Extra bonuses</source>
-        <translation>Ekstrabonusser</translation>
+        <translation>Extrabonusar</translation>
     </message>
     <message>
         <source>optimal play {value}</source>
-        <translation>optimalt spil {value}</translation>
+        <translation>optimalt spel {value}</translation>
     </message>
     <message>
         <source>{mean} ± {sd}</source>
@@ -4171,23 +4171,23 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{points} points in {games} games</source>
-        <translation>{points} point i {games} spil</translation>
+        <translation>{points} poäng i {games} spel</translation>
     </message>
     <message>
         <source>{points} points in 1 game</source>
-        <translation>{points} point i 1 spil</translation>
+        <translation>{points} poäng i 1 spel</translation>
     </message>
     <message>
         <source>Best: {score} on {date}</source>
-        <translation>Bedst: {score} den {date}</translation>
+        <translation>Bäst: {score} den {date}</translation>
     </message>
     <message>
         <source>Worst: {score} on {date}</source>
-        <translation>Værst: {score} den {date}</translation>
+        <translation>Sämst: {score} den {date}</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation>mod {opponent}: {wins} vundet, {losses} tabt, {ties} uafgjort</translation>
+        <translation>mot {opponent}: {wins} vunna, {losses} förlorade, {ties} oavgjorda</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
@@ -4195,11 +4195,11 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
-        <translation>Viser: {filters}</translation>
+        <translation>Visar: {filters}</translation>
     </message>
     <message>
         <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} point (spil {game})</translation>
+        <translation>{date}: {points} poäng (spel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
@@ -4207,39 +4207,39 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Open this game&apos;s review</source>
-        <translation>Åbn gennemgangen af dette spil</translation>
+        <translation>Öppna analysen av det här spelet</translation>
     </message>
     <message>
         <source>The statistics could not be worked out</source>
-        <translation>Statistikken kunne ikke beregnes</translation>
+        <translation>Statistiken kunde inte räknas ut</translation>
     </message>
     <message>
         <source>Reading your history for the first time: the statistics appear in a moment.</source>
-        <translation>Læser din historik for første gang: statistikken vises om et øjeblik.</translation>
+        <translation>Läser din historik för första gången: statistiken visas om ett ögonblick.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller al tid.</translation>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller all tid.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
-        <translation>Ingen færdige spil endnu. Spil et spil til ende, så vises din statistik her: point over tid, deres spredning, hvor pointene kommer fra, og hvor tæt dine valg kommer på de bedste.</translation>
+        <translation>Inga avslutade spel ännu. Spela ett spel till slut så visas din statistik här: poäng över tid, hur de sprids, var poängen hamnar och hur nära dina val kommer de bästa.</translation>
     </message>
     <message>
         <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
-        <translation>Vælg et sæt regler ovenfor for at se, felt for felt, dit gennemsnit ved siden af optimalt spils.</translation>
+        <translation>Välj en uppsättning regler ovan för att se, ruta för ruta, ditt medel bredvid optimalt spels.</translation>
     </message>
     <message>
         <source>{problem} Decision quality is shown for games with a review.</source>
-        <translation>{problem} Beslutningskvalitet vises for spil med en gennemgang.</translation>
+        <translation>{problem} Beslutskvalitet visas för spel som har en analys.</translation>
     </message>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
-        <translation>Intet spil her er gennemgået endnu. Gennemgange beregnes i baggrunden, mens dette vindue er åbent; hvert spil gennemgås én gang.</translation>
+        <translation>Inget spel här har analyserats ännu. Analyser räknas ut i bakgrunden medan det här fönstret är öppet; varje spel analyseras en gång.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <translation>Kun {game}: vælg et sæt regler ovenfor for at se et andet spils.</translation>
+        <translation>Bara {game}: välj en uppsättning regler ovan för att se ett annat spels.</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -4248,19 +4248,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Export games as CSV…</source>
-        <translation>Eksportér spil som CSV…</translation>
+        <translation>Exportera spel som CSV…</translation>
     </message>
     <message>
         <source>Reviewing games: %v of %m</source>
-        <translation>Gennemgår spil: %v af %m</translation>
+        <translation>Analyserar spel: %v av %m</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation>Spil</translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation>Gennemsnit</translation>
+        <translation>Medel</translation>
     </message>
     <message>
         <source>Median</source>
@@ -4268,83 +4268,83 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alle ens</translation>
+        <translation>Alla lika</translation>
     </message>
     <message>
         <source>Time played</source>
-        <translation>Spilletid</translation>
+        <translation>Speltid</translation>
     </message>
     <message>
         <source>Best: —</source>
-        <translation>Bedst: —</translation>
+        <translation>Bäst: —</translation>
     </message>
     <message>
         <source>Worst: —</source>
-        <translation>Værst: —</translation>
+        <translation>Sämst: —</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation>Gem som PNG…</translation>
+        <translation>Spara som PNG…</translation>
     </message>
     <message>
         <source>game</source>
-        <translation>spil</translation>
+        <translation>spel</translation>
     </message>
     <message>
         <source>score</source>
-        <translation>point</translation>
+        <translation>poäng</translation>
     </message>
     <message>
         <source>average of last 50</source>
-        <translation>gennemsnit af sidste 50</translation>
+        <translation>medel av senaste 50</translation>
     </message>
     <message>
         <source>games</source>
-        <translation>spil</translation>
+        <translation>spel</translation>
     </message>
     <message>
         <source>your games</source>
-        <translation>dine spil</translation>
+        <translation>dina spel</translation>
     </message>
     <message>
         <source>optimal play</source>
-        <translation>optimalt spil</translation>
+        <translation>optimalt spel</translation>
     </message>
     <message>
         <source>your average</source>
-        <translation>dit gennemsnit</translation>
+        <translation>ditt medel</translation>
     </message>
     <message>
         <source>points per game</source>
-        <translation>point pr. spil</translation>
+        <translation>poäng per spel</translation>
     </message>
     <message>
         <source>you</source>
-        <translation>dig</translation>
+        <translation>du</translation>
     </message>
     <message>
         <source>reviewed game</source>
-        <translation>gennemgået spil</translation>
+        <translation>analyserat spel</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>tabte forventede point</translation>
+        <translation>förlorade väntade poäng</translation>
     </message>
     <message>
         <source>average of last 10</source>
-        <translation>gennemsnit af sidste 10</translation>
+        <translation>medel av senaste 10</translation>
     </message>
     <message>
         <source>Save {chart}</source>
-        <translation>Gem {chart}</translation>
+        <translation>Spara {chart}</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation>PNG-billede (*.png)</translation>
+        <translation>PNG-bild (*.png)</translation>
     </message>
     <message>
         <source>Export games</source>
-        <translation>Eksportér spil</translation>
+        <translation>Exportera spel</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
@@ -4355,27 +4355,27 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>Table</name>
     <message>
         <source>Rolls the dice that are not held (Space or R).</source>
-        <translation>Slår de terninger, der ikke er holdt (Mellemrum eller R).</translation>
+        <translation>Slår de tärningar som inte är sparade (Mellanslag eller R).</translation>
     </message>
     <message>
         <source>Suggests the best move (H).</source>
-        <translation>Foreslår det bedste træk (H).</translation>
+        <translation>Föreslår det bästa draget (H).</translation>
     </message>
     <message>
         <source>Takes back your last move (Ctrl+Z).</source>
-        <translation>Fortryder dit sidste træk (Ctrl+Z).</translation>
+        <translation>Ångrar ditt senaste drag (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Lets the computer play faster (Space).</source>
-        <translation>Lader computeren spille hurtigere (Mellemrum).</translation>
+        <translation>Låter datorn spela snabbare (Mellanslag).</translation>
     </message>
     <message>
         <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
-        <translation>Spillerne er kolonner, felterne er rækker. Op og Ned flytter mellem dine ledige felter, et bogstav springer til det næste felt, der begynder med det, Enter udfylder feltet.</translation>
+        <translation>Spelarna är kolumner, rutorna är rader. Upp och Ned flyttar mellan dina lediga rutor, en bokstav hoppar till nästa ruta som börjar med den, Retur fyller i rutan.</translation>
     </message>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
-        <translation>Tryk på en ternings nummer for at holde eller slippe den.</translation>
+        <translation>Tryck på en tärnings nummer för att spara eller släppa den.</translation>
     </message>
 </context>
 <context>
@@ -4383,77 +4383,77 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
         <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
-        <translation>Pladsværdi-Yatzy spilles mod nogen: tilføj en spiller (en computer er fin).</translation>
+        <translation>Platsvärdes-Yatzy spelas mot någon: lägg till en spelare (en dator går bra).</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation>&amp;Lærerens regel: eleverne læser hvert tal højt, og læreren bedømmer det</translation>
+        <translation>&amp;Lärarens regel: eleverna läser upp varje tal och läraren bedömer det</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation>Før et tal skrives, læser eleven det højt; læreren trykker R (læst rigtigt) eller W (forkert). Et fejllæst tal bliver stående på blokken, men giver intet point.</translation>
+        <translation>Innan ett tal skrivs läser eleven upp det; läraren trycker R (rätt läst) eller W (fel). Ett felläst tal står kvar på protokollet men ger ingen poäng.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
-        <translation>Vis tallet med &amp;ord under spillet</translation>
+        <translation>Visa talet i &amp;ord under spelet</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation>Fra: eleverne læser selv cifrene. Ved spillets slutning vises hvert tal med ord under alle omstændigheder. Mens en elev læser op efter lærerens regel, vises ordene aldrig.</translation>
+        <translation>Av: eleverna läser siffrorna själva. I slutet av spelet visas varje tal i ord i alla fall. Medan en elev läser upp enligt lärarens regel visas orden aldrig.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
-        <translation>Vis det &amp;største tal, hvert felt kan få, under spillet</translation>
+        <translation>Visa det &amp;största tal varje ruta kan få under spelet</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation>Fra: at finde det største tal er elevernes opgave. Ved spillets slutning vises for hvert felt tallet, der blev skrevet, og det største, terningerne kunne give.</translation>
+        <translation>Av: att hitta det största talet är elevernas uppgift. I slutet av spelet visas för varje ruta talet som skrevs och det största tärningarna kunde bli.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
-        <translation>Denne bloks fil slår lærerens regel til.</translation>
+        <translation>Det här protokollets fil slår på lärarens regel.</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>&amp;Follow the Desktop</source>
-        <translation>&amp;Følg skrivebordet</translation>
+        <translation>&amp;Följ skrivbordet</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation>&amp;Lyst</translation>
+        <translation>&amp;Ljust</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>&amp;Mørkt</translation>
+        <translation>&amp;Mörkt</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
-        <translation>&amp;Høj kontrast</translation>
+        <translation>&amp;Hög kontrast</translation>
     </message>
 </context>
 <context>
     <name>TryRoll</name>
     <message>
         <source>Type {count} dice or press Roll.</source>
-        <translation>Skriv {count} terninger, eller tryk på Slå.</translation>
+        <translation>Skriv {count} tärningar eller tryck på Slå.</translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
-        <translation>Disse terninger kan ikke prøves: {reason}.</translation>
+        <translation>De här tärningarna kan inte provas: {reason}.</translation>
     </message>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
-        <translation>Ekstrabonus for dette slag: {points}.</translation>
+        <translation>Extrabonus för det här slaget: {points}.</translation>
     </message>
     <message>
         <source>Dice to try</source>
-        <translation>Terninger at prøve</translation>
+        <translation>Tärningar att prova</translation>
     </message>
     <message>
         <source>e.g. 3 3 3 5 5</source>
-        <translation>f.eks. 3 3 3 5 5</translation>
+        <translation>t.ex. 3 3 3 5 5</translation>
     </message>
     <message>
         <source>R&amp;oll</source>
@@ -4461,59 +4461,59 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Felt for ens</translation>
+        <translation>Ruta för lika</translation>
     </message>
     <message>
         <source>open</source>
-        <translation>ledigt</translation>
+        <translation>ledig</translation>
     </message>
     <message>
         <source>filled with a score</source>
-        <translation>udfyldt med point</translation>
+        <translation>ifylld med poäng</translation>
     </message>
     <message>
         <source>filled with zero</source>
-        <translation>udfyldt med nul</translation>
+        <translation>ifylld med noll</translation>
     </message>
     <message>
         <source>Filled boxes</source>
-        <translation>Udfyldte felter</translation>
+        <translation>Ifyllda rutor</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation>Felt</translation>
+        <translation>Ruta</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Point</translation>
+        <translation>Poäng</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation>Hvorfor</translation>
+        <translation>Varför</translation>
     </message>
     <message>
         <source>Scores of the roll</source>
-        <translation>Slagets point</translation>
+        <translation>Slagets poäng</translation>
     </message>
     <message>
         <source>All-same box:</source>
-        <translation>Felt for ens:</translation>
+        <translation>Ruta för lika:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation>&amp;Terninger:</translation>
+        <translation>&amp;Tärningar:</translation>
     </message>
     <message>
         <source>Filled boxes (tick to mark filled):</source>
-        <translation>Udfyldte felter (sæt flueben for at markere):</translation>
+        <translation>Ifyllda rutor (bocka för att markera):</translation>
     </message>
     <message>
         <source>Fix the problems in the rules to try a roll.</source>
-        <translation>Ret problemerne i reglerne for at prøve et slag.</translation>
+        <translation>Rätta problemen i reglerna för att prova ett slag.</translation>
     </message>
     <message>
         <source>dice are whole numbers separated by spaces</source>
-        <translation>terninger er heltal adskilt af mellemrum</translation>
+        <translation>tärningar är heltal åtskilda av mellanslag</translation>
     </message>
     <message>
         <source>joker</source>
@@ -4524,15 +4524,15 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>TurnTexts</name>
     <message>
         <source>Game over</source>
-        <translation>Spillet er slut</translation>
+        <translation>Spelet är slut</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spiller…</translation>
+        <translation>{name} spelar…</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
-        <translation>Runde {turn} af {turns}</translation>
+        <translation>Omgång {turn} av {turns}</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
@@ -4544,54 +4544,54 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>No rolls left — score a box</source>
-        <translation>Ingen slag tilbage – udfyld et felt</translation>
+        <translation>Inga slag kvar – fyll i en ruta</translation>
     </message>
     <message>
         <source>&amp;Roll ({left} left)</source>
-        <translation>&amp;Slå ({left} tilbage)</translation>
+        <translation>&amp;Slå ({left} kvar)</translation>
     </message>
     <message>
         <source>&amp;Roll ({left} left, {saved} saved)</source>
-        <translation>&amp;Slå ({left} tilbage, {saved} gemt)</translation>
+        <translation>&amp;Slå ({left} kvar, {saved} sparade)</translation>
     </message>
     <message>
         <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
-        <translation>Start et nyt spil med Ctrl+N, eller spil igen fra menuen Spil.</translation>
+        <translation>Starta ett nytt spel med Ctrl+N, eller spela igen från menyn Spel.</translation>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation>Tiden er gået – skriv et nul</translation>
+        <translation>Tiden är ute – skriv en nolla</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation>Tiden er gået: kun et nul kan skrives. Vælg et felt, og tryk på Enter.</translation>
+        <translation>Tiden är ute: bara en nolla kan skrivas. Välj en ruta och tryck på Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
-        <translation>Tryk på Mellemrum eller Esc for at skynde på computeren.</translation>
+        <translation>Tryck på Mellanslag eller Esc för att skynda på datorn.</translation>
     </message>
     <message>
         <source>Press Space or R to roll.</source>
-        <translation>Tryk på Mellemrum eller R for at slå.</translation>
+        <translation>Tryck på Mellanslag eller R för att slå.</translation>
     </message>
     <message>
         <source>No rolls left. {pick}</source>
-        <translation>Ingen slag tilbage. {pick}</translation>
+        <translation>Inga slag kvar. {pick}</translation>
     </message>
     <message>
         <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
-        <translation>Klik på terninger eller tryk 1–{dice} for at holde dem; {key} slår igen. {pick}</translation>
+        <translation>Klicka på tärningar eller tryck 1–{dice} för att spara dem; {key} slår igen. {pick}</translation>
     </message>
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
-        <translation>{rules} · runde {turn} af {turns}</translation>
+        <translation>{rules} · omgång {turn} av {turns}</translation>
     </message>
 </context>
 <context>
     <name>UnfinishedGamesDialog</name>
     <message>
         <source>Started</source>
-        <translation>Startet</translation>
+        <translation>Startat</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4599,94 +4599,94 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spillere</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Runde</translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>State</source>
-        <translation>Status</translation>
+        <translation>Läge</translation>
     </message>
     <message>
         <source>Open in another window</source>
-        <translation>Åbent i et andet vindue</translation>
+        <translation>Öppet i ett annat fönster</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation>Lagt til side</translation>
+        <translation>Lagt åt sidan</translation>
     </message>
     <message>
         <source>Interrupted</source>
-        <translation>Afbrudt</translation>
+        <translation>Avbrutet</translation>
     </message>
     <message>
         <source>{turn} of {turns}</source>
-        <translation>{turn} af {turns}</translation>
+        <translation>{turn} av {turns}</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}) for good?</source>
-        <translation>Slet det ufærdige spil {rules} ({names}) for altid?</translation>
+        <translation>Ta bort det oavslutade spelet {rules} ({names}) för gott?</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
-        <translation>Slet det ufærdige spil {rules} ({names}, runde {turn}) for altid?</translation>
+        <translation>Ta bort det oavslutade spelet {rules} ({names}, omgång {turn}) för gott?</translation>
     </message>
     <message>
         <source>Unfinished Games</source>
-        <translation>Ufærdige spil</translation>
+        <translation>Oavslutade spel</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Fortsæt</translation>
+        <translation>&amp;Fortsätt</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Slet…</translation>
+        <translation>&amp;Ta bort…</translation>
     </message>
     <message>
         <source>No unfinished games.</source>
-        <translation>Ingen ufærdige spil.</translation>
+        <translation>Inga oavslutade spel.</translation>
     </message>
     <message>
         <source>Delete Unfinished Game</source>
-        <translation>Slet ufærdigt spil</translation>
+        <translation>Ta bort oavslutat spel</translation>
     </message>
     <message>
         <source>It cannot be resumed afterwards.</source>
-        <translation>Det kan ikke fortsættes bagefter.</translation>
+        <translation>Det kan inte fortsättas efteråt.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Slet</translation>
+        <translation>&amp;Ta bort</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behold</translation>
+        <translation>&amp;Behåll</translation>
     </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
     <message>
         <source>Roll the dice up to three times, holding the ones you like, then fill one box of your scorecard; when every box is filled, the highest total wins.</source>
-        <translation>Slå terningerne op til tre gange og hold dem, du kan lide, udfyld så et felt på din blok; når alle felter er udfyldt, vinder den højeste sum.</translation>
+        <translation>Slå tärningarna upp till tre gånger och spara dem du gillar, fyll sedan i en ruta i ditt protokoll; när alla rutor är ifyllda vinner högsta summan.</translation>
     </message>
     <message>
         <source>The rules; Help ▸ Keyboard Shortcuts lists every key</source>
-        <translation>Reglerne; Hjælp ▸ Tastaturgenveje viser alle taster</translation>
+        <translation>Reglerna; Hjälp ▸ Kortkommandon listar alla tangenter</translation>
     </message>
     <message>
         <source>That name cannot be used: {problem}.</source>
-        <translation>Det navn kan ikke bruges: {problem}.</translation>
+        <translation>Det namnet kan inte användas: {problem}.</translation>
     </message>
     <message>
         <source>Welcome to Yacht Dice</source>
-        <translation>Velkommen til Yacht Dice</translation>
+        <translation>Välkommen till Yacht Dice</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation>Dit navn</translation>
+        <translation>Ditt namn</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4694,15 +4694,15 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>Dit &amp;navn:</translation>
+        <translation>Ditt &amp;namn:</translation>
     </message>
     <message>
         <source>Let&apos;s &amp;Play</source>
-        <translation>&amp;Spil</translation>
+        <translation>&amp;Spela</translation>
     </message>
     <message>
         <source>&amp;Skip</source>
-        <translation>&amp;Spring over</translation>
+        <translation>&amp;Hoppa över</translation>
     </message>
 </context>
 <context>
@@ -4710,31 +4710,31 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>2-Letter Word</source>
         <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
-        <translation>2-bogstavsord</translation>
+        <translation>2-bokstavsord</translation>
     </message>
     <message>
         <source>3-Letter Word</source>
-        <translation>3-bogstavsord</translation>
+        <translation>3-bokstavsord</translation>
     </message>
     <message>
         <source>4-Letter Word</source>
-        <translation>4-bogstavsord</translation>
+        <translation>4-bokstavsord</translation>
     </message>
     <message>
         <source>5-Letter Word</source>
-        <translation>5-bogstavsord</translation>
+        <translation>5-bokstavsord</translation>
     </message>
     <message>
         <source>6-Letter Word</source>
-        <translation>6-bogstavsord</translation>
+        <translation>6-bokstavsord</translation>
     </message>
     <message>
         <source>One Word</source>
-        <translation>Ét ord</translation>
+        <translation>Ett ord</translation>
     </message>
     <message>
         <source>Two Words</source>
-        <translation>To ord</translation>
+        <translation>Två ord</translation>
     </message>
     <message>
         <source>Three Words</source>
@@ -4742,15 +4742,15 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>All Consonants</source>
-        <translation>Kun konsonanter</translation>
+        <translation>Bara konsonanter</translation>
     </message>
     <message>
         <source>All Vowels</source>
-        <translation>Kun vokaler</translation>
+        <translation>Bara vokaler</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Chance</translation>
+        <translation>Chans</translation>
     </message>
     <message>
         <source>Yahtzee Word</source>
@@ -4761,70 +4761,70 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>Word Yahtzee rules</name>
     <message>
         <source>One word of exactly {count} letters: the letters used.</source>
-        <translation>Ét ord på præcis {count} bogstaver: de brugte bogstaver.</translation>
+        <translation>Ett ord på exakt {count} bokstäver: de använda bokstäverna.</translation>
     </message>
     <message>
         <source>One word from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Ét ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
+        <translation>Ett ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
     </message>
     <message>
         <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>To ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
+        <translation>Två ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
     </message>
     <message>
         <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Tre ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
+        <translation>Tre ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
     </message>
     <message>
         <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>{count} ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
+        <translation>{count} ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
     </message>
     <message>
         <source>All dice consonants (Y counts): {points}.</source>
-        <translation>Alle terninger konsonanter (Y tæller med): {points}.</translation>
+        <translation>Alla tärningar konsonanter (Y räknas): {points}.</translation>
     </message>
     <message>
         <source>All dice vowels (Y counts): {points}.</source>
-        <translation>Alle terninger vokaler (Y tæller med): {points}.</translation>
+        <translation>Alla tärningar vokaler (Y räknas): {points}.</translation>
     </message>
     <message>
         <source>Any words: all seven dice count.</source>
-        <translation>Vilkårlige ord: alle syv terninger tæller.</translation>
+        <translation>Valfria ord: alla sju tärningar räknas.</translation>
     </message>
     <message>
         <source>Any words: the letters used.</source>
-        <translation>Vilkårlige ord: de brugte bogstaver.</translation>
+        <translation>Valfria ord: de använda bokstäverna.</translation>
     </message>
     <message>
         <source>One word using every die: {points}.</source>
-        <translation>Ét ord med alle terninger: {points}.</translation>
+        <translation>Ett ord med alla tärningar: {points}.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation>{dice} bogstavterninger, {rolls} slag pr. tur; gem de terninger, du vil. Udfyld så et ledigt felt med ord af terningerne (hver terning højst én gang; jokersiden, *, er et bogstav efter eget valg og er 0 værd). Et nul må skrives i ethvert ledigt felt. Bonus i øverste del: {bonus} ved {threshold} eller mere; når feltet Yahtzee-ord har {points}, giver hvert yderligere ord på syv bogstaver {extra}.</translation>
+        <translation>{dice} bokstavstärningar, {rolls} slag per tur; spara vilka tärningar du vill. Fyll sedan en ledig ruta med ord av tärningarna (varje tärning högst en gång; jokersidan, *, är valfri bokstav som du väljer och är värd 0). En nolla får skrivas i valfri ledig ruta. Bonus i övre delen: {bonus} vid {threshold} eller mer; när rutan Yahtzee-ord har {points}, ger varje ytterligare ord på sju bokstäver {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
-        <translation>Terning {die}: {faces}</translation>
+        <translation>Tärning {die}: {faces}</translation>
     </message>
     <message>
         <source>The dice</source>
-        <translation>Terningerne</translation>
+        <translation>Tärningarna</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>Felterne</translation>
+        <translation>Rutorna</translation>
     </message>
 </context>
 <context>
     <name>WordCard</name>
     <message>
         <source>Upper section</source>
-        <translation>Øverste del</translation>
+        <translation>Övre delen</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Nederste del</translation>
+        <translation>Nedre delen</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
@@ -4832,7 +4832,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Sum</translation>
+        <translation>Summa</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -4840,11 +4840,11 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Upper total</source>
-        <translation>I alt øverst</translation>
+        <translation>Summa övre</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>I alt nederst</translation>
+        <translation>Summa nedre</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
@@ -4852,39 +4852,39 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation>Total</translation>
+        <translation>Totalsumma</translation>
     </message>
     <message>
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spillede {words}, {points} point. {rule}</translation>
+        <translation>{box}: {player} spelade {words}, {points} poäng. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spillede {words} og fik {points}</translation>
+        <translation>{box}, {player} spelade {words} och fick {points}</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} point. {rule}</translation>
+        <translation>{box}: {points} poäng. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} fik {points}</translation>
+        <translation>{box}, {player} fick {points}</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation>{box}: ledigt. {rule}</translation>
+        <translation>{box}: ledig. {rule}</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation>{box}, ledigt</translation>
+        <translation>{box}, ledig</translation>
     </message>
     <message>
         <source>The 2- to 6-Letter boxes added up.</source>
-        <translation>Felterne for 2- til 6-bogstavsord lagt sammen.</translation>
+        <translation>Rutorna för 2- till 6-bokstavsord sammanlagt.</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} point, når summen når {threshold}.</translation>
+        <translation>{points} poäng när summan når {threshold}.</translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -4892,19 +4892,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Summen plus bonus.</translation>
+        <translation>Summan plus bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation>Felterne i nederste del lagt sammen.</translation>
+        <translation>Rutorna i nedre delen sammanlagt.</translation>
     </message>
     <message>
         <source>{count} × {points} for further seven-letter words.</source>
-        <translation>{count} × {points} for yderligere ord på syv bogstaver.</translation>
+        <translation>{count} × {points} för ytterligare ord på sju bokstäver.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation>Alt lagt sammen.</translation>
+        <translation>Allt sammanlagt.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
@@ -4916,108 +4916,108 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation>{row}, {player}, intet endnu</translation>
+        <translation>{row}, {player}, inget ännu</translation>
     </message>
 </context>
 <context>
     <name>WordGame</name>
     <message>
         <source>{name} (letter dice)</source>
-        <translation>{name} (bogstavterninger)</translation>
+        <translation>{name} (bokstavstärningar)</translation>
     </message>
     <message>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
-        <translation>Skriv ord (eller klik på bogstaverne), vælg så et felt, og tryk på Enter.</translation>
+        <translation>Skriv ord (eller klicka på bokstäverna), välj sedan en ruta och tryck på Enter.</translation>
     </message>
     <message>
         <source>The word list is still loading; claim again in a moment.</source>
-        <translation>Ordlisten indlæses stadig; prøv igen om et øjeblik.</translation>
+        <translation>Ordlistan laddas fortfarande; försök igen om en stund.</translation>
     </message>
     <message>
         <source>The word list could not be loaded</source>
-        <translation>Ordlisten kunne ikke indlæses</translation>
+        <translation>Ordlistan kunde inte laddas</translation>
     </message>
 </context>
 <context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation>Ordlisten indlæses stadig; slå ordet op om et øjeblik.</translation>
+        <translation>Ordlistan laddas fortfarande; slå upp ordet om en liten stund.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation>Slå et &amp;ord op…</translation>
+        <translation>Slå upp ett &amp;ord…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation>Slå et ord o&amp;p…</translation>
+        <translation>Slå &amp;upp ett ord…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation>Er det et ord i dette spil? Afgør en tvist (Ctrl+L)</translation>
+        <translation>Är det ett ord i det här spelet? Avgör en tvist (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation>Ét &amp;minut pr. tur (når tiden er gået, bliver det et nul)</translation>
+        <translation>En &amp;minut per tur (när tiden är ute blir det en nolla)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation>Reglernes timeglas: hver person har ét minut pr. tur.</translation>
+        <translation>Regelbladets timglas: varje person har en minut per tur.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familieord: ingen må spille et stødende ord</translation>
+        <translation>&amp;Familjeord: ingen får spela ett stötande ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation>Ord på listen over stødende ord afvises for alle. Computerspillere spiller dem aldrig, uanset denne indstilling.</translation>
+        <translation>Ord på listan över stötande ord godtas inte för någon. Datorspelare spelar dem aldrig, oavsett den här inställningen.</translation>
     </message>
     <message>
         <source>The words are English: the dictionary and the letter values follow the English rules.</source>
         <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
-        <translation>Ordene er engelske: ordbogen og bogstavernes værdier følger de engelske regler.</translation>
+        <translation>Orden är engelska: ordlistan och bokstävernas värden följer de engelska reglerna.</translation>
     </message>
 </context>
 <context>
     <name>WordPart</name>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation>Slå med terningerne først; et tip handler om terningerne på bordet.</translation>
+        <translation>Slå tärningarna först; ett tips gäller tärningarna på bordet.</translation>
     </message>
     <message>
         <source>Hint: write a zero in {box}.</source>
-        <translation>Tip: skriv et nul i {box}.</translation>
+        <translation>Tips: skriv en nolla i {box}.</translation>
     </message>
     <message>
         <source>Hint: book {words} in {box}.</source>
-        <translation>Tip: skriv {words} i {box}.</translation>
+        <translation>Tips: fyll i {words} i {box}.</translation>
     </message>
     <message>
         <source>Hint: book {box}.</source>
-        <translation>Tip: udfyld {box}.</translation>
+        <translation>Tips: fyll i {box}.</translation>
     </message>
     <message>
         <source>Hint: roll all the dice again.</source>
-        <translation>Tip: slå alle terninger igen.</translation>
+        <translation>Tips: slå om alla tärningar.</translation>
     </message>
     <message>
         <source>the wild face</source>
-        <translation>jokersiden</translation>
+        <translation>jokersidan</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation>Tip: gem terning {die} ({letter}), og slå de andre igen.</translation>
+        <translation>Tips: spara tärning {die} ({letter}) och slå om de andra.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation>Tip: gem terningerne {dice} ({letters}), og slå de andre igen.</translation>
+        <translation>Tips: spara tärningarna {dice} ({letters}) och slå om de andra.</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation>Skriv ord</translation>
+        <translation>Fyll i ord</translation>
     </message>
 </context>
 <context>
@@ -5036,43 +5036,43 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation>{box}: intet giver point</translation>
+        <translation>{box}: inget ger poäng</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation>{box}: nul</translation>
+        <translation>{box}: noll</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation>intet giver point</translation>
+        <translation>inget ger poäng</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation>{claim}, {more} mere</translation>
+        <translation>{claim}, {more} mer</translation>
     </message>
     <message>
         <source>A letter after * is the one the wild face stood for.</source>
-        <translation>Et bogstav efter * er det, jokersiden stod for.</translation>
+        <translation>En bokstav efter * är den som jokersidan stod för.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</translation>
+        <translation>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation>Det bedste i et ledigt felt gav {more} mere; et andet felt kan stadig være den bedre plan for de kommende ture.</translation>
+        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande turer.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Ingen ture at gennemgå for denne spiller.</translation>
+        <translation>Inga turer att granska för den här spelaren.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} ture.</translation>
+        <translation>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} turer.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} ture; {total} mistede point i de valgte felter. Mest i tur {turn} ({loss} point i {box}).</translation>
+        <translation>{count} turer; {total} missade poäng i de valda rutorna. Mest på tur {turn} ({loss} poäng i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -5080,86 +5080,86 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation>Bogstaver</translation>
+        <translation>Bokstäver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation>Du skrev</translation>
+        <translation>Du fyllde i</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation>Bedst i det felt</translation>
+        <translation>Bäst i den rutan</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation>Bedst i et felt</translation>
+        <translation>Bäst i någon ruta</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation>Mistet</translation>
+        <translation>Missat</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation>mistede point</translation>
+        <translation>missade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation>spil {game}: {value:.0f} mistede point</translation>
+        <translation>spel {game}: {value:.0f} missade poäng</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation>Mistede point</translation>
+        <translation>Missade poäng</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Hver tur sammenlignet med de bedste ord, bogstaverne tillod:</translation>
+        <translation>Varje tur, jämförd med de bästa ord bokstäverna tillät:</translation>
     </message>
 </context>
 <context>
     <name>Yacht boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Enere</translation>
+        <translation>Ettor</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Toere</translation>
+        <translation>Tvåor</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Treere</translation>
+        <translation>Treor</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Firere</translation>
+        <translation>Fyror</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Femmere</translation>
+        <translation>Femmor</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Seksere</translation>
+        <translation>Sexor</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Hus</translation>
+        <translation>Kåk</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>4 ens</translation>
+        <translation>Fyrtal</translation>
     </message>
     <message>
         <source>Little Straight</source>
-        <translation>Lille straight</translation>
+        <translation>Liten stege</translation>
     </message>
     <message>
         <source>Big Straight</source>
-        <translation>Stor straight</translation>
+        <translation>Stor stege</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation>Valgfri</translation>
+        <translation>Valfri</translation>
     </message>
     <message>
         <source>Yacht</source>
@@ -5170,47 +5170,47 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>Yahtzee boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Enere</translation>
+        <translation>Ettor</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Toere</translation>
+        <translation>Tvåor</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Treere</translation>
+        <translation>Treor</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Firere</translation>
+        <translation>Fyror</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Femmere</translation>
+        <translation>Femmor</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Seksere</translation>
+        <translation>Sexor</translation>
     </message>
     <message>
         <source>3 of a Kind</source>
-        <translation>3 ens</translation>
+        <translation>Tretal</translation>
     </message>
     <message>
         <source>4 of a Kind</source>
-        <translation>4 ens</translation>
+        <translation>Fyrtal</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Hus</translation>
+        <translation>Kåk</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Lille straight</translation>
+        <translation>Liten stege</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Stor straight</translation>
+        <translation>Stor stege</translation>
     </message>
     <message>
         <source>Yahtzee</source>
@@ -5218,66 +5218,66 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Chance</translation>
+        <translation>Chans</translation>
     </message>
 </context>
 <context>
     <name>Yatzy boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Enere</translation>
+        <translation>Ettor</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Toere</translation>
+        <translation>Tvåor</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Treere</translation>
+        <translation>Treor</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Firere</translation>
+        <translation>Fyror</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Femmere</translation>
+        <translation>Femmor</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Seksere</translation>
+        <translation>Sexor</translation>
     </message>
     <message>
         <source>One Pair</source>
-        <translation>Et par</translation>
+        <translation>Ett par</translation>
     </message>
     <message>
         <source>Two Pairs</source>
-        <translation>To par</translation>
+        <translation>Två par</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
-        <translation>3 ens</translation>
+        <translation>Tretal</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>4 ens</translation>
+        <translation>Fyrtal</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Lille straight</translation>
+        <translation>Liten stege</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Stor straight</translation>
+        <translation>Stor stege</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Hus</translation>
+        <translation>Kåk</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Chance</translation>
+        <translation>Chans</translation>
     </message>
     <message>
         <source>Yatzy</source>
@@ -5292,7 +5292,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation>{player} udfyldte {box}: {points}.</translation>
+        <translation>{player} fyllde i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
@@ -5300,7 +5300,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation>{player} udfyldte {box}.</translation>
+        <translation>{player} fyllde i {box}.</translation>
+    </message>
+    <message>
+        <source>{box} ({column})</source>
+        <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
+        <translation>{box} ({column})</translation>
     </message>
 </context>
 <context>
@@ -5311,59 +5316,59 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>at least</source>
-        <translation>mindst</translation>
+        <translation>minst</translation>
     </message>
     <message>
         <source>exactly</source>
-        <translation>præcis</translation>
+        <translation>exakt</translation>
     </message>
     <message>
         <source>whether more dice of the face may show</source>
-        <translation>om flere terninger må vise siden</translation>
+        <translation>om fler tärningar får visa sidan</translation>
     </message>
     <message>
         <source>contained in the roll</source>
-        <translation>indgår i slaget</translation>
+        <translation>ingår i slaget</translation>
     </message>
     <message>
         <source>exactly the roll</source>
-        <translation>præcis slaget</translation>
+        <translation>precis slaget</translation>
     </message>
     <message>
         <source>whether the roll must be exactly the set</source>
-        <translation>om slaget skal være præcis mængden</translation>
+        <translation>om slaget måste vara exakt mängden</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Sider</translation>
+        <translation>Sidor</translation>
     </message>
     <message>
         <source>the faces the roll must show</source>
-        <translation>siderne, slaget skal vise</translation>
+        <translation>sidorna som slaget måste visa</translation>
     </message>
     <message>
         <source>Run length</source>
-        <translation>Længde</translation>
+        <translation>Längd</translation>
     </message>
     <message>
         <source>how many faces in a row</source>
-        <translation>hvor mange sider i træk</translation>
+        <translation>hur många sidor i följd</translation>
     </message>
     <message>
         <source>Face (upper box)</source>
-        <translation>Side (øverste felt)</translation>
+        <translation>Sida (övre ruta)</translation>
     </message>
     <message>
         <source>Face</source>
-        <translation>Side</translation>
+        <translation>Sida</translation>
     </message>
     <message>
         <source>the face whose dice count</source>
-        <translation>siden, hvis terninger tæller</translation>
+        <translation>sidan vars tärningar räknas</translation>
     </message>
     <message>
         <source>N of a kind</source>
-        <translation>N ens</translation>
+        <translation>N lika</translation>
     </message>
     <message>
         <source>How many</source>
@@ -5371,95 +5376,95 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>dice showing the same face</source>
-        <translation>terninger, der viser samme side</translation>
+        <translation>tärningar som visar samma sida</translation>
     </message>
     <message>
         <source>Groups of equal dice</source>
-        <translation>Grupper af ens terninger</translation>
+        <translation>Grupper av lika tärningar</translation>
     </message>
     <message>
         <source>Group sizes</source>
-        <translation>Gruppestørrelser</translation>
+        <translation>Gruppstorlekar</translation>
     </message>
     <message>
         <source>dice in each group, e.g. 3, 2 for a full house</source>
-        <translation>terninger i hver gruppe, f.eks. 3, 2 for hus</translation>
+        <translation>tärningar i varje grupp, t.ex. 3, 2 för kåk</translation>
     </message>
     <message>
         <source>Different faces</source>
-        <translation>Forskellige sider</translation>
+        <translation>Olika sidor</translation>
     </message>
     <message>
         <source>each group shows a different face</source>
-        <translation>hver gruppe viser en anden side</translation>
+        <translation>varje grupp visar en annan sida</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation>Straight</translation>
+        <translation>Stege</translation>
     </message>
     <message>
         <source>All the same</source>
-        <translation>Alle ens</translation>
+        <translation>Alla lika</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Chance</translation>
+        <translation>Chans</translation>
     </message>
     <message>
         <source>fixed points</source>
-        <translation>faste point</translation>
+        <translation>fasta poäng</translation>
     </message>
     <message>
         <source>sum of all dice</source>
-        <translation>summen af alle terninger</translation>
+        <translation>summan av alla tärningar</translation>
     </message>
     <message>
         <source>sum of the dice used</source>
-        <translation>summen af de brugte terninger</translation>
+        <translation>summan av tärningarna som används</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation>3 ens</translation>
+        <translation>Tretal</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation>4 ens</translation>
+        <translation>Fyrtal</translation>
     </message>
     <message>
         <source>N of a kind (dice used)</source>
-        <translation>N ens (de brugte terninger)</translation>
+        <translation>N lika (tärningarna som används)</translation>
     </message>
     <message>
         <source>N of a Kind</source>
-        <translation>N ens</translation>
+        <translation>N lika</translation>
     </message>
     <message>
         <source>One pair</source>
-        <translation>Et par</translation>
+        <translation>Ett par</translation>
     </message>
     <message>
         <source>Two pairs</source>
-        <translation>To par</translation>
+        <translation>Två par</translation>
     </message>
     <message>
         <source>Three pairs</source>
-        <translation>3 par</translation>
+        <translation>Tre par</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation>Hus</translation>
+        <translation>Kåk</translation>
     </message>
     <message>
         <source>Villa (two threes)</source>
-        <translation>Villa (to gange 3 ens)</translation>
+        <translation>Hus (två tretal)</translation>
     </message>
     <message>
         <source>Tower (four and two)</source>
-        <translation>Tårn (fire og to)</translation>
+        <translation>Torn (fyra och två)</translation>
     </message>
     <message>
         <source>Any group pattern</source>
-        <translation>Vilkårlige grupper</translation>
+        <translation>Valfria grupper</translation>
     </message>
     <message>
         <source>Groups</source>
@@ -5467,51 +5472,51 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Straight: a run</source>
-        <translation>Straight: i træk</translation>
+        <translation>Stege: i följd</translation>
     </message>
     <message>
         <source>Straight: an exact set</source>
-        <translation>Straight: præcis mængde</translation>
+        <translation>Stege: exakt mängd</translation>
     </message>
     <message>
         <source>Exact Straight</source>
-        <translation>Præcis straight</translation>
+        <translation>Exakt stege</translation>
     </message>
     <message>
         <source>Straight: a set in the roll</source>
-        <translation>Straight: mængde i slaget</translation>
+        <translation>Stege: mängd i slaget</translation>
     </message>
     <message>
         <source>Set Straight</source>
-        <translation>Mængde-straight</translation>
+        <translation>Mängdstege</translation>
     </message>
     <message>
         <source>Sevens</source>
-        <translation>Syvere</translation>
+        <translation>Sjuor</translation>
     </message>
     <message>
         <source>Eights</source>
-        <translation>Ottere</translation>
+        <translation>Åttor</translation>
     </message>
     <message>
         <source>Nines</source>
-        <translation>Niere</translation>
+        <translation>Nior</translation>
     </message>
     <message>
         <source>Tens</source>
-        <translation>Tiere</translation>
+        <translation>Tior</translation>
     </message>
     <message>
         <source>Elevens</source>
-        <translation>Elvere</translation>
+        <translation>Elvor</translation>
     </message>
     <message>
         <source>Twelves</source>
-        <translation>Tolvere</translation>
+        <translation>Tolvor</translation>
     </message>
     <message>
         <source>{face}s</source>
-        <translation>{face}&apos;ere</translation>
+        <translation>{face}:or</translation>
     </message>
 </context>
 <context>
@@ -5519,79 +5524,79 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>a name must be text</source>
         <extracomment>holds and undos in one turn (an undo gives none back): a person toggling dice makes a few; this keeps a turn&apos;s log, and the states Undo can go back to, small holds and undos in one game; rolls and scores stay allowed, so a game can always end</extracomment>
-        <translation>et navn skal være tekst</translation>
+        <translation>ett namn måste vara text</translation>
     </message>
     <message>
         <source>a name must not be empty</source>
-        <translation>et navn må ikke være tomt</translation>
+        <translation>ett namn får inte vara tomt</translation>
     </message>
     <message>
         <source>a name must be at most {limit} characters</source>
-        <translation>et navn må højst have {limit} tegn</translation>
+        <translation>ett namn får ha högst {limit} tecken</translation>
     </message>
     <message>
         <source>a name must not contain control characters</source>
-        <translation>et navn må ikke indeholde kontroltegn</translation>
+        <translation>ett namn får inte innehålla styrtecken</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation>spillet er slut</translation>
+        <translation>spelet är slut</translation>
     </message>
     <message>
         <source>roll the dice first</source>
-        <translation>slå terningerne først</translation>
+        <translation>slå tärningarna först</translation>
     </message>
     <message>
         <source>the game is over: its last box cannot be taken back</source>
-        <translation>spillet er slut: dets sidste felt kan ikke tages tilbage</translation>
+        <translation>spelet är slut: dess sista ruta kan inte tas tillbaka</translation>
     </message>
     <message>
         <source>nothing to undo: a roll cannot be taken back</source>
-        <translation>intet at fortryde: et slag kan ikke tages tilbage</translation>
+        <translation>inget att ångra: ett slag kan inte tas tillbaka</translation>
     </message>
     <message>
         <source>nothing to undo</source>
-        <translation>intet at fortryde</translation>
+        <translation>inget att ångra</translation>
     </message>
     <message>
         <source>{player}&apos;s move cannot be taken back: Undo is for your own moves</source>
-        <translation>trækket af {player} kan ikke tages tilbage: Fortryd gælder kun dine egne træk</translation>
+        <translation>draget av {player} kan inte tas tillbaka: Ångra gäller bara dina egna drag</translation>
     </message>
     <message>
         <source>no rolls left this turn; score a box</source>
-        <translation>ingen slag tilbage i denne tur; udfyld et felt</translation>
+        <translation>inga slag kvar den här turen; fyll i en ruta</translation>
     </message>
     <message>
         <source>every die is held; release one to roll</source>
-        <translation>alle terninger er holdt; slip en for at slå</translation>
+        <translation>alla tärningar är sparade; släpp en för att slå</translation>
     </message>
     <message>
         <source>die {die} is held and cannot change</source>
-        <translation>terning {die} er holdt og kan ikke ændres</translation>
+        <translation>tärning {die} är sparad och kan inte ändras</translation>
     </message>
     <message>
         <source>no rolls left to use; holding dice would change nothing</source>
-        <translation>ingen slag tilbage at bruge; at holde terninger ændrer intet</translation>
+        <translation>inga slag kvar att använda; att spara tärningar ändrar ingenting</translation>
     </message>
     <message>
         <source>dice are numbered 1 to {count}</source>
-        <translation>terningerne er nummereret 1 til {count}</translation>
+        <translation>tärningarna är numrerade 1 till {count}</translation>
     </message>
     <message>
         <source>a die is named twice</source>
-        <translation>en terning er nævnt to gange</translation>
+        <translation>en tärning nämns två gånger</translation>
     </message>
     <message>
         <source>those dice are already the held ones</source>
-        <translation>de terninger er allerede dem, der holdes</translation>
+        <translation>de tärningarna är redan de sparade</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dette spil har haft {moves} hold og fortrydelser, det højeste et spil må have: slå eller udfyld</translation>
+        <translation>det här spelet har haft {moves} sparningar och ångringar, det mesta ett spel får ha: slå eller fyll i</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>denne tur har haft {moves} hold og fortrydelser, det højeste en tur må have: slå eller udfyld</translation>
+        <translation>den här turen har haft {moves} sparningar och ångringar, det mesta en tur får ha: slå eller fyll i</translation>
     </message>
 </context>
 <context>
@@ -5627,46 +5632,46 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
-        <translation>Pladsværdi-Yatzy (4 cifre)</translation>
+        <translation>Platsvärdes-Yatzy (4 siffror)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (3 digits)</source>
-        <translation>Pladsværdi-Yatzy (3 cifre)</translation>
+        <translation>Platsvärdes-Yatzy (3 siffror)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (6 digits)</source>
-        <translation>Pladsværdi-Yatzy (6 cifre)</translation>
+        <translation>Platsvärdes-Yatzy (6 siffror)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (decimals)</source>
-        <translation>Pladsværdi-Yatzy (decimaler)</translation>
+        <translation>Platsvärdes-Yatzy (decimaler)</translation>
     </message>
     <message>
         <source>Pip dice</source>
-        <translation>Øjeterninger</translation>
+        <translation>Prickade tärningar</translation>
     </message>
     <message>
         <source>Digit dice</source>
-        <translation>Cifferterninger</translation>
+        <translation>Siffertärningar</translation>
     </message>
     <message>
         <source>Letter dice</source>
-        <translation>Bogstavterninger</translation>
+        <translation>Bokstavstärningar</translation>
     </message>
 </context>
 <context>
     <name>levels</name>
     <message>
         <source>Beginner</source>
-        <translation>Begynder</translation>
+        <translation>Nybörjare</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation>Øvet</translation>
+        <translation>Medel</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation>Ekspert</translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Plain</source>
@@ -5675,7 +5680,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation>Stærk</translation>
+        <translation>Stark</translation>
     </message>
 </context>
 <context>
@@ -5686,7 +5691,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>two</source>
-        <translation>to</translation>
+        <translation>två</translation>
     </message>
     <message>
         <source>three</source>
@@ -5694,7 +5699,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>four</source>
-        <translation>fire</translation>
+        <translation>fyra</translation>
     </message>
     <message>
         <source>five</source>
@@ -5702,74 +5707,74 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>six</source>
-        <translation>seks</translation>
+        <translation>sex</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation>syv</translation>
+        <translation>sju</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation>otte</translation>
+        <translation>åtta</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation>ni</translation>
+        <translation>nio</translation>
     </message>
     <message>
         <source>zero</source>
-        <translation>nul</translation>
+        <translation>noll</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
         <source>Scores {points} points.</source>
-        <translation>Giver {points} point.</translation>
+        <translation>Ger {points} poäng.</translation>
     </message>
     <message>
         <source>Scores the total of all dice.</source>
-        <translation>Giver summen af alle terninger.</translation>
+        <translation>Ger summan av alla tärningar.</translation>
     </message>
     <message>
         <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sekssidede terninger. Når det er din tur, slår du op til {rolls} gange; mellem slagene beholder du de terninger, du vil gemme, og slår resten om.</translation>
+        <translation>{count} sexsidiga tärningar. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</translation>
     </message>
     <message>
         <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} terninger med siderne {faces}. Når det er din tur, slår du op til {rolls} gange; mellem slagene beholder du de terninger, du vil gemme, og slår resten om.</translation>
+        <translation>{count} tärningar med sidorna {faces}. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
-        <translation>Skriv derefter terningerne i et ledigt felt, også selv om det giver nul. Hvert felt udfyldes én gang; spillet slutter, når alle felter er udfyldt.</translation>
+        <translation>Fyll sedan i tärningarna i en ledig ruta, även om det blir en nolla. Varje ruta fylls i en gång; spelet slutar när alla rutor är ifyllda.</translation>
     </message>
     <message>
         <source>Rolls you do not use are saved, and you may use them in later turns.</source>
-        <translation>Slag, du ikke bruger, gemmes, og du må bruge dem i senere runder.</translation>
+        <translation>Slag som du inte använder sparas, och du får använda dem i senare omgångar.</translation>
     </message>
     <message>
         <source>Boxes are filled in order, from top to bottom: each turn scores the first open box.</source>
-        <translation>Felterne udfyldes i rækkefølge oppefra og ned: hver runde giver point i det første ledige felt.</translation>
+        <translation>Rutorna fylls i ordning uppifrån och ned: varje omgång fyller den första lediga rutan.</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation>Runder</translation>
+        <translation>Omgångar</translation>
     </message>
     <message>
         <source>Upper section</source>
-        <translation>Øverste del</translation>
+        <translation>Övre delen</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Nederste del</translation>
+        <translation>Nedre delen</translation>
     </message>
     <message>
         <source>Bonuses</source>
-        <translation>Bonusser</translation>
+        <translation>Bonusar</translation>
     </message>
     <message>
         <source>Winning</source>
-        <translation>Sådan vinder man</translation>
+        <translation>Att vinna</translation>
     </message>
     <message>
         <source>{label}: {rule}</source>
@@ -5777,394 +5782,394 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Example: {dice} scores {points}.</source>
-        <translation>Eksempel: {dice} giver {points}.</translation>
+        <translation>Exempel: {dice} ger {points}.</translation>
     </message>
     <message>
         <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} point, når øverste del giver {threshold} eller mere i alt.</translation>
+        <translation>Bonus: {points} poäng när övre delen ger sammanlagt {threshold} eller mer.</translation>
     </message>
     <message>
         <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Det svarer til {count} terninger af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til det.</translation>
+        <translation>Det motsvarar {count} tärningar av varje sida; protokollet visar om du ligger före eller efter den takten.</translation>
     </message>
     <message>
         <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Ekstra {box}-bonus: hver yderligere {box} giver {points} bonuspoint, så længe {box}-feltet har mere end nul point.</translation>
+        <translation>Extra {box}-bonus: varje ytterligare {box} ger {points} bonuspoäng, så länge {box}-rutan har mer än noll poäng.</translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
-        <translation>Joker: når {box}-feltet er udfyldt (også med nul), skal endnu en {box} skrives i det tilsvarende felt i øverste del, hvis det er ledigt. Ellers må den skrives i et hvilket som helst ledigt felt i nederste del, hvor hvert felt tæller som opfyldt (felter med faste point giver fuldt point). Er nederste del også fuld, skrives den i et ledigt felt i øverste del for nul.</translation>
+        <translation>Joker: när {box}-rutan är ifylld (även med en nolla) måste ytterligare en {box} placeras i motsvarande ruta i övre delen om den är ledig. Annars får den placeras i valfri ledig ruta i nedre delen, där varje ruta räknas som uppfylld (rutor med fast poäng ger full poäng). Är även nedre delen full placeras den i en ledig ruta i övre delen för noll poäng.</translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} may go in any open box. Boxes it does not meet by itself (such as the straights) score their full points only if the matching upper box is already filled; otherwise zero.</source>
-        <translation>Joker: når {box}-feltet er udfyldt (også med nul), må endnu en {box} skrives i et hvilket som helst ledigt felt. Felter, den ikke selv opfylder (som straights), giver kun fuldt point, hvis det tilsvarende felt i øverste del allerede er udfyldt; ellers nul.</translation>
+        <translation>Joker: när {box}-rutan är ifylld (även med en nolla) får ytterligare en {box} placeras i valfri ledig ruta. Rutor som den inte uppfyller av sig själv (som stegarna) ger full poäng bara om motsvarande ruta i övre delen redan är ifylld; annars noll.</translation>
     </message>
     <message>
         <source>The highest grand total wins.</source>
-        <translation>Den højeste samlede sum vinder.</translation>
+        <translation>Högst totalsumma vinner.</translation>
     </message>
     <message>
         <source>Equal totals are decided by the upper section&apos;s sum; if that is equal too, the win is shared.</source>
-        <translation>Ved lige summer afgør øverste dels sum; er den også lige, deles sejren.</translation>
+        <translation>Vid lika summa avgör övre delens summa; är även den lika delas segern.</translation>
     </message>
     <message>
         <source>Equal totals share the place.</source>
-        <translation>Lige summer deler pladsen.</translation>
+        <translation>Lika summor delar placeringen.</translation>
     </message>
     <message>
         <source>Exactly {n} dice showing the same face.</source>
-        <translation>Præcis {n} terninger, der viser det samme.</translation>
+        <translation>Exakt {n} tärningar som visar samma sida.</translation>
     </message>
     <message>
         <source>At least {n} dice showing the same face.</source>
-        <translation>Mindst {n} terninger, der viser det samme.</translation>
+        <translation>Minst {n} tärningar som visar samma sida.</translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
-        <translation>Et par: to terninger med samme værdi.</translation>
+        <translation>Ett par: två tärningar med samma sida.</translation>
     </message>
     <message>
         <source>A pair: two dice of the same face, with no extra dice of a face used.</source>
-        <translation>Et par: to terninger med samme værdi, uden ekstra terninger af samme værdi.</translation>
+        <translation>Ett par: två tärningar med samma sida, utan extra tärningar av samma sida.</translation>
     </message>
     <message>
         <source>Three dice of one face and two of another.</source>
-        <translation>Tre terninger med én værdi og to med en anden.</translation>
+        <translation>Tre tärningar med en sida och två med en annan.</translation>
     </message>
     <message>
         <source>Three dice of one face and two of another, with no extra dice of a face used.</source>
-        <translation>Tre terninger med én værdi og to med en anden, uden ekstra terninger af samme værdi.</translation>
+        <translation>Tre tärningar med en sida och två med en annan, utan extra tärningar av samma sida.</translation>
     </message>
     <message>
         <source>Four dice of one face and two of another.</source>
-        <translation>Fire terninger med én værdi og to med en anden.</translation>
+        <translation>Fyra tärningar med en sida och två med en annan.</translation>
     </message>
     <message>
         <source>Four dice of one face and two of another, with no extra dice of a face used.</source>
-        <translation>Fire terninger med én værdi og to med en anden, uden ekstra terninger af samme værdi.</translation>
+        <translation>Fyra tärningar med en sida och två med en annan, utan extra tärningar av samma sida.</translation>
     </message>
     <message>
         <source>Two pairs of different faces.</source>
-        <translation>To par med forskellige værdier.</translation>
+        <translation>Två par med olika sidor.</translation>
     </message>
     <message>
         <source>Two pairs of different faces, with no extra dice of a face used.</source>
-        <translation>To par med forskellige værdier, uden ekstra terninger af samme værdi.</translation>
+        <translation>Två par med olika sidor, utan extra tärningar av samma sida.</translation>
     </message>
     <message>
         <source>Two pairs; one face may fill several groups.</source>
-        <translation>To par; samme værdi må udfylde flere grupper.</translation>
+        <translation>Två par; samma sida får fylla flera grupper.</translation>
     </message>
     <message>
         <source>Two pairs; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>To par; samme værdi må udfylde flere grupper, uden ekstra terninger af samme værdi.</translation>
+        <translation>Två par; samma sida får fylla flera grupper, utan extra tärningar av samma sida.</translation>
     </message>
     <message>
         <source>Three pairs of different faces.</source>
-        <translation>Tre par med forskellige værdier.</translation>
+        <translation>Tre par med olika sidor.</translation>
     </message>
     <message>
         <source>Three pairs of different faces, with no extra dice of a face used.</source>
-        <translation>Tre par med forskellige værdier, uden ekstra terninger af samme værdi.</translation>
+        <translation>Tre par med olika sidor, utan extra tärningar av samma sida.</translation>
     </message>
     <message>
         <source>Three pairs; one face may fill several groups.</source>
-        <translation>Tre par; samme værdi må udfylde flere grupper.</translation>
+        <translation>Tre par; samma sida får fylla flera grupper.</translation>
     </message>
     <message>
         <source>Three pairs; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Tre par; samme værdi må udfylde flere grupper, uden ekstra terninger af samme værdi.</translation>
+        <translation>Tre par; samma sida får fylla flera grupper, utan extra tärningar av samma sida.</translation>
     </message>
     <message>
         <source>Two sets of three of different faces.</source>
-        <translation>To gange tre ens med forskellige værdier.</translation>
+        <translation>Två tretal med olika sidor.</translation>
     </message>
     <message>
         <source>Two sets of three of different faces, with no extra dice of a face used.</source>
-        <translation>To gange tre ens med forskellige værdier, uden ekstra terninger af samme værdi.</translation>
+        <translation>Två tretal med olika sidor, utan extra tärningar av samma sida.</translation>
     </message>
     <message>
         <source>Two sets of three; one face may fill several groups.</source>
-        <translation>To gange tre ens; samme værdi må udfylde flere grupper.</translation>
+        <translation>Två tretal; samma sida får fylla flera grupper.</translation>
     </message>
     <message>
         <source>Two sets of three; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>To gange tre ens; samme værdi må udfylde flere grupper, uden ekstra terninger af samme værdi.</translation>
+        <translation>Två tretal; samma sida får fylla flera grupper, utan extra tärningar av samma sida.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face.</source>
-        <translation>Grupper på {sizes} terninger, hver gruppe med samme værdi.</translation>
+        <translation>Grupper om {sizes} tärningar, varje grupp med en och samma sida.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face, with no extra dice of a face used.</source>
-        <translation>Grupper på {sizes} terninger, hver gruppe med samme værdi, uden ekstra terninger af samme værdi.</translation>
+        <translation>Grupper om {sizes} tärningar, varje grupp med en och samma sida, utan extra tärningar av samma sida.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face of different faces.</source>
-        <translation>Grupper på {sizes} terninger, hver gruppe med samme værdi; grupperne har forskellige værdier.</translation>
+        <translation>Grupper om {sizes} tärningar, varje grupp med en och samma sida; grupperna har olika sidor.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face of different faces, with no extra dice of a face used.</source>
-        <translation>Grupper på {sizes} terninger, hver gruppe med samme værdi; grupperne har forskellige værdier, uden ekstra terninger af samme værdi.</translation>
+        <translation>Grupper om {sizes} tärningar, varje grupp med en och samma sida; grupperna har olika sidor, utan extra tärningar av samma sida.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups.</source>
-        <translation>Grupper på {sizes} terninger, hver gruppe med samme værdi; samme værdi må udfylde flere grupper.</translation>
+        <translation>Grupper om {sizes} tärningar, varje grupp med en och samma sida; samma sida får fylla flera grupper.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Grupper på {sizes} terninger, hver gruppe med samme værdi; samme værdi må udfylde flere grupper, uden ekstra terninger af samme værdi.</translation>
+        <translation>Grupper om {sizes} tärningar, varje grupp med en och samma sida; samma sida får fylla flera grupper, utan extra tärningar av samma sida.</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation>{first} og {second}</translation>
+        <translation>{first} och {second}</translation>
     </message>
     <message>
         <source>{length} faces in a row among the dice (for example {sample}).</source>
-        <translation>{length} værdier i træk blandt terningerne (for eksempel {sample}).</translation>
+        <translation>{length} sidor i följd bland tärningarna (till exempel {sample}).</translation>
     </message>
     <message>
         <source>Exactly {faces}.</source>
-        <translation>Præcis {faces}.</translation>
+        <translation>Exakt {faces}.</translation>
     </message>
     <message>
         <source>The dice include {faces}.</source>
-        <translation>Terningerne indeholder {faces}.</translation>
+        <translation>Tärningarna innehåller {faces}.</translation>
     </message>
     <message>
         <source>Any roll; only the dice showing {face} count.</source>
-        <translation>Ethvert slag; kun terninger, der viser {face}, tæller.</translation>
+        <translation>Vilket slag som helst; bara tärningar som visar {face} räknas.</translation>
     </message>
     <message>
         <source>Scores {face} for each {face}.</source>
-        <translation>Giver {face} point for hver terning, der viser {face}.</translation>
+        <translation>Ger {face} poäng per tärning som visar {face}.</translation>
     </message>
     <message>
         <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Giver summen af de {count} ens terninger (den højeste værdi, der slår til).</translation>
+        <translation>Ger summan av de {count} lika tärningarna (den högsta sida som räcker).</translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
-        <translation>Giver summen af terningerne i grupperne (de højeste værdier, der passer).</translation>
+        <translation>Ger summan av tärningarna i grupperna (de högsta sidor som passar).</translation>
     </message>
     <message>
         <source>Scores the dice of the straight.</source>
-        <translation>Giver summen af straightens terninger.</translation>
+        <translation>Ger summan av stegens tärningar.</translation>
     </message>
     <message>
         <source>All {count} dice show the same face.</source>
-        <translation>Alle {count} terninger viser det samme.</translation>
+        <translation>Alla {count} tärningarna visar samma sida.</translation>
     </message>
     <message>
         <source>Any roll.</source>
-        <translation>Ethvert slag.</translation>
+        <translation>Vilket slag som helst.</translation>
     </message>
     <message>
         <source>{box} is already filled.</source>
-        <translation>{box} er allerede udfyldt.</translation>
+        <translation>{box} är redan ifylld.</translation>
     </message>
     <message>
         <source>Boxes are filled from top to bottom; {box} comes first.</source>
-        <translation>Felterne udfyldes oppefra og ned; {box} kommer først.</translation>
+        <translation>Rutorna fylls i uppifrån och ned; {box} kommer först.</translation>
     </message>
     <message>
         <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
-        <translation>Jokerregel: et slag med lutter {face}&apos;ere skal skrives i {box}, så længe det er ledigt.</translation>
+        <translation>Jokerregel: ett slag med bara {face}:or måste placeras i {box} så länge den är ledig.</translation>
     </message>
     <message>
         <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
-        <translation>Jokerregel: et slag med lutter {face}&apos;ere skal skrives i det tilsvarende felt i øverste del, så længe det er ledigt.</translation>
+        <translation>Jokerregel: ett slag med bara {face}:or måste placeras i motsvarande ruta i övre delen så länge den är ledig.</translation>
     </message>
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
-        <translation>Jokerregel: når det tilsvarende felt i øverste del er udfyldt, skal et ledigt felt i nederste del tage dette slag.</translation>
+        <translation>Jokerregel: när motsvarande ruta i övre delen är ifylld måste en ledig ruta i nedre delen ta det här slaget.</translation>
     </message>
 </context>
 <context>
     <name>ruleset problems</name>
     <message>
         <source>the dice have no face {face}</source>
-        <translation>terningerne har ingen side {face}</translation>
+        <translation>tärningarna har ingen sida {face}</translation>
     </message>
     <message>
         <source>must be between 1 and the number of dice ({count}), not {n}</source>
-        <translation>skal være mellem 1 og antallet af terninger ({count}), ikke {n}</translation>
+        <translation>måste vara mellan 1 och antalet tärningar ({count}), inte {n}</translation>
     </message>
     <message>
         <source>must not be empty</source>
         <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
-        <translation>må ikke være tomt</translation>
+        <translation>får inte vara tomt</translation>
     </message>
     <message>
         <source>every group needs at least one die</source>
-        <translation>hver gruppe kræver mindst én terning</translation>
+        <translation>varje grupp behöver minst en tärning</translation>
     </message>
     <message>
         <source>the groups need {need} dice but there are only {count}</source>
-        <translation>grupperne kræver {need} terninger, men der er kun {count}</translation>
+        <translation>grupperna behöver {need} tärningar men det finns bara {count}</translation>
     </message>
     <message>
         <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
-        <translation>{groups} grupper med forskellige sider kræver {groups} sider; terningerne har {faces}</translation>
+        <translation>{groups} grupper med olika sidor behöver {groups} sidor; tärningarna har {faces}</translation>
     </message>
     <message>
         <source>a straight needs either run (a length) or faces (a set), not both</source>
-        <translation>en straight kræver enten run (en længde) eller faces (en mængde), ikke begge</translation>
+        <translation>en stege behöver antingen run (en längd) eller faces (en mängd), inte båda</translation>
     </message>
     <message>
         <source>applies only to a straight given by faces</source>
-        <translation>gælder kun en straight, der er givet ved sider</translation>
+        <translation>gäller bara en stege som anges med sidor</translation>
     </message>
     <message>
         <source>a run needs at least 2 faces, not {length}</source>
-        <translation>en række kræver mindst 2 sider, ikke {length}</translation>
+        <translation>en följd behöver minst 2 sidor, inte {length}</translation>
     </message>
     <message>
         <source>a run of {length} needs at least {length} dice</source>
-        <translation>en række på {length} kræver mindst {length} terninger</translation>
+        <translation>en följd på {length} behöver minst {length} tärningar</translation>
     </message>
     <message>
         <source>the dice have no {length} consecutive faces</source>
-        <translation>terningerne har ikke {length} sider i træk</translation>
+        <translation>tärningarna har inte {length} sidor i följd</translation>
     </message>
     <message>
         <source>faces must all differ</source>
-        <translation>siderne skal være forskellige</translation>
+        <translation>sidorna måste vara olika</translation>
     </message>
     <message>
         <source>{count} faces need at least {count} dice</source>
-        <translation>{count} sider kræver mindst {count} terninger</translation>
+        <translation>{count} sidor behöver minst {count} tärningar</translation>
     </message>
     <message>
         <source>an exact straight must name one face per die ({count})</source>
-        <translation>en præcis straight skal angive én side pr. terning ({count})</translation>
+        <translation>en exakt stege måste ange en sida per tärning ({count})</translation>
     </message>
     <message>
         <source>a face box scores the dice showing its face (sum_used)</source>
-        <translation>et felt for en side tæller terningerne, der viser den side (sum_used)</translation>
+        <translation>en ruta för en sida räknar tärningarna som visar den sidan (sum_used)</translation>
     </message>
     <message>
         <source>chance scores the sum of all dice (sum_all)</source>
-        <translation>chance tæller summen af alle terninger (sum_all)</translation>
+        <translation>chans räknar summan av alla tärningar (sum_all)</translation>
     </message>
     <message>
         <source>applies only to fixed scoring, not {score}</source>
         <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
-        <translation>gælder kun faste point (fixed), ikke {score}</translation>
+        <translation>gäller bara fasta poäng (fixed), inte {score}</translation>
     </message>
     <message>
         <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
-        <translation>skal være 1-64 små bogstaver, cifre, &apos;-&apos; eller &apos;_&apos; og begynde med et bogstav eller ciffer</translation>
+        <translation>måste vara 1–64 gemener, siffror, &apos;-&apos; eller &apos;_&apos; och börja med en bokstav eller siffra</translation>
     </message>
     <message>
         <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
-        <translation>skal være 1-64 små bogstaver, cifre, &apos;-&apos; eller &apos;_&apos;</translation>
+        <translation>måste vara 1–64 gemener, siffror, &apos;-&apos; eller &apos;_&apos;</translation>
     </message>
     <message>
         <source>must be between {low} and {high}, not {value}</source>
-        <translation>skal være mellem {low} og {high}, ikke {value}</translation>
+        <translation>måste vara mellan {low} och {high}, inte {value}</translation>
     </message>
     <message>
         <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
-        <translation>at tælle hvert slag med disse terninger i disse felter ville tage omkring {cost} trin, mere end grænsen på {limit}; brug færre terninger, sider eller felter (eller gruppefelter med færre grupper)</translation>
+        <translation>att räkna varje slag med de här tärningarna i de här rutorna skulle ta omkring {cost} steg, mer än gränsen på {limit}; använd färre tärningar, sidor eller rutor (eller grupprutor med färre grupper)</translation>
     </message>
     <message>
         <source>a die needs between 2 and {most} faces</source>
-        <translation>en terning kræver mellem 2 og {most} sider</translation>
+        <translation>en tärning behöver mellan 2 och {most} sidor</translation>
     </message>
     <message>
         <source>faces must be whole numbers from 1 to {most}</source>
-        <translation>siderne skal være heltal fra 1 til {most}</translation>
+        <translation>sidorna måste vara heltal från 1 till {most}</translation>
     </message>
     <message>
         <source>list the faces in increasing order</source>
-        <translation>angiv siderne i stigende rækkefølge</translation>
+        <translation>ange sidorna i stigande ordning</translation>
     </message>
     <message>
         <source>a ruleset needs at least one box</source>
-        <translation>et regelsæt kræver mindst ét felt</translation>
+        <translation>en regeluppsättning behöver minst en ruta</translation>
     </message>
     <message>
         <source>at most {most} boxes</source>
-        <translation>højst {most} felter</translation>
+        <translation>högst {most} rutor</translation>
     </message>
     <message>
         <source>{id} is already used by categories[{row}]</source>
-        <translation>{id} bruges allerede af categories[{row}]</translation>
+        <translation>{id} används redan av categories[{row}]</translation>
     </message>
     <message>
         <source>face {face} already has a box (categories[{row}])</source>
-        <translation>siden {face} har allerede et felt (categories[{row}])</translation>
+        <translation>sidan {face} har redan en ruta (categories[{row}])</translation>
     </message>
     <message>
         <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
-        <translation>et regelsæt har højst ét all_same-felt (categories[{row}] er allerede et)</translation>
+        <translation>en regeluppsättning har högst en all_same-ruta (categories[{row}] är redan en)</translation>
     </message>
     <message>
         <source>needs an all_same box to refer to</source>
-        <translation>kræver et all_same-felt at henvise til</translation>
+        <translation>behöver en all_same-ruta att hänvisa till</translation>
     </message>
     <message>
         <source>there is no upper-section box to earn it</source>
-        <translation>der er intet felt i øverste del, der giver den</translation>
+        <translation>det finns ingen ruta i övre delen som ger den</translation>
     </message>
     <message>
         <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
-        <translation>{threshold} kan aldrig nås: felterne i øverste del giver højst {reachable} tilsammen</translation>
+        <translation>{threshold} kan aldrig nås: rutorna i övre delen ger högst {reachable} tillsammans</translation>
     </message>
     <message>
         <source>must be at most {limit} characters</source>
-        <translation>må højst være {limit} tegn</translation>
+        <translation>får vara högst {limit} tecken</translation>
     </message>
     <message>
         <source>the file is larger than {limit} bytes</source>
-        <translation>filen er større end {limit} byte</translation>
+        <translation>filen är större än {limit} byte</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation>filen er ikke UTF-8-tekst</translation>
+        <translation>filen är inte UTF-8-text</translation>
     </message>
 </context>
 <context>
     <name>solving</name>
     <message>
         <source>preparing the score tables</source>
-        <translation>forbereder pointtabellerne</translation>
+        <translation>förbereder poängtabellerna</translation>
     </message>
     <message>
         <source>turn {turn} of {turns}</source>
-        <translation>runde {turn} af {turns}</translation>
+        <translation>omgång {turn} av {turns}</translation>
     </message>
     <message>
         <source>done</source>
-        <translation>færdig</translation>
+        <translation>klart</translation>
     </message>
     <message>
         <source>{stage}, almost done</source>
-        <translation>{stage}, næsten færdig</translation>
+        <translation>{stage}, nästan klart</translation>
     </message>
     <message>
         <source>{stage}, about {seconds} s left</source>
-        <translation>{stage}, cirka {seconds} s tilbage</translation>
+        <translation>{stage}, cirka {seconds} s kvar</translation>
     </message>
     <message>
         <source>{stage}, about {minutes} min left</source>
-        <translation>{stage}, cirka {minutes} min tilbage</translation>
+        <translation>{stage}, cirka {minutes} min kvar</translation>
     </message>
     <message>
         <source>Solving {rules}: {progress}</source>
-        <translation>Løser {rules}: {progress}</translation>
+        <translation>Löser {rules}: {progress}</translation>
     </message>
 </context>
 <context>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <translation>Computer ({level})</translation>
+        <translation>Dator ({level})</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Computer</translation>
+        <translation>Dator</translation>
     </message>
 </context>
 <context>
@@ -6182,157 +6187,157 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
 ----------
 a word whose sorted letters are the argument, or None</extracomment>
-        <translation>{word} står ikke i ordbogen</translation>
+        <translation>{word} finns inte i ordlistan</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation>{word} er en forkortelse, og reglerne tillader ingen forkortelser</translation>
+        <translation>{word} är en förkortning, och reglerna tillåter inga förkortningar</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation>{word} er et egennavn (et navn), og reglerne tillader ingen egennavne</translation>
+        <translation>{word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation>{word} er slang, og reglerne tillader ikke slang</translation>
+        <translation>{word} är slang, och reglerna tillåter ingen slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation>{word} er et fremmedord, og reglerne tillader ingen fremmedord</translation>
+        <translation>{word} är ett utländskt ord, och reglerna tillåter inga utländska ord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation>{word} er et bogstav, ikke et ord: ordene på ét bogstav er a, I og O</translation>
+        <translation>{word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} står på listen over stødende ord, som Familieord afviser i dette spil</translation>
+        <translation>{word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation>Ja: {word} er et ord her.</translation>
+        <translation>Ja: {word} är ett ord här.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} er et ord her, med Familieord slået fra; det står på listen over stødende ord, så computerspillere spiller det aldrig.</translation>
+        <translation>Ja: {word} är ett ord här, med Familjeord av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation>Nej: {word} står ikke i ordbogen.</translation>
+        <translation>Nej: {word} finns inte i ordlistan.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation>Nej: {word} er en forkortelse, og reglerne tillader ingen forkortelser.</translation>
+        <translation>Nej: {word} är en förkortning, och reglerna tillåter inga förkortningar.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation>Nej: {word} er et egennavn (et navn), og reglerne tillader ingen egennavne.</translation>
+        <translation>Nej: {word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation>Nej: {word} er slang, og reglerne tillader ikke slang.</translation>
+        <translation>Nej: {word} är slang, och reglerna tillåter ingen slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation>Nej: {word} er et fremmedord, og reglerne tillader ingen fremmedord.</translation>
+        <translation>Nej: {word} är ett utländskt ord, och reglerna tillåter inga utländska ord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation>Nej: {word} er et bogstav, ikke et ord: ordene på ét bogstav er a, I og O.</translation>
+        <translation>Nej: {word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nej: {word} står på listen over stødende ord, som Familieord afviser i dette spil.</translation>
+        <translation>Nej: {word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation>Nej: {word} har {letters} bogstaver; terningerne danner ord på højst {longest} bogstaver.</translation>
+        <translation>Nej: {word} har {letters} bokstäver; tärningarna bildar ord på högst {longest} bokstäver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation>Nej: {word} har tegn, der ikke er bogstaver; ord består kun af bogstaverne A til Z.</translation>
+        <translation>Nej: {word} har tecken som inte är bokstäver; ord består bara av bokstäverna A till Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation>Skriv et ord for at slå det op.</translation>
+        <translation>Skriv ett ord för att slå upp det.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation>Slå ét ord op ad gangen (ingen mellemrum).</translation>
+        <translation>Slå upp ett ord i taget (inga mellanslag).</translation>
     </message>
     <message>
         <source>write one * before the letter the wild face stands for, as in ca*t</source>
-        <translation>skriv én * foran det bogstav, jokersiden står for, som i ca*t</translation>
+        <translation>skriv en * före bokstaven som jokersidan står för, som i ca*t</translation>
     </message>
     <message>
         <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
-        <translation>{word} slutter med *: skriv det bogstav, jokersiden står for, efter den, som i ca*t</translation>
+        <translation>{word} slutar med *: skriv bokstaven som jokersidan står för efter den, som i ca*t</translation>
     </message>
     <message>
         <source>{word} is not a word: only the letters a-z may be used</source>
-        <translation>{word} er ikke et ord: kun bogstaverne a-z må bruges</translation>
+        <translation>{word} är inte ett ord: bara bokstäverna a–z får användas</translation>
     </message>
     <message>
         <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
-        <translation>ordene bruger jokersiden (for {letter}), og ingen terning viser jokersiden</translation>
+        <translation>orden använder jokersidan (för {letter}) och ingen tärning visar jokersidan</translation>
     </message>
     <message>
         <source>the letter {letter} is not on the dice</source>
-        <translation>bogstavet {letter} er ikke på terningerne</translation>
+        <translation>bokstaven {letter} finns inte på tärningarna</translation>
     </message>
     <message>
         <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
         <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>ordene bruger {letter} to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+        <translation>orden använder {letter} två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruger {letter} {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+        <translation>orden använder {letter} {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>ordene bruger {letter} {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
+        <translation>orden använder {letter} {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
     </message>
     <message>
         <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruger jokersiden to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+        <translation>orden använder jokersidan två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruger jokersiden {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+        <translation>orden använder jokersidan {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>ordene bruger jokersiden {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
+        <translation>orden använder jokersidan {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
-        <translation>feltet {box} er allerede udfyldt</translation>
+        <translation>rutan {box} är redan ifylld</translation>
     </message>
     <message>
         <source>the {box} box takes one word, not {count}</source>
-        <translation>feltet {box} tager ét ord, ikke {count}</translation>
+        <translation>rutan {box} tar ett ord, inte {count}</translation>
     </message>
     <message>
         <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har 1 bogstav; feltet {box} kræver et ord på {size} bogstaver</translation>
+        <translation>{word} har 1 bokstav; rutan {box} kräver ett ord på {size} bokstäver</translation>
     </message>
     <message>
         <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har {count} bogstaver; feltet {box} kræver et ord på {size} bogstaver</translation>
+        <translation>{word} har {count} bokstäver; rutan {box} kräver ett ord på {size} bokstäver</translation>
     </message>
     <message>
         <source>the {box} box takes {size} word, not {count}</source>
-        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
+        <translation>rutan {box} tar {size} ord, inte {count}</translation>
     </message>
     <message>
         <source>the {box} box takes {size} words, not {count}</source>
-        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
+        <translation>rutan {box} tar {size} ord, inte {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
-        <translation>feltet {box} tager ingen ord (kun et ord af alle {count} bogstaver, for Yahtzee-bonussen)</translation>
+        <translation>rutan {box} tar inga ord (bara ett ord av alla {count} bokstäver, för Yahtzee-bonusen)</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@ Run from the repository root::
 
     apt-get download scowl && dpkg -x scowl_*.deb x
     git clone https://github.com/surge-ai/profanity
-    python desktop/yachtdice/resources/make_wordlist.py x/usr/share/dict/scowl \\
+    python resources/words/make_wordlist.py x/usr/share/dict/scowl \\
         profanity/profanity_en.csv
 
 The rule sheet asks for "a standard dictionary; proper nouns, abbreviations, slang or
@@ -21,8 +21,9 @@ foreign words are not allowed", and allows one-letter words. So the game's words
 - plus the words of ``wordlist-additions.txt`` (a reason for each), less the slang and
   foreign words of ``wordlist-exclusions.txt`` (a reason for each).
 
-It writes, each sorted and gzip'd with a fixed timestamp so that a rebuild gives the same
-bytes:
+It reads its own lists beside it (resources/words/) and writes into the package
+(desktop/yachtdice/resources/), each sorted and gzip'd with a fixed timestamp so that a
+rebuild gives the same bytes:
 
 - ``words.txt.gz``: the words, one a line;
 - ``word-notes.txt.gz``: "word kind" lines for words of up to ``NOTE_LENGTH`` letters the
@@ -31,7 +32,7 @@ bytes:
 - ``offensive.txt.gz``: the dictionary's words that Surge AI's offensive-words list names
   (and their plurals), less ``offensive-exceptions.txt``, words whose everyday sense is
   not offensive;
-- ``wordlist-sources.txt``: the sources' versions and the counts.
+- and, beside itself, ``wordlist-sources.txt``: the sources' versions and the counts.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+PACKAGE = HERE.parent.parent / "desktop" / "yachtdice" / "resources"  # what the game reads
 MAX_SIZE = 60
 NOTE_SIZE = 70
 NOTE_LENGTH = 7  # the longest word seven dice make
@@ -63,9 +65,9 @@ _WORD = re.compile(r"[a-z]+\Z")
 ADDITIONS = HERE / "wordlist-additions.txt"
 EXCLUSIONS = HERE / "wordlist-exclusions.txt"
 OFFENSIVE_EXCEPTIONS = HERE / "offensive-exceptions.txt"
-OUTPUT = HERE / "words.txt.gz"
-NOTES = HERE / "word-notes.txt.gz"
-OFFENSIVE = HERE / "offensive.txt.gz"
+OUTPUT = PACKAGE / "words.txt.gz"
+NOTES = PACKAGE / "word-notes.txt.gz"
+OFFENSIVE = PACKAGE / "offensive.txt.gz"
 SOURCES = HERE / "wordlist-sources.txt"
 
 

@@ -1,35 +1,35 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="sv" sourcelanguage="en">
+<TS version="2.1" language="nl" sourcelanguage="en">
 <context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} fick {points} i {box}. Tur: {next}.</translation>
+        <translation>{player} scoort {points} bij {box}. Beurt: {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
-        <translation>{player} fick {points} i {box}. Spelet är slut.</translation>
+        <translation>{player} scoort {points} bij {box}. Spel afgelopen.</translation>
     </message>
     <message>
         <source>Rolled {faces}. No rolls left.</source>
-        <translation>Slog {faces}. Inga slag kvar.</translation>
+        <translation>Gegooid: {faces}. Geen worpen meer.</translation>
     </message>
     <message>
         <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Slog {faces}. 1 slag kvar.</translation>
+        <translation>Gegooid: {faces}. Nog 1 worp.</translation>
     </message>
     <message>
         <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Slog {faces}. {left} slag kvar.</translation>
+        <translation>Gegooid: {faces}. Nog {left} worpen.</translation>
     </message>
     <message>
         <source>Die {die} held.</source>
-        <translation>Tärning {die} sparad.</translation>
+        <translation>Dobbelsteen {die} vastgehouden.</translation>
     </message>
     <message>
         <source>Die {die} released.</source>
-        <translation>Tärning {die} släppt.</translation>
+        <translation>Dobbelsteen {die} losgelaten.</translation>
     </message>
     <message>
         <source>{first}, {second}</source>
@@ -40,43 +40,43 @@
     <name>BoxesModel</name>
     <message>
         <source>Label</source>
-        <translation>Namn</translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation>Del</translation>
+        <translation>Deel</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation>Sort</translation>
+        <translation>Soort</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation>Inställningar</translation>
+        <translation>Instellingen</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Räknas</translation>
+        <translation>Telling</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Poäng</translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Highest</source>
-        <translation>Högst</translation>
+        <translation>Hoogste</translation>
     </message>
     <message>
         <source>Rule in words</source>
-        <translation>Regeln i ord</translation>
+        <translation>Regel in woorden</translation>
     </message>
     <message>
         <source>upper</source>
-        <translation>övre</translation>
+        <translation>boven</translation>
     </message>
     <message>
         <source>lower</source>
-        <translation>nedre</translation>
+        <translation>onder</translation>
     </message>
     <message>
         <source>{name} {value}</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>not {name}</source>
-        <translation>inte {name}</translation>
+        <translation>niet {name}</translation>
     </message>
     <message>
         <source>{first}; {second}</source>
@@ -95,11 +95,11 @@
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
-        <translation>{word}: finns i ordlistan</translation>
+        <translation>{word}: staat in het woordenboek</translation>
     </message>
     <message>
         <source>{word}: in the dictionary — dice {dice}</source>
-        <translation>{word}: finns i ordlistan — tärningar {dice}</translation>
+        <translation>{word}: staat in het woordenboek — dobbelstenen {dice}</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
@@ -107,11 +107,11 @@
     </message>
     <message>
         <source>{word}: {problem} — dice {dice}</source>
-        <translation>{word}: {problem} — tärningar {dice}</translation>
+        <translation>{word}: {problem} — dobbelstenen {dice}</translation>
     </message>
     <message>
         <source>The wild face stands for {letters}.</source>
-        <translation>Jokersidan står för {letters}.</translation>
+        <translation>De jokerzijde staat voor {letters}.</translation>
     </message>
     <message>
         <source>{points}  (+{bonus} Yahtzee bonus)</source>
@@ -119,134 +119,134 @@
     </message>
     <message>
         <source>Type a word for this box.</source>
-        <translation>Skriv ett ord för den här rutan.</translation>
+        <translation>Typ een woord voor dit vak.</translation>
     </message>
     <message>
         <source>Type {count} words for this box.</source>
-        <translation>Skriv {count} ord för den här rutan.</translation>
+        <translation>Typ {count} woorden voor dit vak.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
-        <translation>Lägg till bokstaven på tärning {die}</translation>
+        <translation>Letter van dobbelsteen {die} toevoegen</translation>
     </message>
     <message>
         <source>Add the wild face&apos;s letter (die {die})</source>
-        <translation>Lägg till jokersidans bokstav (tärning {die})</translation>
+        <translation>Letter van de jokerzijde toevoegen (dobbelsteen {die})</translation>
     </message>
     <message>
         <source>Add the letter {letter} (die {die})</source>
-        <translation>Lägg till bokstaven {letter} (tärning {die})</translation>
+        <translation>Letter {letter} toevoegen (dobbelsteen {die})</translation>
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation>Skriv engelska ord; * och en bokstav för jokersidan (ca*t)</translation>
+        <translation>Engelse woorden; * en een letter voor de jokerzijde (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
-        <translation>Ord att fylla i</translation>
+        <translation>Woorden om in te vullen</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation>Ord åtskilda med mellanslag, med stora eller små bokstäver. För jokersidan skriver du * och bokstaven den står för (ca*t), eller klickar på romben.</translation>
+        <translation>Woorden gescheiden door spaties, in hoofd- of kleine letters. Voor de jokerzijde typ je * en de letter waarvoor die staat (ca*t), of klik je op de ruit.</translation>
     </message>
     <message>
         <source>Letter the wild face stands for</source>
-        <translation>Bokstaven jokersidan står för</translation>
+        <translation>Letter waarvoor de jokerzijde staat</translation>
     </message>
     <message>
         <source>The letter the wild face stands for when you click it (worth 0 points)</source>
-        <translation>Bokstaven jokersidan står för när du klickar på den (värd 0 poäng)</translation>
+        <translation>De letter waarvoor de jokerzijde staat als je erop klikt (0 punten waard)</translation>
     </message>
     <message>
         <source>Next word</source>
-        <translation>Nästa ord</translation>
+        <translation>Volgend woord</translation>
     </message>
     <message>
         <source>Start another word</source>
-        <translation>Börja på ett nytt ord</translation>
+        <translation>Een nieuw woord beginnen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Rensa</translation>
+        <translation>Wissen</translation>
     </message>
     <message>
         <source>Remove every word</source>
-        <translation>Ta bort alla ord</translation>
+        <translation>Alle woorden verwijderen</translation>
     </message>
     <message>
         <source>Dictionary check</source>
-        <translation>Kontroll mot ordlistan</translation>
+        <translation>Controle in het woordenboek</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation>Ledig ruta</translation>
+        <translation>Open vak</translation>
     </message>
     <message>
         <source>With these words</source>
-        <translation>Med de här orden</translation>
+        <translation>Met deze woorden</translation>
     </message>
     <message>
         <source>What each open box would score</source>
-        <translation>Vad varje ledig ruta skulle ge</translation>
+        <translation>Wat elk open vak zou opleveren</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation>Fyll i</translation>
+        <translation>Invullen</translation>
     </message>
     <message>
         <source>Write this claim in the chosen box (Enter)</source>
-        <translation>Fyll i orden i den valda rutan (Enter)</translation>
+        <translation>Deze woorden in het gekozen vak invullen (Enter)</translation>
     </message>
     <message>
         <source>Write a zero</source>
-        <translation>Skriv en nolla</translation>
+        <translation>Een nul invullen</translation>
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation>Stryk den valda rutan den här turen: den ger 0</translation>
+        <translation>Het gekozen vak deze beurt wegstrepen: het telt 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation>&amp;Ord:</translation>
+        <translation>&amp;Woorden:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation>Jokersidan &amp;är</translation>
+        <translation>Jokerzijde &amp;is</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation>Ord som spelats hittills, senaste först</translation>
+        <translation>Tot nu toe gespeelde woorden, nieuwste eerst</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation>Spelat hittills (senaste först):</translation>
+        <translation>Tot nu toe gespeeld (nieuwste eerst):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation>Tiden är ute: nu kan du bara skriva en nolla.</translation>
+        <translation>De tijd is om: je kunt nu alleen nog een nul invullen.</translation>
     </message>
     <message>
         <source>Roll the dice to make words.</source>
-        <translation>Slå tärningarna för att bilda ord.</translation>
+        <translation>Gooi de dobbelstenen om woorden te maken.</translation>
     </message>
     <message>
         <source>No words yet.</source>
-        <translation>Inga ord ännu.</translation>
+        <translation>Nog geen woorden.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation>Tiden är ute: nu kan du bara skriva en nolla. Välj en ruta och tryck på Enter (eller Skriv en nolla).</translation>
+        <translation>De tijd is om: je kunt nu alleen nog een nul invullen. Kies een vak en druk op Enter (of Een nul invullen).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation>0 (tiden är ute)</translation>
+        <translation>0 (tijd is om)</translation>
     </message>
 </context>
 <context>
     <name>DiceForm</name>
     <message>
         <source>Six-sided (1-6)</source>
-        <translation>Sexsidiga (1-6)</translation>
+        <translation>Zeszijdig (1-6)</translation>
     </message>
     <message>
         <source>d4 (1-4)</source>
@@ -266,75 +266,75 @@
     </message>
     <message>
         <source>Custom faces</source>
-        <translation>Egna sidor</translation>
+        <translation>Eigen zijden</translation>
     </message>
     <message>
         <source>None</source>
-        <translation>Ingen</translation>
+        <translation>Geen</translation>
     </message>
     <message>
         <source>A further all-same roll is scored like any other roll.</source>
-        <translation>Ett nytt slag med lika tärningar räknas som vilket slag som helst.</translation>
+        <translation>Een volgende worp met allemaal gelijke telt als elke andere worp.</translation>
     </message>
     <message>
         <source>Forced</source>
-        <translation>Tvingad</translation>
+        <translation>Verplicht</translation>
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Ett nytt slag med lika tärningar måste i sin ruta i övre delen om den är ledig, annars räknas det som uppfyllt i varje ruta i nedre delen.</translation>
+        <translation>Een volgende worp met allemaal gelijke moet in zijn bovenste vak als dat open is; anders telt elk onderste vak hem als gehaald.</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation>Fri</translation>
+        <translation>Vrij</translation>
     </message>
     <message>
         <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
-        <translation>Ett nytt slag med lika tärningar får placeras i vilken ledig ruta som helst; det räknas som uppfyllt när dess ruta i övre delen är ifylld.</translation>
+        <translation>Een volgende worp met allemaal gelijke mag in elk open vak; hij telt als gehaald zodra zijn bovenste vak is ingevuld.</translation>
     </message>
     <message>
         <source>Any box, in any order</source>
-        <translation>Valfri ruta, i valfri ordning</translation>
+        <translation>Elk vak, in willekeurige volgorde</translation>
     </message>
     <message>
         <source>Top to bottom, in order</source>
-        <translation>Uppifrån och ned, i ordning</translation>
+        <translation>Van boven naar beneden, op volgorde</translation>
     </message>
     <message>
         <source>Equal totals share the place</source>
-        <translation>Lika summor delar placeringen</translation>
+        <translation>Gelijke totalen delen de plaats</translation>
     </message>
     <message>
         <source>The higher upper section wins</source>
-        <translation>Högst i övre delen vinner</translation>
+        <translation>Het hoogste bovenste deel wint</translation>
     </message>
     <message>
         <source>Chosen box: {label} ({kind})</source>
-        <translation>Vald ruta: {label} ({kind})</translation>
+        <translation>Gekozen vak: {label} ({kind})</translation>
     </message>
     <message>
         <source>Add {box}</source>
-        <translation>Lägg till {box}</translation>
+        <translation>{box} toevoegen</translation>
     </message>
     <message>
         <source>Remove {box}</source>
-        <translation>Ta bort {box}</translation>
+        <translation>{box} verwijderen</translation>
     </message>
     <message>
         <source>Move {box}</source>
-        <translation>Flytta {box}</translation>
+        <translation>{box} verplaatsen</translation>
     </message>
     <message>
         <source>Edit {box}</source>
-        <translation>Ändra {box}</translation>
+        <translation>{box} bewerken</translation>
     </message>
     <message>
         <source>{box} (upper)</source>
-        <translation>{box} (övre)</translation>
+        <translation>{box} (boven)</translation>
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Använd &amp;par {par}</translation>
+        <translation>&amp;Par {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -342,51 +342,51 @@
     </message>
     <message>
         <source>Ruleset name</source>
-        <translation>Regeluppsättningens namn</translation>
+        <translation>Naam van de regelset</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Antal tärningar</translation>
+        <translation>Aantal dobbelstenen</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation>Tärningarnas sidor</translation>
+        <translation>Zijden van de dobbelstenen</translation>
     </message>
     <message>
         <source>e.g. 1, 2, 3, 5, 8, 13</source>
-        <translation>t.ex. 1, 2, 3, 5, 8, 13</translation>
+        <translation>bijv. 1, 2, 3, 5, 8, 13</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Slag per omgång</translation>
+        <translation>Worpen per beurt</translation>
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Oanvända slag sparas till senare omgångar</translation>
+        <translation>Ongebruikte worpen blijven bewaard</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus</translation>
+        <translation>Bonus boven</translation>
     </message>
     <message>
         <source>Upper bonus threshold</source>
-        <translation>Gräns för bonus</translation>
+        <translation>Drempel voor de bonus boven</translation>
     </message>
     <message>
         <source>Upper bonus points</source>
-        <translation>Bonuspoäng</translation>
+        <translation>Punten voor de bonus boven</translation>
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>Använd &amp;par</translation>
+        <translation>&amp;Par gebruiken</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Sätt gränsen till par: tre tärningar av varje sida i övre delen med fem tärningar, fyra med sex</translation>
+        <translation>Zet de drempel op par: drie dobbelstenen van elke bovenste waarde bij vijf dobbelstenen, vier bij zes</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
-        <translation>Extrabonus för lika, poäng</translation>
+        <translation>Punten van de extra bonus voor gelijke</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -394,15 +394,15 @@
     </message>
     <message>
         <source>Scoring order</source>
-        <translation>Ordning för ifyllning</translation>
+        <translation>Volgorde van invullen</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Vid lika</translation>
+        <translation>Bij gelijkspel</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Namn:</translation>
+        <translation>&amp;Naam:</translation>
     </message>
     <message>
         <source>Id:</source>
@@ -410,32 +410,32 @@
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation>&amp;Tärningar:</translation>
+        <translation>&amp;Dobbelstenen:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation>&amp;Sidor:</translation>
+        <translation>&amp;Zijden:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>S&amp;lag per omgång:</translation>
+        <translation>W&amp;orpen per beurt:</translation>
     </message>
     <message>
         <source>at</source>
-        <translation>vid</translation>
+        <translation>bij</translation>
     </message>
     <message>
         <source>scores</source>
-        <translation>ger</translation>
+        <translation>levert</translation>
     </message>
     <message>
         <source>E&amp;xtra all-same bonus:</source>
-        <translation>E&amp;xtrabonus för lika:</translation>
+        <translation>E&amp;xtra bonus voor gelijke:</translation>
     </message>
     <message>
         <source>Extra all-same </source>
         <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
-        <translation>Extrabonus </translation>
+        <translation>Extra bonus </translation>
     </message>
     <message>
         <source>&amp;Joker:</source>
@@ -443,129 +443,129 @@
     </message>
     <message>
         <source>Scoring &amp;order:</source>
-        <translation>&amp;Ordning:</translation>
+        <translation>V&amp;olgorde:</translation>
     </message>
     <message>
         <source>&amp;Tie-break:</source>
-        <translation>V&amp;id lika:</translation>
+        <translation>Bij &amp;gelijkspel:</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Rutor</translation>
+        <translation>Vakken</translation>
     </message>
     <message>
         <source>Box to add</source>
-        <translation>Ruta att lägga till</translation>
+        <translation>Vak om toe te voegen</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation>Lägg till r&amp;uta</translation>
+        <translation>Vak &amp;toevoegen</translation>
     </message>
     <message>
         <source>Remo&amp;ve</source>
-        <translation>Ta &amp;bort</translation>
+        <translation>&amp;Verwijderen</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation>Flytta &amp;upp</translation>
+        <translation>Omhoo&amp;g</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation>Flytta &amp;ned</translation>
+        <translation>Omlaa&amp;g</translation>
     </message>
     <message>
         <source>Move the chosen box (Ctrl+Up)</source>
-        <translation>Flytta den valda rutan (Ctrl+Upp)</translation>
+        <translation>Het gekozen vak verplaatsen (Ctrl+Omhoog)</translation>
     </message>
     <message>
         <source>Move the chosen box (Ctrl+Down)</source>
-        <translation>Flytta den valda rutan (Ctrl+Ned)</translation>
+        <translation>Het gekozen vak verplaatsen (Ctrl+Omlaag)</translation>
     </message>
     <message>
         <source>&amp;Boxes:</source>
-        <translation>R&amp;utor:</translation>
+        <translation>Va&amp;kken:</translation>
     </message>
     <message>
         <source>Chosen box: none</source>
-        <translation>Vald ruta: ingen</translation>
+        <translation>Gekozen vak: geen</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Namn</translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Saved rolls</source>
-        <translation>Sparade slag</translation>
+        <translation>Bewaarde worpen</translation>
     </message>
     <message>
         <source>Bonus threshold</source>
-        <translation>Bonusgräns</translation>
+        <translation>Bonusdrempel</translation>
     </message>
     <message>
         <source>Bonus points</source>
-        <translation>Bonuspoäng</translation>
+        <translation>Bonuspunten</translation>
     </message>
     <message>
         <source>Extra bonus</source>
-        <translation>Extrabonus</translation>
+        <translation>Extra bonus</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation>Ordning</translation>
+        <translation>Volgorde</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Sidor</translation>
+        <translation>Zijden</translation>
     </message>
     <message>
         <source>Upper bonus on</source>
-        <translation>Bonus på</translation>
+        <translation>Bonus boven aan</translation>
     </message>
     <message>
         <source>Upper bonus off</source>
-        <translation>Bonus av</translation>
+        <translation>Bonus boven uit</translation>
     </message>
     <message>
         <source>Use par</source>
-        <translation>Använd par</translation>
+        <translation>Par gebruiken</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
-        <translation>Den här sortens ruta har inga inställningar.</translation>
+        <translation>Dit soort vak heeft geen instellingen.</translation>
     </message>
 </context>
 <context>
     <name>DiceTray</name>
     <message>
         <source>Dice</source>
-        <translation>Tärningar</translation>
+        <translation>Dobbelstenen</translation>
     </message>
 </context>
 <context>
     <name>DieButton</name>
     <message>
         <source>Die {number}: not rolled yet</source>
-        <translation>Tärning {number}: inte slagen än</translation>
+        <translation>Dobbelsteen {number}: nog niet gegooid</translation>
     </message>
     <message>
         <source>Roll first.</source>
-        <translation>Slå först.</translation>
+        <translation>Gooi eerst.</translation>
     </message>
     <message>
         <source>Die {number}: {face}</source>
-        <translation>Tärning {number}: {face}</translation>
+        <translation>Dobbelsteen {number}: {face}</translation>
     </message>
     <message>
         <source>Die {number}: {face}, held</source>
-        <translation>Tärning {number}: {face}, sparad</translation>
+        <translation>Dobbelsteen {number}: {face}, vastgehouden</translation>
     </message>
     <message>
         <source>Click or press {number} to hold it.</source>
-        <translation>Klicka eller tryck {number} för att spara den.</translation>
+        <translation>Klik of druk op {number} om hem vast te houden.</translation>
     </message>
     <message>
         <source>Click or press {number} to release it.</source>
-        <translation>Klicka eller tryck {number} för att släppa den.</translation>
+        <translation>Klik of druk op {number} om hem los te laten.</translation>
     </message>
     <message>
         <source>{name}. {action}</source>
@@ -573,14 +573,14 @@
     </message>
     <message>
         <source>HELD</source>
-        <translation>SPARAD</translation>
+        <translation>VAST</translation>
     </message>
 </context>
 <context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
-        <translation>siffran {digit}</translation>
+        <translation>cijfer {digit}</translation>
     </message>
 </context>
 <context>
@@ -588,157 +588,157 @@
     <message>
         <source>1st</source>
         <extracomment>how long after the dialog appears keys are ignored (a player hurrying the last computer turn with Space takes a moment to see that the game is over)</extracomment>
-        <translation>1:a</translation>
+        <translation>1e</translation>
     </message>
     <message>
         <source>{n}st</source>
-        <translation>{n}:a</translation>
+        <translation>{n}e</translation>
     </message>
     <message>
         <source>{n}nd</source>
-        <translation>{n}:a</translation>
+        <translation>{n}e</translation>
     </message>
     <message>
         <source>{n}rd</source>
-        <translation>{n}:e</translation>
+        <translation>{n}e</translation>
     </message>
     <message>
         <source>{n}th</source>
-        <translation>{n}:e</translation>
+        <translation>{n}e</translation>
     </message>
     <message>
         <source>{place} (tie)</source>
-        <translation>{place} (delad)</translation>
+        <translation>{place} (gedeeld)</translation>
     </message>
     <message>
         <source>You scored {total}.</source>
-        <translation>Du fick {total} poäng.</translation>
+        <translation>Je scoorde {total}.</translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
-        <translation>Delad seger: {first} och {second} med {total}.</translation>
+        <translation>Gedeelde winst: {first} en {second} met {total}.</translation>
     </message>
     <message>
         <source>A shared win: {names} and {last} with {total}.</source>
-        <translation>Delad seger: {names} och {last} med {total}.</translation>
+        <translation>Gedeelde winst: {names} en {last} met {total}.</translation>
     </message>
     <message>
         <source>{name} wins with {total}!</source>
-        <translation>{name} vinner med {total}!</translation>
+        <translation>{name} wint met {total}!</translation>
     </message>
     <message>
         <source>New high score for {rules}: {name}, {score}!</source>
-        <translation>Nytt rekord i {rules}: {name}, {score}!</translation>
+        <translation>Nieuwe topscore voor {rules}: {name}, {score}!</translation>
     </message>
     <message>
         <source>{name}&apos;s {score} is number {rank} on the {rules} high-score table.</source>
-        <translation>{name}s {score} är nummer {rank} på topplistan för {rules}.</translation>
+        <translation>{score} van {name} staat op nummer {rank} in de topscores van {rules}.</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation>Spelet är slut</translation>
+        <translation>Spel afgelopen</translation>
     </message>
     <message>
         <source>&amp;Play Again</source>
-        <translation>Spela &amp;igen</translation>
+        <translation>Opnieuw &amp;spelen</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;Nytt spel…</translation>
+        <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analys…</translation>
+        <translation>&amp;Analyse…</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
     <message>
         <source>Rules</source>
-        <translation>Regler</translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Spelare</translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation>Period</translation>
+        <translation>Periode</translation>
     </message>
     <message>
         <source>Computers too</source>
-        <translation>Även datorer</translation>
+        <translation>Ook computers</translation>
     </message>
     <message>
         <source>Unassisted only</source>
-        <translation>Bara utan hjälp</translation>
+        <translation>Alleen zonder hulp</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation>Regler:</translation>
+        <translation>Regels:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation>Spelare:</translation>
+        <translation>Speler:</translation>
     </message>
     <message>
         <source>Period:</source>
-        <translation>Period:</translation>
+        <translation>Periode:</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation>Alla regler</translation>
+        <translation>Alle regels</translation>
     </message>
     <message>
         <source>Every person</source>
-        <translation>Alla personer</translation>
+        <translation>Iedereen</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>All tid</translation>
+        <translation>Alle tijd</translation>
     </message>
     <message>
         <source>Last {days} days</source>
-        <translation>Senaste {days} dagarna</translation>
+        <translation>Laatste {days} dagen</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation>Anpassad…</translation>
+        <translation>Aangepast…</translation>
     </message>
 </context>
 <context>
     <name>Filters</name>
     <message>
         <source>all rules</source>
-        <translation>alla regler</translation>
+        <translation>alle regels</translation>
     </message>
     <message>
         <source>every person</source>
-        <translation>alla personer</translation>
+        <translation>iedereen</translation>
     </message>
     <message>
         <source>{since} to {until}</source>
-        <translation>{since} till {until}</translation>
+        <translation>{since} tot {until}</translation>
     </message>
     <message>
         <source>since {since}</source>
-        <translation>från {since}</translation>
+        <translation>sinds {since}</translation>
     </message>
     <message>
         <source>until {until}</source>
-        <translation>till {until}</translation>
+        <translation>tot {until}</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation>all tid</translation>
+        <translation>alle tijd</translation>
     </message>
     <message>
         <source>computers included</source>
-        <translation>datorer medräknade</translation>
+        <translation>computers meegeteld</translation>
     </message>
     <message>
         <source>people only</source>
-        <translation>bara personer</translation>
+        <translation>alleen personen</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats}</source>
@@ -746,61 +746,61 @@
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
-        <translation>{rules} · {player} · {period} · {seats} · bara spel utan hjälp</translation>
+        <translation>{rules} · {player} · {period} · {seats} · alleen spellen zonder hulp</translation>
     </message>
     <message>
         <source>This game was played with a game this version does not know: no review.</source>
-        <translation>Det här spelet spelades med ett spel som den här versionen inte känner till: ingen analys.</translation>
+        <translation>Dit spel is gespeeld met een spel dat deze versie niet kent: geen analyse.</translation>
     </message>
     <message>
         <source>{game} games have no review.</source>
-        <translation>{game} har ingen analys.</translation>
+        <translation>{game} heeft geen analyse.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
-        <translation>Tiden är ute: välj en ruta för en nolla.</translation>
+        <translation>De tijd is om: kies een vak voor een nul.</translation>
     </message>
     <message>
         <source>Time is up, {player}: choose a box for a zero.</source>
-        <translation>Tiden är ute, {player}: välj en ruta för en nolla.</translation>
+        <translation>De tijd is om, {player}: kies een vak voor een nul.</translation>
     </message>
     <message>
         <source>start a game first</source>
-        <translation>starta ett spel först</translation>
+        <translation>begin eerst een spel</translation>
     </message>
     <message>
         <source>the dice are still rolling</source>
-        <translation>tärningarna rullar fortfarande</translation>
+        <translation>de dobbelstenen rollen nog</translation>
     </message>
     <message>
         <source>{player} is playing</source>
-        <translation>{player} spelar</translation>
+        <translation>{player} is aan de beurt</translation>
     </message>
     <message>
         <source>Your game could not be saved: {problem}</source>
-        <translation>Ditt spel kunde inte sparas: {problem}</translation>
+        <translation>Je spel kon niet worden opgeslagen: {problem}</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
-        <translation>{player} spelar om {seconds} s: Ångra (Ctrl+Z) tar tillbaka ditt drag.</translation>
+        <translation>{player} speelt over {seconds} s: Ongedaan maken (Ctrl+Z) neemt je zet terug.</translation>
     </message>
 </context>
 <context>
     <name>GameUI</name>
     <message>
         <source>Person</source>
-        <translation>Person</translation>
+        <translation>Persoon</translation>
     </message>
     <message>
         <source>Computer – {level}</source>
-        <translation>Dator – {level}</translation>
+        <translation>Computer – {level}</translation>
     </message>
     <message>
         <source>{rules} has no hints.</source>
-        <translation>{rules} har inga tips.</translation>
+        <translation>{rules} heeft geen tips.</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
@@ -809,22 +809,22 @@
     <message>
         <source>What this game needs is still loading; claim again in a moment.</source>
         <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
-        <translation>Det spelet behöver laddas fortfarande; försök igen om en stund.</translation>
+        <translation>Wat dit spel nodig heeft, wordt nog geladen; probeer het zo opnieuw.</translation>
     </message>
     <message>
         <source>What this game needs could not be loaded</source>
         <extracomment>what the player is told when loading failed (the reason follows)</extracomment>
-        <translation>Det spelet behöver kunde inte laddas</translation>
+        <translation>Wat dit spel nodig heeft, kon niet worden geladen</translation>
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
         <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
-        <translation>Välj en ruta med piltangenterna och Retur, eller klicka på den.</translation>
+        <translation>Kies een vak met de pijltoetsen en Enter, of klik erop.</translation>
     </message>
     <message>
         <source>Space</source>
         <extracomment>the key that rolls again with dice on the table</extracomment>
-        <translation>Mellanslag</translation>
+        <translation>Spatie</translation>
     </message>
 </context>
 <context>
@@ -835,11 +835,11 @@
     </message>
     <message>
         <source>Player</source>
-        <translation>Spelare</translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>Poäng</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Date</source>
@@ -847,87 +847,87 @@
     </message>
     <message>
         <source>Notes</source>
-        <translation>Anmärkningar</translation>
+        <translation>Opmerkingen</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
-        <translation>med hjälp</translation>
+        <translation>met hulp</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation>dator</translation>
+        <translation>computer</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation>inläst</translation>
+        <translation>ingevoerd</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation>importerat</translation>
+        <translation>geïmporteerd</translation>
     </message>
     <message>
         <source>{name} used undo or hints in this game.</source>
-        <translation>{name} använde ångra eller tips i det här spelet.</translation>
+        <translation>{name} gebruikte ongedaan maken of tips in dit spel.</translation>
     </message>
     <message>
         <source>This game was imported from a history file, not played on this computer.</source>
-        <translation>Det här spelet importerades från en historikfil, det spelades inte på den här datorn.</translation>
+        <translation>Dit spel is geïmporteerd uit een geschiedenisbestand, niet op deze computer gespeeld.</translation>
     </message>
     <message>
         <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
-        <translation>Det här spelet lästes in från en fil (yachtdice-cli record), det spelades inte på den här datorn.</translation>
+        <translation>Dit spel is ingevoerd uit een bestand (yachtdice-cli record), niet op deze computer gespeeld.</translation>
     </message>
     <message>
         <source>No finished games with these rules yet.</source>
-        <translation>Inga avslutade spel med de här reglerna ännu.</translation>
+        <translation>Nog geen afgelopen spellen met deze regels.</translation>
     </message>
     <message>
         <source>The history is not available right now.</source>
-        <translation>Historiken är inte tillgänglig just nu.</translation>
+        <translation>De geschiedenis is nu niet beschikbaar.</translation>
     </message>
     <message>
         <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
-        <translation>Inga spel med de här reglerna har spelats på den här datorn ännu; kryssa i ”Ta med importerade och inlästa spel” för att se de andra.</translation>
+        <translation>Met deze regels is op deze computer nog niet gespeeld; vink ‘Geïmporteerde en ingevoerde spellen meenemen’ aan om de andere te zien.</translation>
     </message>
     <message>
         <source>High Scores</source>
-        <translation>Topplista</translation>
+        <translation>Topscores</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regler</translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Only scores without &amp;undo or hints</source>
-        <translation>Bara poäng utan å&amp;ngra eller tips</translation>
+        <translation>Alleen scores zonder &amp;ongedaan maken of tips</translation>
     </message>
     <message>
         <source>Include &amp;computer players</source>
-        <translation>Ta med &amp;datorspelare</translation>
+        <translation>&amp;Computerspelers meenemen</translation>
     </message>
     <message>
         <source>Include &amp;imported and recorded games</source>
-        <translation>Ta med &amp;importerade och inlästa spel</translation>
+        <translation>&amp;Geïmporteerde en ingevoerde spellen meenemen</translation>
     </message>
     <message>
         <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
-        <translation>Spel som inte spelats på den här datorn: importerade från en historikfil eller inlästa från en fil. De är markerade så i anmärkningarna.</translation>
+        <translation>Spellen die niet op deze computer zijn gespeeld: geïmporteerd uit een geschiedenisbestand of ingevoerd uit een bestand. Ze zijn zo gemarkeerd in de opmerkingen.</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation>Regler:</translation>
+        <translation>Regels:</translation>
     </message>
 </context>
 <context>
     <name>HintPresenter</name>
     <message>
         <source>Roll the dice first; then a hint can say what to keep.</source>
-        <translation>Slå tärningarna först; sedan kan ett tips säga vad du ska spara.</translation>
+        <translation>Gooi eerst de dobbelstenen; dan kan een tip zeggen wat je moet houden.</translation>
     </message>
     <message>
         <source>Working out the best play for these rules…</source>
-        <translation>Räknar ut det bästa spelet för de här reglerna…</translation>
+        <translation>Het beste spel voor deze regels wordt berekend…</translation>
     </message>
 </context>
 <context>
@@ -938,28 +938,28 @@
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regler</translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation>Spelare och poäng</translation>
+        <translation>Spelers en scores</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation>Anmärkningar</translation>
+        <translation>Opmerkingen</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>the notes of a game not played here, or played with help</extracomment>
-        <translation>med hjälp</translation>
+        <translation>met hulp</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation>inläst</translation>
+        <translation>ingevoerd</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation>importerat</translation>
+        <translation>geïmporteerd</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -971,94 +971,94 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (vann särspelet)</translation>
+        <translation>{name} {total} (won de beslissing)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation>Inga avslutade spel ännu.</translation>
+        <translation>Nog geen afgelopen spellen.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer, all tid eller Även datorer.</translation>
+        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen, alle tijd of Ook computers.</translation>
     </message>
     <message>
         <source>Showing 1 game: {filters}</source>
-        <translation>Visar 1 spel: {filters}</translation>
+        <translation>1 spel: {filters}</translation>
     </message>
     <message>
         <source>Showing {count} games: {filters}</source>
-        <translation>Visar {count} spel: {filters}</translation>
+        <translation>{count} spellen: {filters}</translation>
     </message>
     <message>
         <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Visar de {shown} senaste av {count} spel: {filters}</translation>
+        <translation>De nieuwste {shown} van {count} spellen: {filters}</translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
-        <translation>Välj ett spel att analysera.</translation>
+        <translation>Kies een spel om te analyseren.</translation>
     </message>
     <message>
         <source>Review the chosen game&apos;s decisions</source>
-        <translation>Analysera besluten i det valda spelet</translation>
+        <translation>De beslissingen van het gekozen spel analyseren</translation>
     </message>
     <message>
         <source>Delete Game</source>
-        <translation>Ta bort spel</translation>
+        <translation>Spel verwijderen</translation>
     </message>
     <message>
         <source>Delete the game of {rules} of {when} ({players}) for good?</source>
-        <translation>Ta bort spelet {rules} från {when} ({players}) för gott?</translation>
+        <translation>Het spel {rules} van {when} ({players}) voorgoed verwijderen?</translation>
     </message>
     <message>
         <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
-        <translation>Dess poäng försvinner från Topplistan och Statistiken; det går inte att få tillbaka.</translation>
+        <translation>De scores verdwijnen uit Topscores en Statistieken; het kan niet worden teruggehaald.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Ta bort</translation>
+        <translation>&amp;Verwijderen</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behåll</translation>
+        <translation>&amp;Bewaren</translation>
     </message>
     <message>
         <source>History</source>
-        <translation>Historik</translation>
+        <translation>Geschiedenis</translation>
     </message>
     <message>
         <source>What each player booked in the chosen game</source>
-        <translation>Vad varje spelare fyllde i i det valda spelet</translation>
+        <translation>Wat elke speler in het gekozen spel heeft ingevuld</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation>&amp;Analysera…</translation>
+        <translation>&amp;Analyseren…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Ta bort…</translation>
+        <translation>&amp;Verwijderen…</translation>
     </message>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation>Det valda spelet, omgång för omgång:</translation>
+        <translation>Het gekozen spel, beurt voor beurt:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation>Omgång {turn}: {booking}</translation>
+        <translation>Beurt {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation>Det här spelet kan inte visas omgång för omgång: {why}</translation>
+        <translation>Dit spel kan niet beurt voor beurt worden getoond: {why}</translation>
     </message>
 </context>
 <context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
-        <translation>jokersidan, värd {value}</translation>
+        <translation>de jokerzijde, {value} waard</translation>
     </message>
     <message>
         <source>letter {letter}, worth {value}</source>
-        <translation>bokstaven {letter}, värd {value}</translation>
+        <translation>letter {letter}, {value} waard</translation>
     </message>
 </context>
 <context>
@@ -1072,107 +1072,107 @@
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation>Tillbakablick: vad tärningarna kunde bli</translation>
+        <translation>Terugblik: wat de dobbelstenen konden maken</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation>Vems protokoll</translation>
+        <translation>Wiens kaart</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation>Ruta</translation>
+        <translation>Vak</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation>Skrivet</translation>
+        <translation>Geschreven</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation>Störst</translation>
+        <translation>Grootste</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation>Varje ruta: talet som skrevs och det största möjliga</translation>
+        <translation>Elk vak: het geschreven getal en het grootst mogelijke</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation>I ord</translation>
+        <translation>In woorden</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation>inget (X)</translation>
+        <translation>geen (X)</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation>{number} felläst</translation>
+        <translation>{number} verkeerd gelezen</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation>{name} skrev {number} ({words}): ingen tal som tärningarna gav passade i rutan.</translation>
+        <translation>{name} schreef {number} ({words}): geen getal van deze dobbelstenen paste in dit vak.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
-        <translation>{name} skrev {number} ({words}): det största möjliga med de tärningarna.</translation>
+        <translation>{name} schreef {number} ({words}): het grootst mogelijke met die dobbelstenen.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} skrev {number} ({words}): det största möjliga med de tärningarna var {best} ({best_words}).</translation>
+        <translation>{name} schreef {number} ({words}): het grootst mogelijke met die dobbelstenen was {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation>{name} skrev {number} ({words}) och läste fel: ingen tal som tärningarna gav passade i rutan.</translation>
+        <translation>{name} schreef {number} ({words}) en las het verkeerd: geen getal van deze dobbelstenen paste in dit vak.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
-        <translation>{name} skrev {number} ({words}) och läste fel: det största möjliga med de tärningarna.</translation>
+        <translation>{name} schreef {number} ({words}) en las het verkeerd: het grootst mogelijke met die dobbelstenen.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} skrev {number} ({words}) och läste fel: det största möjliga med de tärningarna var {best} ({best_words}).</translation>
+        <translation>{name} schreef {number} ({words}) en las het verkeerd: het grootst mogelijke met die dobbelstenen was {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation>{name} skrev X: ingen tal som tärningarna gav passade i rutan.</translation>
+        <translation>{name} schreef X: geen getal van deze dobbelstenen paste in dit vak.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
-        <translation>{name} skrev X: det största möjliga med de tärningarna.</translation>
+        <translation>{name} schreef X: het grootst mogelijke met die dobbelstenen.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation>{name} skrev X: det största möjliga med de tärningarna var {best} ({best_words}).</translation>
+        <translation>{name} schreef X: het grootst mogelijke met die dobbelstenen was {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation>Slå upp ett ord</translation>
+        <translation>Woord opzoeken</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation>Är det ett ord i det här spelet? Skriv ett ord:</translation>
+        <translation>Is het een woord in dit spel? Typ één woord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation>Ord att slå upp</translation>
+        <translation>Op te zoeken woord</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation>&amp;Slå upp</translation>
+        <translation>&amp;Opzoeken</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation>Svar</translation>
+        <translation>Antwoord</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är på: stötande ord godtas inte.</translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat aan: aanstootgevende woorden worden geweigerd.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat uit: mensen mogen aanstootgevende woorden spelen; computers doen dat nooit.</translation>
     </message>
 </context>
 <context>
@@ -1183,67 +1183,67 @@
     </message>
     <message>
         <source>{minutes}:{seconds} left this turn</source>
-        <translation>{minutes}:{seconds} kvar av turen</translation>
+        <translation>Nog {minutes}:{seconds} voor deze beurt</translation>
     </message>
     <message>
         <source>Not saving: {problem}</source>
-        <translation>Sparar inte: {problem}</translation>
+        <translation>Niet opgeslagen: {problem}</translation>
     </message>
     <message>
         <source>{rules} has no review.</source>
-        <translation>{rules} har ingen analys.</translation>
+        <translation>{rules} heeft geen analyse.</translation>
     </message>
     <message>
         <source>Working out the best play for {rules} to review the game…</source>
-        <translation>Räknar ut det bästa spelet för {rules} för att analysera spelet…</translation>
+        <translation>Het beste spel voor {rules} wordt berekend om het spel te analyseren…</translation>
     </message>
     <message>
         <source>Rules — {rules}</source>
-        <translation>Regler — {rules}</translation>
+        <translation>Regels — {rules}</translation>
     </message>
     <message>
         <source>&amp;About {app}</source>
-        <translation>&amp;Om {app}</translation>
+        <translation>&amp;Over {app}</translation>
     </message>
     <message>
         <source>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Place Value Yahtzee and your own house rules, scored exactly. MIT licence.</source>
-        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Platsvärdes-Yatzy och dina egna husregler, exakt räknade. MIT-licens.</translation>
+        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, Word Yahtzee, Plaatswaarde-Yahtzee en je eigen huisregels, precies geteld. MIT-licentie.</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation>&amp;Slå</translation>
+        <translation>&amp;Gooien</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>Å&amp;ngra</translation>
+        <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tips</translation>
+        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>The best move and the next two, from the strategy engine (H). Using it marks the game as assisted.</source>
-        <translation>Det bästa draget och de två nästa, från strategimotorn (H). Används det markeras spelet som hjälpt.</translation>
+        <translation>De beste zet en de volgende twee, van de strategiemotor (H). Gebruik je het, dan wordt het spel als geholpen gemarkeerd.</translation>
     </message>
     <message>
         <source>Hurry (Space)</source>
-        <translation>Skynda (Mellanslag)</translation>
+        <translation>Opschieten (Spatie)</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation>Meddelande</translation>
+        <translation>Bericht</translation>
     </message>
     <message>
         <source>Time left this turn</source>
-        <translation>Tid kvar av turen</translation>
+        <translation>Resterende tijd voor deze beurt</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation>Tips</translation>
+        <translation>Tip</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Avbryt</translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1251,191 +1251,191 @@
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation>&amp;Nytt spel…</translation>
+        <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
         <source>Play &amp;Again</source>
-        <translation>Spela &amp;igen</translation>
+        <translation>Opnieuw s&amp;pelen</translation>
     </message>
     <message>
         <source>Un&amp;finished Games…</source>
-        <translation>&amp;Oavslutade spel…</translation>
+        <translation>On&amp;afgemaakte spellen…</translation>
     </message>
     <message>
         <source>&amp;High Scores…</source>
-        <translation>Topp&amp;lista…</translation>
+        <translation>Top&amp;scores…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
-        <translation>&amp;Historik…</translation>
+        <translation>&amp;Geschiedenis…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>&amp;Statistik…</translation>
+        <translation>Stat&amp;istieken…</translation>
     </message>
     <message>
         <source>House &amp;Rules…</source>
-        <translation>Hus&amp;regler…</translation>
+        <translation>&amp;Huisregels…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Avsluta</translation>
+        <translation>Afsl&amp;uiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Visa</translation>
+        <translation>Beel&amp;d</translation>
     </message>
     <message>
         <source>&amp;Classroom</source>
-        <translation>&amp;Klassrum</translation>
+        <translation>&amp;Klaslokaal</translation>
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Bordet för framsidan av ett rum: protokollet, tärningarna och vems tur det är, så stort som fönstret tillåter (F5)</translation>
+        <translation>De tafel voor de voorkant van een lokaal: de kaart, de dobbelstenen en wie aan de beurt is, zo groot als het venster toelaat (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation>&amp;Helskärm</translation>
+        <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation>&amp;Inställningar</translation>
+        <translation>&amp;Instellingen</translation>
     </message>
     <message>
         <source>&amp;Animation Speed</source>
-        <translation>&amp;Animeringshastighet</translation>
+        <translation>&amp;Animatiesnelheid</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
+        <translation>&amp;Normaal</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation>&amp;Snabb</translation>
+        <translation>&amp;Snel</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation>&amp;Av</translation>
+        <translation>&amp;Uit</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation>&amp;Ljud</translation>
+        <translation>&amp;Geluid</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation>&amp;Tema</translation>
+        <translation>&amp;Thema</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>S&amp;pråk</translation>
+        <translation>Taa&amp;l</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Hjälp</translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Regler</translation>
+        <translation>&amp;Regels</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Kortkommandon</translation>
+        <translation>&amp;Sneltoetsen</translation>
     </message>
     <message>
         <source>The game could not be reviewed</source>
-        <translation>Spelet kunde inte analyseras</translation>
+        <translation>Het spel kon niet worden geanalyseerd</translation>
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <translation>Statistiken behöver historiken, som inte kan öppnas.</translation>
+        <translation>De statistieken hebben de geschiedenis nodig, die niet kan worden geopend.</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation>Kortkommandon</translation>
+        <translation>Sneltoetsen</translation>
     </message>
     <message>
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
-        <translation>&amp;Skrivbordets språk</translation>
+        <translation>&amp;Taal van het bureaublad</translation>
     </message>
 </context>
 <context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Ettor</translation>
+        <translation>Enen</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Tvåor</translation>
+        <translation>Tweeën</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Treor</translation>
+        <translation>Drieën</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Fyror</translation>
+        <translation>Vieren</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Femmor</translation>
+        <translation>Vijven</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Sexor</translation>
+        <translation>Zessen</translation>
     </message>
     <message>
         <source>One Pair</source>
-        <translation>Ett par</translation>
+        <translation>Paar</translation>
     </message>
     <message>
         <source>Two Pairs</source>
-        <translation>Två par</translation>
+        <translation>Twee paar</translation>
     </message>
     <message>
         <source>Three Pairs</source>
-        <translation>Tre par</translation>
+        <translation>Drie paar</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
-        <translation>Tretal</translation>
+        <translation>Drie dezelfde</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Fyrtal</translation>
+        <translation>Carré</translation>
     </message>
     <message>
         <source>Five of a Kind</source>
-        <translation>Femtal</translation>
+        <translation>Vijf dezelfde</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Liten stege</translation>
+        <translation>Kleine straat</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Stor stege</translation>
+        <translation>Grote straat</translation>
     </message>
     <message>
         <source>Full Straight</source>
-        <translation>Full stege</translation>
+        <translation>Volle straat</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Kåk</translation>
+        <translation>Full house</translation>
     </message>
     <message>
         <source>Villa</source>
-        <translation>Hus</translation>
+        <translation>Villa</translation>
     </message>
     <message>
         <source>Tower</source>
-        <translation>Torn</translation>
+        <translation>Toren</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Chans</translation>
+        <translation>Kans</translation>
     </message>
     <message>
         <source>Maxi Yatzy</source>
@@ -1446,179 +1446,179 @@
     <name>Moves</name>
     <message>
         <source>score {box}</source>
-        <translation>fyll i {box}</translation>
+        <translation>{box} invullen</translation>
     </message>
     <message>
         <source>keep {dice}</source>
-        <translation>spara {dice}</translation>
+        <translation>{dice} houden</translation>
     </message>
     <message>
         <source>reroll all</source>
-        <translation>slå om alla</translation>
+        <translation>alles opnieuw gooien</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
-        <translation>Spelare {number}</translation>
+        <translation>Speler {number}</translation>
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation>Dator {number}</translation>
+        <translation>Computer {number}</translation>
     </message>
     <message>
         <source>Name of player {number}</source>
-        <translation>Namn på spelare {number}</translation>
+        <translation>Naam van speler {number}</translation>
     </message>
     <message>
         <source>Player {number} is a</source>
-        <translation>Spelare {number} är</translation>
+        <translation>Speler {number} is</translation>
     </message>
     <message>
         <source>(removed)</source>
-        <translation>(borttagen)</translation>
+        <translation>(verwijderd)</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Ta bort</translation>
+        <translation>Verwijderen</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation>Återställ</translation>
+        <translation>Terugzetten</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation>Ta bort den här spelaren</translation>
+        <translation>Deze speler verwijderen</translation>
     </message>
     <message>
         <source>Restore this player</source>
-        <translation>Återställ den här spelaren</translation>
+        <translation>Deze speler terugzetten</translation>
     </message>
     <message>
         <source>Player {number}: {reason}.</source>
-        <translation>Spelare {number}: {reason}.</translation>
+        <translation>Speler {number}: {reason}.</translation>
     </message>
     <message>
         <source>Other rules are already saved as &apos;{id}&apos; ({old}). Replace them with the file&apos;s {new}?</source>
-        <translation>Andra regler är redan sparade som &apos;{id}&apos; ({old}). Ersätta dem med filens {new}?</translation>
+        <translation>Andere regels zijn al opgeslagen als &apos;{id}&apos; ({old}). Vervangen door {new} uit het bestand?</translation>
     </message>
     <message>
         <source>Keep Both saves the file&apos;s rules as &apos;{id}&apos;. Games already played keep their exact rules either way.</source>
-        <translation>Behåll båda sparar filens regler som &apos;{id}&apos;. Spel som redan spelats behåller sina exakta regler i båda fallen.</translation>
+        <translation>Beide houden slaat de regels van het bestand op als &apos;{id}&apos;. Al gespeelde spellen houden hoe dan ook hun precieze regels.</translation>
     </message>
     <message>
         <source>{rules} is saved as &apos;{id}&apos; and chosen.</source>
-        <translation>{rules} är sparad som &apos;{id}&apos; och vald.</translation>
+        <translation>{rules} is opgeslagen als &apos;{id}&apos; en gekozen.</translation>
     </message>
     <message>
         <source>{rules} could not be saved: {reason}.</source>
-        <translation>{rules} kunde inte sparas: {reason}.</translation>
+        <translation>{rules} kon niet worden opgeslagen: {reason}.</translation>
     </message>
     <message>
         <source>{rules} is deleted.</source>
-        <translation>{rules} är borttagen.</translation>
+        <translation>{rules} is verwijderd.</translation>
     </message>
     <message>
         <source>Delete {rules}?</source>
-        <translation>Ta bort {rules}?</translation>
+        <translation>{rules} verwijderen?</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation>Nytt spel</translation>
+        <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regler</translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation>&amp;Redigera…</translation>
+        <translation>&amp;Bewerken…</translation>
     </message>
     <message>
         <source>Ne&amp;w…</source>
-        <translation>N&amp;y…</translation>
+        <translation>Nie&amp;uw…</translation>
     </message>
     <message>
         <source>&amp;Open File…</source>
-        <translation>&amp;Öppna fil…</translation>
+        <translation>Bestand &amp;openen…</translation>
     </message>
     <message>
         <source>Open a rules file of any kind of game, such as a teacher&apos;s own Place Value card: it is checked, saved and listed here from then on.</source>
-        <translation>Öppna en regelfil för vilket slags spel som helst, till exempel en lärares egen platsvärdeskort: den kontrolleras, sparas och listas här från och med då.</translation>
+        <translation>Open een regelbestand van elk soort spel, zoals de eigen plaatswaardekaart van een leraar: het wordt gecontroleerd, opgeslagen en vanaf dan hier getoond.</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Ta bort…</translation>
+        <translation>&amp;Verwijderen…</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Regler:</translation>
+        <translation>&amp;Regels:</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
         <extracomment>each game&apos;s own options (a timer, a teacher&apos;s rule) by its id, shown with its rules</extracomment>
-        <translation>&amp;Lägg till spelare</translation>
+        <translation>Speler &amp;toevoegen</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Starta</translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>Players (1 to 8):</source>
-        <translation>Spelare (1 till 8):</translation>
+        <translation>Spelers (1 tot 8):</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
-        <translation>Ta bort de här sparade reglerna; spel som redan spelats med dem behåller dem.</translation>
+        <translation>Deze opgeslagen regels verwijderen; al gespeelde spellen houden ze.</translation>
     </message>
     <message>
         <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Inbyggda regler kan inte tas bort; dina husregler tas bort i Redigera…</translation>
+        <translation>Ingebouwde regels kunnen niet worden verwijderd; je huisregels verwijder je via Bewerken…</translation>
     </message>
     <message>
         <source>Built-in rules cannot be deleted.</source>
-        <translation>Inbyggda regler kan inte tas bort.</translation>
+        <translation>Ingebouwde regels kunnen niet worden verwijderd.</translation>
     </message>
     <message>
         <source>Open Rules File</source>
-        <translation>Öppna regelfil</translation>
+        <translation>Regelbestand openen</translation>
     </message>
     <message>
         <source>Rules files (*.json);;All files (*)</source>
-        <translation>Regelfiler (*.json);;Alla filer (*)</translation>
+        <translation>Regelbestanden (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>&amp;Replace</source>
-        <translation>&amp;Ersätt</translation>
+        <translation>&amp;Vervangen</translation>
     </message>
     <message>
         <source>Keep &amp;Both</source>
-        <translation>Behåll &amp;båda</translation>
+        <translation>&amp;Beide houden</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Avbryt</translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Nothing was opened.</source>
-        <translation>Inget öppnades.</translation>
+        <translation>Er is niets geopend.</translation>
     </message>
     <message>
         <source>Delete Rules</source>
-        <translation>Ta bort regler</translation>
+        <translation>Regels verwijderen</translation>
     </message>
     <message>
         <source>Games already played with them keep their exact rules in the history.</source>
-        <translation>Spel som redan spelats med dem behåller sina exakta regler i historiken.</translation>
+        <translation>Al gespeelde spellen houden hun precieze regels in de geschiedenis.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Ta bort</translation>
+        <translation>&amp;Verwijderen</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behåll</translation>
+        <translation>&amp;Houden</translation>
     </message>
 </context>
 <context>
@@ -1626,33 +1626,33 @@
     <message>
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
-        <translation>{value}&#xa0;%</translation>
+        <translation>{value}%</translation>
     </message>
 </context>
 <context>
     <name>Pip dice</name>
     <message>
         <source>a pip-dice claim is a box id</source>
-        <translation>ett val i tärningsspelet är en rutas id</translation>
+        <translation>een keuze in het dobbelspel is de id van een vak</translation>
     </message>
     <message>
         <source>{rules} has no box {box}</source>
-        <translation>{rules} har ingen ruta {box}</translation>
+        <translation>{rules} heeft geen vak {box}</translation>
     </message>
     <message>
         <source>{box} is already filled</source>
-        <translation>{box} är redan ifylld</translation>
+        <translation>{box} is al ingevuld</translation>
     </message>
 </context>
 <context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
-        <translation>Övre delen</translation>
+        <translation>Bovenste deel</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Nedre delen</translation>
+        <translation>Onderste deel</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
@@ -1660,7 +1660,7 @@
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Summa</translation>
+        <translation>Som boven</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -1668,11 +1668,11 @@
     </message>
     <message>
         <source>Upper total</source>
-        <translation>Summa övre</translation>
+        <translation>Totaal boven</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Summa nedre</translation>
+        <translation>Totaal onder</translation>
     </message>
     <message>
         <source>{box} bonus</source>
@@ -1680,71 +1680,71 @@
     </message>
     <message>
         <source>All-same bonus</source>
-        <translation>Bonus för lika</translation>
+        <translation>Bonus voor gelijke</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation>Totalsumma</translation>
+        <translation>Eindtotaal</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poäng. {rule}</translation>
+        <translation>{box}: {points} gescoord. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} poäng</translation>
+        <translation>{box}, {player}: {points} gescoord</translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
-        <translation>{box}: inte tillåten nu. {reason}</translation>
+        <translation>{box}: nu niet toegestaan. {reason}</translation>
     </message>
     <message>
         <source>{box}, {player}: not allowed now. {reason}</source>
-        <translation>{box}, {player}: inte tillåten nu. {reason}</translation>
+        <translation>{box}, {player}: nu niet toegestaan. {reason}</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now. {rule}</source>
-        <translation>{box}: {points} om du fyller i nu. {rule}</translation>
+        <translation>{box}: {points} als je nu invult. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} if scored now</source>
-        <translation>{box}, {player}: {points} om du fyller i nu</translation>
+        <translation>{box}, {player}: {points} als je nu invult</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now (joker). {rule}</source>
-        <translation>{box}: {points} om du fyller i nu (joker). {rule}</translation>
+        <translation>{box}: {points} als je nu invult (joker). {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: {points} if scored now (joker)</source>
-        <translation>{box}, {player}: {points} om du fyller i nu (joker)</translation>
+        <translation>{box}, {player}: {points} als je nu invult (joker)</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation>{box}: ledig. {rule}</translation>
+        <translation>{box}: open. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player}: open</source>
-        <translation>{box}, {player}: ledig</translation>
+        <translation>{box}, {player}: open</translation>
     </message>
     <message>
         <source>The upper boxes added up.</source>
-        <translation>Rutorna i övre delen sammanlagt.</translation>
+        <translation>De bovenste vakken opgeteld.</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Summan plus bonus.</translation>
+        <translation>Som boven plus bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation>Rutorna i nedre delen sammanlagt.</translation>
+        <translation>De onderste vakken opgeteld.</translation>
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} för ytterligare {box}.</translation>
+        <translation>{count} × {points} voor volgende {box}-worpen.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation>Allt sammanlagt.</translation>
+        <translation>Alles opgeteld.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
@@ -1752,11 +1752,11 @@
     </message>
     <message>
         <source>{row}, {player}, {sum} of {threshold}</source>
-        <translation>{row}, {player}, {sum} av {threshold}</translation>
+        <translation>{row}, {player}, {sum} van {threshold}</translation>
     </message>
     <message>
         <source>{row}, {player}, out of reach</source>
-        <translation>{row}, {player}, utom räckhåll</translation>
+        <translation>{row}, {player}, buiten bereik</translation>
     </message>
     <message>
         <source>{row}, {player}, {value}</source>
@@ -1764,64 +1764,64 @@
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation>{row}, {player}, inget ännu</translation>
+        <translation>{row}, {player}, nog niets</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} poäng när summan når {threshold}.</translation>
+        <translation>{points} punten als de som boven {threshold} haalt.</translation>
     </message>
     <message>
         <source>out of reach</source>
-        <translation>utom räckhåll</translation>
+        <translation>buiten bereik</translation>
     </message>
     <message>
         <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
-        <translation>{tip} Utom räckhåll: {sum} hittills, och de lediga rutorna i övre delen kan ge högst {possible}.</translation>
+        <translation>{tip} Buiten bereik: tot nu toe {sum}, en de open vakken boven leveren hoogstens {possible} op.</translation>
     </message>
     <message>
         <source>{tip} {sum} so far; {needed} still needed.</source>
-        <translation>{tip} {sum} hittills; {needed} återstår.</translation>
+        <translation>{tip} Tot nu toe {sum}; nog {needed} nodig.</translation>
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Det är precis i takt med en lika stor andel för varje sida.</translation>
+        <translation>{tip} Dat ligt precies op het tempo van een gelijk deel per waarde.</translation>
     </message>
     <message>
         <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Det är {points} poäng före takten för en lika stor andel för varje sida.</translation>
+        <translation>{tip} Dat is {points} punten voor op het tempo van een gelijk deel per waarde.</translation>
     </message>
     <message>
         <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Det är {points} poäng efter takten för en lika stor andel för varje sida.</translation>
+        <translation>{tip} Dat is {points} punten achter op het tempo van een gelijk deel per waarde.</translation>
     </message>
 </context>
 <context>
     <name>PipComputers</name>
     <message>
         <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
-        <translation>Förbereder Experten för {rules}: den spelar så snart dess strategi är klar.</translation>
+        <translation>De Expert voor {rules} wordt voorbereid: hij speelt zodra zijn strategie klaar is.</translation>
     </message>
 </context>
 <context>
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation>Lika summor avgjordes av övre delen, som de här reglerna säger.</translation>
+        <translation>Gelijke totalen zijn beslist door het bovenste deel, zoals deze regels zeggen.</translation>
     </message>
 </context>
 <context>
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation>Tips: {move} (väntad slutpoäng {score}).</translation>
+        <translation>Tip: {move} (verwachte eindscore {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation>Tips: {move} (väntad slutpoäng {score}); sedan {others}.</translation>
+        <translation>Tip: {move} (verwachte eindscore {score}); daarna {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
-        <translation>{move} ({less} mindre)</translation>
+        <translation>{move} ({less} minder)</translation>
     </message>
     <message>
         <source>{first}; {next}</source>
@@ -1829,140 +1829,140 @@
     </message>
     <message>
         <source>{hint} (Approximate: these rules are too large to solve.)</source>
-        <translation>{hint} (Ungefärligt: de här reglerna är för stora för att lösas.)</translation>
+        <translation>{hint} (Bij benadering: deze regels zijn te groot om op te lossen.)</translation>
     </message>
 </context>
 <context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation>{dice} ({left} kvar)</translation>
+        <translation>{dice} (nog {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation>Väntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
+        <translation>Verwachte eindscore: {best:.1f} met de beste zet, {yours:.1f} met de jouwe (punten die nog komen).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation>Inga beslut att analysera för den här spelaren.</translation>
+        <translation>Geen beslissingen te analyseren voor deze speler.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best.</source>
-        <translation>Perfekt spel: ditt enda beslut var det bästa.</translation>
+        <translation>Perfect spel: je enige beslissing was de beste.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
-        <translation>Perfekt spel: ditt enda beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
+        <translation>Perfect spel: je enige beslissing was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa.</translation>
+        <translation>Perfect spel: elk van de {count} beslissingen was de beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
+        <translation>Perfect spel: elk van de {count} beslissingen was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
+        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
+        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
+        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
+        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Omgång</translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Tärningar</translation>
+        <translation>Dobbelstenen</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation>Du valde</translation>
+        <translation>Jouw keuze</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation>Bäst</translation>
+        <translation>Beste</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Förlorat</translation>
+        <translation>Weggegeven</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>förlorade väntade poäng</translation>
+        <translation>weggegeven verwachte punten</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation>förlorade poäng</translation>
+        <translation>weggegeven punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation>spel {game}: {value:.1f} väntade poäng förlorade</translation>
+        <translation>spel {game}: {value:.1f} verwachte punten weggegeven</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Beslutskvalitet</translation>
+        <translation>Kwaliteit van beslissingen</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation>De dyraste besluten:</translation>
+        <translation>De duurste beslissingen:</translation>
     </message>
 </context>
 <context>
     <name>Place Value boxes</name>
     <message>
         <source>Number with 3 in the hundreds place</source>
-        <translation>Tal med 3 på platsen för hundratal</translation>
+        <translation>Getal met 3 op de plaats van de honderdtallen</translation>
     </message>
     <message>
         <source>Number with 5 in the ones place</source>
-        <translation>Tal med 5 på platsen för ental</translation>
+        <translation>Getal met 5 op de plaats van de eenheden</translation>
     </message>
     <message>
         <source>Number with 2 in the tens place</source>
-        <translation>Tal med 2 på platsen för tiotal</translation>
+        <translation>Getal met 2 op de plaats van de tientallen</translation>
     </message>
     <message>
         <source>Number with 6 in the thousands place</source>
-        <translation>Tal med 6 på platsen för tusental</translation>
+        <translation>Getal met 6 op de plaats van de duizendtallen</translation>
     </message>
     <message>
         <source>Number whose thousands and ones digits add up to 9</source>
-        <translation>Tal vars siffror för tusental och ental har summan 9</translation>
+        <translation>Getal waarvan de cijfers van de duizendtallen en eenheden samen 9 zijn</translation>
     </message>
     <message>
         <source>Number whose digits add up to 13</source>
-        <translation>Tal vars siffersumma är 13</translation>
+        <translation>Getal waarvan de cijfers samen 13 zijn</translation>
     </message>
     <message>
         <source>Number with two of the same digit</source>
-        <translation>Tal med två likadana siffror</translation>
+        <translation>Getal met twee dezelfde cijfers</translation>
     </message>
     <message>
         <source>Number with three of the same digit</source>
-        <translation>Tal med tre likadana siffror</translation>
+        <translation>Getal met drie dezelfde cijfers</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation>JOKER! Vilket tal som helst får skrivas här</translation>
+        <translation>JOKER! Hier mag elk getal staan</translation>
     </message>
 </context>
 <context>
     <name>Place Value help</name>
     <message>
         <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
-        <translation>Lägg tärningarna till ett tal (klicka på dem eller skriv det) och välj sedan en ruta.</translation>
+        <translation>Leg de dobbelstenen tot een getal (klik erop of typ het) en kies dan een vak.</translation>
     </message>
 </context>
 <context>
@@ -1970,155 +1970,155 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation>tiomiljoner</translation>
+        <translation>tienmiljoenen</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>miljoner</translation>
+        <translation>miljoenen</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation>hundratusental</translation>
+        <translation>honderdduizendtallen</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation>tiotusental</translation>
+        <translation>tienduizendtallen</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation>tusental</translation>
+        <translation>duizendtallen</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation>hundratal</translation>
+        <translation>honderdtallen</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation>tiotal</translation>
+        <translation>tientallen</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation>ental</translation>
+        <translation>eenheden</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation>tiondelar</translation>
+        <translation>tienden</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation>hundradelar</translation>
+        <translation>honderdsten</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation>tusendelar</translation>
+        <translation>duizendsten</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation>tiotusendelar</translation>
+        <translation>tienduizendsten</translation>
     </message>
     <message>
         <source>ten million</source>
         <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
-        <translation>tiomiljontal</translation>
+        <translation>tienmiljoenen</translation>
     </message>
     <message>
         <source>million</source>
-        <translation>miljontal</translation>
+        <translation>miljoenen</translation>
     </message>
     <message>
         <source>hundred thousand</source>
-        <translation>hundratusental</translation>
+        <translation>honderdduizendtallen</translation>
     </message>
     <message>
         <source>ten thousand</source>
-        <translation>tiotusental</translation>
+        <translation>tienduizendtallen</translation>
     </message>
     <message>
         <source>thousand</source>
-        <translation>tusental</translation>
+        <translation>duizendtallen</translation>
     </message>
     <message>
         <source>hundred</source>
-        <translation>hundratal</translation>
+        <translation>honderdtallen</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation>tiotal</translation>
+        <translation>tientallen</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation>heltal</translation>
+        <translation>hele getallen</translation>
     </message>
     <message>
         <source>tenth</source>
-        <translation>tiondel</translation>
+        <translation>tienden</translation>
     </message>
     <message>
         <source>hundredth</source>
-        <translation>hundradel</translation>
+        <translation>honderdsten</translation>
     </message>
     <message>
         <source>thousandth</source>
-        <translation>tusendel</translation>
+        <translation>duizendsten</translation>
     </message>
     <message>
         <source>ten thousandth</source>
-        <translation>tiotusendel</translation>
+        <translation>tienduizendsten</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules</name>
     <message>
         <source>the box &apos;{box}&apos; is already filled</source>
-        <translation>rutan &apos;{box}&apos; är redan ifylld</translation>
+        <translation>het vak &apos;{box}&apos; is al ingevuld</translation>
     </message>
     <message>
         <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
-        <translation>lärarens regel gäller: läraren markerar om talet lästes upp rätt</translation>
+        <translation>de regel van de leraar geldt: de leraar geeft aan of het getal goed is voorgelezen</translation>
     </message>
     <message>
         <source>Number with {digit} in the {place} place</source>
-        <translation>Tal med {digit} på platsen för {place}</translation>
+        <translation>Getal met {digit} op de plaats van de {place}</translation>
     </message>
     <message>
         <source>{number} has {got}, not {digit}, in the {place} place</source>
-        <translation>{number} har {got}, inte {digit}, på platsen för {place}</translation>
+        <translation>{number} heeft {got}, niet {digit}, op de plaats van de {place}</translation>
     </message>
     <message>
         <source>Number whose {places} digits add up to {total}</source>
-        <translation>Tal vars siffror för {places} har summan {total}</translation>
+        <translation>Getal waarvan de cijfers van de {places} samen {total} zijn</translation>
     </message>
     <message>
         <source>the {places} digits of {number} add up to {got}, not {total}</source>
-        <translation>siffrorna för {places} i {number} har summan {got}, inte {total}</translation>
+        <translation>de cijfers van de {places} van {number} zijn samen {got}, niet {total}</translation>
     </message>
     <message>
         <source>Number whose digits add up to {total}</source>
-        <translation>Tal vars siffersumma är {total}</translation>
+        <translation>Getal waarvan de cijfers samen {total} zijn</translation>
     </message>
     <message>
         <source>the digits of {number} add up to {got}, not {total}</source>
-        <translation>siffersumman för {number} är {got}, inte {total}</translation>
+        <translation>de cijfers van {number} zijn samen {got}, niet {total}</translation>
     </message>
     <message>
         <source>Number with {count} of the same digit</source>
-        <translation>Tal med {count} likadana siffror</translation>
+        <translation>Getal met {count} dezelfde cijfers</translation>
     </message>
     <message>
         <source>{number} does not have {count} of the same digit</source>
-        <translation>{number} har inte {count} likadana siffror</translation>
+        <translation>{number} heeft geen {count} dezelfde cijfers</translation>
     </message>
     <message>
         <source>WILD! Any number</source>
-        <translation>JOKER! Vilket tal som helst</translation>
+        <translation>JOKER! Elk getal</translation>
     </message>
     <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
-        <translation>Tal som avrundat till närmaste {unit} blir {value}</translation>
+        <translation>Getal dat afgerond op {unit} {value} wordt</translation>
     </message>
     <message>
         <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
-        <translation>{number} avrundat till närmaste {unit} blir {got}, inte {value}</translation>
+        <translation>{number} wordt afgerond op {unit} {got}, niet {value}</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2127,119 +2127,119 @@
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation>{names} och {last}</translation>
+        <translation>{names} en {last}</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
-        <translation>&apos;{text}&apos; är inget tal: skriv bara siffror (och ett decimaltecken för decimaler), tusental utan mellanrum</translation>
+        <translation>&apos;{text}&apos; is geen getal: schrijf alleen cijfers (en een decimaalteken voor decimalen), duizendtallen zonder scheidingsteken</translation>
     </message>
     <message>
         <source>{text} has a decimal point; these numbers are whole</source>
-        <translation>{text} har ett decimaltecken; de här talen är heltal</translation>
+        <translation>{text} heeft een decimaalteken; deze getallen zijn hele getallen</translation>
     </message>
     <message>
         <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har {got} decimaler; de här talen har {decimals} (ner till {place})</translation>
+        <translation>{text} heeft {got} cijfers achter de komma; deze getallen hebben er {decimals} (tot de {place})</translation>
     </message>
     <message>
         <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har 1 decimal; de här talen har {decimals} (ner till {place})</translation>
+        <translation>{text} heeft 1 cijfer achter de komma; deze getallen hebben er {decimals} (tot de {place})</translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
-        <translation>siffrorna i {number} är inte tärningarna {dice}: varje tärning används en gång, som en siffra</translation>
+        <translation>de cijfers van {number} zijn niet de dobbelstenen {dice}: elke dobbelsteen telt één keer, als één cijfer</translation>
     </message>
     <message>
         <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} har {got} siffror; varje tal här har {dice}, en per tärning</translation>
+        <translation>{number} heeft {got} cijfers; elk getal hier heeft er {dice}, één per dobbelsteen</translation>
     </message>
     <message>
         <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} har 1 siffra; varje tal här har {dice}, en per tärning</translation>
+        <translation>{number} heeft 1 cijfer; elk getal hier heeft er {dice}, één per dobbelsteen</translation>
     </message>
     <message>
         <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} måste ha {decimals} decimaler</translation>
+        <translation>{number} moet {decimals} cijfers achter de komma hebben</translation>
     </message>
     <message>
         <source>{number} must have 1 digit after the point</source>
-        <translation>{number} måste ha 1 decimal</translation>
+        <translation>{number} moet 1 cijfer achter de komma hebben</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
-        <translation>{number} har siffran {digit}, som ingen tärning visar</translation>
+        <translation>{number} bevat het cijfer {digit}, dat geen dobbelsteen toont</translation>
     </message>
     <message>
         <source>{number} starts with 0; a number never starts with 0</source>
-        <translation>{number} börjar med 0; ett tal börjar aldrig med 0</translation>
+        <translation>{number} begint met 0; een getal begint nooit met 0</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules help</name>
     <message>
         <source>{count} six-sided dice (1 to 6).</source>
-        <translation>{count} sexsidiga tärningar (1 till 6).</translation>
+        <translation>{count} zeszijdige dobbelstenen (1 tot 6).</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
-        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0.</translation>
+        <translation>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0.</translation>
     </message>
     <message>
         <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimaler.</translation>
+        <translation>{count} zeszijdige dobbelstenen (1 tot 6); de getallen hebben {decimals} cijfers achter de komma.</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimaler.</translation>
+        <translation>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0; de getallen hebben {decimals} cijfers achter de komma.</translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
-        <translation>Slå alla tärningarna en gång.</translation>
+        <translation>Gooi alle dobbelstenen één keer.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
-        <translation>Slå alla tärningarna; spara vilka du vill och slå om de andra en gång till, eller sluta.</translation>
+        <translation>Gooi alle dobbelstenen; houd er zoveel vast als je wilt en gooi de rest nog één keer, of stop.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
-        <translation>Slå alla tärningarna; spara vilka du vill och slå om de andra, upp till {rolls} slag sammanlagt, eller sluta.</translation>
+        <translation>Gooi alle dobbelstenen; houd er zoveel vast als je wilt en gooi de rest opnieuw, tot {rolls} worpen in totaal, of stop.</translation>
     </message>
     <message>
         <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
-        <translation>Lägg sedan alla tärningarna till ett tal, en siffra per tärning, och skriv det i en ledig ruta vars villkor det uppfyller; eller skriv ett X i valfri ledig ruta. Varje ruta fylls i en gång.</translation>
+        <translation>Leg dan alle dobbelstenen tot één getal, elke dobbelsteen één cijfer, en schrijf het in een open vak waarvan het aan de voorwaarde voldoet; of schrijf een X in een willekeurig open vak. Elk vak wordt één keer ingevuld.</translation>
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Till sist går varje rutas poäng till alla som skrev dess största tal (ett X räknas som 0, så där alla skrev X får alla poängen). Flest poäng vinner; vid lika slår man om: det största talet av ett slag till vinner.</translation>
+        <translation>Aan het eind gaat het punt van elk vak naar iedereen die er het grootste getal in schreef (een X telt als 0, dus waar iedereen X schreef, krijgt iedereen het punt). De meeste punten winnen; bij gelijkspel wordt er nog één keer gegooid: het grootste getal uit die worp wint.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
-        <translation>Lärarens regel: läs upp talet innan det skrivs; läraren markerar rätt (R) eller fel (W). Ett felläst tal ger ingen poäng.</translation>
+        <translation>Regel van de leraar: lees het getal hardop voor het wordt opgeschreven; de leraar rekent het goed (R) of fout (W). Een verkeerd gelezen getal levert geen punt op.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>Rutorna</translation>
+        <translation>De vakken</translation>
     </message>
     <message>
         <source>a number with {digit} in the {place} place</source>
         <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
-        <translation>ett tal med {digit} på platsen för {place}</translation>
+        <translation>een getal met {digit} op de plaats van de {place}</translation>
     </message>
     <message>
         <source>a number whose {places} digits add up to {total}</source>
-        <translation>ett tal vars siffror för {places} har summan {total}</translation>
+        <translation>een getal waarvan de cijfers van de {places} samen {total} zijn</translation>
     </message>
     <message>
         <source>a number whose digits add up to {total}</source>
-        <translation>ett tal vars siffersumma är {total}</translation>
+        <translation>een getal waarvan de cijfers samen {total} zijn</translation>
     </message>
     <message>
         <source>a number with {count} of the same digit</source>
-        <translation>ett tal med {count} likadana siffror</translation>
+        <translation>een getal met {count} dezelfde cijfers</translation>
     </message>
     <message>
         <source>a number that rounds to {value} to the nearest {unit}</source>
-        <translation>ett tal som avrundat till närmaste {unit} blir {value}</translation>
+        <translation>een getal dat afgerond op {unit} {value} wordt</translation>
     </message>
     <message>
         <source>{label}: {meaning}</source>
@@ -2250,68 +2250,68 @@
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation>Protokoll för Platsvärdes-Yatzy</translation>
+        <translation>Scorekaart Plaatswaarde-Yahtzee</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation>Ruta</translation>
+        <translation>Vak</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation>Namn:</translation>
+        <translation>Naam:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation>Poäng (vunna rutor)</translation>
+        <translation>Punten (gewonnen vakken)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation>felläst: ingen poäng</translation>
+        <translation>verkeerd gelezen: geen punt</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation>Skriv ett tal med {digits} siffror eller ett X i varje ruta.</translation>
+        <translation>Schrijf in elk vak een getal van {digits} cijfers of een X.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation>Skriv ett tal med en siffra före decimaltecknet och {decimals} efter, eller ett X, i varje ruta.</translation>
+        <translation>Schrijf in elk vak een getal met één cijfer voor de komma en {decimals} erna, of een X.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation>Skriv ett tal med {whole} siffror före decimaltecknet och {decimals} efter, eller ett X, i varje ruta.</translation>
+        <translation>Schrijf in elk vak een getal met {whole} cijfers voor de komma en {decimals} erna, of een X.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation>Om inget tal du kan lägga passar i en ledig ruta, skriv ett X i valfri ledig ruta.</translation>
+        <translation>Past geen getal dat je kunt maken in een open vak, schrijf dan een X in een willekeurig open vak.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation>Till sist jämför ni talen i varje ruta: det största talet ringas in och ger en poäng, och lika stora största tal ger en poäng var. Ett X räknas som 0.</translation>
+        <translation>Vergelijk aan het eind de getallen in elk vak: het grootste getal wordt omcirkeld en levert een punt op, en even grote grootste getallen leveren elk een punt op. Een X telt als 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation>Läs upp ditt tal: ett felläst tal ger ingen poäng.</translation>
+        <translation>Lees je getal hardop voor: een verkeerd gelezen getal levert geen punt op.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation>Flest poäng vinner. Elever med lika många slår en gång till: det största talet av det slaget vinner.</translation>
+        <translation>De meeste punten winnen. Leerlingen met evenveel punten gooien nog één keer: het grootste getal uit die worp wint.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation>{name} vinner med 1 poäng.</translation>
+        <translation>{name} wint met 1 punt.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poäng.</translation>
+        <translation>{name} wint met {points} punten.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har {points} poäng var; {winner} vinner omslaget och spelet.</translation>
+        <translation>{names} hebben elk {points} punten; {winner} wint de beslissende worp en het spel.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har 1 poäng var; {winner} vinner omslaget och spelet.</translation>
+        <translation>{names} hebben elk 1 punt; {winner} wint de beslissende worp en het spel.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2320,7 +2320,7 @@
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation>{names} och {last}</translation>
+        <translation>{names} en {last}</translation>
     </message>
 </context>
 <context>
@@ -2335,19 +2335,19 @@
     </message>
     <message>
         <source>digit sum {total}</source>
-        <translation>siffersumma {total}</translation>
+        <translation>cijfersom {total}</translation>
     </message>
     <message>
         <source>{count} digits alike</source>
-        <translation>{count} lika siffror</translation>
+        <translation>{count} dezelfde cijfers</translation>
     </message>
     <message>
         <source>rounds to {value} to the nearest {unit}</source>
-        <translation>avrundat till närmaste {unit}: {value}</translation>
+        <translation>afgerond op {unit}: {value}</translation>
     </message>
     <message>
         <source>wild: any number</source>
-        <translation>joker: valfritt tal</translation>
+        <translation>joker: elk getal</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
@@ -2355,47 +2355,47 @@
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation>{box}: ledig.</translation>
+        <translation>{box}: open.</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation>{box}, ledig</translation>
+        <translation>{box}, open</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
-        <translation>{box}: X, räknas som 0; alla skrev X här, lika: inringat, 1 poäng.</translation>
+        <translation>{box}: X, telt als 0; iedereen schreef hier X, gelijk: omcirkeld, 1 punt.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X, circled</source>
-        <translation>{box}, {name} skrev X, inringat</translation>
+        <translation>{box}, {name} schreef X, omcirkeld</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0.</source>
-        <translation>{box}: X, räknas som 0.</translation>
+        <translation>{box}: X, telt als 0.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X</source>
-        <translation>{box}, {name} skrev X</translation>
+        <translation>{box}, {name} schreef X</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation>{number} felläst</translation>
+        <translation>{number} verkeerd gelezen</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
-        <translation>{box}: {number}, felläst vid uppläsningen: ingen poäng.</translation>
+        <translation>{box}: {number}, verkeerd voorgelezen: geen punt.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, misread</source>
-        <translation>{box}, {name} skrev {number}, felläst</translation>
+        <translation>{box}, {name} schreef {number}, verkeerd gelezen</translation>
     </message>
     <message>
         <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
-        <translation>{box}: {number}, det största talet här: inringat, 1 poäng.</translation>
+        <translation>{box}: {number}, het grootste getal hier: omcirkeld, 1 punt.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, circled</source>
-        <translation>{box}, {name} skrev {number}, inringat</translation>
+        <translation>{box}, {name} schreef {number}, omcirkeld</translation>
     </message>
     <message>
         <source>{box}: {number}.</source>
@@ -2403,260 +2403,260 @@
     </message>
     <message>
         <source>{box}, {name} wrote {number}</source>
-        <translation>{box}, {name} skrev {number}</translation>
+        <translation>{box}, {name} schreef {number}</translation>
     </message>
     <message>
         <source>Boxes won</source>
-        <translation>Vunna rutor</translation>
+        <translation>Gewonnen vakken</translation>
     </message>
     <message>
         <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
-        <translation>Vunna rutor: det största talet i en ruta vinner dess poäng; lika tal vinner den alla; ett X räknas som 0, så en ruta där alla skrev X ger alla poängen; ett felläst tal vinner inget.</translation>
+        <translation>Gewonnen vakken: het grootste getal in een vak wint het punt; gelijke getallen winnen het allemaal; een X telt als 0, dus een vak waar iedereen X schreef, geeft iedereen het punt; een verkeerd gelezen getal wint niets.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueClaimPanel</name>
     <message>
         <source>The {place} place</source>
-        <translation>Platsen för {place}</translation>
+        <translation>Plaats van de {place}</translation>
     </message>
     <message>
         <source>The {place} place: drop a die here; click to take its die back</source>
-        <translation>Platsen för {place}: släpp en tärning här; klicka för att ta tillbaka tärningen</translation>
+        <translation>Plaats van de {place}: zet hier een dobbelsteen neer; klik om hem terug te nemen</translation>
     </message>
     <message>
         <source>Place die {die}, showing {face}</source>
-        <translation>Lägg tärning {die}, som visar {face}</translation>
+        <translation>Dobbelsteen {die} met {face} plaatsen</translation>
     </message>
     <message>
         <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
-        <translation>Lägg tärning {die} ({face}) på nästa tomma plats, eller dra den till en plats</translation>
+        <translation>Zet dobbelsteen {die} ({face}) op de volgende lege plaats, of sleep hem naar een plaats</translation>
     </message>
     <message>
         <source>No die left shows {digit}.</source>
-        <translation>Ingen kvarvarande tärning visar {digit}.</translation>
+        <translation>Geen overgebleven dobbelsteen toont {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
-        <translation>Skriv talet, eller klicka på tärningarna nedan</translation>
+        <translation>Typ het getal, of klik op de dobbelstenen hieronder</translation>
     </message>
     <message>
         <source>The number</source>
-        <translation>Talet</translation>
+        <translation>Het getal</translation>
     </message>
     <message>
         <source>Type the digits in order; the point and commas may be left out</source>
-        <translation>Skriv siffrorna i ordning; decimaltecken och avgränsare kan utelämnas</translation>
+        <translation>Typ de cijfers op volgorde; komma en scheidingstekens mag je weglaten</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Rensa</translation>
+        <translation>Wissen</translation>
     </message>
     <message>
         <source>Take every die out of the number</source>
-        <translation>Ta ut alla tärningar ur talet</translation>
+        <translation>Alle dobbelstenen uit het getal halen</translation>
     </message>
     <message>
         <source>The number with its grouping</source>
-        <translation>Talet med sin gruppering</translation>
+        <translation>Het getal met zijn groepering</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation>Ledig ruta</translation>
+        <translation>Open vak</translation>
     </message>
     <message>
         <source>This number</source>
-        <translation>Detta tal</translation>
+        <translation>Dit getal</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation>Störst</translation>
+        <translation>Grootste</translation>
     </message>
     <message>
         <source>Whether the number fits each open box</source>
-        <translation>Om talet passar i varje ledig ruta</translation>
+        <translation>Of het getal in elk open vak past</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation>Skriv</translation>
+        <translation>Schrijven</translation>
     </message>
     <message>
         <source>Write the number in the chosen box (Enter)</source>
-        <translation>Skriv talet i den valda rutan (Enter)</translation>
+        <translation>Het getal in het gekozen vak schrijven (Enter)</translation>
     </message>
     <message>
         <source>Write X</source>
-        <translation>Skriv X</translation>
+        <translation>X schrijven</translation>
     </message>
     <message>
         <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
-        <translation>Skriv ett X i den valda rutan: det räknas som 0 (Ctrl+X)</translation>
+        <translation>Een X in het gekozen vak zetten: die telt als 0 (Ctrl+X)</translation>
     </message>
     <message>
         <source>Arrange all the dice into one number:</source>
-        <translation>Lägg alla tärningarna till ett tal:</translation>
+        <translation>Leg alle dobbelstenen tot één getal:</translation>
     </message>
     <message>
         <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
-        <translation>Skriv talet i rutan som valts på protokollet (Enter); Upp och Ned i talfältet väljer en annan</translation>
+        <translation>Het getal in het op de kaart gekozen vak schrijven (Enter); Omhoog en Omlaag in het getalveld kiezen een ander</translation>
     </message>
     <message>
         <source>Roll the dice to make a number.</source>
-        <translation>Slå tärningarna för att göra ett tal.</translation>
+        <translation>Gooi de dobbelstenen om een getal te maken.</translation>
     </message>
     <message>
         <source>Put every die in a place (or type the number).</source>
-        <translation>Lägg varje tärning på en plats (eller skriv talet).</translation>
+        <translation>Zet elke dobbelsteen op een plaats (of typ het getal).</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation>passar</translation>
+        <translation>past</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation>inget (X)</translation>
+        <translation>geen (X)</translation>
     </message>
     <message>
         <source>{number}  {star} greatest</source>
-        <translation>{number}  {star} störst</translation>
+        <translation>{number}  {star} grootste</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation>0 till 9 (tiosidiga)</translation>
+        <translation>0 tot 9 (d10)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation>1 till 6 (sexsidiga)</translation>
+        <translation>1 tot 6 (d6)</translation>
     </message>
     <message>
         <source>ten millions</source>
         <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
-        <translation>tiomiljontal</translation>
+        <translation>tienmiljoenen</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>miljontal</translation>
+        <translation>miljoenen</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation>hundratusental</translation>
+        <translation>honderdduizendtallen</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation>tiotusental</translation>
+        <translation>tienduizendtallen</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation>tusental</translation>
+        <translation>duizendtallen</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation>hundratal</translation>
+        <translation>honderdtallen</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation>tiotal</translation>
+        <translation>tientallen</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation>ental</translation>
+        <translation>eenheden</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation>tiondelar</translation>
+        <translation>tienden</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation>hundradelar</translation>
+        <translation>honderdsten</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation>tusendelar</translation>
+        <translation>duizendsten</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation>tiotusendelar</translation>
+        <translation>tienduizendsten</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to {most}</source>
         <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
-        <translation>måste vara ett heltal från 0 till {most}</translation>
+        <translation>moet een heel getal van 0 tot {most} zijn</translation>
     </message>
     <message>
         <source>must list two or more places</source>
-        <translation>måste ange två eller fler positioner</translation>
+        <translation>moet twee of meer plaatsen noemen</translation>
     </message>
     <message>
         <source>each place may be named once</source>
-        <translation>varje position får anges en gång</translation>
+        <translation>elke plaats mag één keer worden genoemd</translation>
     </message>
     <message>
         <source>must be text</source>
-        <translation>måste vara text</translation>
+        <translation>moet tekst zijn</translation>
     </message>
     <message>
         <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
-        <translation>tärningar har 6 sidor (1-6) eller 10 (0-9), inte {sides}</translation>
+        <translation>dobbelstenen hebben 6 zijden (1-6) of 10 (0-9), niet {sides}</translation>
     </message>
     <message>
         <source>must be 1 to {most}, not {value}</source>
-        <translation>måste vara 1 till {most}, inte {value}</translation>
+        <translation>moet 1 tot {most} zijn, niet {value}</translation>
     </message>
     <message>
         <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} sexsidiga tärningar kan falla i {orders} ordningar, för många för datorspelarna att väga (högst {most}: upp till 7 sexsidiga eller 5 tiosidiga tärningar)</translation>
+        <translation>{dice} zeszijdige dobbelstenen kunnen in {orders} volgordes vallen, te veel voor de computerspelers (hoogstens {most}: tot 7 zeszijdige of 5 tienzijdige dobbelstenen)</translation>
     </message>
     <message>
         <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} tiosidiga tärningar kan falla i {orders} ordningar, för många för datorspelarna att väga (högst {most}: upp till 7 sexsidiga eller 5 tiosidiga tärningar)</translation>
+        <translation>{dice} tienzijdige dobbelstenen kunnen in {orders} volgordes vallen, te veel voor de computerspelers (hoogstens {most}: tot 7 zeszijdige of 5 tienzijdige dobbelstenen)</translation>
     </message>
     <message>
         <source>must be 0 to {most} for {dice} dice, not {value}</source>
-        <translation>måste vara 0 till {most} för {dice} tärningar, inte {value}</translation>
+        <translation>moet 0 tot {most} zijn bij {dice} dobbelstenen, niet {value}</translation>
     </message>
     <message>
         <source>a card has 1 to 20 boxes, not {count}</source>
-        <translation>ett kort har 1 till 20 rutor, inte {count}</translation>
+        <translation>een kaart heeft 1 tot 20 vakken, niet {count}</translation>
     </message>
     <message>
         <source>{id} is used twice</source>
-        <translation>{id} används två gånger</translation>
+        <translation>{id} wordt twee keer gebruikt</translation>
     </message>
     <message>
         <source>these numbers have no {place} place</source>
-        <translation>de här talen har inga {place}</translation>
+        <translation>deze getallen hebben geen {place}</translation>
     </message>
     <message>
         <source>these numbers cannot be rounded to the {place}</source>
-        <translation>de här talen kan inte avrundas till {place}</translation>
+        <translation>deze getallen kunnen niet op {place} worden afgerond</translation>
     </message>
     <message>
         <source>no die shows {digit}</source>
-        <translation>ingen tärning visar {digit}</translation>
+        <translation>geen dobbelsteen toont {digit}</translation>
     </message>
     <message>
         <source>a number never starts with 0</source>
-        <translation>ett tal börjar aldrig med 0</translation>
+        <translation>een getal begint nooit met 0</translation>
     </message>
     <message>
         <source>those digits cannot add up to {total}</source>
-        <translation>de siffrorna kan inte bli {total} tillsammans</translation>
+        <translation>die cijfers kunnen samen geen {total} zijn</translation>
     </message>
     <message>
         <source>{dice} digits cannot add up to {total}</source>
-        <translation>{dice} siffror kan inte bli {total} tillsammans</translation>
+        <translation>{dice} cijfers kunnen samen geen {total} zijn</translation>
     </message>
     <message>
         <source>must be 2 to {most}, not {value}</source>
-        <translation>måste vara 2 till {most}, inte {value}</translation>
+        <translation>moet 2 tot {most} zijn, niet {value}</translation>
     </message>
     <message>
         <source>no number of these dice rounds to that</source>
-        <translation>inget tal av de här tärningarna avrundas till det</translation>
+        <translation>geen getal van deze dobbelstenen rondt daarop af</translation>
     </message>
     <message>
         <source>{field} {problem}</source>
@@ -2669,64 +2669,64 @@
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation>En siffra på en viss position</translation>
+        <translation>Een cijfer op een bepaalde plaats</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation>Två positioner som blir ett tal tillsammans</translation>
+        <translation>Twee plaatsen die samen een getal zijn</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation>Alla siffror som blir ett tal tillsammans</translation>
+        <translation>Alle cijfers die samen een getal zijn</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation>Flera av samma siffra</translation>
+        <translation>Een paar keer hetzelfde cijfer</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation>Joker: vilket tal som helst</translation>
+        <translation>Joker: elk getal</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation>Avrundas till ett tal</translation>
+        <translation>Rondt af op een getal</translation>
     </message>
     <message>
         <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation>position</translation>
+        <translation>plaats</translation>
     </message>
     <message>
         <source>places</source>
-        <translation>positioner</translation>
+        <translation>plaatsen</translation>
     </message>
     <message>
         <source>digit</source>
-        <translation>siffra</translation>
+        <translation>cijfer</translation>
     </message>
     <message>
         <source>total</source>
-        <translation>summa</translation>
+        <translation>totaal</translation>
     </message>
     <message>
         <source>how many the same</source>
-        <translation>antal lika</translation>
+        <translation>aantal gelijke</translation>
     </message>
     <message>
         <source>rounded value</source>
-        <translation>avrundat värde</translation>
+        <translation>afgeronde waarde</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation>sort</translation>
+        <translation>soort</translation>
     </message>
     <message>
         <source>The card</source>
-        <translation>Kortet</translation>
+        <translation>De kaart</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation>Filen</translation>
+        <translation>Het bestand</translation>
     </message>
     <message>
         <source>Id</source>
@@ -2734,51 +2734,51 @@
     </message>
     <message>
         <source>Name</source>
-        <translation>Namn</translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Antal tärningar</translation>
+        <translation>Het aantal dobbelstenen</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Sidor</translation>
+        <translation>Zijden</translation>
     </message>
     <message>
         <source>Digits after the point</source>
-        <translation>Decimaler</translation>
+        <translation>Cijfers na de komma</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Slag per omgång</translation>
+        <translation>Worpen per beurt</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation>Lärarens regel</translation>
+        <translation>De regel van de leraar</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Rutor</translation>
+        <translation>Vakken</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation>Omöjlig: inget slag kan fylla den</translation>
+        <translation>Onmogelijk: geen worp kan het vullen</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation>varje slag</translation>
+        <translation>elke worp</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation>under 0,1 % av slagen</translation>
+        <translation>minder dan 0,1% van de worpen</translation>
     </message>
     <message>
         <source>{percent}% of rolls</source>
-        <translation>{percent} % av slagen</translation>
+        <translation>{percent}% van de worpen</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation>Fylls av {chance}; bäst {number}</translation>
+        <translation>Gevuld door {chance}; best {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
@@ -2786,103 +2786,103 @@
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation>Ruta {number} ({label})</translation>
+        <translation>Vak {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation>Ruta {number}</translation>
+        <translation>Vak {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation>Position:</translation>
+        <translation>Plaats:</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation>Siffra:</translation>
+        <translation>Cijfer:</translation>
     </message>
     <message>
         <source>and</source>
-        <translation>och</translation>
+        <translation>en</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation>Positioner:</translation>
+        <translation>Plaatsen:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation>Summa:</translation>
+        <translation>Totaal:</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation>Antal:</translation>
+        <translation>Aantal:</translation>
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation>Avrundat till:</translation>
+        <translation>Afgerond op:</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation>Avrundat:</translation>
+        <translation>Afgerond:</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation>I enheter av positionen som avrundas till: 36 till närmaste heltal, 4 till närmaste tusental (4 000), 525 till närmaste tiondel (52,5)</translation>
+        <translation>In eenheden van de plaats waarop wordt afgerond: 36 op een heel getal, 4 op duizendtallen (4.000), 525 op tienden (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation>Vilket tal som helst</translation>
+        <translation>Elk getal</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation>En sort som den här versionen inte känner till</translation>
+        <translation>Een soort die deze versie niet kent</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation>Text för ruta {number}</translation>
+        <translation>Tekst van vak {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation>Siffror för ruta {number}</translation>
+        <translation>Cijfers van vak {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation>Flytta ruta {number} uppåt</translation>
+        <translation>Vak {number} omhoog</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation>Flytta ruta {number} nedåt</translation>
+        <translation>Vak {number} omlaag</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation>Ta bort ruta {number}</translation>
+        <translation>Vak {number} verwijderen</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation>Ruta {number}, {setting}</translation>
+        <translation>Vak {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation>heltal</translation>
+        <translation>heel getal</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation>{place} (inte på det här kortet)</translation>
+        <translation>{place} (niet op deze kaart)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation>Kortets namn</translation>
+        <translation>Naam van de kaart</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation>Antal siffertärningar</translation>
+        <translation>Aantal cijferdobbelstenen</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation>Tärningarnas sidor</translation>
+        <translation>Zijden van de dobbelstenen</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Namn:</translation>
+        <translation>&amp;Naam:</translation>
     </message>
     <message>
         <source>Id:</source>
@@ -2890,66 +2890,66 @@
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation>Siffer&amp;tärningar:</translation>
+        <translation>Cijfer&amp;dobbelstenen:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation>&amp;Sidor:</translation>
+        <translation>&amp;Zijden:</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation>&amp;Decimaler:</translation>
+        <translation>&amp;Decimalen:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>S&amp;lag per omgång:</translation>
+        <translation>W&amp;orpen per beurt:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation>Sort av ruta att lägga till</translation>
+        <translation>Soort vak om toe te voegen</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation>Lägg till r&amp;uta</translation>
+        <translation>Vak &amp;toevoegen</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation>Rutor:</translation>
+        <translation>Vakken:</translation>
     </message>
     <message>
         <source>Save &amp;Blank Card as PDF…</source>
-        <translation>Spara tomt &amp;protokoll som PDF…</translation>
+        <translation>Lege &amp;scorekaart als PDF opslaan…</translation>
     </message>
     <message>
         <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>Ett tomt protokoll med det här kortets rutor och en kolumn för varje elev att skriva i, att skriva ut till klassen.</translation>
+        <translation>Een lege scorekaart met de vakken van deze kaart en een kolom voor elke leerling om in te schrijven, om voor de klas af te drukken.</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation>Ändra ruta {number}</translation>
+        <translation>Vak {number} bewerken</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation>JOKER! Vilket tal som helst kan skrivas här</translation>
+        <translation>JOKER! Hier mag elk getal staan</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation>Lägg till {kind}</translation>
+        <translation>{kind} toevoegen</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation>Flytta ruta {number}</translation>
+        <translation>Vak {number} verplaatsen</translation>
     </message>
     <message>
         <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Åtgärda kortets problem först: ett kort med problem kan inte skrivas ut.</translation>
+        <translation>Los eerst de problemen van de kaart op: een kaart met een probleem kan niet worden afgedrukt.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueGame</name>
     <message>
         <source>{name} (digit dice)</source>
-        <translation>{name} (siffertärningar)</translation>
+        <translation>{name} (cijferdobbelstenen)</translation>
     </message>
 </context>
 <context>
@@ -2964,19 +2964,19 @@
     </message>
     <message>
         <source>{first}; then {next}</source>
-        <translation>{first}; sedan {next}</translation>
+        <translation>{first}; daarna {next}</translation>
     </message>
     <message>
         <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
-        <translation>Vem börjar: största summan. {rolls}. {name} börjar.</translation>
+        <translation>Wie begint: de hoogste som. {rolls}. {name} begint.</translation>
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Lika många rutor, så de slog om (största talet vinner): {rolls}. {name} vann omslaget.</translation>
+        <translation>Evenveel vakken, dus er werd opnieuw gegooid (het grootste getal wint): {rolls}. {name} won de beslissende worp.</translation>
     </message>
     <message>
         <source>no number</source>
-        <translation>inget tal</translation>
+        <translation>geen getal</translation>
     </message>
     <message>
         <source>{box}: {number}</source>
@@ -2984,78 +2984,78 @@
     </message>
     <message>
         <source>none</source>
-        <translation>inget</translation>
+        <translation>geen</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
-        <translation>Tips: spara tärning {dice} och slå igen. Största tal: {greatest}.</translation>
+        <translation>Tip: houd dobbelsteen {dice} vast en gooi opnieuw. Grootste getallen: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
-        <translation>Tips: spara inga tärningar och slå igen. Största tal: {greatest}.</translation>
+        <translation>Tip: houd geen dobbelstenen vast en gooi opnieuw. Grootste getallen: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
-        <translation>Tips: skriv X i {box}. Största tal: {greatest}.</translation>
+        <translation>Tip: schrijf X in {box}. Grootste getallen: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
-        <translation>Tips: skriv {number} i {box}. Största tal: {greatest}.</translation>
+        <translation>Tip: schrijf {number} in {box}. Grootste getallen: {greatest}.</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation>Tal</translation>
+        <translation>Getal</translation>
     </message>
     <message>
         <source>The computer players&apos; tables could not be worked out</source>
-        <translation>Datorspelarnas tabeller kunde inte räknas fram</translation>
+        <translation>De tabellen van de computerspelers konden niet worden berekend</translation>
     </message>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation>Slå tärningarna först; ett tips gäller tärningarna på bordet.</translation>
+        <translation>Gooi eerst de dobbelstenen; een tip gaat over de dobbelstenen op tafel.</translation>
     </message>
     <message>
         <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
-        <translation>Inga tips: de nämner de största talen, som undervisningsinställningarna döljer. Kryssa i &quot;Visa det största tal varje ruta kan få under spelet&quot; i Nytt spel för att tillåta dem.</translation>
+        <translation>Geen tips: ze noemen de grootste getallen, die de lesinstellingen verbergen. Vink &quot;Toon het grootste getal dat elk vak kan krijgen tijdens het spel&quot; aan bij Nieuw spel om ze toe te staan.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation>{name} protokoll.pdf</translation>
+        <translation>{name} scorekaart.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation>Spara protokollet som PDF</translation>
+        <translation>Scorekaart opslaan als pdf</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation>PDF-filer (*.pdf)</translation>
+        <translation>Pdf-bestanden (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation>Protokollet sparades inte: {reason}.</translation>
+        <translation>De scorekaart is niet opgeslagen: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation>Protokollet sparades som {file}.</translation>
+        <translation>Scorekaart opgeslagen als {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation>Skriv ut protokollet</translation>
+        <translation>Scorekaart afdrukken</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation>Protokollet skrevs inte ut: {reason}.</translation>
+        <translation>De scorekaart is niet afgedrukt: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation>Skriv &amp;ut protokollet…</translation>
+        <translation>Scorekaart af&amp;drukken…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation>Spara protokollet som P&amp;DF…</translation>
+        <translation>Scorekaart opslaan als p&amp;df…</translation>
     </message>
 </context>
 <context>
@@ -3063,30 +3063,30 @@
     <message>
         <source>the printer, or the file to print to, could not be opened</source>
         <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
-        <translation>skrivaren, eller filen att skriva ut till, kunde inte öppnas</translation>
+        <translation>de printer, of het bestand om naar af te drukken, kon niet worden geopend</translation>
     </message>
 </context>
 <context>
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
-        <translation>&amp;Ok</translation>
+        <translation>&amp;OK</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Spara</translation>
+        <translation>Op&amp;slaan</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Avbryt</translation>
+        <translation>&amp;Annuleren</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>S&amp;täng</translation>
+        <translation>Sl&amp;uiten</translation>
     </message>
     <message>
         <source>Close without Saving</source>
-        <translation>Stäng utan att spara</translation>
+        <translation>Sluiten zonder opslaan</translation>
     </message>
 </context>
 <context>
@@ -3094,19 +3094,19 @@
     <message>
         <source>OK</source>
         <extracomment>every language the app can speak, by code, named in that language the language Qt&apos;s own strings fall back to where Qt ships none (Bokmål: Danish is close; our own file for Qt&apos;s buttons is loaded first, see :func:`install`) Qt&apos;s own button texts (QMessageBox&apos;s and QDialogButtonBox&apos;s standard buttons), in the contexts Qt asks for them, so that our files carry them too: PySide6 ships no Qt translation for Bokmål, and ours is consulted before Qt&apos;s (see :meth:`Language.install`)</extracomment>
-        <translation>Ok</translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>Spara</translation>
+        <translation>Opslaan</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation>Spara allt</translation>
+        <translation>Alles opslaan</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Öppna</translation>
+        <translation>Openen</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
@@ -3114,229 +3114,229 @@
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation>Ja till &amp;allt</translation>
+        <translation>Ja op &amp;alles</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation>&amp;Nej</translation>
+        <translation>&amp;Nee</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation>N&amp;ej till allt</translation>
+        <translation>Nee &amp;op alles</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Avbryt</translation>
+        <translation>Afbreken</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation>Försök igen</translation>
+        <translation>Opnieuw proberen</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation>Ignorera</translation>
+        <translation>Negeren</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Stäng</translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Avbryt</translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>Förkasta</translation>
+        <translation>Verwerpen</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation>Hjälp</translation>
+        <translation>Help</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation>Verkställ</translation>
+        <translation>Toepassen</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Nollställ</translation>
+        <translation>Reset</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Nollställ till standard</translation>
+        <translation>Standaard herstellen</translation>
     </message>
 </context>
 <context>
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <translation>Läs upp talet</translation>
+        <translation>Lees het getal hardop voor</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Rätt (R)</translation>
+        <translation>Goed (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Fel (W)</translation>
+        <translation>Fout (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation>Tillbaka (Esc)</translation>
+        <translation>Terug (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation>Läs upp ditt tal för klassen: {number}.
-Lärare: tryck R om det lästes rätt, W om inte.</translation>
+        <translation>Lees je getal hardop voor aan de klas: {number}.
+Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation>{total:.1f} poäng förlorade totalt.</translation>
+        <translation>In totaal {total:.1f} punten weggegeven.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Omgång</translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Förlorat</translation>
+        <translation>Weggegeven</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation>förlorade poäng</translation>
+        <translation>weggegeven punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation>spel {game}: {value:.1f} poäng förlorade</translation>
+        <translation>spel {game}: {value:.1f} punten weggegeven</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Beslutskvalitet</translation>
+        <translation>Kwaliteit van beslissingen</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation>Omgångarna:</translation>
+        <translation>De beurten:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation>omgång</translation>
+        <translation>beurt</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation>Analys — {name}</translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Spelare</translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>&amp;Spelare:</translation>
+        <translation>&amp;Speler:</translation>
     </message>
 </context>
 <context>
     <name>RulesFile</name>
     <message>
         <source>{file} cannot be read: {reason}.</source>
-        <translation>{file} kan inte läsas: {reason}.</translation>
+        <translation>{file} kan niet worden gelezen: {reason}.</translation>
     </message>
     <message>
         <source>{file} is not a file name.</source>
-        <translation>{file} är inget filnamn.</translation>
+        <translation>{file} is geen bestandsnaam.</translation>
     </message>
     <message>
         <source>{file} is not a file (a folder, pipe or device).</source>
-        <translation>{file} är ingen fil (en mapp, ett rör eller en enhet).</translation>
+        <translation>{file} is geen bestand (een map, pijp of apparaat).</translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
-        <translation>{file} är större än {limit} byte, för stor för en regelfil.</translation>
+        <translation>{file} is groter dan {limit} bytes, te groot voor een regelbestand.</translation>
     </message>
     <message>
         <source>{file} is not a rules file: it is not UTF-8 text.</source>
-        <translation>{file} är ingen regelfil: den är inte UTF-8-text.</translation>
+        <translation>{file} is geen regelbestand: het is geen UTF-8-tekst.</translation>
     </message>
     <message>
         <source>{file} is not a rules file ({reason}).</source>
-        <translation>{file} är ingen regelfil ({reason}).</translation>
+        <translation>{file} is geen regelbestand ({reason}).</translation>
     </message>
     <message>
         <source>{file} cannot be used: {reason}.</source>
-        <translation>{file} kan inte användas: {reason}.</translation>
+        <translation>{file} kan niet worden gebruikt: {reason}.</translation>
     </message>
     <message>
         <source>{name} is built in; it is chosen.</source>
-        <translation>{name} är inbyggd; den är vald.</translation>
+        <translation>{name} is ingebouwd; het is gekozen.</translation>
     </message>
     <message>
         <source>{name} is saved already; it is chosen.</source>
-        <translation>{name} är redan sparad; den är vald.</translation>
+        <translation>{name} is al opgeslagen; het is gekozen.</translation>
     </message>
     <message>
         <source>{name} is saved and chosen; New Game lists it from now on.</source>
-        <translation>{name} är sparad och vald; Nytt spel visar den från och med nu.</translation>
+        <translation>{name} is opgeslagen en gekozen; Nieuw spel toont het voortaan.</translation>
     </message>
     <message>
         <source>{name} replaces the saved {other}.</source>
-        <translation>{name} ersätter den sparade {other}.</translation>
+        <translation>{name} vervangt het opgeslagen {other}.</translation>
     </message>
     <message>
         <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
-        <translation>{name} sparas som &apos;{id}&apos; (&apos;{file_id}&apos; är en inbyggd regeluppsättning) och är vald.</translation>
+        <translation>{name} wordt opgeslagen als &apos;{id}&apos; (&apos;{file_id}&apos; is een ingebouwde regelset) en is gekozen.</translation>
     </message>
     <message>
         <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
-        <translation>{name} sparas som &apos;{id}&apos; (&apos;{file_id}&apos; är sparad för {other}) och är vald.</translation>
+        <translation>{name} wordt opgeslagen als &apos;{id}&apos; (&apos;{file_id}&apos; is opgeslagen voor {other}) en is gekozen.</translation>
     </message>
 </context>
 <context>
     <name>RulesForm</name>
     <message>
         <source>another of your rulesets is already called {name}</source>
-        <translation>en annan av dina regeluppsättningar heter redan {name}</translation>
+        <translation>een andere regelset van je heet al {name}</translation>
     </message>
     <message>
         <source>a built-in ruleset is already called {name}</source>
-        <translation>en inbyggd regeluppsättning heter redan {name}</translation>
+        <translation>een ingebouwde regelset heet al {name}</translation>
     </message>
     <message>
         <source>box {number} is already labelled {label}</source>
-        <translation>ruta {number} heter redan {label}</translation>
+        <translation>vak {number} heet al {label}</translation>
     </message>
     <message>
         <source>Match the straight contained in the roll</source>
-        <translation>Låt stegen ingå i slaget</translation>
+        <translation>Straat in de worp laten zitten</translation>
     </message>
     <message>
         <source>Match straights contained in the roll</source>
-        <translation>Låt stegarna ingå i slaget</translation>
+        <translation>Straten in de worp laten zitten</translation>
     </message>
     <message>
         <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
-        <translation>ange sidorna som heltal åtskilda av kommatecken, t.ex. 1, 2, 3, 5, 8</translation>
+        <translation>geef de zijden als hele getallen, gescheiden door komma&apos;s, bijv. 1, 2, 3, 5, 8</translation>
     </message>
     <message>
         <source>list whole numbers separated by commas, e.g. 3, 2</source>
-        <translation>ange heltal åtskilda av kommatecken, t.ex. 3, 2</translation>
+        <translation>geef hele getallen, gescheiden door komma&apos;s, bijv. 3, 2</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation>Filen</translation>
+        <translation>Het bestand</translation>
     </message>
     <message>
         <source>The file&apos;s version</source>
-        <translation>Filens version</translation>
+        <translation>De versie van het bestand</translation>
     </message>
     <message>
         <source>The file&apos;s game</source>
-        <translation>Filens spel</translation>
+        <translation>Het spel van het bestand</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Namn</translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Id</source>
@@ -3344,47 +3344,47 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Tärningar</translation>
+        <translation>Dobbelstenen</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation>Antal tärningar</translation>
+        <translation>Het aantal dobbelstenen</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Sidor</translation>
+        <translation>Zijden</translation>
     </message>
     <message>
         <source>Rolls</source>
-        <translation>Slag</translation>
+        <translation>Worpen</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Slag per omgång</translation>
+        <translation>Worpen per beurt</translation>
     </message>
     <message>
         <source>Saved rolls</source>
-        <translation>Sparade slag</translation>
+        <translation>Bewaarde worpen</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation>Rutor</translation>
+        <translation>Vakken</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus</translation>
+        <translation>Bonus boven</translation>
     </message>
     <message>
         <source>Upper bonus threshold</source>
-        <translation>Bonusgräns</translation>
+        <translation>Drempel voor de bonus boven</translation>
     </message>
     <message>
         <source>Upper bonus points</source>
-        <translation>Bonuspoäng</translation>
+        <translation>Punten voor de bonus boven</translation>
     </message>
     <message>
         <source>Extra all-same bonus</source>
-        <translation>Extrabonus för lika</translation>
+        <translation>Extra bonus voor gelijke</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -3392,11 +3392,11 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Scoring order</source>
-        <translation>Ordning</translation>
+        <translation>Volgorde</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Vid lika</translation>
+        <translation>Bij gelijkspel</translation>
     </message>
     <message>
         <source>id</source>
@@ -3405,60 +3405,60 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>label</source>
-        <translation>namn</translation>
+        <translation>naam</translation>
     </message>
     <message>
         <source>section</source>
-        <translation>del</translation>
+        <translation>deel</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation>sort</translation>
+        <translation>soort</translation>
     </message>
     <message>
         <source>scoring</source>
-        <translation>poäng</translation>
+        <translation>telling</translation>
     </message>
     <message>
         <source>points</source>
-        <translation>poäng</translation>
+        <translation>punten</translation>
     </message>
     <message>
         <source>face</source>
-        <translation>sida</translation>
+        <translation>zijde</translation>
     </message>
     <message>
         <source>how many</source>
-        <translation>antal</translation>
+        <translation>aantal</translation>
     </message>
     <message>
         <source>match</source>
-        <translation>krav</translation>
+        <translation>voorwaarde</translation>
     </message>
     <message>
         <source>group sizes</source>
-        <translation>gruppstorlekar</translation>
+        <translation>groepsgroottes</translation>
     </message>
     <message>
         <source>different faces</source>
-        <translation>olika sidor</translation>
+        <translation>verschillende zijden</translation>
     </message>
     <message>
         <source>faces</source>
-        <translation>sidor</translation>
+        <translation>zijden</translation>
     </message>
     <message>
         <source>run length</source>
-        <translation>stegens längd</translation>
+        <translation>lengte van de straat</translation>
     </message>
     <message>
         <source>Threshold</source>
         <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
-        <translation>Gränsen</translation>
+        <translation>De drempel</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Poängen</translation>
+        <translation>De punten</translation>
     </message>
     <message>
         <source>{field} {problem}</source>
@@ -3474,349 +3474,349 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>box {number} ({label})</source>
-        <translation>ruta {number} ({label})</translation>
+        <translation>vak {number} ({label})</translation>
     </message>
     <message>
         <source>box {number}</source>
-        <translation>ruta {number}</translation>
+        <translation>vak {number}</translation>
     </message>
     <message>
         <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
-        <translation>Bonusen vid {threshold} kan aldrig nås: rutorna i övre delen ger högst {reachable} tillsammans</translation>
+        <translation>De bonus boven bij {threshold} is nooit te halen: de bovenste vakken leveren samen hoogstens {reachable} op</translation>
     </message>
     <message>
         <source>needs a box where all dice show the same face</source>
-        <translation>behöver en ruta där alla tärningar visar samma sida</translation>
+        <translation>heeft een vak nodig waarin alle dobbelstenen dezelfde zijde tonen</translation>
     </message>
     <message>
         <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
-        <translation>en regeluppsättning har högst en ruta där alla tärningar visar samma sida ({box} är redan en)</translation>
+        <translation>een regelset heeft hoogstens één vak waarin alle dobbelstenen dezelfde zijde tonen ({box} is er al een)</translation>
     </message>
     <message>
         <source>exactly the roll needs one face for each of the {count} dice</source>
-        <translation>precis slaget kräver en sida för var och en av de {count} tärningarna</translation>
+        <translation>precies de worp vraagt één zijde voor elk van de {count} dobbelstenen</translation>
     </message>
     <message>
         <source>{id} is already used by {box}</source>
-        <translation>{id} används redan av {box}</translation>
+        <translation>{id} wordt al gebruikt door {box}</translation>
     </message>
     <message>
         <source>face {face} already has a box ({box})</source>
-        <translation>sidan {face} har redan en ruta ({box})</translation>
+        <translation>zijde {face} heeft al een vak ({box})</translation>
     </message>
     <message>
         <source>a face box scores the dice showing its face (sum of the dice used)</source>
-        <translation>en ruta för en sida räknar tärningarna som visar den sidan (summan av tärningarna som används)</translation>
+        <translation>een vak voor een zijde telt de dobbelstenen die die zijde tonen (som van de gebruikte dobbelstenen)</translation>
     </message>
     <message>
         <source>chance scores the sum of all dice (sum of all dice)</source>
-        <translation>chans räknar summan av alla tärningar</translation>
+        <translation>kans telt de som van alle dobbelstenen</translation>
     </message>
     <message>
         <source>applies only to fixed points, not {score}</source>
-        <translation>gäller bara fasta poäng, inte {score}</translation>
+        <translation>geldt alleen voor vaste punten, niet voor {score}</translation>
     </message>
 </context>
 <context>
     <name>RulesHelp</name>
     <message>
         <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} tärningar, {rolls} slag per tur; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</translation>
+        <translation>{dice} dobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast en gooi de andere opnieuw. Vul de dobbelstenen dan in één open vak in.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>Rutorna</translation>
+        <translation>De vakken</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation>Kortkommandon</translation>
+        <translation>Sneltoetsen</translation>
     </message>
 </context>
 <context>
     <name>RulesetEditor</name>
     <message>
         <source>From {name}</source>
-        <translation>Utifrån {name}</translation>
+        <translation>Vanuit {name}</translation>
     </message>
     <message>
         <source>{name} (built-in)</source>
         <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
-        <translation>{name} (inbyggd)</translation>
+        <translation>{name} (ingebouwd)</translation>
     </message>
     <message>
         <source>{name} (new)</source>
-        <translation>{name} (ny)</translation>
+        <translation>{name} (nieuw)</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <translation>Spara ändringarna i {name}?</translation>
+        <translation>Wijzigingen in {name} opslaan?</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation>Obs: {note}</translation>
+        <translation>Let op: {note}</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
-        <translation>Husregler – {name}</translation>
+        <translation>Huisregels – {name}</translation>
     </message>
     <message>
         <source>House Rules – {name}*</source>
-        <translation>Husregler – {name}*</translation>
+        <translation>Huisregels – {name}*</translation>
     </message>
     <message>
         <source>Expected score with best play: {score}</source>
-        <translation>Förväntad poäng med bästa spel: {score}</translation>
+        <translation>Verwachte score bij het beste spel: {score}</translation>
     </message>
     <message>
         <source>Expected score with best play: {score} (comparing with {name}…)</source>
-        <translation>Förväntad poäng med bästa spel: {score} (jämför med {name}…)</translation>
+        <translation>Verwachte score bij het beste spel: {score} (vergelijken met {name}…)</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
-        <translation>Förväntad poäng med bästa spel: {before} → {after}, +{change} (mot {name})</translation>
+        <translation>Verwachte score bij het beste spel: {before} → {after}, +{change} (tegenover {name})</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
-        <translation>Förväntad poäng med bästa spel: {before} → {after}, −{change} (mot {name})</translation>
+        <translation>Verwachte score bij het beste spel: {before} → {after}, −{change} (tegenover {name})</translation>
     </message>
     <message>
         <source>Approximate: {reason}.</source>
-        <translation>Ungefärligt: {reason}.</translation>
+        <translation>Bij benadering: {reason}.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chans till bonusen: räknar… {percent} %</translation>
+        <translation>Kans op de bonus boven: wordt berekend… {percent}%</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
-        <translation>Chans till bonusen med bästa spel: {percent} %</translation>
+        <translation>Kans op de bonus boven bij het beste spel: {percent}%</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Chans till bonusen: ungefär {percent} % (i {games} simulerade spel med Expertens spel)</translation>
+        <translation>Kans op de bonus boven: ongeveer {percent}% (in {games} gesimuleerde spellen van de Expert)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
-        <translation>Ingen bonus i de här reglerna</translation>
+        <translation>Geen bonus boven in deze regels</translation>
     </message>
     <message>
         <source>My {name}</source>
-        <translation>Mitt {name}</translation>
+        <translation>Mijn {name}</translation>
     </message>
     <message>
         <source>Copy of {name}</source>
-        <translation>Kopia av {name}</translation>
+        <translation>Kopie van {name}</translation>
     </message>
     <message>
         <source>Copy {number} of {name}</source>
-        <translation>Kopia {number} av {name}</translation>
+        <translation>Kopie {number} van {name}</translation>
     </message>
     <message>
         <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
-        <translation>Ta bort {name}? Spel som redan spelats med dem behåller sina exakta regler i historiken; bara regeluppsättningen erbjuds inte längre för nya spel.</translation>
+        <translation>{name} verwijderen? Spellen die er al mee gespeeld zijn, houden hun precieze regels in de geschiedenis; alleen wordt de regelset niet meer aangeboden voor nieuwe spellen.</translation>
     </message>
     <message>
         <source>Deleted {name}; games played under it keep their rules.</source>
-        <translation>{name} är borttagen; spel som spelats med den behåller sina regler.</translation>
+        <translation>{name} verwijderd; spellen die ermee gespeeld zijn, houden hun regels.</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
-        <translation>{name} är sparad.</translation>
+        <translation>{name} opgeslagen.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} innehåller regler för {game}, som inte görs här.</translation>
+        <translation>{file} bevat regels voor {game}, die hier niet gemaakt worden.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
-        <translation>Historikfilen kunde inte öppnas, så inget kan sparas.</translation>
+        <translation>Het geschiedenisbestand kon niet worden geopend, dus er kan niets worden opgeslagen.</translation>
     </message>
     <message>
         <source>Nothing was imported: {reason}</source>
-        <translation>Inget importerades: {reason}</translation>
+        <translation>Er is niets geïmporteerd: {reason}</translation>
     </message>
     <message>
         <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
-        <translation>{name} öppnades men är inte tillagd än: {problem}. Rätta det och välj sedan Spara.</translation>
+        <translation>{name} is geopend maar nog niet toegevoegd: {problem}. Los het op en kies dan Opslaan.</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
-        <translation>{name} är importerad.</translation>
+        <translation>{name} geïmporteerd.</translation>
     </message>
     <message>
         <source>Nothing was exported: {reason}</source>
-        <translation>Inget exporterades: {reason}</translation>
+        <translation>Er is niets geëxporteerd: {reason}</translation>
     </message>
     <message>
         <source>Exported {name}.</source>
-        <translation>{name} är exporterad.</translation>
+        <translation>{name} geëxporteerd.</translation>
     </message>
     <message>
         <source>House Rules</source>
-        <translation>Husregler</translation>
+        <translation>Huisregels</translation>
     </message>
     <message>
         <source>Rulesets</source>
-        <translation>Regeluppsättningar</translation>
+        <translation>Regelsets</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation>&amp;Ny</translation>
+        <translation>&amp;Nieuw</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation>D&amp;uplicera</translation>
+        <translation>D&amp;upliceren</translation>
     </message>
     <message>
         <source>Rena&amp;me…</source>
-        <translation>&amp;Byt namn…</translation>
+        <translation>Herno&amp;emen…</translation>
     </message>
     <message>
         <source>De&amp;lete…</source>
-        <translation>&amp;Ta bort…</translation>
+        <translation>Verwijdere&amp;n…</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation>&amp;Importera…</translation>
+        <translation>&amp;Importeren…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation>E&amp;xportera…</translation>
+        <translation>E&amp;xporteren…</translation>
     </message>
     <message>
         <source>Rulesets (built-in ones are read-only):</source>
-        <translation>Regeluppsättningar (de inbyggda kan inte ändras):</translation>
+        <translation>Regelsets (ingebouwde zijn alleen-lezen):</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation>Problem</translation>
+        <translation>Problemen</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Regler</translation>
+        <translation>&amp;Regels</translation>
     </message>
     <message>
         <source>&amp;Try a roll</source>
-        <translation>&amp;Prova ett slag</translation>
+        <translation>&amp;Worp proberen</translation>
     </message>
     <message>
         <source>Rules &amp;help</source>
-        <translation>Regel&amp;hjälp</translation>
+        <translation>Regel&amp;hulp</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Spara</translation>
+        <translation>Op&amp;slaan</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation>Å&amp;terställ</translation>
+        <translation>&amp;Terugdraaien</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Ångra</translation>
+        <translation>Ongedaan maken</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Gör om</translation>
+        <translation>Opnieuw</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Stäng</translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation>Osparade ändringar</translation>
+        <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
         <source>Save the changes to these rules?</source>
-        <translation>Spara ändringarna i de här reglerna?</translation>
+        <translation>Wijzigingen in deze regels opslaan?</translation>
     </message>
     <message>
         <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
-        <translation>En inbyggd regeluppsättning kan inte ändras; Duplicera gör en kopia som kan ändras.</translation>
+        <translation>Een ingebouwde regelset kan niet worden gewijzigd; Dupliceren maakt een bewerkbare kopie.</translation>
     </message>
     <message>
         <source>No problems: these rules can be saved and played.</source>
-        <translation>Inga problem: reglerna kan sparas och spelas.</translation>
+        <translation>Geen problemen: deze regels kunnen worden opgeslagen en gespeeld.</translation>
     </message>
     <message>
         <source>The rules help appears when the rules have no problems.</source>
-        <translation>Regelhjälpen visas när reglerna inte har några problem.</translation>
+        <translation>De regelhulp verschijnt als de regels geen problemen hebben.</translation>
     </message>
     <message>
         <source>The rules have problems; fix them first.</source>
-        <translation>Reglerna har problem; rätta dem först.</translation>
+        <translation>De regels hebben problemen; los ze eerst op.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>
-        <translation>Att spara kräver historikfilen, som inte kunde öppnas.</translation>
+        <translation>Opslaan heeft het geschiedenisbestand nodig, dat niet kon worden geopend.</translation>
     </message>
     <message>
         <source>Save these rules for play</source>
-        <translation>Spara reglerna för spel</translation>
+        <translation>Deze regels opslaan om te spelen</translation>
     </message>
     <message>
         <source>Expected score: fix the problems first</source>
-        <translation>Förväntad poäng: rätta problemen först</translation>
+        <translation>Verwachte score: los eerst de problemen op</translation>
     </message>
     <message>
         <source>Expected score: working it out…</source>
-        <translation>Förväntad poäng: räknar…</translation>
+        <translation>Verwachte score: wordt berekend…</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: after the expected score</source>
-        <translation>Chans till bonusen: efter den förväntade poängen</translation>
+        <translation>Kans op de bonus boven: na de verwachte score</translation>
     </message>
     <message>
         <source>Exact: the optimal strategy, solved for these rules.</source>
-        <translation>Exakt: den optimala strategin, uträknad för de här reglerna.</translation>
+        <translation>Exact: de optimale strategie, berekend voor deze regels.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: working it out…</source>
-        <translation>Chans till bonusen: räknar…</translation>
+        <translation>Kans op de bonus boven: wordt berekend…</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation>Byt namn</translation>
+        <translation>Hernoemen</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation>Nytt namn:</translation>
+        <translation>Nieuwe naam:</translation>
     </message>
     <message>
         <source>Delete ruleset</source>
-        <translation>Ta bort regeluppsättning</translation>
+        <translation>Regelset verwijderen</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation>Återställ</translation>
+        <translation>Terugdraaien</translation>
     </message>
     <message>
         <source>Import rules</source>
-        <translation>Importera regler</translation>
+        <translation>Regels importeren</translation>
     </message>
     <message>
         <source>Rulesets (*.json);;All files (*)</source>
-        <translation>Regeluppsättningar (*.json);;Alla filer (*)</translation>
+        <translation>Regelsets (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>Export rules</source>
-        <translation>Exportera regler</translation>
+        <translation>Regels exporteren</translation>
     </message>
     <message>
         <source>Rulesets (*.json)</source>
-        <translation>Regeluppsättningar (*.json)</translation>
+        <translation>Regelsets (*.json)</translation>
     </message>
 </context>
 <context>
     <name>ScorecardModel</name>
     <message>
         <source>Total</source>
-        <translation>Summa</translation>
+        <translation>Totaal</translation>
     </message>
     <message>
         <source>Total: everything added up.</source>
-        <translation>Summa: allt sammanräknat.</translation>
+        <translation>Totaal: alles opgeteld.</translation>
     </message>
     <message>
         <source>{row}, {name}, {total}</source>
@@ -3824,148 +3824,148 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} poäng.</translation>
+        <translation>{box}: {points} gescoord.</translation>
     </message>
     <message>
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} poäng</translation>
+        <translation>{box}, {name}: {points} gescoord</translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
-        <translation>{box}: inte tillåtet nu. {problem}</translation>
+        <translation>{box}: nu niet toegestaan. {problem}</translation>
     </message>
     <message>
         <source>{box}, {name}: not allowed now. {problem}</source>
-        <translation>{box}, {name}: inte tillåtet nu. {problem}</translation>
+        <translation>{box}, {name}: nu niet toegestaan. {problem}</translation>
     </message>
     <message>
         <source>{box}: {points} if scored now.</source>
-        <translation>{box}: {points} om du fyller i nu.</translation>
+        <translation>{box}: {points} als je nu invult.</translation>
     </message>
     <message>
         <source>{box}, {name}: {points} if scored now</source>
-        <translation>{box}, {name}: {points} om du fyller i nu</translation>
+        <translation>{box}, {name}: {points} als je nu invult</translation>
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation>{box}: ledig.</translation>
+        <translation>{box}: open.</translation>
     </message>
     <message>
         <source>{box}, {name}: open</source>
-        <translation>{box}, {name}: ledig</translation>
+        <translation>{box}, {name}: open</translation>
     </message>
     <message>
         <source>{name}: person</source>
-        <translation>{name}: person</translation>
+        <translation>{name}: persoon</translation>
     </message>
     <message>
         <source>{name}: person, playing now</source>
-        <translation>{name}: person, spelar nu</translation>
+        <translation>{name}: persoon, nu aan de beurt</translation>
     </message>
     <message>
         <source>{name}: computer ({level})</source>
-        <translation>{name}: dator ({level})</translation>
+        <translation>{name}: computer ({level})</translation>
     </message>
     <message>
         <source>{name}: computer ({level}), playing now</source>
-        <translation>{name}: dator ({level}), spelar nu</translation>
+        <translation>{name}: computer ({level}), nu aan de beurt</translation>
     </message>
 </context>
 <context>
     <name>ScorecardView</name>
     <message>
         <source>Scorecard</source>
-        <translation>Protokoll</translation>
+        <translation>Scorekaart</translation>
     </message>
 </context>
 <context>
     <name>SessionKeeper</name>
     <message>
         <source>Not saving: your history is not available this time.</source>
-        <translation>Sparar inte: din historik är inte tillgänglig den här gången.</translation>
+        <translation>Niet opgeslagen: je geschiedenis is deze keer niet beschikbaar.</translation>
     </message>
     <message>
         <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
-        <translation>Din historik är inte tillgänglig den här gången: {reason} Du kan spela, men spelen sparas inte.</translation>
+        <translation>Je geschiedenis is deze keer niet beschikbaar: {reason} Je kunt spelen, maar spellen worden niet opgeslagen.</translation>
     </message>
     <message>
         <source>Your history could not be opened ({kind}: {reason}). You can play, but games will not be saved.</source>
-        <translation>Din historik kunde inte öppnas ({kind}: {reason}). Du kan spela, men spelen sparas inte.</translation>
+        <translation>Je geschiedenis kon niet worden geopend ({kind}: {reason}). Je kunt spelen, maar spellen worden niet opgeslagen.</translation>
     </message>
     <message>
         <source>Your game in progress is open in another Yacht Dice window, so it is not offered here.</source>
-        <translation>Ditt pågående spel är öppet i ett annat Yacht Dice-fönster, så det erbjuds inte här.</translation>
+        <translation>Je lopende spel is open in een ander Yacht Dice-venster en wordt hier dus niet aangeboden.</translation>
     </message>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
-        <translation>Du har ett oavslutat spel {rules} ({names}), omgång {turn}. Vill du fortsätta det?</translation>
+        <translation>Je hebt een onafgemaakt spel {rules} ({names}), ronde {turn}. Verdergaan?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
-        <translation>Din historik är inte tillgänglig den här gången, så regler kan inte sparas.</translation>
+        <translation>Je geschiedenis is deze keer niet beschikbaar, dus regels kunnen niet worden opgeslagen.</translation>
     </message>
     <message>
         <source>Your history is not available this time, so nothing can be deleted.</source>
-        <translation>Din historik är inte tillgänglig den här gången, så inget kan tas bort.</translation>
+        <translation>Je geschiedenis is deze keer niet beschikbaar, dus er kan niets worden verwijderd.</translation>
     </message>
     <message>
         <source>Your history is not available, so there are no unfinished games to show.</source>
-        <translation>Din historik är inte tillgänglig, så det finns inga oavslutade spel att visa.</translation>
+        <translation>Je geschiedenis is niet beschikbaar, dus er zijn geen onafgemaakte spellen om te tonen.</translation>
     </message>
     <message>
         <source>Resume Game</source>
-        <translation>Fortsätt spel</translation>
+        <translation>Spel hervatten</translation>
     </message>
     <message>
         <source>New Game sets it aside under Game ▸ Unfinished Games; Not Now keeps it to offer again next time.</source>
-        <translation>Nytt spel lägger det åt sidan under Spel ▸ Oavslutade spel; Inte nu sparar det och erbjuder det igen nästa gång.</translation>
+        <translation>Nieuw spel zet het opzij onder Spel ▸ Onafgemaakte spellen; Niet nu bewaart het om het de volgende keer weer aan te bieden.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Fortsätt</translation>
+        <translation>&amp;Hervatten</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation>&amp;Nytt spel</translation>
+        <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
         <source>Not &amp;Now</source>
-        <translation>&amp;Inte nu</translation>
+        <translation>Niet n&amp;u</translation>
     </message>
     <message>
         <source>Abandon Game</source>
-        <translation>Lämna spelet</translation>
+        <translation>Spel opgeven</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation>Lämna det pågående spelet?</translation>
+        <translation>Het lopende spel opgeven?</translation>
     </message>
     <message>
         <source>It is kept under Game ▸ Unfinished Games, where you can resume it.</source>
-        <translation>Det sparas under Spel ▸ Oavslutade spel, där du kan fortsätta det.</translation>
+        <translation>Het wordt bewaard onder Spel ▸ Onafgemaakte spellen, waar je het kunt hervatten.</translation>
     </message>
     <message>
         <source>It could not be saved, so it will be lost.</source>
-        <translation>Det kunde inte sparas, så det går förlorat.</translation>
+        <translation>Het kon niet worden opgeslagen en gaat dus verloren.</translation>
     </message>
     <message>
         <source>&amp;Abandon</source>
-        <translation>&amp;Lämna</translation>
+        <translation>&amp;Opgeven</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
-        <translation>&amp;Fortsätt spela</translation>
+        <translation>&amp;Verder spelen</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>
-        <translation>Mellanslag eller R</translation>
+        <translation>Spatie of R</translation>
     </message>
     <message>
         <source>Roll the dice (during a computer&apos;s turn: hurry it)</source>
-        <translation>Slå tärningarna (under datorns tur: skynda på den)</translation>
+        <translation>De dobbelstenen gooien (tijdens de beurt van de computer: hem opjagen)</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
@@ -3973,7 +3973,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Roll again from the word field (letter dice)</source>
-        <translation>Slå igen från ordfältet (bokstavstärningar)</translation>
+        <translation>Opnieuw gooien vanuit het woordveld (letterdobbelstenen)</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -3981,47 +3981,47 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
-        <translation>Slå upp ett ord: är det tillåtet i det här spelet? (bokstavstärningar)</translation>
+        <translation>Een woord opzoeken: is het toegestaan in dit spel? (letterdobbelstenen)</translation>
     </message>
     <message>
         <source>1 to 8</source>
-        <translation>1 till 8</translation>
+        <translation>1 tot 8</translation>
     </message>
     <message>
         <source>Hold or release that die</source>
-        <translation>Spara eller släpp den tärningen</translation>
+        <translation>Die dobbelsteen vasthouden of loslaten</translation>
     </message>
     <message>
         <source>Up and Down</source>
-        <translation>Upp och Ned</translation>
+        <translation>Omhoog en Omlaag</translation>
     </message>
     <message>
         <source>Move through your open boxes on the scorecard</source>
-        <translation>Gå mellan dina lediga rutor i protokollet</translation>
+        <translation>Door je open vakken op de kaart gaan</translation>
     </message>
     <message>
         <source>A letter</source>
-        <translation>En bokstav</translation>
+        <translation>Een letter</translation>
     </message>
     <message>
         <source>Jump to your next open box whose name starts with it</source>
-        <translation>Hoppa till din nästa lediga ruta vars namn börjar med den</translation>
+        <translation>Naar je volgende open vak springen waarvan de naam ermee begint</translation>
     </message>
     <message>
         <source>Alt+1 to Alt+9</source>
-        <translation>Alt+1 till Alt+9</translation>
+        <translation>Alt+1 tot Alt+9</translation>
     </message>
     <message>
         <source>Jump to the box named with that digit, or to that face&apos;s upper box</source>
-        <translation>Hoppa till rutan som namnges med den siffran, eller till den sidans ruta i övre delen</translation>
+        <translation>Naar het vak met dat cijfer in de naam springen, of naar het bovenste vak van dat aantal ogen</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation>Retur</translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Score the chosen box</source>
-        <translation>Fyll i den valda rutan</translation>
+        <translation>Het gekozen vak invullen</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -4029,7 +4029,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Ångra din senaste sparning eller ifyllning den här turen</translation>
+        <translation>Je laatste vasthouden of invullen van deze beurt ongedaan maken</translation>
     </message>
     <message>
         <source>H</source>
@@ -4037,7 +4037,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Hint: the best move and the next two (marks the game as assisted)</source>
-        <translation>Tips: det bästa draget och de två nästa (markerar spelet som hjälpt)</translation>
+        <translation>Tip: de beste zet en de volgende twee (markeert het spel als geholpen)</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -4045,7 +4045,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Nytt spel</translation>
+        <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
@@ -4053,7 +4053,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>High scores</source>
-        <translation>Topplista</translation>
+        <translation>Topscores</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
@@ -4061,7 +4061,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation>Statistik</translation>
+        <translation>Statistieken</translation>
     </message>
     <message>
         <source>F1</source>
@@ -4069,7 +4069,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Rules of the game being played</source>
-        <translation>Reglerna för spelet som spelas</translation>
+        <translation>Regels van het spel dat wordt gespeeld</translation>
     </message>
     <message>
         <source>F5</source>
@@ -4077,7 +4077,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Classroom view: the table for a room or a projector</source>
-        <translation>Klassrumsvy: bordet för ett rum eller en projektor</translation>
+        <translation>Klaslokaalweergave: de tafel voor een lokaal of een beamer</translation>
     </message>
     <message>
         <source>F11</source>
@@ -4085,7 +4085,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation>Helskärm</translation>
+        <translation>Volledig scherm</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -4093,7 +4093,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Hurry a computer player</source>
-        <translation>Skynda på en datorspelare</translation>
+        <translation>Een computerspeler opjagen</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
@@ -4101,53 +4101,53 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Quit (the game is saved)</source>
-        <translation>Avsluta (spelet sparas)</translation>
+        <translation>Afsluiten (het spel wordt opgeslagen)</translation>
     </message>
 </context>
 <context>
     <name>Sound</name>
     <message>
         <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Ljud är inte tillgängligt: det kräver QtMultimedia (PySide6-Addons). Installera det med {install}; på Debian även apt install libpulse0.</translation>
+        <translation>Geluid is niet beschikbaar: daarvoor is QtMultimedia (PySide6-Addons) nodig. Installeer het met {install}; op Debian ook apt install libpulse0.</translation>
     </message>
     <message>
         <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Ljud (inte installerat: {install})</translation>
+        <translation>&amp;Geluid (niet geïnstalleerd: {install})</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Score over time</source>
-        <translation>Poäng över tid</translation>
+        <translation>Score door de tijd</translation>
     </message>
     <message>
         <source>Score distribution</source>
-        <translation>Poängfördelning</translation>
+        <translation>Scoreverdeling</translation>
     </message>
     <message>
         <source>Where the points go</source>
-        <translation>Var poängen hamnar</translation>
+        <translation>Waar de punten vandaan komen</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation>Beslutskvalitet</translation>
+        <translation>Kwaliteit van beslissingen</translation>
     </message>
     <message>
         <source>personal best</source>
-        <translation>personbästa</translation>
+        <translation>persoonlijk record</translation>
     </message>
     <message>
         <source>best of all players</source>
-        <translation>bäst av alla spelare</translation>
+        <translation>beste van alle spelers</translation>
     </message>
     <message>
         <source>best of all people</source>
-        <translation>bäst av alla personer</translation>
+        <translation>beste van alle personen</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation>{hours} h {minutes} min</translation>
+        <translation>{hours} u {minutes} min</translation>
     </message>
     <message>
         <source>{minutes} min</source>
@@ -4155,15 +4155,15 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation>Bonus</translation>
+        <translation>Bonus boven</translation>
     </message>
     <message>
         <source>Extra bonuses</source>
-        <translation>Extrabonusar</translation>
+        <translation>Extra bonussen</translation>
     </message>
     <message>
         <source>optimal play {value}</source>
-        <translation>optimalt spel {value}</translation>
+        <translation>optimaal spel {value}</translation>
     </message>
     <message>
         <source>{mean} ± {sd}</source>
@@ -4171,23 +4171,23 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>{points} points in {games} games</source>
-        <translation>{points} poäng i {games} spel</translation>
+        <translation>{points} punten in {games} spellen</translation>
     </message>
     <message>
         <source>{points} points in 1 game</source>
-        <translation>{points} poäng i 1 spel</translation>
+        <translation>{points} punten in 1 spel</translation>
     </message>
     <message>
         <source>Best: {score} on {date}</source>
-        <translation>Bäst: {score} den {date}</translation>
+        <translation>Beste: {score} op {date}</translation>
     </message>
     <message>
         <source>Worst: {score} on {date}</source>
-        <translation>Sämst: {score} den {date}</translation>
+        <translation>Slechtste: {score} op {date}</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation>mot {opponent}: {wins} vunna, {losses} förlorade, {ties} oavgjorda</translation>
+        <translation>tegen {opponent}: {wins} gewonnen, {losses} verloren, {ties} gelijk</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
@@ -4195,96 +4195,96 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
-        <translation>Visar: {filters}</translation>
+        <translation>Getoond: {filters}</translation>
     </message>
     <message>
         <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} poäng (spel {game})</translation>
+        <translation>{date}: {points} punten (spel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
-        <translation>{box} (0 i {share})</translation>
+        <translation>{box} (0 in {share})</translation>
     </message>
     <message>
         <source>Open this game&apos;s review</source>
-        <translation>Öppna analysen av det här spelet</translation>
+        <translation>De analyse van dit spel openen</translation>
     </message>
     <message>
         <source>The statistics could not be worked out</source>
-        <translation>Statistiken kunde inte räknas ut</translation>
+        <translation>De statistieken konden niet worden berekend</translation>
     </message>
     <message>
         <source>Reading your history for the first time: the statistics appear in a moment.</source>
-        <translation>Läser din historik för första gången: statistiken visas om ett ögonblick.</translation>
+        <translation>Je geschiedenis wordt voor het eerst gelezen: de statistieken verschijnen zo.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller all tid.</translation>
+        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen of alle tijd.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
-        <translation>Inga avslutade spel ännu. Spela ett spel till slut så visas din statistik här: poäng över tid, hur de sprids, var poängen hamnar och hur nära dina val kommer de bästa.</translation>
+        <translation>Nog geen afgelopen spellen. Speel een spel uit en je statistieken verschijnen hier: scores door de tijd, hun spreiding, waar de punten vandaan komen en hoe dicht je keuzes bij de beste komen.</translation>
     </message>
     <message>
         <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
-        <translation>Välj en uppsättning regler ovan för att se, ruta för ruta, ditt medel bredvid optimalt spels.</translation>
+        <translation>Kies hierboven één set regels om per vak je gemiddelde naast dat van optimaal spel te zien.</translation>
     </message>
     <message>
         <source>{problem} Decision quality is shown for games with a review.</source>
-        <translation>{problem} Beslutskvalitet visas för spel som har en analys.</translation>
+        <translation>{problem} De kwaliteit van beslissingen wordt getoond voor spellen met een analyse.</translation>
     </message>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
-        <translation>Inget spel här har analyserats ännu. Analyser räknas ut i bakgrunden medan det här fönstret är öppet; varje spel analyseras en gång.</translation>
+        <translation>Hier is nog geen spel geanalyseerd. Analyses worden op de achtergrond berekend zolang dit venster open is; elk spel wordt één keer geanalyseerd.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <translation>Bara {game}: välj en uppsättning regler ovan för att se ett annat spels.</translation>
+        <translation>Alleen {game}: kies hierboven een set regels om die van een ander spel te zien.</translation>
     </message>
     <message>
         <source>Statistics</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation>Statistik</translation>
+        <translation>Statistieken</translation>
     </message>
     <message>
         <source>Export games as CSV…</source>
-        <translation>Exportera spel som CSV…</translation>
+        <translation>Spellen exporteren als CSV…</translation>
     </message>
     <message>
         <source>Reviewing games: %v of %m</source>
-        <translation>Analyserar spel: %v av %m</translation>
+        <translation>Spellen analyseren: %v van %m</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation>Spel</translation>
+        <translation>Spellen</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation>Medel</translation>
+        <translation>Gemiddelde</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation>Median</translation>
+        <translation>Mediaan</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alla lika</translation>
+        <translation>Alles gelijk</translation>
     </message>
     <message>
         <source>Time played</source>
-        <translation>Speltid</translation>
+        <translation>Speeltijd</translation>
     </message>
     <message>
         <source>Best: —</source>
-        <translation>Bäst: —</translation>
+        <translation>Beste: —</translation>
     </message>
     <message>
         <source>Worst: —</source>
-        <translation>Sämst: —</translation>
+        <translation>Slechtste: —</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation>Spara som PNG…</translation>
+        <translation>Opslaan als PNG…</translation>
     </message>
     <message>
         <source>game</source>
@@ -4292,59 +4292,59 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>score</source>
-        <translation>poäng</translation>
+        <translation>score</translation>
     </message>
     <message>
         <source>average of last 50</source>
-        <translation>medel av senaste 50</translation>
+        <translation>gemiddelde van laatste 50</translation>
     </message>
     <message>
         <source>games</source>
-        <translation>spel</translation>
+        <translation>spellen</translation>
     </message>
     <message>
         <source>your games</source>
-        <translation>dina spel</translation>
+        <translation>je spellen</translation>
     </message>
     <message>
         <source>optimal play</source>
-        <translation>optimalt spel</translation>
+        <translation>optimaal spel</translation>
     </message>
     <message>
         <source>your average</source>
-        <translation>ditt medel</translation>
+        <translation>je gemiddelde</translation>
     </message>
     <message>
         <source>points per game</source>
-        <translation>poäng per spel</translation>
+        <translation>punten per spel</translation>
     </message>
     <message>
         <source>you</source>
-        <translation>du</translation>
+        <translation>jij</translation>
     </message>
     <message>
         <source>reviewed game</source>
-        <translation>analyserat spel</translation>
+        <translation>geanalyseerd spel</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>förlorade väntade poäng</translation>
+        <translation>weggegeven verwachte punten</translation>
     </message>
     <message>
         <source>average of last 10</source>
-        <translation>medel av senaste 10</translation>
+        <translation>gemiddelde van laatste 10</translation>
     </message>
     <message>
         <source>Save {chart}</source>
-        <translation>Spara {chart}</translation>
+        <translation>{chart} opslaan</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation>PNG-bild (*.png)</translation>
+        <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
         <source>Export games</source>
-        <translation>Exportera spel</translation>
+        <translation>Spellen exporteren</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
@@ -4355,27 +4355,27 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>Table</name>
     <message>
         <source>Rolls the dice that are not held (Space or R).</source>
-        <translation>Slår de tärningar som inte är sparade (Mellanslag eller R).</translation>
+        <translation>Gooit de dobbelstenen die niet vastgehouden zijn (Spatie of R).</translation>
     </message>
     <message>
         <source>Suggests the best move (H).</source>
-        <translation>Föreslår det bästa draget (H).</translation>
+        <translation>Stelt de beste zet voor (H).</translation>
     </message>
     <message>
         <source>Takes back your last move (Ctrl+Z).</source>
-        <translation>Ångrar ditt senaste drag (Ctrl+Z).</translation>
+        <translation>Neemt je laatste zet terug (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Lets the computer play faster (Space).</source>
-        <translation>Låter datorn spela snabbare (Mellanslag).</translation>
+        <translation>Laat de computer sneller spelen (Spatie).</translation>
     </message>
     <message>
         <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
-        <translation>Spelarna är kolumner, rutorna är rader. Upp och Ned flyttar mellan dina lediga rutor, en bokstav hoppar till nästa ruta som börjar med den, Retur fyller i rutan.</translation>
+        <translation>Spelers zijn kolommen, vakken zijn rijen. Omhoog en Omlaag gaan naar je open vakken, een letter springt naar het volgende vak dat ermee begint, Enter vult het vak in.</translation>
     </message>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
-        <translation>Tryck på en tärnings nummer för att spara eller släppa den.</translation>
+        <translation>Druk op het nummer van een dobbelsteen om hem vast te houden of los te laten.</translation>
     </message>
 </context>
 <context>
@@ -4383,137 +4383,137 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
         <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
-        <translation>Platsvärdes-Yatzy spelas mot någon: lägg till en spelare (en dator går bra).</translation>
+        <translation>Plaatswaarde-Yahtzee speel je tegen elkaar: voeg een speler toe (een computer mag ook).</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation>&amp;Lärarens regel: eleverna läser upp varje tal och läraren bedömer det</translation>
+        <translation>Regel van de &amp;leraar: leerlingen lezen elk getal hardop voor en de leraar beoordeelt het</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation>Innan ett tal skrivs läser eleven upp det; läraren trycker R (rätt läst) eller W (fel). Ett felläst tal står kvar på protokollet men ger ingen poäng.</translation>
+        <translation>Voordat een getal wordt opgeschreven, leest de leerling het hardop voor; de leraar drukt op R (goed gelezen) of W (fout). Een verkeerd gelezen getal blijft op de kaart staan maar levert geen punt op.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
-        <translation>Visa talet i &amp;ord under spelet</translation>
+        <translation>Toon het getal in &amp;woorden tijdens het spel</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation>Av: eleverna läser siffrorna själva. I slutet av spelet visas varje tal i ord i alla fall. Medan en elev läser upp enligt lärarens regel visas orden aldrig.</translation>
+        <translation>Uit: leerlingen lezen de cijfers zelf. Aan het eind van het spel staat elk getal hoe dan ook in woorden. Terwijl een leerling voorleest voor de regel van de leraar, worden de woorden nooit getoond.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
-        <translation>Visa det &amp;största tal varje ruta kan få under spelet</translation>
+        <translation>Toon het &amp;grootste getal dat elk vak kan krijgen tijdens het spel</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation>Av: att hitta det största talet är elevernas uppgift. I slutet av spelet visas för varje ruta talet som skrevs och det största tärningarna kunde bli.</translation>
+        <translation>Uit: het grootste getal vinden is de taak van de leerlingen. Aan het eind van het spel staat bij elk vak het geschreven getal en het grootste dat de dobbelstenen konden maken.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
-        <translation>Det här protokollets fil slår på lärarens regel.</translation>
+        <translation>Het bestand van deze kaart zet de regel van de leraar aan.</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>&amp;Follow the Desktop</source>
-        <translation>&amp;Följ skrivbordet</translation>
+        <translation>Als het &amp;bureaublad</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation>&amp;Ljust</translation>
+        <translation>&amp;Licht</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>&amp;Mörkt</translation>
+        <translation>&amp;Donker</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
-        <translation>&amp;Hög kontrast</translation>
+        <translation>&amp;Hoog contrast</translation>
     </message>
 </context>
 <context>
     <name>TryRoll</name>
     <message>
         <source>Type {count} dice or press Roll.</source>
-        <translation>Skriv {count} tärningar eller tryck på Slå.</translation>
+        <translation>Typ {count} dobbelstenen of druk op Gooien.</translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
-        <translation>De här tärningarna kan inte provas: {reason}.</translation>
+        <translation>Deze dobbelstenen kunnen niet worden geprobeerd: {reason}.</translation>
     </message>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
-        <translation>Extrabonus för det här slaget: {points}.</translation>
+        <translation>Extra bonus voor deze worp: {points}.</translation>
     </message>
     <message>
         <source>Dice to try</source>
-        <translation>Tärningar att prova</translation>
+        <translation>Dobbelstenen om te proberen</translation>
     </message>
     <message>
         <source>e.g. 3 3 3 5 5</source>
-        <translation>t.ex. 3 3 3 5 5</translation>
+        <translation>bijv. 3 3 3 5 5</translation>
     </message>
     <message>
         <source>R&amp;oll</source>
-        <translation>S&amp;lå</translation>
+        <translation>Goo&amp;ien</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Ruta för lika</translation>
+        <translation>Vak voor gelijke</translation>
     </message>
     <message>
         <source>open</source>
-        <translation>ledig</translation>
+        <translation>open</translation>
     </message>
     <message>
         <source>filled with a score</source>
-        <translation>ifylld med poäng</translation>
+        <translation>ingevuld met punten</translation>
     </message>
     <message>
         <source>filled with zero</source>
-        <translation>ifylld med noll</translation>
+        <translation>ingevuld met nul</translation>
     </message>
     <message>
         <source>Filled boxes</source>
-        <translation>Ifyllda rutor</translation>
+        <translation>Ingevulde vakken</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation>Ruta</translation>
+        <translation>Vak</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Poäng</translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation>Varför</translation>
+        <translation>Waarom</translation>
     </message>
     <message>
         <source>Scores of the roll</source>
-        <translation>Slagets poäng</translation>
+        <translation>Punten van de worp</translation>
     </message>
     <message>
         <source>All-same box:</source>
-        <translation>Ruta för lika:</translation>
+        <translation>Vak voor gelijke:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation>&amp;Tärningar:</translation>
+        <translation>&amp;Dobbelstenen:</translation>
     </message>
     <message>
         <source>Filled boxes (tick to mark filled):</source>
-        <translation>Ifyllda rutor (bocka för att markera):</translation>
+        <translation>Ingevulde vakken (vink aan om te markeren):</translation>
     </message>
     <message>
         <source>Fix the problems in the rules to try a roll.</source>
-        <translation>Rätta problemen i reglerna för att prova ett slag.</translation>
+        <translation>Los de problemen in de regels op om een worp te proberen.</translation>
     </message>
     <message>
         <source>dice are whole numbers separated by spaces</source>
-        <translation>tärningar är heltal åtskilda av mellanslag</translation>
+        <translation>dobbelstenen zijn hele getallen, gescheiden door spaties</translation>
     </message>
     <message>
         <source>joker</source>
@@ -4524,185 +4524,185 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>TurnTexts</name>
     <message>
         <source>Game over</source>
-        <translation>Spelet är slut</translation>
+        <translation>Spel afgelopen</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spelar…</translation>
+        <translation>{name} speelt…</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
-        <translation>Omgång {turn} av {turns}</translation>
+        <translation>Beurt {turn} van {turns}</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Tur: {name}</translation>
+        <translation>Beurt: {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation>&amp;Slå</translation>
+        <translation>&amp;Gooien</translation>
     </message>
     <message>
         <source>No rolls left — score a box</source>
-        <translation>Inga slag kvar – fyll i en ruta</translation>
+        <translation>Geen worpen meer – vul een vak in</translation>
     </message>
     <message>
         <source>&amp;Roll ({left} left)</source>
-        <translation>&amp;Slå ({left} kvar)</translation>
+        <translation>&amp;Gooien (nog {left})</translation>
     </message>
     <message>
         <source>&amp;Roll ({left} left, {saved} saved)</source>
-        <translation>&amp;Slå ({left} kvar, {saved} sparade)</translation>
+        <translation>&amp;Gooien (nog {left}, {saved} bewaard)</translation>
     </message>
     <message>
         <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
-        <translation>Starta ett nytt spel med Ctrl+N, eller spela igen från menyn Spel.</translation>
+        <translation>Begin een nieuw spel met Ctrl+N, of speel opnieuw via het menu Spel.</translation>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation>Tiden är ute – skriv en nolla</translation>
+        <translation>Tijd is om – vul een nul in</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation>Tiden är ute: bara en nolla kan skrivas. Välj en ruta och tryck på Enter.</translation>
+        <translation>De tijd is om: alleen een nul kan nog worden ingevuld. Kies een vak en druk op Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
-        <translation>Tryck på Mellanslag eller Esc för att skynda på datorn.</translation>
+        <translation>Druk op Spatie of Esc om de computer op te jagen.</translation>
     </message>
     <message>
         <source>Press Space or R to roll.</source>
-        <translation>Tryck på Mellanslag eller R för att slå.</translation>
+        <translation>Druk op Spatie of R om te gooien.</translation>
     </message>
     <message>
         <source>No rolls left. {pick}</source>
-        <translation>Inga slag kvar. {pick}</translation>
+        <translation>Geen worpen meer. {pick}</translation>
     </message>
     <message>
         <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
-        <translation>Klicka på tärningar eller tryck 1–{dice} för att spara dem; {key} slår igen. {pick}</translation>
+        <translation>Klik op dobbelstenen of druk op 1–{dice} om ze vast te houden; {key} gooit opnieuw. {pick}</translation>
     </message>
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
-        <translation>{rules} · omgång {turn} av {turns}</translation>
+        <translation>{rules} · beurt {turn} van {turns}</translation>
     </message>
 </context>
 <context>
     <name>UnfinishedGamesDialog</name>
     <message>
         <source>Started</source>
-        <translation>Startat</translation>
+        <translation>Begonnen</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation>Regler</translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spelare</translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Omgång</translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>State</source>
-        <translation>Läge</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Open in another window</source>
-        <translation>Öppet i ett annat fönster</translation>
+        <translation>Open in een ander venster</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation>Lagt åt sidan</translation>
+        <translation>Opzijgezet</translation>
     </message>
     <message>
         <source>Interrupted</source>
-        <translation>Avbrutet</translation>
+        <translation>Onderbroken</translation>
     </message>
     <message>
         <source>{turn} of {turns}</source>
-        <translation>{turn} av {turns}</translation>
+        <translation>{turn} van {turns}</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}) for good?</source>
-        <translation>Ta bort det oavslutade spelet {rules} ({names}) för gott?</translation>
+        <translation>Het onafgemaakte spel {rules} ({names}) definitief verwijderen?</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
-        <translation>Ta bort det oavslutade spelet {rules} ({names}, omgång {turn}) för gott?</translation>
+        <translation>Het onafgemaakte spel {rules} ({names}, ronde {turn}) definitief verwijderen?</translation>
     </message>
     <message>
         <source>Unfinished Games</source>
-        <translation>Oavslutade spel</translation>
+        <translation>Onafgemaakte spellen</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Fortsätt</translation>
+        <translation>&amp;Hervatten</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Ta bort…</translation>
+        <translation>&amp;Verwijderen…</translation>
     </message>
     <message>
         <source>No unfinished games.</source>
-        <translation>Inga oavslutade spel.</translation>
+        <translation>Geen onafgemaakte spellen.</translation>
     </message>
     <message>
         <source>Delete Unfinished Game</source>
-        <translation>Ta bort oavslutat spel</translation>
+        <translation>Onafgemaakt spel verwijderen</translation>
     </message>
     <message>
         <source>It cannot be resumed afterwards.</source>
-        <translation>Det kan inte fortsättas efteråt.</translation>
+        <translation>Het kan daarna niet meer worden hervat.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Ta bort</translation>
+        <translation>&amp;Verwijderen</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behåll</translation>
+        <translation>&amp;Houden</translation>
     </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
     <message>
         <source>Roll the dice up to three times, holding the ones you like, then fill one box of your scorecard; when every box is filled, the highest total wins.</source>
-        <translation>Slå tärningarna upp till tre gånger och spara dem du gillar, fyll sedan i en ruta i ditt protokoll; när alla rutor är ifyllda vinner högsta summan.</translation>
+        <translation>Gooi de dobbelstenen tot drie keer en houd de stenen vast die je wilt, vul dan één vak van je kaart in; als alle vakken vol zijn, wint het hoogste totaal.</translation>
     </message>
     <message>
         <source>The rules; Help ▸ Keyboard Shortcuts lists every key</source>
-        <translation>Reglerna; Hjälp ▸ Kortkommandon listar alla tangenter</translation>
+        <translation>De regels; Help ▸ Sneltoetsen toont alle toetsen</translation>
     </message>
     <message>
         <source>That name cannot be used: {problem}.</source>
-        <translation>Det namnet kan inte användas: {problem}.</translation>
+        <translation>Die naam kan niet worden gebruikt: {problem}.</translation>
     </message>
     <message>
         <source>Welcome to Yacht Dice</source>
-        <translation>Välkommen till Yacht Dice</translation>
+        <translation>Welkom bij Yacht Dice</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation>Ditt namn</translation>
+        <translation>Je naam</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation>Problem</translation>
+        <translation>Probleem</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>Ditt &amp;namn:</translation>
+        <translation>Je &amp;naam:</translation>
     </message>
     <message>
         <source>Let&apos;s &amp;Play</source>
-        <translation>&amp;Spela</translation>
+        <translation>&amp;Spelen</translation>
     </message>
     <message>
         <source>&amp;Skip</source>
-        <translation>&amp;Hoppa över</translation>
+        <translation>O&amp;verslaan</translation>
     </message>
 </context>
 <context>
@@ -4710,121 +4710,121 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>2-Letter Word</source>
         <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
-        <translation>2-bokstavsord</translation>
+        <translation>2-letterwoord</translation>
     </message>
     <message>
         <source>3-Letter Word</source>
-        <translation>3-bokstavsord</translation>
+        <translation>3-letterwoord</translation>
     </message>
     <message>
         <source>4-Letter Word</source>
-        <translation>4-bokstavsord</translation>
+        <translation>4-letterwoord</translation>
     </message>
     <message>
         <source>5-Letter Word</source>
-        <translation>5-bokstavsord</translation>
+        <translation>5-letterwoord</translation>
     </message>
     <message>
         <source>6-Letter Word</source>
-        <translation>6-bokstavsord</translation>
+        <translation>6-letterwoord</translation>
     </message>
     <message>
         <source>One Word</source>
-        <translation>Ett ord</translation>
+        <translation>Eén woord</translation>
     </message>
     <message>
         <source>Two Words</source>
-        <translation>Två ord</translation>
+        <translation>Twee woorden</translation>
     </message>
     <message>
         <source>Three Words</source>
-        <translation>Tre ord</translation>
+        <translation>Drie woorden</translation>
     </message>
     <message>
         <source>All Consonants</source>
-        <translation>Bara konsonanter</translation>
+        <translation>Alleen medeklinkers</translation>
     </message>
     <message>
         <source>All Vowels</source>
-        <translation>Bara vokaler</translation>
+        <translation>Alleen klinkers</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Chans</translation>
+        <translation>Kans</translation>
     </message>
     <message>
         <source>Yahtzee Word</source>
-        <translation>Yahtzee-ord</translation>
+        <translation>Yahtzee-woord</translation>
     </message>
 </context>
 <context>
     <name>Word Yahtzee rules</name>
     <message>
         <source>One word of exactly {count} letters: the letters used.</source>
-        <translation>Ett ord på exakt {count} bokstäver: de använda bokstäverna.</translation>
+        <translation>Eén woord van precies {count} letters: de gebruikte letters.</translation>
     </message>
     <message>
         <source>One word from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Ett ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
+        <translation>Eén woord uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
     </message>
     <message>
         <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Två ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
+        <translation>Twee woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
     </message>
     <message>
         <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>Tre ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
+        <translation>Drie woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
     </message>
     <message>
         <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation>{count} ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
+        <translation>{count} woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
     </message>
     <message>
         <source>All dice consonants (Y counts): {points}.</source>
-        <translation>Alla tärningar konsonanter (Y räknas): {points}.</translation>
+        <translation>Alle dobbelstenen medeklinkers (Y telt mee): {points}.</translation>
     </message>
     <message>
         <source>All dice vowels (Y counts): {points}.</source>
-        <translation>Alla tärningar vokaler (Y räknas): {points}.</translation>
+        <translation>Alle dobbelstenen klinkers (Y telt mee): {points}.</translation>
     </message>
     <message>
         <source>Any words: all seven dice count.</source>
-        <translation>Valfria ord: alla sju tärningar räknas.</translation>
+        <translation>Willekeurige woorden: alle zeven dobbelstenen tellen.</translation>
     </message>
     <message>
         <source>Any words: the letters used.</source>
-        <translation>Valfria ord: de använda bokstäverna.</translation>
+        <translation>Willekeurige woorden: de gebruikte letters.</translation>
     </message>
     <message>
         <source>One word using every die: {points}.</source>
-        <translation>Ett ord med alla tärningar: {points}.</translation>
+        <translation>Eén woord met alle dobbelstenen: {points}.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation>{dice} bokstavstärningar, {rolls} slag per tur; spara vilka tärningar du vill. Fyll sedan en ledig ruta med ord av tärningarna (varje tärning högst en gång; jokersidan, *, är valfri bokstav som du väljer och är värd 0). En nolla får skrivas i valfri ledig ruta. Bonus i övre delen: {bonus} vid {threshold} eller mer; när rutan Yahtzee-ord har {points}, ger varje ytterligare ord på sju bokstäver {extra}.</translation>
+        <translation>{dice} letterdobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast. Vul dan een open vak met woorden uit de dobbelstenen (elke dobbelsteen hoogstens één keer; de jokerzijde, *, is een letter naar keuze en is 0 waard). Een nul mag in elk open vak. Bonus boven: {bonus} bij {threshold} of meer; zodra het vak Yahtzee-woord {points} bevat, levert elk volgend woord van zeven letters {extra} op.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
-        <translation>Tärning {die}: {faces}</translation>
+        <translation>Dobbelsteen {die}: {faces}</translation>
     </message>
     <message>
         <source>The dice</source>
-        <translation>Tärningarna</translation>
+        <translation>De dobbelstenen</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation>Rutorna</translation>
+        <translation>De vakken</translation>
     </message>
 </context>
 <context>
     <name>WordCard</name>
     <message>
         <source>Upper section</source>
-        <translation>Övre delen</translation>
+        <translation>Bovenste deel</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Nedre delen</translation>
+        <translation>Onderste deel</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
@@ -4832,7 +4832,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Summa</translation>
+        <translation>Som boven</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -4840,11 +4840,11 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Upper total</source>
-        <translation>Summa övre</translation>
+        <translation>Totaal boven</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Summa nedre</translation>
+        <translation>Totaal onder</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
@@ -4852,39 +4852,39 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation>Totalsumma</translation>
+        <translation>Eindtotaal</translation>
     </message>
     <message>
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spelade {words}, {points} poäng. {rule}</translation>
+        <translation>{box}: {player} speelde {words}, {points} gescoord. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spelade {words} och fick {points}</translation>
+        <translation>{box}, {player} speelde {words} en scoorde {points}</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poäng. {rule}</translation>
+        <translation>{box}: {points} gescoord. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} fick {points}</translation>
+        <translation>{box}, {player} scoorde {points}</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation>{box}: ledig. {rule}</translation>
+        <translation>{box}: open. {rule}</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation>{box}, ledig</translation>
+        <translation>{box}, open</translation>
     </message>
     <message>
         <source>The 2- to 6-Letter boxes added up.</source>
-        <translation>Rutorna för 2- till 6-bokstavsord sammanlagt.</translation>
+        <translation>De vakken 2- tot 6-letterwoord opgeteld.</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} poäng när summan når {threshold}.</translation>
+        <translation>{points} punten als de som boven {threshold} haalt.</translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -4892,19 +4892,19 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Summan plus bonus.</translation>
+        <translation>Som boven plus bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation>Rutorna i nedre delen sammanlagt.</translation>
+        <translation>De onderste vakken opgeteld.</translation>
     </message>
     <message>
         <source>{count} × {points} for further seven-letter words.</source>
-        <translation>{count} × {points} för ytterligare ord på sju bokstäver.</translation>
+        <translation>{count} × {points} voor volgende woorden van zeven letters.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation>Allt sammanlagt.</translation>
+        <translation>Alles opgeteld.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
@@ -4916,108 +4916,108 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation>{row}, {player}, inget ännu</translation>
+        <translation>{row}, {player}, nog niets</translation>
     </message>
 </context>
 <context>
     <name>WordGame</name>
     <message>
         <source>{name} (letter dice)</source>
-        <translation>{name} (bokstavstärningar)</translation>
+        <translation>{name} (letterdobbelstenen)</translation>
     </message>
     <message>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
-        <translation>Skriv ord (eller klicka på bokstäverna), välj sedan en ruta och tryck på Enter.</translation>
+        <translation>Typ woorden (of klik op de letters), kies dan een vak en druk op Enter.</translation>
     </message>
     <message>
         <source>The word list is still loading; claim again in a moment.</source>
-        <translation>Ordlistan laddas fortfarande; försök igen om en stund.</translation>
+        <translation>De woordenlijst wordt nog geladen; probeer het zo opnieuw.</translation>
     </message>
     <message>
         <source>The word list could not be loaded</source>
-        <translation>Ordlistan kunde inte laddas</translation>
+        <translation>De woordenlijst kon niet worden geladen</translation>
     </message>
 </context>
 <context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation>Ordlistan laddas fortfarande; slå upp ordet om en liten stund.</translation>
+        <translation>De woordenlijst wordt nog geladen; zoek het woord zo meteen op.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation>Slå upp ett &amp;ord…</translation>
+        <translation>&amp;Woord opzoeken…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation>Slå &amp;upp ett ord…</translation>
+        <translation>Woord &amp;opzoeken…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation>Är det ett ord i det här spelet? Avgör en tvist (Ctrl+L)</translation>
+        <translation>Is het een woord in dit spel? Beslecht een twijfelgeval (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation>En &amp;minut per tur (när tiden är ute blir det en nolla)</translation>
+        <translation>Eén &amp;minuut per beurt (als de tijd om is, volgt een nul)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation>Regelbladets timglas: varje person har en minut per tur.</translation>
+        <translation>De zandloper uit de spelregels: iedereen heeft een minuut per beurt.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familjeord: ingen får spela ett stötande ord</translation>
+        <translation>&amp;Familiewoorden: niemand mag een aanstootgevend woord spelen</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation>Ord på listan över stötande ord godtas inte för någon. Datorspelare spelar dem aldrig, oavsett den här inställningen.</translation>
+        <translation>Woorden op de lijst met aanstootgevende woorden worden voor iedereen geweigerd. Computerspelers spelen ze nooit, wat hier ook staat.</translation>
     </message>
     <message>
         <source>The words are English: the dictionary and the letter values follow the English rules.</source>
         <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
-        <translation>Orden är engelska: ordlistan och bokstävernas värden följer de engelska reglerna.</translation>
+        <translation>De woorden zijn Engels: het woordenboek en de letterwaarden volgen de Engelse regels.</translation>
     </message>
 </context>
 <context>
     <name>WordPart</name>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation>Slå tärningarna först; ett tips gäller tärningarna på bordet.</translation>
+        <translation>Gooi eerst de dobbelstenen; een tip gaat over de dobbelstenen op tafel.</translation>
     </message>
     <message>
         <source>Hint: write a zero in {box}.</source>
-        <translation>Tips: skriv en nolla i {box}.</translation>
+        <translation>Tip: vul een nul in bij {box}.</translation>
     </message>
     <message>
         <source>Hint: book {words} in {box}.</source>
-        <translation>Tips: fyll i {words} i {box}.</translation>
+        <translation>Tip: vul {words} in bij {box}.</translation>
     </message>
     <message>
         <source>Hint: book {box}.</source>
-        <translation>Tips: fyll i {box}.</translation>
+        <translation>Tip: vul {box} in.</translation>
     </message>
     <message>
         <source>Hint: roll all the dice again.</source>
-        <translation>Tips: slå om alla tärningar.</translation>
+        <translation>Tip: gooi alle dobbelstenen opnieuw.</translation>
     </message>
     <message>
         <source>the wild face</source>
-        <translation>jokersidan</translation>
+        <translation>de jokerzijde</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation>Tips: spara tärning {die} ({letter}) och slå om de andra.</translation>
+        <translation>Tip: houd dobbelsteen {die} ({letter}) vast en gooi de andere opnieuw.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation>Tips: spara tärningarna {dice} ({letters}) och slå om de andra.</translation>
+        <translation>Tip: houd dobbelstenen {dice} ({letters}) vast en gooi de andere opnieuw.</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation>Fyll i ord</translation>
+        <translation>Woorden invullen</translation>
     </message>
 </context>
 <context>
@@ -5036,130 +5036,130 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation>{box}: inget ger poäng</translation>
+        <translation>{box}: niets scoort</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation>{box}: noll</translation>
+        <translation>{box}: nul</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation>inget ger poäng</translation>
+        <translation>niets scoort</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation>{claim}, {more} mer</translation>
+        <translation>{claim}, {more} meer</translation>
     </message>
     <message>
         <source>A letter after * is the one the wild face stood for.</source>
-        <translation>En bokstav efter * är den som jokersidan stod för.</translation>
+        <translation>Een letter na * is de letter waarvoor de jokerzijde stond.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</translation>
+        <translation>Het vak {box} liet {missed} punten meer toe dan wat er werd ingevuld.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande turer.</translation>
+        <translation>De beste invulling in een open vak leverde {more} meer op; een ander vak kan voor de komende beurten toch het betere plan zijn.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Inga turer att granska för den här spelaren.</translation>
+        <translation>Geen beurten te bekijken voor deze speler.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} turer.</translation>
+        <translation>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} turer; {total} missade poäng i de valda rutorna. Mest på tur {turn} ({loss} poäng i {box}).</translation>
+        <translation>{count} beurten; {total} punten gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} punten bij {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Tur</translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation>Bokstäver</translation>
+        <translation>Letters</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation>Du fyllde i</translation>
+        <translation>Jij vulde in</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation>Bäst i den rutan</translation>
+        <translation>Beste in dat vak</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation>Bäst i någon ruta</translation>
+        <translation>Beste in een vak</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation>Missat</translation>
+        <translation>Gemist</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation>missade poäng</translation>
+        <translation>gemiste punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation>spel {game}: {value:.0f} missade poäng</translation>
+        <translation>spel {game}: {value:.0f} punten gemist</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation>Missade poäng</translation>
+        <translation>Gemiste punten</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Varje tur, jämförd med de bästa ord bokstäverna tillät:</translation>
+        <translation>Elke beurt, vergeleken met de beste woorden die de letters toelieten:</translation>
     </message>
 </context>
 <context>
     <name>Yacht boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Ettor</translation>
+        <translation>Enen</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Tvåor</translation>
+        <translation>Tweeën</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Treor</translation>
+        <translation>Drieën</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Fyror</translation>
+        <translation>Vieren</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Femmor</translation>
+        <translation>Vijven</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Sexor</translation>
+        <translation>Zessen</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Kåk</translation>
+        <translation>Full house</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Fyrtal</translation>
+        <translation>Carré</translation>
     </message>
     <message>
         <source>Little Straight</source>
-        <translation>Liten stege</translation>
+        <translation>Kleine straat</translation>
     </message>
     <message>
         <source>Big Straight</source>
-        <translation>Stor stege</translation>
+        <translation>Grote straat</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation>Valfri</translation>
+        <translation>Keuze</translation>
     </message>
     <message>
         <source>Yacht</source>
@@ -5170,47 +5170,47 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>Yahtzee boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Ettor</translation>
+        <translation>Enen</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Tvåor</translation>
+        <translation>Tweeën</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Treor</translation>
+        <translation>Drieën</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Fyror</translation>
+        <translation>Vieren</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Femmor</translation>
+        <translation>Vijven</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Sexor</translation>
+        <translation>Zessen</translation>
     </message>
     <message>
         <source>3 of a Kind</source>
-        <translation>Tretal</translation>
+        <translation>Drie dezelfde</translation>
     </message>
     <message>
         <source>4 of a Kind</source>
-        <translation>Fyrtal</translation>
+        <translation>Carré</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Kåk</translation>
+        <translation>Full house</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Liten stege</translation>
+        <translation>Kleine straat</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Stor stege</translation>
+        <translation>Grote straat</translation>
     </message>
     <message>
         <source>Yahtzee</source>
@@ -5218,66 +5218,66 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Chans</translation>
+        <translation>Kans</translation>
     </message>
 </context>
 <context>
     <name>Yatzy boxes</name>
     <message>
         <source>Ones</source>
-        <translation>Ettor</translation>
+        <translation>Enen</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>Tvåor</translation>
+        <translation>Tweeën</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation>Treor</translation>
+        <translation>Drieën</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation>Fyror</translation>
+        <translation>Vieren</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation>Femmor</translation>
+        <translation>Vijven</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation>Sexor</translation>
+        <translation>Zessen</translation>
     </message>
     <message>
         <source>One Pair</source>
-        <translation>Ett par</translation>
+        <translation>Paar</translation>
     </message>
     <message>
         <source>Two Pairs</source>
-        <translation>Två par</translation>
+        <translation>Twee paar</translation>
     </message>
     <message>
         <source>Three of a Kind</source>
-        <translation>Tretal</translation>
+        <translation>Drie dezelfde</translation>
     </message>
     <message>
         <source>Four of a Kind</source>
-        <translation>Fyrtal</translation>
+        <translation>Carré</translation>
     </message>
     <message>
         <source>Small Straight</source>
-        <translation>Liten stege</translation>
+        <translation>Kleine straat</translation>
     </message>
     <message>
         <source>Large Straight</source>
-        <translation>Stor stege</translation>
+        <translation>Grote straat</translation>
     </message>
     <message>
         <source>Full House</source>
-        <translation>Kåk</translation>
+        <translation>Full house</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Chans</translation>
+        <translation>Kans</translation>
     </message>
     <message>
         <source>Yatzy</source>
@@ -5288,230 +5288,235 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation>{player} skrev {words} i {box}: {points}.</translation>
+        <translation>{player} vulde {words} in bij {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation>{player} fyllde i {box}: {points}.</translation>
+        <translation>{player} vulde {box} in: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation>{player} skrev {words} i {box}.</translation>
+        <translation>{player} vulde {words} in bij {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation>{player} fyllde i {box}.</translation>
+        <translation>{player} vulde {box} in.</translation>
+    </message>
+    <message>
+        <source>{box} ({column})</source>
+        <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
+        <translation>{box} ({column})</translation>
     </message>
 </context>
 <context>
     <name>box kinds</name>
     <message>
         <source>Match</source>
-        <translation>Krav</translation>
+        <translation>Voorwaarde</translation>
     </message>
     <message>
         <source>at least</source>
-        <translation>minst</translation>
+        <translation>minstens</translation>
     </message>
     <message>
         <source>exactly</source>
-        <translation>exakt</translation>
+        <translation>precies</translation>
     </message>
     <message>
         <source>whether more dice of the face may show</source>
-        <translation>om fler tärningar får visa sidan</translation>
+        <translation>of meer dobbelstenen die zijde mogen tonen</translation>
     </message>
     <message>
         <source>contained in the roll</source>
-        <translation>ingår i slaget</translation>
+        <translation>zit in de worp</translation>
     </message>
     <message>
         <source>exactly the roll</source>
-        <translation>precis slaget</translation>
+        <translation>precies de worp</translation>
     </message>
     <message>
         <source>whether the roll must be exactly the set</source>
-        <translation>om slaget måste vara exakt mängden</translation>
+        <translation>of de worp precies de set moet zijn</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation>Sidor</translation>
+        <translation>Zijden</translation>
     </message>
     <message>
         <source>the faces the roll must show</source>
-        <translation>sidorna som slaget måste visa</translation>
+        <translation>de zijden die de worp moet tonen</translation>
     </message>
     <message>
         <source>Run length</source>
-        <translation>Längd</translation>
+        <translation>Lengte</translation>
     </message>
     <message>
         <source>how many faces in a row</source>
-        <translation>hur många sidor i följd</translation>
+        <translation>hoeveel zijden op een rij</translation>
     </message>
     <message>
         <source>Face (upper box)</source>
-        <translation>Sida (övre ruta)</translation>
+        <translation>Zijde (bovenste vak)</translation>
     </message>
     <message>
         <source>Face</source>
-        <translation>Sida</translation>
+        <translation>Zijde</translation>
     </message>
     <message>
         <source>the face whose dice count</source>
-        <translation>sidan vars tärningar räknas</translation>
+        <translation>de zijde waarvan de dobbelstenen tellen</translation>
     </message>
     <message>
         <source>N of a kind</source>
-        <translation>N lika</translation>
+        <translation>N dezelfde</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation>Antal</translation>
+        <translation>Aantal</translation>
     </message>
     <message>
         <source>dice showing the same face</source>
-        <translation>tärningar som visar samma sida</translation>
+        <translation>dobbelstenen met dezelfde zijde</translation>
     </message>
     <message>
         <source>Groups of equal dice</source>
-        <translation>Grupper av lika tärningar</translation>
+        <translation>Groepen gelijke dobbelstenen</translation>
     </message>
     <message>
         <source>Group sizes</source>
-        <translation>Gruppstorlekar</translation>
+        <translation>Groepsgroottes</translation>
     </message>
     <message>
         <source>dice in each group, e.g. 3, 2 for a full house</source>
-        <translation>tärningar i varje grupp, t.ex. 3, 2 för kåk</translation>
+        <translation>dobbelstenen per groep, bijv. 3, 2 voor een full house</translation>
     </message>
     <message>
         <source>Different faces</source>
-        <translation>Olika sidor</translation>
+        <translation>Verschillende zijden</translation>
     </message>
     <message>
         <source>each group shows a different face</source>
-        <translation>varje grupp visar en annan sida</translation>
+        <translation>elke groep toont een andere zijde</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation>Stege</translation>
+        <translation>Straat</translation>
     </message>
     <message>
         <source>All the same</source>
-        <translation>Alla lika</translation>
+        <translation>Allemaal gelijk</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation>Chans</translation>
+        <translation>Kans</translation>
     </message>
     <message>
         <source>fixed points</source>
-        <translation>fasta poäng</translation>
+        <translation>vaste punten</translation>
     </message>
     <message>
         <source>sum of all dice</source>
-        <translation>summan av alla tärningar</translation>
+        <translation>som van alle dobbelstenen</translation>
     </message>
     <message>
         <source>sum of the dice used</source>
-        <translation>summan av tärningarna som används</translation>
+        <translation>som van de gebruikte dobbelstenen</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation>Tretal</translation>
+        <translation>Drie dezelfde</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation>Fyrtal</translation>
+        <translation>Carré</translation>
     </message>
     <message>
         <source>N of a kind (dice used)</source>
-        <translation>N lika (tärningarna som används)</translation>
+        <translation>N dezelfde (gebruikte dobbelstenen)</translation>
     </message>
     <message>
         <source>N of a Kind</source>
-        <translation>N lika</translation>
+        <translation>N dezelfde</translation>
     </message>
     <message>
         <source>One pair</source>
-        <translation>Ett par</translation>
+        <translation>Paar</translation>
     </message>
     <message>
         <source>Two pairs</source>
-        <translation>Två par</translation>
+        <translation>Twee paar</translation>
     </message>
     <message>
         <source>Three pairs</source>
-        <translation>Tre par</translation>
+        <translation>Drie paar</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation>Kåk</translation>
+        <translation>Full house</translation>
     </message>
     <message>
         <source>Villa (two threes)</source>
-        <translation>Hus (två tretal)</translation>
+        <translation>Villa (twee keer drie)</translation>
     </message>
     <message>
         <source>Tower (four and two)</source>
-        <translation>Torn (fyra och två)</translation>
+        <translation>Toren (vier en twee)</translation>
     </message>
     <message>
         <source>Any group pattern</source>
-        <translation>Valfria grupper</translation>
+        <translation>Willekeurige groepen</translation>
     </message>
     <message>
         <source>Groups</source>
-        <translation>Grupper</translation>
+        <translation>Groepen</translation>
     </message>
     <message>
         <source>Straight: a run</source>
-        <translation>Stege: i följd</translation>
+        <translation>Straat: op een rij</translation>
     </message>
     <message>
         <source>Straight: an exact set</source>
-        <translation>Stege: exakt mängd</translation>
+        <translation>Straat: precieze set</translation>
     </message>
     <message>
         <source>Exact Straight</source>
-        <translation>Exakt stege</translation>
+        <translation>Precieze straat</translation>
     </message>
     <message>
         <source>Straight: a set in the roll</source>
-        <translation>Stege: mängd i slaget</translation>
+        <translation>Straat: set in de worp</translation>
     </message>
     <message>
         <source>Set Straight</source>
-        <translation>Mängdstege</translation>
+        <translation>Set-straat</translation>
     </message>
     <message>
         <source>Sevens</source>
-        <translation>Sjuor</translation>
+        <translation>Zevens</translation>
     </message>
     <message>
         <source>Eights</source>
-        <translation>Åttor</translation>
+        <translation>Achten</translation>
     </message>
     <message>
         <source>Nines</source>
-        <translation>Nior</translation>
+        <translation>Negens</translation>
     </message>
     <message>
         <source>Tens</source>
-        <translation>Tior</translation>
+        <translation>Tienen</translation>
     </message>
     <message>
         <source>Elevens</source>
-        <translation>Elvor</translation>
+        <translation>Elven</translation>
     </message>
     <message>
         <source>Twelves</source>
-        <translation>Tolvor</translation>
+        <translation>Twaalven</translation>
     </message>
     <message>
         <source>{face}s</source>
-        <translation>{face}:or</translation>
+        <translation>{face}&apos;en</translation>
     </message>
 </context>
 <context>
@@ -5519,79 +5524,79 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>a name must be text</source>
         <extracomment>holds and undos in one turn (an undo gives none back): a person toggling dice makes a few; this keeps a turn&apos;s log, and the states Undo can go back to, small holds and undos in one game; rolls and scores stay allowed, so a game can always end</extracomment>
-        <translation>ett namn måste vara text</translation>
+        <translation>een naam moet tekst zijn</translation>
     </message>
     <message>
         <source>a name must not be empty</source>
-        <translation>ett namn får inte vara tomt</translation>
+        <translation>een naam mag niet leeg zijn</translation>
     </message>
     <message>
         <source>a name must be at most {limit} characters</source>
-        <translation>ett namn får ha högst {limit} tecken</translation>
+        <translation>een naam mag hoogstens {limit} tekens hebben</translation>
     </message>
     <message>
         <source>a name must not contain control characters</source>
-        <translation>ett namn får inte innehålla styrtecken</translation>
+        <translation>een naam mag geen besturingstekens bevatten</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation>spelet är slut</translation>
+        <translation>het spel is afgelopen</translation>
     </message>
     <message>
         <source>roll the dice first</source>
-        <translation>slå tärningarna först</translation>
+        <translation>gooi eerst de dobbelstenen</translation>
     </message>
     <message>
         <source>the game is over: its last box cannot be taken back</source>
-        <translation>spelet är slut: dess sista ruta kan inte tas tillbaka</translation>
+        <translation>het spel is afgelopen: het laatste vak kan niet worden teruggenomen</translation>
     </message>
     <message>
         <source>nothing to undo: a roll cannot be taken back</source>
-        <translation>inget att ångra: ett slag kan inte tas tillbaka</translation>
+        <translation>niets ongedaan te maken: een worp kan niet worden teruggenomen</translation>
     </message>
     <message>
         <source>nothing to undo</source>
-        <translation>inget att ångra</translation>
+        <translation>niets ongedaan te maken</translation>
     </message>
     <message>
         <source>{player}&apos;s move cannot be taken back: Undo is for your own moves</source>
-        <translation>draget av {player} kan inte tas tillbaka: Ångra gäller bara dina egna drag</translation>
+        <translation>de zet van {player} kan niet worden teruggenomen: Ongedaan maken geldt alleen voor je eigen zetten</translation>
     </message>
     <message>
         <source>no rolls left this turn; score a box</source>
-        <translation>inga slag kvar den här turen; fyll i en ruta</translation>
+        <translation>geen worpen meer deze beurt; vul een vak in</translation>
     </message>
     <message>
         <source>every die is held; release one to roll</source>
-        <translation>alla tärningar är sparade; släpp en för att slå</translation>
+        <translation>alle dobbelstenen worden vastgehouden; laat er een los om te gooien</translation>
     </message>
     <message>
         <source>die {die} is held and cannot change</source>
-        <translation>tärning {die} är sparad och kan inte ändras</translation>
+        <translation>dobbelsteen {die} wordt vastgehouden en kan niet veranderen</translation>
     </message>
     <message>
         <source>no rolls left to use; holding dice would change nothing</source>
-        <translation>inga slag kvar att använda; att spara tärningar ändrar ingenting</translation>
+        <translation>geen worpen meer over; dobbelstenen vasthouden verandert niets</translation>
     </message>
     <message>
         <source>dice are numbered 1 to {count}</source>
-        <translation>tärningarna är numrerade 1 till {count}</translation>
+        <translation>de dobbelstenen zijn genummerd van 1 tot {count}</translation>
     </message>
     <message>
         <source>a die is named twice</source>
-        <translation>en tärning nämns två gånger</translation>
+        <translation>een dobbelsteen wordt twee keer genoemd</translation>
     </message>
     <message>
         <source>those dice are already the held ones</source>
-        <translation>de tärningarna är redan de sparade</translation>
+        <translation>die dobbelstenen worden al vastgehouden</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>det här spelet har haft {moves} sparningar och ångringar, det mesta ett spel får ha: slå eller fyll i</translation>
+        <translation>dit spel heeft {moves} keer vasthouden en ongedaan maken gehad, het maximum voor een spel: gooi of vul in</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>den här turen har haft {moves} sparningar och ångringar, det mesta en tur får ha: slå eller fyll i</translation>
+        <translation>deze beurt heeft {moves} keer vasthouden en ongedaan maken gehad, het maximum voor een beurt: gooi of vul in</translation>
     </message>
 </context>
 <context>
@@ -5602,7 +5607,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Yahtzee (free joker)</source>
-        <translation>Yahtzee (fri joker)</translation>
+        <translation>Yahtzee (vrije joker)</translation>
     </message>
     <message>
         <source>Yatzy</source>
@@ -5627,42 +5632,42 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
-        <translation>Platsvärdes-Yatzy (4 siffror)</translation>
+        <translation>Plaatswaarde-Yahtzee (4 cijfers)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (3 digits)</source>
-        <translation>Platsvärdes-Yatzy (3 siffror)</translation>
+        <translation>Plaatswaarde-Yahtzee (3 cijfers)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (6 digits)</source>
-        <translation>Platsvärdes-Yatzy (6 siffror)</translation>
+        <translation>Plaatswaarde-Yahtzee (6 cijfers)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (decimals)</source>
-        <translation>Platsvärdes-Yatzy (decimaler)</translation>
+        <translation>Plaatswaarde-Yahtzee (decimalen)</translation>
     </message>
     <message>
         <source>Pip dice</source>
-        <translation>Prickade tärningar</translation>
+        <translation>Stippendobbelstenen</translation>
     </message>
     <message>
         <source>Digit dice</source>
-        <translation>Siffertärningar</translation>
+        <translation>Cijferdobbelstenen</translation>
     </message>
     <message>
         <source>Letter dice</source>
-        <translation>Bokstavstärningar</translation>
+        <translation>Letterdobbelstenen</translation>
     </message>
 </context>
 <context>
     <name>levels</name>
     <message>
         <source>Beginner</source>
-        <translation>Nybörjare</translation>
+        <translation>Beginner</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation>Medel</translation>
+        <translation>Gevorderd</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -5671,105 +5676,105 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Plain</source>
         <extracomment>what an X counts for when boxes are compared (rule sheet 003): 0, below every number how many turns&apos; chances an opponent has, over a game, to fill a box: they write an X in it only when all of them fail (measured: strong players write an X in &quot;a 5 in the hundreds place&quot; of the 3-digit card in 4% of games, where one turn fails 33% of the time)</extracomment>
-        <translation>Enkel</translation>
+        <translation>Eenvoudig</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation>Stark</translation>
+        <translation>Sterk</translation>
     </message>
 </context>
 <context>
     <name>numbers</name>
     <message>
         <source>one</source>
-        <translation>en</translation>
+        <translation>een</translation>
     </message>
     <message>
         <source>two</source>
-        <translation>två</translation>
+        <translation>twee</translation>
     </message>
     <message>
         <source>three</source>
-        <translation>tre</translation>
+        <translation>drie</translation>
     </message>
     <message>
         <source>four</source>
-        <translation>fyra</translation>
+        <translation>vier</translation>
     </message>
     <message>
         <source>five</source>
-        <translation>fem</translation>
+        <translation>vijf</translation>
     </message>
     <message>
         <source>six</source>
-        <translation>sex</translation>
+        <translation>zes</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation>sju</translation>
+        <translation>zeven</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation>åtta</translation>
+        <translation>acht</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation>nio</translation>
+        <translation>negen</translation>
     </message>
     <message>
         <source>zero</source>
-        <translation>noll</translation>
+        <translation>nul</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
         <source>Scores {points} points.</source>
-        <translation>Ger {points} poäng.</translation>
+        <translation>Levert {points} punten op.</translation>
     </message>
     <message>
         <source>Scores the total of all dice.</source>
-        <translation>Ger summan av alla tärningar.</translation>
+        <translation>Levert het totaal van alle dobbelstenen op.</translation>
     </message>
     <message>
         <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sexsidiga tärningar. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</translation>
+        <translation>{count} zeszijdige dobbelstenen. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</translation>
     </message>
     <message>
         <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} tärningar med sidorna {faces}. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</translation>
+        <translation>{count} dobbelstenen met de zijden {faces}. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
-        <translation>Fyll sedan i tärningarna i en ledig ruta, även om det blir en nolla. Varje ruta fylls i en gång; spelet slutar när alla rutor är ifyllda.</translation>
+        <translation>Vul daarna de dobbelstenen in een open vak in, ook als dat een nul oplevert. Elk vak wordt één keer ingevuld; het spel is afgelopen als alle vakken zijn ingevuld.</translation>
     </message>
     <message>
         <source>Rolls you do not use are saved, and you may use them in later turns.</source>
-        <translation>Slag som du inte använder sparas, och du får använda dem i senare omgångar.</translation>
+        <translation>Worpen die je niet gebruikt, worden bewaard en mag je in latere beurten gebruiken.</translation>
     </message>
     <message>
         <source>Boxes are filled in order, from top to bottom: each turn scores the first open box.</source>
-        <translation>Rutorna fylls i ordning uppifrån och ned: varje omgång fyller den första lediga rutan.</translation>
+        <translation>De vakken worden op volgorde van boven naar beneden ingevuld: elke beurt scoort in het eerste open vak.</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation>Omgångar</translation>
+        <translation>Beurten</translation>
     </message>
     <message>
         <source>Upper section</source>
-        <translation>Övre delen</translation>
+        <translation>Bovenste deel</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation>Nedre delen</translation>
+        <translation>Onderste deel</translation>
     </message>
     <message>
         <source>Bonuses</source>
-        <translation>Bonusar</translation>
+        <translation>Bonussen</translation>
     </message>
     <message>
         <source>Winning</source>
-        <translation>Att vinna</translation>
+        <translation>Winnen</translation>
     </message>
     <message>
         <source>{label}: {rule}</source>
@@ -5777,394 +5782,394 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Example: {dice} scores {points}.</source>
-        <translation>Exempel: {dice} ger {points}.</translation>
+        <translation>Voorbeeld: {dice} levert {points} op.</translation>
     </message>
     <message>
         <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} poäng när övre delen ger sammanlagt {threshold} eller mer.</translation>
+        <translation>Bonus: {points} punten als het bovenste deel samen {threshold} of meer oplevert.</translation>
     </message>
     <message>
         <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Det motsvarar {count} tärningar av varje sida; protokollet visar om du ligger före eller efter den takten.</translation>
+        <translation>Dat is {count} dobbelstenen van elke waarde; de scorekaart laat zien of je voor of achter ligt op dat tempo.</translation>
     </message>
     <message>
         <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Extra {box}-bonus: varje ytterligare {box} ger {points} bonuspoäng, så länge {box}-rutan har mer än noll poäng.</translation>
+        <translation>Extra {box}-bonus: elke volgende {box} levert {points} bonuspunten op, zolang het vak {box} meer dan nul punten bevat.</translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
-        <translation>Joker: när {box}-rutan är ifylld (även med en nolla) måste ytterligare en {box} placeras i motsvarande ruta i övre delen om den är ledig. Annars får den placeras i valfri ledig ruta i nedre delen, där varje ruta räknas som uppfylld (rutor med fast poäng ger full poäng). Är även nedre delen full placeras den i en ledig ruta i övre delen för noll poäng.</translation>
+        <translation>Joker: zodra het vak {box} is ingevuld (ook met een nul), moet een volgende {box} in het bijbehorende vak van het bovenste deel als dat open is. Anders mag hij in elk open vak van het onderste deel, waar elk vak als gehaald telt (vakken met vaste punten leveren hun volle punten op). Is ook het onderste deel vol, dan gaat hij voor nul in een open vak van het bovenste deel.</translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} may go in any open box. Boxes it does not meet by itself (such as the straights) score their full points only if the matching upper box is already filled; otherwise zero.</source>
-        <translation>Joker: när {box}-rutan är ifylld (även med en nolla) får ytterligare en {box} placeras i valfri ledig ruta. Rutor som den inte uppfyller av sig själv (som stegarna) ger full poäng bara om motsvarande ruta i övre delen redan är ifylld; annars noll.</translation>
+        <translation>Joker: zodra het vak {box} is ingevuld (ook met een nul), mag een volgende {box} in elk open vak. Vakken die hij zelf niet haalt (zoals de straten) leveren alleen hun volle punten op als het bijbehorende vak van het bovenste deel al is ingevuld; anders nul.</translation>
     </message>
     <message>
         <source>The highest grand total wins.</source>
-        <translation>Högst totalsumma vinner.</translation>
+        <translation>Het hoogste eindtotaal wint.</translation>
     </message>
     <message>
         <source>Equal totals are decided by the upper section&apos;s sum; if that is equal too, the win is shared.</source>
-        <translation>Vid lika summa avgör övre delens summa; är även den lika delas segern.</translation>
+        <translation>Bij een gelijke stand beslist de som van het bovenste deel; is die ook gelijk, dan wordt de winst gedeeld.</translation>
     </message>
     <message>
         <source>Equal totals share the place.</source>
-        <translation>Lika summor delar placeringen.</translation>
+        <translation>Gelijke totalen delen de plaats.</translation>
     </message>
     <message>
         <source>Exactly {n} dice showing the same face.</source>
-        <translation>Exakt {n} tärningar som visar samma sida.</translation>
+        <translation>Precies {n} dobbelstenen met dezelfde waarde.</translation>
     </message>
     <message>
         <source>At least {n} dice showing the same face.</source>
-        <translation>Minst {n} tärningar som visar samma sida.</translation>
+        <translation>Minstens {n} dobbelstenen met dezelfde waarde.</translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
-        <translation>Ett par: två tärningar med samma sida.</translation>
+        <translation>Een paar: twee dobbelstenen met dezelfde waarde.</translation>
     </message>
     <message>
         <source>A pair: two dice of the same face, with no extra dice of a face used.</source>
-        <translation>Ett par: två tärningar med samma sida, utan extra tärningar av samma sida.</translation>
+        <translation>Een paar: twee dobbelstenen met dezelfde waarde, zonder extra dobbelstenen van dezelfde waarde.</translation>
     </message>
     <message>
         <source>Three dice of one face and two of another.</source>
-        <translation>Tre tärningar med en sida och två med en annan.</translation>
+        <translation>Drie dobbelstenen met één waarde en twee met een andere.</translation>
     </message>
     <message>
         <source>Three dice of one face and two of another, with no extra dice of a face used.</source>
-        <translation>Tre tärningar med en sida och två med en annan, utan extra tärningar av samma sida.</translation>
+        <translation>Drie dobbelstenen met één waarde en twee met een andere, zonder extra dobbelstenen van dezelfde waarde.</translation>
     </message>
     <message>
         <source>Four dice of one face and two of another.</source>
-        <translation>Fyra tärningar med en sida och två med en annan.</translation>
+        <translation>Vier dobbelstenen met één waarde en twee met een andere.</translation>
     </message>
     <message>
         <source>Four dice of one face and two of another, with no extra dice of a face used.</source>
-        <translation>Fyra tärningar med en sida och två med en annan, utan extra tärningar av samma sida.</translation>
+        <translation>Vier dobbelstenen met één waarde en twee met een andere, zonder extra dobbelstenen van dezelfde waarde.</translation>
     </message>
     <message>
         <source>Two pairs of different faces.</source>
-        <translation>Två par med olika sidor.</translation>
+        <translation>Twee paren met verschillende waarden.</translation>
     </message>
     <message>
         <source>Two pairs of different faces, with no extra dice of a face used.</source>
-        <translation>Två par med olika sidor, utan extra tärningar av samma sida.</translation>
+        <translation>Twee paren met verschillende waarden, zonder extra dobbelstenen van dezelfde waarde.</translation>
     </message>
     <message>
         <source>Two pairs; one face may fill several groups.</source>
-        <translation>Två par; samma sida får fylla flera grupper.</translation>
+        <translation>Twee paren; één waarde mag meerdere groepen vullen.</translation>
     </message>
     <message>
         <source>Two pairs; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Två par; samma sida får fylla flera grupper, utan extra tärningar av samma sida.</translation>
+        <translation>Twee paren; één waarde mag meerdere groepen vullen, zonder extra dobbelstenen van dezelfde waarde.</translation>
     </message>
     <message>
         <source>Three pairs of different faces.</source>
-        <translation>Tre par med olika sidor.</translation>
+        <translation>Drie paren met verschillende waarden.</translation>
     </message>
     <message>
         <source>Three pairs of different faces, with no extra dice of a face used.</source>
-        <translation>Tre par med olika sidor, utan extra tärningar av samma sida.</translation>
+        <translation>Drie paren met verschillende waarden, zonder extra dobbelstenen van dezelfde waarde.</translation>
     </message>
     <message>
         <source>Three pairs; one face may fill several groups.</source>
-        <translation>Tre par; samma sida får fylla flera grupper.</translation>
+        <translation>Drie paren; één waarde mag meerdere groepen vullen.</translation>
     </message>
     <message>
         <source>Three pairs; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Tre par; samma sida får fylla flera grupper, utan extra tärningar av samma sida.</translation>
+        <translation>Drie paren; één waarde mag meerdere groepen vullen, zonder extra dobbelstenen van dezelfde waarde.</translation>
     </message>
     <message>
         <source>Two sets of three of different faces.</source>
-        <translation>Två tretal med olika sidor.</translation>
+        <translation>Twee keer drie dezelfde met verschillende waarden.</translation>
     </message>
     <message>
         <source>Two sets of three of different faces, with no extra dice of a face used.</source>
-        <translation>Två tretal med olika sidor, utan extra tärningar av samma sida.</translation>
+        <translation>Twee keer drie dezelfde met verschillende waarden, zonder extra dobbelstenen van dezelfde waarde.</translation>
     </message>
     <message>
         <source>Two sets of three; one face may fill several groups.</source>
-        <translation>Två tretal; samma sida får fylla flera grupper.</translation>
+        <translation>Twee keer drie dezelfde; één waarde mag meerdere groepen vullen.</translation>
     </message>
     <message>
         <source>Two sets of three; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Två tretal; samma sida får fylla flera grupper, utan extra tärningar av samma sida.</translation>
+        <translation>Twee keer drie dezelfde; één waarde mag meerdere groepen vullen, zonder extra dobbelstenen van dezelfde waarde.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face.</source>
-        <translation>Grupper om {sizes} tärningar, varje grupp med en och samma sida.</translation>
+        <translation>Groepen van {sizes} dobbelstenen, elke groep met één waarde.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face, with no extra dice of a face used.</source>
-        <translation>Grupper om {sizes} tärningar, varje grupp med en och samma sida, utan extra tärningar av samma sida.</translation>
+        <translation>Groepen van {sizes} dobbelstenen, elke groep met één waarde, zonder extra dobbelstenen van dezelfde waarde.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face of different faces.</source>
-        <translation>Grupper om {sizes} tärningar, varje grupp med en och samma sida; grupperna har olika sidor.</translation>
+        <translation>Groepen van {sizes} dobbelstenen, elke groep met één waarde; de groepen hebben verschillende waarden.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face of different faces, with no extra dice of a face used.</source>
-        <translation>Grupper om {sizes} tärningar, varje grupp med en och samma sida; grupperna har olika sidor, utan extra tärningar av samma sida.</translation>
+        <translation>Groepen van {sizes} dobbelstenen, elke groep met één waarde; de groepen hebben verschillende waarden, zonder extra dobbelstenen van dezelfde waarde.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups.</source>
-        <translation>Grupper om {sizes} tärningar, varje grupp med en och samma sida; samma sida får fylla flera grupper.</translation>
+        <translation>Groepen van {sizes} dobbelstenen, elke groep met één waarde; één waarde mag meerdere groepen vullen.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation>Grupper om {sizes} tärningar, varje grupp med en och samma sida; samma sida får fylla flera grupper, utan extra tärningar av samma sida.</translation>
+        <translation>Groepen van {sizes} dobbelstenen, elke groep met één waarde; één waarde mag meerdere groepen vullen, zonder extra dobbelstenen van dezelfde waarde.</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation>{first} och {second}</translation>
+        <translation>{first} en {second}</translation>
     </message>
     <message>
         <source>{length} faces in a row among the dice (for example {sample}).</source>
-        <translation>{length} sidor i följd bland tärningarna (till exempel {sample}).</translation>
+        <translation>{length} opeenvolgende waarden onder de dobbelstenen (bijvoorbeeld {sample}).</translation>
     </message>
     <message>
         <source>Exactly {faces}.</source>
-        <translation>Exakt {faces}.</translation>
+        <translation>Precies {faces}.</translation>
     </message>
     <message>
         <source>The dice include {faces}.</source>
-        <translation>Tärningarna innehåller {faces}.</translation>
+        <translation>De dobbelstenen bevatten {faces}.</translation>
     </message>
     <message>
         <source>Any roll; only the dice showing {face} count.</source>
-        <translation>Vilket slag som helst; bara tärningar som visar {face} räknas.</translation>
+        <translation>Elke worp; alleen de dobbelstenen met {face} tellen.</translation>
     </message>
     <message>
         <source>Scores {face} for each {face}.</source>
-        <translation>Ger {face} poäng per tärning som visar {face}.</translation>
+        <translation>Levert {face} punten op per dobbelsteen met {face}.</translation>
     </message>
     <message>
         <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Ger summan av de {count} lika tärningarna (den högsta sida som räcker).</translation>
+        <translation>Levert de {count} gelijke dobbelstenen op (de hoogste waarde die past).</translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
-        <translation>Ger summan av tärningarna i grupperna (de högsta sidor som passar).</translation>
+        <translation>Levert de dobbelstenen in de groepen op (de hoogste waarden die passen).</translation>
     </message>
     <message>
         <source>Scores the dice of the straight.</source>
-        <translation>Ger summan av stegens tärningar.</translation>
+        <translation>Levert de dobbelstenen van de straat op.</translation>
     </message>
     <message>
         <source>All {count} dice show the same face.</source>
-        <translation>Alla {count} tärningarna visar samma sida.</translation>
+        <translation>Alle {count} dobbelstenen tonen dezelfde waarde.</translation>
     </message>
     <message>
         <source>Any roll.</source>
-        <translation>Vilket slag som helst.</translation>
+        <translation>Elke worp.</translation>
     </message>
     <message>
         <source>{box} is already filled.</source>
-        <translation>{box} är redan ifylld.</translation>
+        <translation>{box} is al ingevuld.</translation>
     </message>
     <message>
         <source>Boxes are filled from top to bottom; {box} comes first.</source>
-        <translation>Rutorna fylls i uppifrån och ned; {box} kommer först.</translation>
+        <translation>De vakken worden van boven naar beneden ingevuld; {box} is eerst aan de beurt.</translation>
     </message>
     <message>
         <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
-        <translation>Jokerregel: ett slag med bara {face}:or måste placeras i {box} så länge den är ledig.</translation>
+        <translation>Jokerregel: een worp met alleen {face}&apos;en moet in {box} zolang dat vak open is.</translation>
     </message>
     <message>
         <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
-        <translation>Jokerregel: ett slag med bara {face}:or måste placeras i motsvarande ruta i övre delen så länge den är ledig.</translation>
+        <translation>Jokerregel: een worp met alleen {face}&apos;en moet in het bijbehorende bovenste vak zolang dat open is.</translation>
     </message>
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
-        <translation>Jokerregel: när motsvarande ruta i övre delen är ifylld måste en ledig ruta i nedre delen ta det här slaget.</translation>
+        <translation>Jokerregel: nu het bijbehorende bovenste vak is ingevuld, moet een open vak onderaan deze worp nemen.</translation>
     </message>
 </context>
 <context>
     <name>ruleset problems</name>
     <message>
         <source>the dice have no face {face}</source>
-        <translation>tärningarna har ingen sida {face}</translation>
+        <translation>de dobbelstenen hebben geen zijde {face}</translation>
     </message>
     <message>
         <source>must be between 1 and the number of dice ({count}), not {n}</source>
-        <translation>måste vara mellan 1 och antalet tärningar ({count}), inte {n}</translation>
+        <translation>moet tussen 1 en het aantal dobbelstenen ({count}) liggen, niet {n}</translation>
     </message>
     <message>
         <source>must not be empty</source>
         <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
-        <translation>får inte vara tomt</translation>
+        <translation>mag niet leeg zijn</translation>
     </message>
     <message>
         <source>every group needs at least one die</source>
-        <translation>varje grupp behöver minst en tärning</translation>
+        <translation>elke groep heeft minstens één dobbelsteen nodig</translation>
     </message>
     <message>
         <source>the groups need {need} dice but there are only {count}</source>
-        <translation>grupperna behöver {need} tärningar men det finns bara {count}</translation>
+        <translation>de groepen hebben {need} dobbelstenen nodig, maar er zijn er maar {count}</translation>
     </message>
     <message>
         <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
-        <translation>{groups} grupper med olika sidor behöver {groups} sidor; tärningarna har {faces}</translation>
+        <translation>{groups} groepen met verschillende zijden hebben {groups} zijden nodig; de dobbelstenen hebben er {faces}</translation>
     </message>
     <message>
         <source>a straight needs either run (a length) or faces (a set), not both</source>
-        <translation>en stege behöver antingen run (en längd) eller faces (en mängd), inte båda</translation>
+        <translation>een straat heeft run (een lengte) of faces (een set) nodig, niet allebei</translation>
     </message>
     <message>
         <source>applies only to a straight given by faces</source>
-        <translation>gäller bara en stege som anges med sidor</translation>
+        <translation>geldt alleen voor een straat die met zijden is gegeven</translation>
     </message>
     <message>
         <source>a run needs at least 2 faces, not {length}</source>
-        <translation>en följd behöver minst 2 sidor, inte {length}</translation>
+        <translation>een reeks heeft minstens 2 zijden nodig, niet {length}</translation>
     </message>
     <message>
         <source>a run of {length} needs at least {length} dice</source>
-        <translation>en följd på {length} behöver minst {length} tärningar</translation>
+        <translation>een reeks van {length} heeft minstens {length} dobbelstenen nodig</translation>
     </message>
     <message>
         <source>the dice have no {length} consecutive faces</source>
-        <translation>tärningarna har inte {length} sidor i följd</translation>
+        <translation>de dobbelstenen hebben geen {length} opeenvolgende zijden</translation>
     </message>
     <message>
         <source>faces must all differ</source>
-        <translation>sidorna måste vara olika</translation>
+        <translation>de zijden moeten allemaal verschillen</translation>
     </message>
     <message>
         <source>{count} faces need at least {count} dice</source>
-        <translation>{count} sidor behöver minst {count} tärningar</translation>
+        <translation>{count} zijden hebben minstens {count} dobbelstenen nodig</translation>
     </message>
     <message>
         <source>an exact straight must name one face per die ({count})</source>
-        <translation>en exakt stege måste ange en sida per tärning ({count})</translation>
+        <translation>een precieze straat moet één zijde per dobbelsteen noemen ({count})</translation>
     </message>
     <message>
         <source>a face box scores the dice showing its face (sum_used)</source>
-        <translation>en ruta för en sida räknar tärningarna som visar den sidan (sum_used)</translation>
+        <translation>een vak voor een zijde telt de dobbelstenen die die zijde tonen (sum_used)</translation>
     </message>
     <message>
         <source>chance scores the sum of all dice (sum_all)</source>
-        <translation>chans räknar summan av alla tärningar (sum_all)</translation>
+        <translation>kans telt de som van alle dobbelstenen (sum_all)</translation>
     </message>
     <message>
         <source>applies only to fixed scoring, not {score}</source>
         <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
-        <translation>gäller bara fasta poäng (fixed), inte {score}</translation>
+        <translation>geldt alleen voor vaste punten (fixed), niet voor {score}</translation>
     </message>
     <message>
         <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
-        <translation>måste vara 1–64 gemener, siffror, &apos;-&apos; eller &apos;_&apos; och börja med en bokstav eller siffra</translation>
+        <translation>moet 1-64 kleine letters, cijfers, &apos;-&apos; of &apos;_&apos; zijn en met een letter of cijfer beginnen</translation>
     </message>
     <message>
         <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
-        <translation>måste vara 1–64 gemener, siffror, &apos;-&apos; eller &apos;_&apos;</translation>
+        <translation>moet 1-64 kleine letters, cijfers, &apos;-&apos; of &apos;_&apos; zijn</translation>
     </message>
     <message>
         <source>must be between {low} and {high}, not {value}</source>
-        <translation>måste vara mellan {low} och {high}, inte {value}</translation>
+        <translation>moet tussen {low} en {high} liggen, niet {value}</translation>
     </message>
     <message>
         <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
-        <translation>att räkna varje slag med de här tärningarna i de här rutorna skulle ta omkring {cost} steg, mer än gränsen på {limit}; använd färre tärningar, sidor eller rutor (eller grupprutor med färre grupper)</translation>
+        <translation>elke worp van deze dobbelstenen in deze vakken tellen zou ongeveer {cost} stappen kosten, meer dan de grens van {limit}; gebruik minder dobbelstenen, zijden of vakken (of groepsvakken met minder groepen)</translation>
     </message>
     <message>
         <source>a die needs between 2 and {most} faces</source>
-        <translation>en tärning behöver mellan 2 och {most} sidor</translation>
+        <translation>een dobbelsteen heeft tussen 2 en {most} zijden nodig</translation>
     </message>
     <message>
         <source>faces must be whole numbers from 1 to {most}</source>
-        <translation>sidorna måste vara heltal från 1 till {most}</translation>
+        <translation>zijden moeten hele getallen van 1 tot {most} zijn</translation>
     </message>
     <message>
         <source>list the faces in increasing order</source>
-        <translation>ange sidorna i stigande ordning</translation>
+        <translation>geef de zijden in oplopende volgorde</translation>
     </message>
     <message>
         <source>a ruleset needs at least one box</source>
-        <translation>en regeluppsättning behöver minst en ruta</translation>
+        <translation>een regelset heeft minstens één vak nodig</translation>
     </message>
     <message>
         <source>at most {most} boxes</source>
-        <translation>högst {most} rutor</translation>
+        <translation>hoogstens {most} vakken</translation>
     </message>
     <message>
         <source>{id} is already used by categories[{row}]</source>
-        <translation>{id} används redan av categories[{row}]</translation>
+        <translation>{id} wordt al gebruikt door categories[{row}]</translation>
     </message>
     <message>
         <source>face {face} already has a box (categories[{row}])</source>
-        <translation>sidan {face} har redan en ruta (categories[{row}])</translation>
+        <translation>zijde {face} heeft al een vak (categories[{row}])</translation>
     </message>
     <message>
         <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
-        <translation>en regeluppsättning har högst en all_same-ruta (categories[{row}] är redan en)</translation>
+        <translation>een regelset heeft hoogstens één all_same-vak (categories[{row}] is er al een)</translation>
     </message>
     <message>
         <source>needs an all_same box to refer to</source>
-        <translation>behöver en all_same-ruta att hänvisa till</translation>
+        <translation>heeft een all_same-vak nodig om naar te verwijzen</translation>
     </message>
     <message>
         <source>there is no upper-section box to earn it</source>
-        <translation>det finns ingen ruta i övre delen som ger den</translation>
+        <translation>er is geen bovenste vak om hem te verdienen</translation>
     </message>
     <message>
         <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
-        <translation>{threshold} kan aldrig nås: rutorna i övre delen ger högst {reachable} tillsammans</translation>
+        <translation>{threshold} is nooit te halen: de bovenste vakken leveren samen hoogstens {reachable} op</translation>
     </message>
     <message>
         <source>must be at most {limit} characters</source>
-        <translation>får vara högst {limit} tecken</translation>
+        <translation>mag hoogstens {limit} tekens zijn</translation>
     </message>
     <message>
         <source>the file is larger than {limit} bytes</source>
-        <translation>filen är större än {limit} byte</translation>
+        <translation>het bestand is groter dan {limit} bytes</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation>filen är inte UTF-8-text</translation>
+        <translation>het bestand is geen UTF-8-tekst</translation>
     </message>
 </context>
 <context>
     <name>solving</name>
     <message>
         <source>preparing the score tables</source>
-        <translation>förbereder poängtabellerna</translation>
+        <translation>de scoretabellen worden voorbereid</translation>
     </message>
     <message>
         <source>turn {turn} of {turns}</source>
-        <translation>omgång {turn} av {turns}</translation>
+        <translation>beurt {turn} van {turns}</translation>
     </message>
     <message>
         <source>done</source>
-        <translation>klart</translation>
+        <translation>klaar</translation>
     </message>
     <message>
         <source>{stage}, almost done</source>
-        <translation>{stage}, nästan klart</translation>
+        <translation>{stage}, bijna klaar</translation>
     </message>
     <message>
         <source>{stage}, about {seconds} s left</source>
-        <translation>{stage}, cirka {seconds} s kvar</translation>
+        <translation>{stage}, nog ongeveer {seconds} s</translation>
     </message>
     <message>
         <source>{stage}, about {minutes} min left</source>
-        <translation>{stage}, cirka {minutes} min kvar</translation>
+        <translation>{stage}, nog ongeveer {minutes} min</translation>
     </message>
     <message>
         <source>Solving {rules}: {progress}</source>
-        <translation>Löser {rules}: {progress}</translation>
+        <translation>{rules} wordt opgelost: {progress}</translation>
     </message>
 </context>
 <context>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <translation>Dator ({level})</translation>
+        <translation>Computer ({level})</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Dator</translation>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>
@@ -6182,157 +6187,157 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
 ----------
 a word whose sorted letters are the argument, or None</extracomment>
-        <translation>{word} finns inte i ordlistan</translation>
+        <translation>{word} staat niet in het woordenboek</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation>{word} är en förkortning, och reglerna tillåter inga förkortningar</translation>
+        <translation>{word} is een afkorting, en de regels staan geen afkortingen toe</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation>{word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn</translation>
+        <translation>{word} is een eigennaam (een naam), en de regels staan geen eigennamen toe</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation>{word} är slang, och reglerna tillåter ingen slang</translation>
+        <translation>{word} is slang, en de regels staan geen slang toe</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation>{word} är ett utländskt ord, och reglerna tillåter inga utländska ord</translation>
+        <translation>{word} is een buitenlands woord, en de regels staan geen buitenlandse woorden toe</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation>{word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O</translation>
+        <translation>{word} is een letter, geen woord: de woorden van één letter zijn a, I en O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet</translation>
+        <translation>{word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation>Ja: {word} är ett ord här.</translation>
+        <translation>Ja: {word} is hier een woord.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} är ett ord här, med Familjeord av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
+        <translation>Ja: {word} is hier een woord, met Familiewoorden uit; het staat op de lijst met aanstootgevende woorden, dus computerspelers spelen het nooit.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation>Nej: {word} finns inte i ordlistan.</translation>
+        <translation>Nee: {word} staat niet in het woordenboek.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation>Nej: {word} är en förkortning, och reglerna tillåter inga förkortningar.</translation>
+        <translation>Nee: {word} is een afkorting, en de regels staan geen afkortingen toe.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation>Nej: {word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn.</translation>
+        <translation>Nee: {word} is een eigennaam (een naam), en de regels staan geen eigennamen toe.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation>Nej: {word} är slang, och reglerna tillåter ingen slang.</translation>
+        <translation>Nee: {word} is slang, en de regels staan geen slang toe.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation>Nej: {word} är ett utländskt ord, och reglerna tillåter inga utländska ord.</translation>
+        <translation>Nee: {word} is een buitenlands woord, en de regels staan geen buitenlandse woorden toe.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation>Nej: {word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O.</translation>
+        <translation>Nee: {word} is een letter, geen woord: de woorden van één letter zijn a, I en O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nej: {word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet.</translation>
+        <translation>Nee: {word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation>Nej: {word} har {letters} bokstäver; tärningarna bildar ord på högst {longest} bokstäver.</translation>
+        <translation>Nee: {word} heeft {letters} letters; de dobbelstenen maken woorden van hoogstens {longest} letters.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation>Nej: {word} har tecken som inte är bokstäver; ord består bara av bokstäverna A till Z.</translation>
+        <translation>Nee: {word} bevat tekens die geen letters zijn; woorden bestaan alleen uit de letters A tot Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation>Skriv ett ord för att slå upp det.</translation>
+        <translation>Typ een woord om het op te zoeken.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation>Slå upp ett ord i taget (inga mellanslag).</translation>
+        <translation>Zoek één woord tegelijk op (geen spaties).</translation>
     </message>
     <message>
         <source>write one * before the letter the wild face stands for, as in ca*t</source>
-        <translation>skriv en * före bokstaven som jokersidan står för, som i ca*t</translation>
+        <translation>typ één * vóór de letter waarvoor de jokerzijde staat, zoals in ca*t</translation>
     </message>
     <message>
         <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
-        <translation>{word} slutar med *: skriv bokstaven som jokersidan står för efter den, som i ca*t</translation>
+        <translation>{word} eindigt op *: typ daarna de letter waarvoor de jokerzijde staat, zoals in ca*t</translation>
     </message>
     <message>
         <source>{word} is not a word: only the letters a-z may be used</source>
-        <translation>{word} är inte ett ord: bara bokstäverna a–z får användas</translation>
+        <translation>{word} is geen woord: alleen de letters a-z mogen worden gebruikt</translation>
     </message>
     <message>
         <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
-        <translation>orden använder jokersidan (för {letter}) och ingen tärning visar jokersidan</translation>
+        <translation>de woorden gebruiken de jokerzijde (voor {letter}) en geen dobbelsteen toont de jokerzijde</translation>
     </message>
     <message>
         <source>the letter {letter} is not on the dice</source>
-        <translation>bokstaven {letter} finns inte på tärningarna</translation>
+        <translation>de letter {letter} staat niet op de dobbelstenen</translation>
     </message>
     <message>
         <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
         <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>orden använder {letter} två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+        <translation>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>orden använder {letter} {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>orden använder {letter} {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
+        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
     </message>
     <message>
         <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>orden använder jokersidan två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+        <translation>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>orden använder jokersidan {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>orden använder jokersidan {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
+        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
-        <translation>rutan {box} är redan ifylld</translation>
+        <translation>het vak {box} is al ingevuld</translation>
     </message>
     <message>
         <source>the {box} box takes one word, not {count}</source>
-        <translation>rutan {box} tar ett ord, inte {count}</translation>
+        <translation>het vak {box} neemt één woord, niet {count}</translation>
     </message>
     <message>
         <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har 1 bokstav; rutan {box} kräver ett ord på {size} bokstäver</translation>
+        <translation>{word} heeft 1 letter; het vak {box} vraagt een woord van {size} letters</translation>
     </message>
     <message>
         <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har {count} bokstäver; rutan {box} kräver ett ord på {size} bokstäver</translation>
+        <translation>{word} heeft {count} letters; het vak {box} vraagt een woord van {size} letters</translation>
     </message>
     <message>
         <source>the {box} box takes {size} word, not {count}</source>
-        <translation>rutan {box} tar {size} ord, inte {count}</translation>
+        <translation>het vak {box} neemt {size} woord, niet {count}</translation>
     </message>
     <message>
         <source>the {box} box takes {size} words, not {count}</source>
-        <translation>rutan {box} tar {size} ord, inte {count}</translation>
+        <translation>het vak {box} neemt {size} woorden, niet {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
-        <translation>rutan {box} tar inga ord (bara ett ord av alla {count} bokstäver, för Yahtzee-bonusen)</translation>
+        <translation>het vak {box} neemt geen woorden (alleen een woord van alle {count} letters, voor de Yahtzee-bonus)</translation>
     </message>
 </context>
 </TS>
