@@ -15,7 +15,4 @@ def install() -> None:
     modes()  # every game loaded now: the commands import them all anyway
     for game in games.GAMES:
         if game.cli is not None:
-            part = games.load(game.cli)
-            if not isinstance(part, GameCommands):
-                raise TypeError(f"{game.cli} is not a game's GameCommands")
-            register(part)
+            register(games.load_as(game.cli, GameCommands))

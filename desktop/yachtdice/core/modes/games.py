@@ -23,6 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,19 @@ def load(name: str) -> object:
     """What ``module:ATTRIBUTE`` names, its module imported (the registration modules')."""
     module, _, attribute = name.partition(":")
     return getattr(import_module(module), attribute)
+
+
+def load_as(name: str, kind: type[T]) -> T:
+    """What ``module:ATTRIBUTE`` names, checked to be a ``kind`` (a registration's part).
+
+    >>> load_as("json:dumps", type)
+    Traceback (most recent call last):
+    TypeError: json:dumps is not a type
+    """
+    found = load(name)
+    if not isinstance(found, kind):
+        raise TypeError(f"{name} is not a {kind.__name__}")
+    return found
 
 
 def later(name: str) -> Callable[..., object]:

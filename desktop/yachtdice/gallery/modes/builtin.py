@@ -11,7 +11,4 @@ def install() -> None:
     """Register the built-in games' screens (again: no change)."""
     for game in games.GAMES:
         if game.gallery is not None:
-            part = games.load(game.gallery)
-            if not isinstance(part, GameScreens):
-                raise TypeError(f"{game.gallery} is not a game's GameScreens")
-            register(part)
+            register(games.load_as(game.gallery, GameScreens))

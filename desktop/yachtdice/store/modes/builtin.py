@@ -20,7 +20,4 @@ def install() -> None:
     builtin.install(**games.supplies())
     for game in games.GAMES:
         if game.store_part is not None:
-            part = games.load(game.store_part)
-            if not isinstance(part, GameStore):
-                raise TypeError(f"{game.store_part} is not a game's GameStore")
-            register(part)
+            register(games.load_as(game.store_part, GameStore))

@@ -16,9 +16,7 @@ from yachtdice.ui.modes import GameUI, register, register_later
 
 
 def _game_ui(game: games.Game, spec: str) -> GameUI:
-    found = games.load(spec)
-    if not isinstance(found, GameUI):
-        raise TypeError(f"{spec} is not a game's GameUI")
+    found = games.load_as(spec, GameUI)
     core_mode(game.id)  # the core game with it (what it takes from the store handed over)
     return found
 
