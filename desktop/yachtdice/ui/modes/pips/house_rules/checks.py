@@ -1,8 +1,7 @@
-"""What House Rules checks beyond the core, the fixes it offers, and what stays known.
+"""What pip dice's House Rules form checks beyond the core, the fixes it offers, and what
+stays known (names and box labels used twice are the window's checks, for every game).
 
-- Names are unique among the rulesets the player sees (built-in ones, as the store reads
-  them, and their own, compared without case or extra spaces), box labels within a
-  ruleset: the list, the delete prompt and the scorecard could not tell two apart.
+- A new box's label is unlike the others' (:func:`unique_label`).
 - A problem the editor can mend in one click comes with a :class:`Fix` (a straight
   that must be "exactly the roll" after the dice count changed).
 - New boxes start valid for the current dice (:func:`fit_box`).
@@ -13,59 +12,21 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Sequence
 
 from yachtdice.core.errors import Problem, RulesetError
 from yachtdice.core.modes.pips.kinds import sample_run
 from yachtdice.core.modes.pips.ruleset import Ruleset, validate
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.widgets.form_fields import Fix, RulesetData, name_key
 
-_TAKEN = QT_TRANSLATE_NOOP("RulesForm", "another of your rulesets is already called {name}")
-_BUILT_IN = QT_TRANSLATE_NOOP("RulesForm", "a built-in ruleset is already called {name}")
-_LABEL_TWICE = QT_TRANSLATE_NOOP("RulesForm", "box {number} is already labelled {label}")
 _FIX_ONE = QT_TRANSLATE_NOOP("RulesForm", "Match the straight contained in the roll")
 _FIX_MANY = QT_TRANSLATE_NOOP("RulesForm", "Match straights contained in the roll")
 
-Data = dict[str, Any]
+Data = RulesetData
 
 
-def name_key(text: str) -> str:
-    """Names that read the same compare equal: 'Quick  four' is 'Quick Four'."""
-    return " ".join(text.split()).casefold()
-
-
-def taken_names(own: Iterable[str]) -> dict[str, str]:
-    """What a name of the player's other rulesets would be told, by :func:`name_key`."""
-    return {name_key(n): _TAKEN.format(name=n) for n in own}
-
-
-def editor_problems(data: Data, taken: Mapping[str, str],
-                    built_in: Callable[[str], str | None] = lambda _name: None) -> list[Problem]:
-    """A name used by another ruleset (``built_in`` says which built-in one a name reads
-    as, if any: the store refuses those); a box label used twice (the later box is marked)."""
-    out = []
-    name = data.get("name")
-    if isinstance(name, str) and name.strip():
-        if (same := built_in(name)) is not None:
-            out.append(Problem("name", _BUILT_IN.format(name=same)))
-        elif name_key(name) in taken:
-            out.append(Problem("name", taken[name_key(name)]))
-    seen: dict[str, tuple[int, str]] = {}
-    boxes = data.get("categories")
-    for row, box in enumerate(boxes if isinstance(boxes, list) else []):
-        label = box.get("label") if isinstance(box, dict) else None
-        if not isinstance(label, str) or not label.strip():
-            continue
-        first, first_label = seen.setdefault(name_key(label), (row, label.strip()))
-        if first != row:
-            out.append(Problem.at(("categories", row, "label"),
-                                  _LABEL_TWICE.format(number=first + 1, label=first_label)))
-    return out
-
-
-def unique_label(label: str, boxes: Sequence[Any]) -> str:
+def unique_label(label: str, boxes: Sequence[object]) -> str:
     """``label``, or 'Chance 2', 'Chance 3' ... if a box already has it."""
     taken = {name_key(str(b.get("label", ""))) for b in boxes if isinstance(b, dict)}
     candidate, n = label, 2
@@ -104,15 +65,6 @@ def fit_box(box: Data, data: Data) -> Data:
     elif box.get("kind") == "n_of_a_kind" and isinstance(box.get("n"), int):
         box["n"] = max(1, min(box["n"], count))
     return box
-
-
-@dataclass(frozen=True)
-class Fix:
-    """A change that mends some problems: ``label`` for its button, ``apply`` to the data."""
-
-    label: str
-    apply: Callable[[Data], Data]
-    mends: tuple[tuple[Any, ...], ...]  # the paths of the problems it mends
 
 
 def _exact_straights_off(data: Data) -> list[int]:

@@ -21,14 +21,13 @@ translated whole, the field's name and the message joined by a template of their
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from yachtdice.core.errors import PathPart, Problem, as_sentence
 from yachtdice.core.modes.pips.kinds import KINDS, SCORINGS
 from yachtdice.core.modes.pips.ruleset import Grouped
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.widgets.form_fields import grouped
+from yachtdice.ui.widgets.form_fields import RulesetData, grouped
 
 TOP: dict[str, Template] = {
     "": QT_TRANSLATE_NOOP("RulesForm", "The file"),
@@ -68,7 +67,7 @@ BOX: dict[str, str] = {
     "faces": QT_TRANSLATE_NOOP("RulesForm", "faces"),
     "run": QT_TRANSLATE_NOOP("RulesForm", "run length"),
 }
-_SHAPES: tuple[dict[str, Any], ...] = ({}, {"faces": []})  # a straight's two sets of params
+_SHAPES: tuple[RulesetData, ...] = ({}, {"faces": []})  # a straight's two sets of params
 for _kind in KINDS.values():  # a parameter added to a kind is named even before it is here
     for _shape in _SHAPES:
         for _p in _kind.params(_shape):
@@ -130,7 +129,7 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def where(path: tuple[PathPart, ...], data: dict[str, Any]) -> str:
+def where(path: tuple[PathPart, ...], data: RulesetData) -> str:
     """The form's name of a field: 'Extra all-same bonus', 'Box 9 (Full House), group sizes'."""
     if len(path) >= 2 and path[0] == "categories" and isinstance(path[1], int):
         text = _capital(box_name(path[1], data))
@@ -147,7 +146,7 @@ def field_name(key: PathPart) -> str:
     return translated(BOX.get(str(key), str(key)))
 
 
-def box_name(row: int, data: dict[str, Any]) -> str:
+def box_name(row: int, data: RulesetData) -> str:
     """'box 9 (Full House)': a box by its place on the card and its label."""
     boxes = data.get("categories", [])
     box = boxes[row] if isinstance(boxes, list) and 0 <= row < len(boxes) else None
@@ -157,7 +156,7 @@ def box_name(row: int, data: dict[str, Any]) -> str:
     return translated(_BOX_NUMBER.format(number=row + 1))
 
 
-def _words(problem: Problem, data: dict[str, Any]) -> str:
+def _words(problem: Problem, data: RulesetData) -> str:
     """The problem's words without its field (a :class:`Text` when the core's message is
     one: translated when shown), the file's names replaced by the form's."""
     text = problem.message
@@ -177,7 +176,7 @@ def _words(problem: Problem, data: dict[str, Any]) -> str:
     return _BOX_REF.sub(lambda m: box_name(int(m.group(1)), data), text)
 
 
-def message(problem: Problem, data: dict[str, Any]) -> str:
+def message(problem: Problem, data: RulesetData) -> str:
     """The problem's words without its field, in the form's words and language."""
     return translated(_words(problem, data))
 
@@ -189,7 +188,7 @@ def _joined(subject: str, words: str) -> str:
     return translated(template.format(field=subject, problem=words))
 
 
-def line(problem: Problem, data: dict[str, Any]) -> str:
+def line(problem: Problem, data: RulesetData) -> str:
     """The whole problem as one line: its field in the form's words, then what is wrong."""
     text = problem.message
     if isinstance(text, Text) and text.template.endswith("can never be reached: the upper "
@@ -202,7 +201,7 @@ def line(problem: Problem, data: dict[str, Any]) -> str:
     return _joined(where(problem.path, data), words)
 
 
-def at_field(problem: Problem, data: dict[str, Any], name: str | None = None) -> str:
+def at_field(problem: Problem, data: RulesetData, name: str | None = None) -> str:
     """The sentence shown under the field itself (whose label is beside it): what is wrong,
     led by ``name`` where the words need a subject ('Threshold must be between ...')."""
     words = _words(problem, data)
@@ -211,7 +210,7 @@ def at_field(problem: Problem, data: dict[str, Any], name: str | None = None) ->
     return as_sentence(translated(words))
 
 
-def in_box(problem: Problem, data: dict[str, Any]) -> str:
+def in_box(problem: Problem, data: RulesetData) -> str:
     """A box's problem as its row says it: 'Group sizes: the groups need 6 dice ...'."""
     path = problem.path
     if len(path) <= 2:

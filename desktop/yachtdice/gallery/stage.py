@@ -11,18 +11,17 @@ from typing import TYPE_CHECKING, TypeVar
 if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from PySide6.QtWidgets import QDialog, QWidget
 
-    from yachtdice.core import GameRecord, Player
-    from yachtdice.core.modes.pips.ruleset import Ruleset
+    from yachtdice.core import GameRecord
     from yachtdice.store import Store
     from yachtdice.ui.table.main_window import MainWindow
 
 W = TypeVar("W", bound="QWidget")
 THEMES = ("light", "dark", "contrast")
+#: the dates of the fixed history's games (:func:`yachtdice.gallery.run.record_history`)
 HISTORY_DATES = [f"2026-11-{day:02d}T{hour:02d}:{minute:02d}:00+00:00"
                  for day, hour, minute in ((2, 19, 5), (3, 20, 40), (5, 18, 15), (8, 21, 0),
                                            (9, 17, 30), (12, 20, 10), (15, 19, 45), (16, 16, 20),
                                            (19, 21, 5), (20, 18, 50))]
-
 
 
 class GalleryError(Exception):
@@ -120,51 +119,6 @@ class Stage:
 
         wait_for(what, appeared)
         return found[-1]
-
-# -- the fixed history and games ---------------------------------------------------------------
-
-def played(rules: Ruleset, players: Sequence[Player], seed: int, open_turns: int = 0,
-           level: str = "intermediate") -> GameRecord:
-    """A game played by a strategy with seeded dice, stopped with ``open_turns`` turns to go."""
-    from yachtdice.core import GameRecord, RandomDice
-    from yachtdice.core.modes.pips.optimal.simulate import play_turn
-    from yachtdice.core.modes.pips.optimal.strategy import make_strategy
-
-    record = GameRecord.new(rules, players)
-    strategy = make_strategy(level, seed=seed)
-    dice = RandomDice(seed)
-    while sum(len(card.open_ids) for card in record.state.cards) > open_turns:
-        record = play_turn(record, strategy, dice)
-    return record
-
-
-def review_record() -> GameRecord:
-    """The finished game the review shows: Ann at Yacht, with a few costly choices."""
-    from yachtdice.core import Player
-    from yachtdice.core.modes.pips.presets import preset
-
-    return played(preset("yacht"), [Player("Ann")], seed=11, level="beginner")
-
-
-def record_history(store: Store) -> None:
-    """Ten finished games by four people, on fixed dates."""
-    from yachtdice.core import Player
-    from yachtdice.core.modes.pips.presets import preset
-    from yachtdice.store import HERE
-
-    ann, ben, cleo, dan = (Player(n) for n in ("Ann", "Ben", "Cleo", "Dan"))
-    games = [
-        played(preset("yahtzee"), [ann], 1), played(preset("yahtzee"), [ben], 2),
-        played(preset("yahtzee"), [ann, ben], 3), played(preset("yahtzee"), [cleo], 4),
-        played(preset("yahtzee"), [dan], 5, level="beginner"),
-        played(preset("yatzy"), [cleo, dan], 6), played(preset("yahtzee"), [ann], 7),
-        played(preset("maxi-yatzy"), [ben], 8), played(preset("yahtzee"), [cleo, ann], 9),
-        review_record(),
-    ]
-    for i, (game, stamp) in enumerate(zip(games, HISTORY_DATES, strict=True)):
-        store.record_game(game, uid=f"gallery-{i}", started=stamp, ended=stamp,
-                          origin=HERE)  # as if played here: the screens show a player's own
-
 
 def statistics_threads() -> list[threading.Thread]:
     """The statistics window's workers still running."""

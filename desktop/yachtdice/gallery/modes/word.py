@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
-from yachtdice.ui.devtools.gallery.stage import Stage
+from yachtdice.gallery.modes import GameScreens, Screen
+from yachtdice.gallery.stage import Stage
 
 if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from PySide6.QtWidgets import QWidget
@@ -27,7 +28,7 @@ def word_played(players: Sequence[Player], seed: int, open_turns: int = 0) -> Ga
     from yachtdice.core.modes.word.engine import word_card
     from yachtdice.core.modes.word.players import WordPlayer, level
     from yachtdice.core.modes.word.rules import WORD_YAHTZEE
-    from yachtdice.store.wordlist import lexicon
+    from yachtdice.store.modes.word.wordlist import lexicon
 
     rng = random.Random(seed)
     dice = RandomDice(rng=rng)
@@ -174,10 +175,10 @@ def word_review(stage: Stage) -> QWidget:
 def word_statistics(stage: Stage) -> QWidget:
     """Ann's Word Yahtzee games over a month: the points she missed per game."""
     from yachtdice.core.modes.word.rules import WORD_YAHTZEE
+    from yachtdice.gallery.stage import statistics_threads
     from yachtdice.store import Store
     from yachtdice.store.stats import Filters
     from yachtdice.ui.devtools.driving import wait_for
-    from yachtdice.ui.devtools.gallery.stage import statistics_threads
     from yachtdice.ui.windows.statistics import SETTING, StatisticsWindow
 
     store = Store.open()
@@ -222,7 +223,7 @@ def word_lookup(stage: Stage) -> QWidget:
     return dialog
 
 
-SCREENS: dict[str, Callable[[Stage], QWidget]] = {
+SCREENS: dict[str, Screen] = {
     "word-start": word_start,
     "word-building": word_building,
     "word-maximised": word_maximised,
@@ -232,3 +233,5 @@ SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "word-statistics": word_statistics,
     "word-lookup": word_lookup,
 }
+
+GAME_SCREENS = GameScreens("word", SCREENS)

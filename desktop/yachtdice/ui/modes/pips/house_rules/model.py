@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QLocale,
     QMimeData,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
@@ -38,8 +39,8 @@ from PySide6.QtWidgets import (
 from yachtdice.core.modes.pips.kinds import KINDS, SCORINGS
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.ruleset_editor.words import BOX
-from yachtdice.ui.widgets.form_fields import error_red
+from yachtdice.ui.modes.pips.house_rules.words import BOX
+from yachtdice.ui.widgets.form_fields import RulesetData, error_red
 from yachtdice.ui.widgets.plain import plain_tip
 
 Index = QModelIndex | QPersistentModelIndex
@@ -76,7 +77,7 @@ _PARTS = QT_TRANSLATE_NOOP("BoxesModel", "{first}; {second}")
 _EDITABLE = {Column.LABEL, Column.SECTION, Column.SCORING, Column.POINTS}
 
 
-def parameters_text(box: dict[str, Any]) -> str:
+def parameters_text(box: RulesetData) -> str:
     """The kind's parameters in short words, e.g. 'sizes 3, 2; different faces'."""
     kind = KINDS.get(str(box.get("kind")))
     if kind is None:
@@ -102,18 +103,18 @@ def parameters_text(box: dict[str, Any]) -> str:
 class BoxesModel(QAbstractTableModel):
     """The boxes table. ``rules_text`` and ``highest`` come from the core, per row."""
 
-    def __init__(self, on_edit: Callable[[int, dict[str, Any]], None],
-                 on_move: Callable[[int, int], None], parent: Any = None) -> None:
+    def __init__(self, on_edit: Callable[[int, RulesetData], None],
+                 on_move: Callable[[int, int], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._on_edit = on_edit
         self._on_move = on_move
-        self.boxes: list[dict[str, Any]] = []
+        self.boxes: list[RulesetData] = []
         self.problems: dict[int, list[str]] = {}
         self.rules_text: list[str] = []
         self.highest: list[int | None] = []
         self.read_only = False
 
-    def set_boxes(self, boxes: Sequence[dict[str, Any]], problems: dict[int, list[str]],
+    def set_boxes(self, boxes: Sequence[RulesetData], problems: dict[int, list[str]],
                   rules_text: Sequence[str], highest: Sequence[int | None]) -> None:
         """Show these boxes; rows that stay keep their selection (no reset when the count holds)."""
         same_count = len(boxes) == len(self.boxes)
@@ -172,7 +173,7 @@ class BoxesModel(QAbstractTableModel):
             return self._display(row, box, column) or translated(HEADERS[column])
         return None
 
-    def _edit_value(self, box: dict[str, Any], column: Column) -> Any:
+    def _edit_value(self, box: RulesetData, column: Column) -> Any:
         if column is Column.LABEL:
             return str(box.get("label", ""))
         if column is Column.SECTION:
@@ -184,7 +185,7 @@ class BoxesModel(QAbstractTableModel):
             return points if isinstance(points, int) else 0
         return None
 
-    def _display(self, row: int, box: dict[str, Any], column: Column) -> str:
+    def _display(self, row: int, box: RulesetData, column: Column) -> str:
         if column is Column.LABEL:  # a built-in's in the window's language, a player's as typed
             return translated(box.get("label", ""))
         if column is Column.SECTION:
@@ -281,7 +282,7 @@ class BoxesModel(QAbstractTableModel):
 class ChoiceDelegate(QStyledItemDelegate):
     """A combo box of fixed choices (value, words) for a column."""
 
-    def __init__(self, choices: Sequence[tuple[str, str]], parent: Any = None) -> None:
+    def __init__(self, choices: Sequence[tuple[str, str]], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._choices = tuple(choices)
 
@@ -302,9 +303,9 @@ class ChoiceDelegate(QStyledItemDelegate):
         model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
-def section_delegate(parent: Any = None) -> ChoiceDelegate:
+def section_delegate(parent: QObject | None = None) -> ChoiceDelegate:
     return ChoiceDelegate(SECTIONS, parent)
 
 
-def scoring_delegate(parent: Any = None) -> ChoiceDelegate:
+def scoring_delegate(parent: QObject | None = None) -> ChoiceDelegate:
     return ChoiceDelegate(SCORINGS, parent)

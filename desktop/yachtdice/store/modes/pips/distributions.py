@@ -23,8 +23,8 @@ from yachtdice.core.modes.pips.optimal.distribution import (
 )
 from yachtdice.core.modes.pips.optimal.solver import Progress, why_not_exact
 from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.store.modes.pips.tables import cache_key, mark_used, solve_cached, table_path, trim
 from yachtdice.store.safe_files import open_regular, write_file
-from yachtdice.store.tables import cache_key, mark_used, solve_cached, table_path, trim
 
 ESTIMATE_GAMES = 400
 FORMAT = 2  # 2: percentiles exact where the joint fits (1 sampled them for Yahtzee)

@@ -1,23 +1,64 @@
-"""The screens every game shares, and pip dice's."""
+"""Pip dice's screens, and the fixed history every screen starts from (pip-dice games)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from yachtdice.ui.devtools.gallery.stage import (
-    HISTORY_DATES,
-    GalleryError,
-    Stage,
-    played,
-    review_record,
-    statistics_threads,
-)
+from yachtdice.gallery.modes import GameScreens, Screen
+from yachtdice.gallery.stage import HISTORY_DATES, GalleryError, Stage, statistics_threads
 
 if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from PySide6.QtWidgets import QWidget
 
+    from yachtdice.core import GameRecord, Player
+    from yachtdice.core.modes.pips.ruleset import Ruleset
+    from yachtdice.store import Store
 
+
+# -- the fixed history and games ---------------------------------------------------------------
+
+def played(rules: Ruleset, players: Sequence[Player], seed: int, open_turns: int = 0,
+           level: str = "intermediate") -> GameRecord:
+    """A game played by a strategy with seeded dice, stopped with ``open_turns`` turns to go."""
+    from yachtdice.core import GameRecord, RandomDice
+    from yachtdice.core.modes.pips.optimal.simulate import play_turn
+    from yachtdice.core.modes.pips.optimal.strategy import make_strategy
+
+    record = GameRecord.new(rules, players)
+    strategy = make_strategy(level, seed=seed)
+    dice = RandomDice(seed)
+    while sum(len(card.open_ids) for card in record.state.cards) > open_turns:
+        record = play_turn(record, strategy, dice)
+    return record
+
+
+def review_record() -> GameRecord:
+    """The finished game the review shows: Ann at Yacht, with a few costly choices."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+
+    return played(preset("yacht"), [Player("Ann")], seed=11, level="beginner")
+
+
+def record_history(store: Store) -> None:
+    """Ten finished games by four people, on fixed dates."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.store import HERE
+
+    ann, ben, cleo, dan = (Player(n) for n in ("Ann", "Ben", "Cleo", "Dan"))
+    games = [
+        played(preset("yahtzee"), [ann], 1), played(preset("yahtzee"), [ben], 2),
+        played(preset("yahtzee"), [ann, ben], 3), played(preset("yahtzee"), [cleo], 4),
+        played(preset("yahtzee"), [dan], 5, level="beginner"),
+        played(preset("yatzy"), [cleo, dan], 6), played(preset("yahtzee"), [ann], 7),
+        played(preset("maxi-yatzy"), [ben], 8), played(preset("yahtzee"), [cleo, ann], 9),
+        review_record(),
+    ]
+    for i, (game, stamp) in enumerate(zip(games, HISTORY_DATES, strict=True)):
+        store.record_game(game, uid=f"gallery-{i}", started=stamp, ended=stamp,
+                          origin=HERE)  # as if played here: the screens show a player's own
 
 
 # -- the screens ---------------------------------------------------------------------------------
@@ -75,37 +116,16 @@ def resume_prompt(stage: Stage) -> QWidget:
     return stage.dialog("the offer to resume the unfinished game")
 
 
-def high_scores(stage: Stage) -> QWidget:
-    return stage.open_window().show_high_scores()
-
-
-def history(stage: Stage) -> QWidget:
-    return stage.open_window().show_history()
-
-
 def review(stage: Stage) -> QWidget:
     window = stage.open_window()
     window.review_record(review_record())
     return stage.dialog("the review (solving Yacht first)")
 
 
-def rules_help(stage: Stage) -> QWidget:
-    return stage.open_window().show_rules()
-
-
-def shortcuts(stage: Stage) -> QWidget:
-    return stage.open_window().show_shortcuts()
-
-
-def about(stage: Stage) -> QWidget:
-    stage.open_window().show_about()
-    return stage.dialog("the About box")
-
-
 def house_rules(stage: Stage) -> QWidget:
     """House Rules on the Yacht preset, its expected score with best play worked out."""
     from yachtdice.ui.devtools.driving import wait_for
-    from yachtdice.ui.ruleset_editor.window import RulesetEditor
+    from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
     stage.open_window()
     editor = stage.keep(RulesetEditor(stage.store(), "yacht"))
@@ -117,8 +137,8 @@ def house_rules(stage: Stage) -> QWidget:
 def house_rules_problem(stage: Stage) -> QWidget:
     """A house rule being made from Yahtzee with four dice: the boxes that need five say so."""
     from yachtdice.core.modes.pips.presets import preset
-    from yachtdice.ui.ruleset_editor.forms import DiceForm
-    from yachtdice.ui.ruleset_editor.window import RulesetEditor
+    from yachtdice.ui.modes.pips.house_rules.form import DiceForm
+    from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
     stage.open_window()
     editor = stage.keep(RulesetEditor(stage.store(), "yahtzee"))
@@ -188,42 +208,16 @@ def unfinished_games(stage: Stage) -> QWidget:
     return window.session.show_unfinished()
 
 
-def welcome(stage: Stage) -> QWidget:
-    """The first start: the welcome over the game just dealt, asking the player's name."""
-    from yachtdice.ui.dialogs.welcome import WelcomeDialog
-
-    window = stage.open_window()
-    dialog = WelcomeDialog("", window)
-    dialog.open()
-    return dialog
-
-
-def new_game(stage: Stage) -> QWidget:
-    window = stage.open_window()
-    window.settings.last_setup = {"rules": "yatzy", "players": [
-        {"name": "Ann", "kind": "person"}, {"name": "Ben", "kind": "person"},
-        {"name": "", "kind": "expert"}]}
-    return window.new_game_dialog()
-
-
-SHARED: dict[str, Callable[[Stage], QWidget]] = {
+SCREENS: dict[str, Screen] = {
     "game": game,
     "multiplayer": multiplayer,
     "end-dialog": end_dialog,
     "resume-prompt": resume_prompt,
-    "high-scores": high_scores,
-    "history": history,
     "review": review,
-    "rules-help": rules_help,
-    "shortcuts": shortcuts,
-    "about": about,
-    "new-game": new_game,
-    "welcome": welcome,
     "house-rules": house_rules,
     "house-rules-problem": house_rules_problem,
     "statistics": statistics,
     "unfinished-games": unfinished_games,
 }
-"""The screens every game shares: file name -> how to stage it."""
 
-
+GAME_SCREENS = GameScreens("pips", SCREENS, history=record_history)

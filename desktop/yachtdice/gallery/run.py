@@ -12,25 +12,34 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from yachtdice.ui.devtools.gallery import place_value, word
-from yachtdice.ui.devtools.gallery.screens import SHARED
-from yachtdice.ui.devtools.gallery.stage import (
-    THEMES,
-    GalleryError,
-    Stage,
-    record_history,
-    statistics_threads,
-)
+from yachtdice.gallery.modes import Screen, games
+from yachtdice.gallery.modes import builtin as gallery_games
+from yachtdice.gallery.screens import SHARED
+from yachtdice.gallery.stage import THEMES, GalleryError, Stage, statistics_threads
 from yachtdice.ui.i18n import LANGUAGES, PSEUDO
 
 if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from PySide6.QtWidgets import QApplication, QWidget
 
+    from yachtdice.store import Store
     from yachtdice.ui.table.main_window import MainWindow
 
 
-# every screen: the shared ones, then each game's
-SCREENS: dict[str, Callable[[Stage], QWidget]] = {**SHARED, **word.SCREENS, **place_value.SCREENS}
+def every_screen() -> dict[str, Screen]:
+    """Every screen: the shared ones, then each registered game's (the built-in games'
+    registered now, again: no change)."""
+    gallery_games.install()
+    found = dict(SHARED)
+    for game in games():
+        found.update(game.screens)
+    return found
+
+
+def record_history(store: Store) -> None:
+    """The fixed history every screen starts from: each game's games, as the game adds them."""
+    for game in games():
+        if game.history is not None:
+            game.history(store)
 
 
 def stop_solving(window: MainWindow) -> None:
@@ -43,11 +52,11 @@ def stop_solving(window: MainWindow) -> None:
 def stop_background_work(stage: Stage) -> None:
     """Let every thread the screen started end before the next screen (and the exit)."""
     from yachtdice.ui.devtools.driving import wait_for
-    from yachtdice.ui.ruleset_editor.window import shared_engines
+    from yachtdice.ui.modes import stop_every_background
 
     if stage.window is not None:
         stop_solving(stage.window)
-    if not shared_engines().shut_down(120):  # the next editor gets a fresh service
+    if not stop_every_background(120):  # the next editor gets a fresh service
         raise GalleryError("the House Rules solve did not stop")
     wait_for("the statistics' background work to end", lambda: not statistics_threads(), 300)
 
@@ -143,10 +152,11 @@ def each_screen(scratch: Path, visit: Callable[[str, QWidget], object],
     history_dir = scratch / "fixed-history"
     os.environ["YACHTDICE_DATA_DIR"] = str(history_dir)
     os.environ["YACHTDICE_CACHE_DIR"] = str(scratch / "cache")
+    screens = every_screen()
     store = Store.open()
     record_history(store)
     store.close()
-    for name in only or list(SCREENS):
+    for name in only or list(screens):
         folder = scratch / name
         # a copy of the history for each screen, so no screen sees another's games
         folder.mkdir()
@@ -155,7 +165,7 @@ def each_screen(scratch: Path, visit: Callable[[str, QWidget], object],
         os.environ["YACHTDICE_DATA_DIR"] = str(folder)
         stage = Stage(folder)
         try:
-            widget = SCREENS[name](stage)
+            widget = screens[name](stage)
             for _ in range(5):  # layouts that settle in steps (a size hint after a resize)
                 app.processEvents()
             visit(name, widget)
@@ -173,7 +183,7 @@ def each_screen(scratch: Path, visit: Callable[[str, QWidget], object],
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m yachtdice.ui.devtools.gallery",
+    parser = argparse.ArgumentParser(prog="python -m yachtdice.gallery",
                                      description="Draw every screen of Yacht Dice to PNG files.")
     parser.add_argument("out", type=Path, help="the folder for the pictures")
     parser.add_argument("--theme", choices=THEMES, default="light")
@@ -186,7 +196,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="draw every screen in this language: "
                              + ", ".join(LANGUAGE_CODES) + " (default en); pictures in "
                              "another language are named with it")
-    parser.add_argument("--only", action="append", choices=list(SCREENS), metavar="SCREEN",
+    parser.add_argument("--only", action="append", choices=list(every_screen()),
+                        metavar="SCREEN",
                         help="draw only this screen (may be repeated)")
     args = parser.parse_args(argv)
     from yachtdice.ui.devtools.driving import DriveTimeout

@@ -1,4 +1,4 @@
-"""Getting the strategy engine without freezing the window.
+"""Getting pip dice's strategy engine without freezing the window.
 
 Solving a ruleset takes seconds; loading a saved table is quick. The service does either
 in the background: it loads on a worker thread and solves in a worker process
@@ -40,16 +40,17 @@ from shiboken6 import Shiboken
 
 from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.paths import solver_cache_dir
-from yachtdice.ui.i18n import translated
-from yachtdice.ui.jobs import work
-from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
-from yachtdice.ui.jobs.work import (
+from yachtdice.store.modes.pips import work
+from yachtdice.store.modes.pips.work import (
     ESTIMATE_GAMES,
     BonusChance,
     SolveReport,
     bonus_chance,
     progress_text,
 )
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
+from yachtdice.ui.modes import Strategies
 from yachtdice.ui.settings import Settings
 
 if TYPE_CHECKING:  # the engine and its NumPy are imported when first needed, not at start
@@ -59,7 +60,7 @@ if TYPE_CHECKING:  # the engine and its NumPy are imported when first needed, no
     from yachtdice.core.registry import Rules
 
 __all__ = ["ESTIMATE_GAMES", "STOP_WAIT", "BonusChance", "EngineService", "bonus_chance",
-           "progress_text", "solver_cache"]
+           "pip_engines", "progress_text", "solver_cache"]
 
 STOP_WAIT = 5.0           # seconds to wait for a cancelled solve (it stops within one)
 
@@ -135,7 +136,7 @@ class EngineService(QObject):
         engine = self._engines.get(key)
         if engine is None or engine.solution is None or self._closed:
             return
-        from yachtdice.store import tables  # the engine is here: so is NumPy
+        from yachtdice.store.modes.pips import tables  # the engine is here: so is NumPy
 
         _bound_cache(self._cache_mb)
         if tables.table_path(rules, solver_cache()).exists():
@@ -146,7 +147,7 @@ class EngineService(QObject):
 
     def forget(self, ruleset_id: str) -> None:
         """A ruleset has been deleted: its tables (every version) leave the cache."""
-        from yachtdice.store import tables
+        from yachtdice.store.modes.pips import tables
 
         tables.forget(ruleset_id, solver_cache())
 
@@ -322,7 +323,7 @@ def _bound_cache(megabytes: int | None) -> None:
     """Bound this process's table cache to the player's setting (None: the default): at
     once if the store's table module is loaded, else it is done where that is imported
     (the engine's NumPy stays out of the window until it is needed)."""
-    tables = sys.modules.get("yachtdice.store.tables")
+    tables = sys.modules.get("yachtdice.store.modes.pips.tables")
     if tables is not None:
         tables.set_cache_limit(tables.DEFAULT_LIMIT if megabytes is None
                                else megabytes * tables.MB)
@@ -347,7 +348,7 @@ def _obtain(rules: Ruleset, wanted: threading.Event,
             return None
     from yachtdice.core.modes.pips.optimal.advisor import Engine
     from yachtdice.core.modes.pips.optimal.solver import why_not_exact
-    from yachtdice.store import tables
+    from yachtdice.store.modes.pips import tables
 
     _bound_cache(megabytes)
     if why_not_exact(rules) is not None:
@@ -366,3 +367,11 @@ def _work_out_bonus(engine: Engine, job: Job[BonusChance, float],
     from and kept beside the saved table only if ``keep``."""
     return job.in_process(work.upper_bonus, engine.rules, engine.solution,
                           solver_cache() if keep else None)
+
+
+def pip_engines(service: Strategies) -> EngineService:
+    """The window's strategy service as pip dice's own: the one pip dice's window parts
+    make (:data:`yachtdice.ui.modes.pips.game_ui.GAME_UI`), which plays pip dice."""
+    if not isinstance(service, EngineService):
+        raise TypeError(f"pip dice's strategy service is an EngineService, not {service!r}")
+    return service

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
-from yachtdice.ui.devtools.gallery.stage import Stage
+from yachtdice.gallery.modes import GameScreens, Screen
+from yachtdice.gallery.stage import Stage
 
 if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from PySide6.QtWidgets import QWidget
@@ -163,7 +164,7 @@ def place_value_card_editor(stage: Stage) -> QWidget:
     """A teacher's card made in House Rules from a copy of the four-digit card: each box's
     chance of being filled by a roll and its best number; a sum of 30 is impossible."""
     from yachtdice.core.modes.place_value.rules import preset
-    from yachtdice.ui.ruleset_editor.window import RulesetEditor
+    from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
     stage.open_window()
     editor = stage.keep(RulesetEditor(stage.store(), "place-value-4"))
@@ -195,7 +196,7 @@ def place_value_score_card(stage: Stage) -> QWidget:
     return stage.keep(page)
 
 
-SCREENS: dict[str, Callable[[Stage], QWidget]] = {
+SCREENS: dict[str, Screen] = {
     "place-value-card-editor": place_value_card_editor,
     "place-value-start": place_value_start,
     "place-value-arranging": place_value_arranging,
@@ -206,3 +207,5 @@ SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "place-value-classroom-1920-6": place_value_classroom_large_6,
     "place-value-score-card": place_value_score_card,
 }
+
+GAME_SCREENS = GameScreens("place-value", SCREENS)
