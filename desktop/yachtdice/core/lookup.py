@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.jsontext import JsonObject
 
 
 def by_id(items: Sequence[Any], item_id: str, what: str,
@@ -33,7 +34,7 @@ def by_id(items: Sequence[Any], item_id: str, what: str,
 class JsonRules:
     """What a mode's ruleset gets from its :meth:`to_dict`: the file text and a fingerprint."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         raise NotImplementedError
 
     def to_json(self, indent: int | None = 2) -> str:

@@ -29,7 +29,7 @@ from typing import Any
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
 from yachtdice.core.game import Action, GameState, Hold, Player, Roll, Score, Undo
-from yachtdice.core.jsontext import JSONTextError, brief, excerpt, loads
+from yachtdice.core.jsontext import JsonObject, JSONTextError, brief, excerpt, loads
 from yachtdice.core.registry import AnyMode, Rules, legacy_mode, mode_for, mode_of
 from yachtdice.core.rulesets import rules_text_problem
 
@@ -107,7 +107,7 @@ class GameRecord:
         return self._undid
 
     # -- JSON ------------------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         m = self.mode
         return {
             "format": FORMAT,
@@ -192,7 +192,7 @@ class GameRecord:
         return cls.from_dict(data)
 
 
-_RULES_READ: dict[str, Any] = {}  # the last rulesets read, by their JSON text
+_RULES_READ: JsonObject = {}  # the last rulesets read, by their JSON text
 
 
 def read_ruleset(data: object) -> Any:
@@ -263,7 +263,7 @@ def _undoer(state: GameState, players: Sequence[Player]) -> frozenset[int]:
     return frozenset() if players[seat].computer else frozenset((seat,))
 
 
-def action_to_json(action: Action, of: AnyMode | None = None) -> dict[str, Any]:
+def action_to_json(action: Action, of: AnyMode | None = None) -> JsonObject:
     """``{"roll": [dice]}``, ``{"hold": [positions]}``, ``{"score": claim}`` or ``{"undo": true}``.
 
     The claim is written with the mode's codec (``of``; the legacy game, pip dice, without

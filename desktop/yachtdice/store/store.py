@@ -25,10 +25,19 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, TypeVar, cast, overload
 
 from yachtdice.core import GameRecord, RecordError, YachtDiceError
-from yachtdice.core.jsontext import JSONTextError, Member, check, excerpt, loads, members
+from yachtdice.core.jsontext import (
+    JsonObject,
+    JSONTextError,
+    JsonValue,
+    Member,
+    check,
+    excerpt,
+    loads,
+    members,
+)
 from yachtdice.core.modes import (
     Mode,
     Rules,
@@ -600,7 +609,7 @@ class Store(GameSessions):
                       (key, json.dumps(value)))
 
     # -- export and import -----------------------------------------------------------------------
-    def export(self, game_ids: Iterable[int] | None = None) -> dict[str, Any]:
+    def export(self, game_ids: Iterable[int] | None = None) -> Export:
         """Games (all, or the given ones) and the custom rulesets, as one JSON document."""
         if game_ids is None:
             rows = self._read("SELECT * FROM games ORDER BY id")
@@ -613,21 +622,19 @@ class Store(GameSessions):
             missing = set(wanted) - {r["id"] for r in rows}
             if missing:
                 raise KeyError(f"no game {min(missing)}")
-        games = []
+        games: list[ExportedGame] = []
         for row in rows:
             stored = self._load(row)
-            entry: dict[str, Any] = {"uid": stored.uid, "started": stored.started,
-                                     "ended": stored.ended,
-                                     "status": stored.status,
-                                     "used_hints": stored.used_hints,
-                                     "record": stored.record.to_dict()}
+            entry = ExportedGame(uid=stored.uid, started=stored.started, ended=stored.ended,
+                                 status=stored.status, used_hints=stored.used_hints,
+                                 record=stored.record.to_dict())
             if stored.record.state.finished:
                 entry["totals"] = replay_totals(stored.record)
             games.append(entry)
-        return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exported": now(),
-                "rulesets": [r.to_dict() for r in self.saved_rulesets()], "games": games}
+        return Export(format=EXPORT_FORMAT, version=EXPORT_VERSION, exported=now(),
+                      rulesets=[r.to_dict() for r in self.saved_rulesets()], games=games)
 
-    def import_history(self, data: object) -> ImportResult:
+    def import_history(self, data: JsonValue) -> ImportResult:
         """Add exported games and rulesets (parsed JSON); games already here (same uid) are
         not doubled.
 
@@ -678,6 +685,29 @@ class Store(GameSessions):
 
 EXPORT_FORMAT = "yachtdice-history"
 EXPORT_VERSION = 1
+
+
+class ExportedGame(TypedDict):
+    """One game of an export: its record (:meth:`GameRecord.to_dict`), when and how it was
+    played, and each seat's total if it is finished."""
+
+    uid: str
+    started: str
+    ended: str | None
+    status: str
+    used_hints: bool
+    record: JsonObject
+    totals: NotRequired[list[int]]
+
+
+class Export(TypedDict):
+    """An export (:meth:`Store.export`): the saved rulesets and the games, as JSON."""
+
+    format: str
+    version: int
+    exported: str
+    rulesets: list[JsonObject]
+    games: list[ExportedGame]
 #: the longest setting kept, in characters (a filter is about 200)
 SETTING_LIMIT = 100_000
 #: the most games and rulesets one export may hold
@@ -789,7 +819,7 @@ class _ExportedGame:
     record: GameRecord
 
 
-def _pieces(data: dict[str, Any]) -> Iterator[Member]:
+def _pieces(data: JsonObject) -> Iterator[Member]:
     """Parsed export data as the pieces :func:`members` reads of its text."""
     check(data)  # what the text would have been refused for (a lone surrogate, say)
     for key, value in data.items():

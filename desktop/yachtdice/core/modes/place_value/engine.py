@@ -31,6 +31,7 @@ from typing import Any
 from yachtdice.core.dice import DiceSource, RandomDice
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.game import Action, GameState, Player, Score, Standing, cards_as, rules_as
+from yachtdice.core.jsontext import JsonObject
 from yachtdice.core.modes.place_value.rules import (
     Box,
     Entry,
@@ -76,8 +77,8 @@ class PlaceClaim:
     reading: str | None = None
     read: bool | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"box": self.box, "number": self.number}
+    def to_json(self) -> JsonObject:
+        out: JsonObject = {"box": self.box, "number": self.number}
         if self.reading is not None:
             out["reading"] = self.reading
         if self.read is not None:

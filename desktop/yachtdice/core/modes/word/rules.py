@@ -25,7 +25,7 @@ from enum import StrEnum
 from typing import Any
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.jsontext import excerpt
+from yachtdice.core.jsontext import JsonObject, excerpt
 from yachtdice.core.lookup import JsonRules
 from yachtdice.core.rulesets import TieBreak, rules_text_problem
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
@@ -274,7 +274,7 @@ class WordRuleset(JsonRules):
     def values_of(self, faces: Sequence[str]) -> tuple[int, ...]:
         return tuple(d.value(f) for d, f in zip(self.dice, faces, strict=True))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"mode": MODE, "id": self.id, "name": self.name,
                 "dice": [" ".join(f"{f.upper() if f != WILD else WILD}{v}"
                                   for f, v in zip(d.faces, d.values, strict=True))
@@ -670,7 +670,7 @@ class WordClaim:
     words: tuple[str, ...] = ()
     zero: bool = False
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return ({"box": self.box, "zero": True} if self.zero
                 else {"box": self.box, "words": list(self.words)})
 
