@@ -24,7 +24,6 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
@@ -192,17 +191,17 @@ class GameRecord:
         return cls.from_dict(data)
 
 
-_RULES_READ: JsonObject = {}  # the last rulesets read, by their JSON text
+_RULES_READ: dict[str, Rules] = {}  # the last rulesets read, by their JSON text
 
 
-def read_ruleset(data: object) -> Any:
+def read_ruleset(data: object) -> Rules:
     """A ruleset of any game (no ``mode``: the legacy game) from JSON data, read as
     :func:`rules_from_data` reads one."""
     game = mode_of(data) if isinstance(data, Mapping) else legacy_mode()
     return rules_from_data(game, data)
 
 
-def rules_from_data(game: AnyMode, data: object) -> Any:
+def rules_from_data(game: AnyMode, data: object) -> Rules:
     """A ruleset of ``game`` from JSON data, as every input from outside reads one: the
     game's codec, then the id and name every game's rulesets share (no control codes, no
     '~', bounded). Anything wrong is a YachtDiceError of one sentence, whatever the codec
@@ -214,7 +213,7 @@ def rules_from_data(game: AnyMode, data: object) -> Any:
     if key is not None and key in _RULES_READ:
         return _RULES_READ[key]
     try:
-        rules = game.ruleset_from_dict(data)
+        rules: Rules = game.ruleset_from_dict(data)
     except YachtDiceError:
         raise
     except _CODEC_SLIPS:
@@ -234,7 +233,7 @@ def replay(ruleset: Rules, players: Sequence[Player], actions: Sequence[Action])
     return _fold(ruleset, players, actions)[0]
 
 
-def _fold(ruleset: Any, players: Sequence[Player], actions: Sequence[Action]
+def _fold(ruleset: Rules, players: Sequence[Player], actions: Sequence[Action]
           ) -> tuple[GameState, frozenset[int]]:
     """The state ``actions`` lead to, and the seats of the people who used Undo on the way."""
     try:

@@ -186,6 +186,8 @@ class Mode(Generic[R, C, K]):
 
 
 AnyMode = Mode[Any, Any, Any]
+#: a game known by its ruleset type alone (its card and claim are not asked)
+ModeOf = Mode[R, Any, Any]
 
 
 @dataclass(frozen=True)

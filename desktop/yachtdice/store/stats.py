@@ -24,7 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.jsontext import excerpt, loads
+from yachtdice.core.jsontext import JsonLike, excerpt, loads
 from yachtdice.core.modes import is_builtin, mode, mode_for, modes, ruleset_from_dict
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.store.database import StoreError, transaction
@@ -81,7 +81,7 @@ class Filters:
                            seats=_COMPUTERS_TOO.text if self.include_computers
                            else _PEOPLE_ONLY.text)
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> dict[str, JsonLike]:
         return {"ruleset": self.ruleset_id, "player": self.player,
                 "since": self.since.isoformat() if self.since else None,
                 "until": self.until.isoformat() if self.until else None,

@@ -25,10 +25,11 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, TypeVar, cast, overload
+from typing import TYPE_CHECKING, NotRequired, TypedDict, TypeVar, cast, overload
 
 from yachtdice.core import GameRecord, RecordError, YachtDiceError
 from yachtdice.core.jsontext import (
+    JsonLike,
     JsonObject,
     JSONTextError,
     JsonValue,
@@ -39,7 +40,7 @@ from yachtdice.core.jsontext import (
     members,
 )
 from yachtdice.core.modes import (
-    Mode,
+    AnyMode,
     Rules,
     is_builtin,
     legacy_mode,
@@ -51,6 +52,7 @@ from yachtdice.core.modes import (
 from yachtdice.core.record import FORMAT as RECORD_FORMAT
 from yachtdice.core.record import FORMAT_VERSION as RECORD_VERSION
 from yachtdice.core.record import MAX_RECORD_BYTES, action_to_json, read_ruleset
+from yachtdice.core.registry import ModeOf
 from yachtdice.core.rulesets import rules_text_problem
 from yachtdice.paths import database_path
 from yachtdice.store.database import StoreError, classify, connect, transaction
@@ -78,6 +80,7 @@ if TYPE_CHECKING:  # what the two calls without a game give, until their callers
     from yachtdice.core.modes.pips.ruleset import Ruleset as LegacyRules
 
 R = TypeVar("R", bound=Rules)
+T = TypeVar("T")
 
 
 def now() -> str:
@@ -210,9 +213,9 @@ class Store(GameSessions):
     def saved_rulesets(self) -> list[Rules]: ...
 
     @overload
-    def saved_rulesets(self, game: Mode[R, Any, Any]) -> list[R]: ...
+    def saved_rulesets(self, game: ModeOf[R]) -> list[R]: ...
 
-    def saved_rulesets(self, game: Mode[Any, Any, Any] | None = None) -> list[Any]:
+    def saved_rulesets(self, game: AnyMode | None = None) -> Sequence[Rules]:
         """The saved rulesets of every game (or of ``game``), by name.
 
         Each row is read with its game's own codec; rows that cannot be read (damaged, or of a
@@ -253,9 +256,9 @@ class Store(GameSessions):
     def ruleset(self, ruleset_id: str) -> LegacyRules: ...
 
     @overload
-    def ruleset(self, ruleset_id: str, game: Mode[R, Any, Any]) -> R: ...
+    def ruleset(self, ruleset_id: str, game: ModeOf[R]) -> R: ...
 
-    def ruleset(self, ruleset_id: str, game: Mode[Any, Any, Any] | None = None) -> Any:
+    def ruleset(self, ruleset_id: str, game: AnyMode | None = None) -> Rules:
         """A built-in or saved ruleset of ``game``, by id (no game: of the game whose files
         name none, for callers that do not yet ask with theirs).
 
@@ -264,9 +267,10 @@ class Store(GameSessions):
         of = legacy_mode() if game is None else game
         for built_in in of.presets:
             if built_in.id == ruleset_id:
-                return built_in
+                found: Rules = built_in
+                return found
         if is_builtin(ruleset_id):
-            other: Mode[Any, Any, Any] | None = mode_for(ruleset_by_id(ruleset_id))
+            other: AnyMode | None = mode_for(ruleset_by_id(ruleset_id))
             data: object = None
             how = "built in as"
         else:
@@ -593,7 +597,7 @@ class Store(GameSessions):
                             tuple(seats.get(g["id"], ())), g["origin"]) for g in games]
 
     # -- settings --------------------------------------------------------------------------------
-    def setting(self, key: str, default: Any = None) -> Any:
+    def setting(self, key: str, default: JsonValue = None) -> JsonValue:
         rows = self._read("SELECT value FROM settings WHERE key = ?", (key,))
         if not rows or not isinstance(rows[0][0], str):
             return default
@@ -602,7 +606,7 @@ class Store(GameSessions):
         except JSONTextError:
             return default
 
-    def set_setting(self, key: str, value: Any) -> None:
+    def set_setting(self, key: str, value: JsonLike) -> None:
         with self._write() as c:
             c.execute("INSERT INTO settings (key, value) VALUES (?, ?) "
                       "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -769,7 +773,7 @@ def _decode(text: str, ruleset_id: str) -> Rules:
     return _decode_data(_data(text, ruleset_id), ruleset_id)
 
 
-def _decoded(text: object, game: Mode[Any, Any, Any] | None = None) -> Any:
+def _decoded(text: object, game: AnyMode | None = None) -> Rules | None:
     """A ruleset row's rules (only if of ``game``, when given), or None when they cannot be
     read."""
     if not isinstance(text, str):
@@ -780,7 +784,8 @@ def _decoded(text: object, game: Mode[Any, Any, Any] | None = None) -> Any:
             return ruleset_from_dict(data)
         if not isinstance(data, dict) or mode_of(data).id != game.id:
             return None
-        return game.ruleset_from_dict(data)
+        rules: Rules = game.ruleset_from_dict(data)
+        return rules
     except YachtDiceError:
         return None
 
@@ -804,7 +809,7 @@ def check_claimed_totals(record: GameRecord, claimed: object, where: str) -> Non
                          f"its log scores {_short(actual)}; nothing was stored")
 
 
-def _short(values: list[Any]) -> str:
+def _short(values: Sequence[object]) -> str:
     text = ", ".join(str(v) for v in values[:8])
     return f"[{text}{', ...' if len(values) > 8 else ''}]"
 
@@ -980,7 +985,7 @@ def _actions_json(record: GameRecord) -> str:
                       ensure_ascii=False)
 
 
-def _chunks(items: Sequence[Any], size: int) -> Iterable[Sequence[Any]]:
+def _chunks(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
     for start in range(0, len(items), size):
         yield items[start:start + size]
 

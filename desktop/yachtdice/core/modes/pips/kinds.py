@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
-from yachtdice.core.jsontext import JsonObject
+from yachtdice.core.jsontext import JsonObject, JsonValue
 from yachtdice.core.modes.pips.patterns import (
     AllSame,
     Chance,
@@ -68,7 +68,7 @@ class Param:
     low: int = 1
     high: int = 999
     choices: tuple[tuple[str, str], ...] = ()
-    default: Any = None
+    default: JsonValue = None
     help: str = ""
 
 
@@ -128,19 +128,23 @@ EXACT_ONE_PER_DIE = QT_TRANSLATE_NOOP(
     "ruleset problems", "an exact straight must name one face per die ({count})")
 
 
+P = TypeVar("P", bound=Pattern)
+
+
 @dataclass(frozen=True)
-class BoxKind:
-    """One kind of box: everything the program knows about it, in one place."""
+class BoxKind(Generic[P]):
+    """One kind of box: everything the program knows about it, in one place; ``P`` is its
+    patterns' type, which its calls take."""
 
     name: str
     title: str
-    patterns: tuple[type, ...]
+    patterns: tuple[type[P], ...]
     fields: tuple[str, ...]
     parse: Callable[[Reader, Mapping[str, object], str], Pattern | None]
-    to_dict: Callable[[Any], JsonObject]
-    check: Callable[[Any, Dice], Problems]
-    condition: Callable[[Any, Dice], str]
-    used_text: Callable[[Any], str]
+    to_dict: Callable[[P], JsonObject]
+    check: Callable[[P, Dice], Problems]
+    condition: Callable[[P, Dice], str]
+    used_text: Callable[[P], str]
     param_list: Callable[[Mapping[str, object]], tuple[Param, ...]]
     default_score: str | None = None
     required_score: str | None = None
@@ -151,6 +155,8 @@ class BoxKind:
         """The parameters a box of this kind written as ``data`` has (editors show these)."""
         return self.param_list(data)
 
+
+AnyKind = BoxKind[Any]
 
 _MATCH = Param("match", QT_TRANSLATE_NOOP("box kinds", "Match"), "choice",
                choices=(("at_least", QT_TRANSLATE_NOOP("box kinds", "at least")),
@@ -393,11 +399,12 @@ def _none(data: Mapping[str, object]) -> tuple[Param, ...]:
     return ()
 
 
-def _no_problems(p: Any, dice: Dice) -> Problems:
+def _no_problems(p: Pattern, dice: Dice) -> Problems:
     return []
 
 
-KINDS: dict[str, BoxKind] = {k.name: k for k in (
+#: every kind by name (each of its own pattern type, which its calls take)
+KINDS: dict[str, AnyKind] = {k.name: k for k in (
     BoxKind("face", QT_TRANSLATE_NOOP("box kinds", "Face (upper box)"),
             (FaceCount,), ("face",), _face_parse,
             lambda p: {"face": p.face}, _face_check,
@@ -434,7 +441,7 @@ KINDS: dict[str, BoxKind] = {k.name: k for k in (
                              help=QT_TRANSLATE_NOOP("box kinds",
                                                     "each group shows a different face")),
                        _MATCH)),
-    BoxKind("straight", QT_TRANSLATE_NOOP("box kinds", "Straight"),
+    BoxKind[Run | FaceSet]("straight", QT_TRANSLATE_NOOP("box kinds", "Straight"),
             (Run, FaceSet), ("run", "faces", "match"),
             _straight_parse, _straight_to_dict, _straight_check, _straight_condition,
             lambda p: _STRAIGHT_SCORES.text, _straight_params),
@@ -455,7 +462,7 @@ KINDS: dict[str, BoxKind] = {k.name: k for k in (
 _BY_PATTERN = {cls: k for k in KINDS.values() for cls in k.patterns}
 
 
-def kind_of(pattern: Pattern) -> BoxKind:
+def kind_of(pattern: Pattern) -> AnyKind:
     """The registry entry of a box's pattern."""
     return _BY_PATTERN[type(pattern)]
 
@@ -478,7 +485,7 @@ class PaletteEntry:
 
 
 def _entry(title: str, label: str, kind: str, score: str, points: int | None = None,
-           section: str = "lower", **params: Any) -> PaletteEntry:
+           section: str = "lower", **params: JsonValue) -> PaletteEntry:
     data: JsonObject = {"kind": kind, **params, "score": score}
     if points is not None:
         data["points"] = points

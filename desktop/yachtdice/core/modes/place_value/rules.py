@@ -26,12 +26,12 @@ import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
 
 from yachtdice.core import lookup
 from yachtdice.core.errors import Problem, YachtDiceError
 from yachtdice.core.jsontext import JsonObject, excerpt
-from yachtdice.core.lookup import JsonRules
+from yachtdice.core.lookup import Identified, JsonRules
 from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, TieBreak, text_problem
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
 
@@ -446,7 +446,7 @@ def _int(data: Mapping[str, object], key: str, where: str) -> int:
 _WHOLE = f"must be a whole number from 0 to {MAX_NUMBER:,}"
 
 
-def _place(data: Mapping[str, object], value: Any, where: str) -> int:
+def _place(data: Mapping[str, object], value: object, where: str) -> int:
     if not isinstance(value, str):
         raise PlaceValueError(f"{where}: a place is named by text, like \"hundreds\"")
     try:
@@ -974,7 +974,10 @@ _BUILT_IN_LABELS: dict[str, str] = {str(b.label): b.label for r in PLACE_VALUE_P
                                     for b in r.boxes}
 
 
-def by_id(items: Sequence[Any], item_id: str, what: str) -> Any:
+T = TypeVar("T", bound=Identified)
+
+
+def by_id(items: Sequence[T], item_id: str, what: str) -> T:
     """The item whose ``id`` is ``item_id``; otherwise a PlaceValueError naming them."""
     return lookup.by_id(items, item_id, what, PlaceValueError)
 

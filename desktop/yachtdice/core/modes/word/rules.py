@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from typing import TypeVar
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import JsonObject, excerpt
-from yachtdice.core.lookup import JsonRules
+from yachtdice.core.lookup import Identified, JsonRules
 from yachtdice.core.rulesets import TieBreak, rules_text_problem
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
 
@@ -386,7 +386,10 @@ def builtin_name(ruleset_id: str, name: str) -> str:
     return name
 
 
-def by_id(items: Sequence[Any], item_id: str, what: str) -> Any:
+T = TypeVar("T", bound=Identified)
+
+
+def by_id(items: Sequence[T], item_id: str, what: str) -> T:
     """The item whose ``id`` is ``item_id``; otherwise a :class:`WordRulesError` listing them."""
     from yachtdice.core.lookup import by_id as find
     return find(items, item_id, what, WordRulesError)
@@ -454,7 +457,7 @@ class Lexicon:
     def __len__(self) -> int:
         return len(self._words)
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[str]:
         return iter(sorted(self._words))
 
 
