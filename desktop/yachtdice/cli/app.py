@@ -14,8 +14,9 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Iterator, Mapping, Sequence
-from typing import IO, Any
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from types import FrameType
+from typing import IO
 
 from yachtdice.cli import stats as cli_stats
 from yachtdice.cli.common import (
@@ -396,7 +397,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     builtin.install()
     out = sys.stdout
-    previous: Any = None
+    previous: Callable[[int, FrameType | None], object] | int | None = None
     if threading.current_thread() is threading.main_thread():
         # A process started with SIGINT ignored (any background job of a non-interactive
         # shell) would otherwise never see Ctrl+C or `kill -INT`: long commands must stop.

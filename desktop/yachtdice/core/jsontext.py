@@ -52,13 +52,13 @@ _DECODER = None  # made on first use (its hooks are below)
 
 #: a JSON value as :func:`loads` returns it: a reader narrows it (``isinstance``) to the
 #: shape it expects and says where it is not
-JsonValue: TypeAlias = None | bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"]
+JsonValue: TypeAlias = bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"] | None
 #: a JSON object, the shape of most files, records and rulesets
 JsonObject: TypeAlias = dict[str, JsonValue]
 #: what may be written as JSON: a JSON value whose lists and objects are only read (a tuple
 #: of numbers, a dict of counts), as a result or an export is built
-JsonLike: TypeAlias = (None | bool | int | float | str | Sequence["JsonLike"]
-                       | Mapping[str, "JsonLike"])
+JsonLike: TypeAlias = (bool | int | float | str | Sequence["JsonLike"] | Mapping[str, "JsonLike"]
+                       | None)
 
 
 class JSONTextError(YachtDiceError):

@@ -18,14 +18,14 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, timedelta
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import SupportsInt
 
 import numpy as np
 import numpy.typing as npt
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import JsonLike, excerpt, loads
-from yachtdice.core.modes import is_builtin, mode, mode_for, modes, ruleset_from_dict
+from yachtdice.core.modes import Rules, is_builtin, mode, mode_for, modes, ruleset_from_dict
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.store.database import StoreError, transaction
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY, day_after, day_start, local_day
@@ -352,7 +352,7 @@ def _has_bonus(rules_json: str) -> bool:
 
 
 @lru_cache(maxsize=256)
-def _played_rules(rules_json: str) -> Any:
+def _played_rules(rules_json: str) -> Rules | None:
     """A played version's rules, read by its game (None: unreadable, or of a game this
     program does not know)."""
     try:
@@ -540,7 +540,7 @@ def quick_periods(store: Store, today: date | None = None, rows: Rows | None = N
                   ) -> list[int]:
     """The "last N days" periods worth offering: some game ended in them, and not every
     game did (else the period is the same as "all")."""
-    span: tuple[Any, Any] | None
+    span: tuple[SupportsInt, SupportsInt] | None
     if rows is None:  # the first and the last end, without loading every seat
         ends = store._read("SELECT min(unixepoch(s.ended)), max(unixepoch(s.ended)) "
                            "FROM seats AS s WHERE s.ended IS NOT NULL AND s.total IS NOT NULL")

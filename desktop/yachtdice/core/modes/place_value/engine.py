@@ -26,7 +26,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from typing import Any
 
 from yachtdice.core.dice import DiceSource, RandomDice
 from yachtdice.core.errors import YachtDiceError
@@ -172,13 +171,13 @@ class PlaceValueEngine:
     def box_count(self, rules: PlaceValueRuleset) -> int:
         return len(rules.boxes)
 
-    def claim_problem(self, rules: PlaceValueRuleset, card: PlaceCard, dice: tuple[Any, ...],
+    def claim_problem(self, rules: PlaceValueRuleset, card: PlaceCard, dice: tuple[int, ...],
                       claim: object) -> str | None:
         if not isinstance(claim, PlaceClaim):
             return "a digit-dice claim is a box and a number (or an X)"
         return claim_problem(rules, card, dice, claim)
 
-    def book(self, rules: PlaceValueRuleset, card: PlaceCard, dice: tuple[Any, ...],
+    def book(self, rules: PlaceValueRuleset, card: PlaceCard, dice: tuple[int, ...],
              claim: PlaceClaim) -> PlaceCard:
         return card.written(claim.box, judge(rules, card, dice, claim))
 

@@ -427,7 +427,9 @@ def dictionary() -> Lexicon:
     loader = _dictionary_loader or letter_games.word_list
     if loader is None:
         raise WordRulesError("the word list is not loaded, so no word can be checked")
-    found: Lexicon = loader()
+    found = loader()
+    if not isinstance(found, Lexicon):
+        raise WordRulesError("the word list's loader gave no word list")
     return found
 
 
