@@ -29,7 +29,7 @@ from yachtdice.core.modes import Rules, is_builtin, mode, mode_for, modes, rules
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.store.database import StoreError, transaction
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY, day_after, day_start, local_day
-from yachtdice.store.stats_rows import Rows, load
+from yachtdice.store.stats_rows import Column, Rows, load
 from yachtdice.store.store import Store
 from yachtdice.store.stored import GameSummary
 
@@ -179,17 +179,17 @@ IntArray = npt.NDArray[np.int64]
 class Series:
     """Every counted score, oldest first (by the time its game ended)."""
 
-    game: IntArray
-    seat: IntArray
+    game: Column
+    seat: Column
     when: FloatArray     # seconds since 1970 (UTC)
-    score: IntArray
+    score: Column
 
     def moving_average(self, window: int) -> FloatArray:
         """The mean of the last ``window`` scores up to each one (fewer at the start)."""
         return moving_average(self.score.astype(np.float64), window)
 
-    def running_best(self) -> IntArray:
-        out: IntArray = np.maximum.accumulate(self.score) if len(self.score) else self.score
+    def running_best(self) -> Column:
+        out: Column = np.maximum.accumulate(self.score) if len(self.score) else self.score
         return out
 
 
