@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
@@ -41,6 +42,26 @@ MAX_ACTIONS = 25_000
 #: the bugs a hostile file might find in a game's codec: turned into one sentence
 _CODEC_SLIPS = (ValueError, TypeError, LookupError, AttributeError, ArithmeticError,
                 RecursionError)
+
+
+class PlayerJson(TypedDict):
+    """A seat of a record, as JSON."""
+
+    name: str
+    computer: bool
+    strategy: str | None
+
+
+class RecordJson(TypedDict):
+    """A game record as JSON (:meth:`GameRecord.to_dict`): its game's ruleset, the seats and
+    the log of actions (each as :func:`action_to_json` writes it)."""
+
+    format: str
+    version: int
+    mode: str
+    ruleset: JsonObject
+    players: list[PlayerJson]
+    actions: list[JsonObject]
 
 
 @dataclass(frozen=True)
@@ -106,7 +127,7 @@ class GameRecord:
         return self._undid
 
     # -- JSON ------------------------------------------------------------------------------------
-    def to_dict(self) -> JsonObject:
+    def to_dict(self) -> RecordJson:
         m = self.mode
         return {
             "format": FORMAT,

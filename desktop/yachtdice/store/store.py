@@ -51,7 +51,7 @@ from yachtdice.core.modes import (
 )
 from yachtdice.core.record import FORMAT as RECORD_FORMAT
 from yachtdice.core.record import FORMAT_VERSION as RECORD_VERSION
-from yachtdice.core.record import MAX_RECORD_BYTES, action_to_json, read_ruleset
+from yachtdice.core.record import MAX_RECORD_BYTES, RecordJson, action_to_json, read_ruleset
 from yachtdice.core.registry import ModeOf
 from yachtdice.core.rulesets import rules_text_problem
 from yachtdice.paths import database_path
@@ -700,7 +700,7 @@ class ExportedGame(TypedDict):
     ended: str | None
     status: str
     used_hints: bool
-    record: JsonObject
+    record: RecordJson
     totals: NotRequired[list[int]]
 
 
