@@ -69,7 +69,7 @@ class GameController(QObject):
     game_started = Signal(object)        # GameState
     state_changed = Signal(object)       # GameState, after any change the views should show
     roll_started = Signal(object, object)  # (before, after): animate, then call roll_done()
-    computer_choice = Signal(str)        # a computer player is about to score this box
+    computer_choice = Signal(object)     # a computer player is about to score this Place
     game_over = Signal(object)           # GameState
     message = Signal(str)                # one sentence for the status line
 
@@ -591,7 +591,7 @@ class GameController(QObject):
             if not self._announced:
                 self._announced = True  # show the chosen box a moment before booking it
                 self._pending = move
-                self.computer_choice.emit(move.category)
+                self.computer_choice.emit(move.place)
                 self._timer.start(self._pace("score"))
                 return
             self._announced = False

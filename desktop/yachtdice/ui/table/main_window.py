@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.core import GameRecord, GameState, Player
+from yachtdice.core.game import Place
 from yachtdice.core.modes import mode_for, ruleset_by_id
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import StoreError
@@ -434,11 +435,10 @@ class MainWindow(QMainWindow):
         self._refresh_controls(after, rolling=True)
         self.tray.animate_roll(before, after, speed)
 
-    def _on_computer_choice(self, category_id: str) -> None:
-        row = self.model.box_row(category_id)
+    def _on_computer_choice(self, place: Place) -> None:
         state = self.controller.state
         if state is not None:
-            self.scorecard.setCurrentIndex(self.model.index(row, state.current))
+            self.scorecard.setCurrentIndex(self.model.index_of(state.current, place))
 
     def _on_game_over(self, state: GameState) -> None:
         self._refresh_controls(state)
@@ -520,11 +520,15 @@ class MainWindow(QMainWindow):
         else:
             self.controller.roll()
 
-    def score_box(self, box_id: str) -> None:
+    def score_box(self, box: str | Place) -> None:
         """A box chosen on the scorecard: the game books it (pip dice score it; letter dice
         claim it with the words in the claim panel); a claim that is not legal says why and
-        changes nothing."""
-        self._part.book(box_id)
+        changes nothing. On a card with several columns per player the box comes with its
+        column (a :class:`Place`), and that is the claim."""
+        if isinstance(box, Place):
+            self.controller.claim(box)
+        else:
+            self._part.book(box)
 
     def ask_hint(self) -> None:
         """H: the game's hint (the strategy engine for pip dice, the word finder for letters)."""
@@ -615,8 +619,8 @@ class MainWindow(QMainWindow):
     def select_box(self, category_id: str) -> None:
         state = self.controller.state
         if state is not None:
-            self.scorecard.setCurrentIndex(self.model.index(self.model.box_row(category_id),
-                                                            state.current))
+            self.scorecard.setCurrentIndex(self.model.index_of(state.current,
+                                                               Place(category_id)))
 
     def _show_save_problem(self, problem: str | None) -> None:
         """A lasting note in the status bar while games are not being saved."""
