@@ -64,10 +64,10 @@ if TYPE_CHECKING:  # the dialogs and windows are imported when first opened
     from yachtdice.ui.dialogs.end_game import EndDialog
     from yachtdice.ui.dialogs.new_game import NewGameDialog
     from yachtdice.ui.dialogs.rules_help import TextDialog
-    from yachtdice.ui.ruleset_editor.window import RulesetEditor
     from yachtdice.ui.table.classroom import Classroom
     from yachtdice.ui.windows.highscores import HighScoresDialog
     from yachtdice.ui.windows.history import HistoryDialog
+    from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
 __all__ = ["APP_TITLE", "MainWindow", "app_icon"]
 MESSAGE_MS = 6000
@@ -728,7 +728,7 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> NewGameDialog:
         from yachtdice.ui.dialogs.new_game import NewGameDialog
-        from yachtdice.ui.ruleset_editor.window import edit_modally
+        from yachtdice.ui.windows.house_rules.window import edit_modally
 
         dialog = NewGameDialog(self.rulesets(), self.settings.last_setup, self)
         dialog.offer_rules_editing(lambda rid, new: edit_modally(self.store, dialog, rid, new),
@@ -746,7 +746,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_house_rules(self) -> RulesetEditor:
-        from yachtdice.ui.ruleset_editor.window import show_house_rules
+        from yachtdice.ui.windows.house_rules.window import show_house_rules
 
         state = self.controller.state
         return show_house_rules(self.store, self, state.ruleset.id if state else None)

@@ -987,14 +987,15 @@ def open_statistics(store: Store, rulesets: list[Ruleset], open_review: Callable
     """The window with its real helpers: optimal play's figures cached beside the solved
     tables, and reviews of games not yet reviewed, kept in the store. Working them out
     (solves, forward passes, reviews) runs in a worker process (closing the window kills it)."""
-    from yachtdice.store.distributions import saved_distribution
+    from yachtdice.store.modes.pips.distributions import saved_distribution
+    from yachtdice.store.modes.pips.work import reference as pip_reference
     from yachtdice.ui.jobs import work
-    from yachtdice.ui.jobs.engine_service import solver_cache
     from yachtdice.ui.jobs.runner import in_process
+    from yachtdice.ui.modes.pips.engine_service import solver_cache
 
     def reference(rules: Ruleset) -> ScoreDistribution:
         saved = saved_distribution(rules, solver_cache())
-        return saved if saved is not None else in_process(work.reference, rules, solver_cache())
+        return saved if saved is not None else in_process(pip_reference, rules, solver_cache())
 
     def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
         if not work.reviews_pending(store.path, f):
