@@ -729,6 +729,14 @@ def export_rows(store: Store, f: Filters) -> list[tuple[object, ...]]:
         f"ORDER BY s.ended, s.game_id, s.seat", args)]
 
 
+def review_engine() -> int:
+    """The version of the engine reviews are made by now: a kept review made by another
+    is made again (and not drawn until it is)."""
+    from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
+
+    return ENGINE_VERSION
+
+
 def review_missing(path: Path, f: Filters, tables: Path,
                    progress: Callable[[int, int], None] | None = None) -> int:
     """Review every counted score not yet reviewed (newest first) and keep the results.

@@ -10,7 +10,7 @@ from yachtdice.core.modes.pips.mode import GAME
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.rulesets import TieBreak
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.modes import GameUI, ReviewLook
+from yachtdice.ui.modes import GameUI, OptimalPlay, ReviewLook
 from yachtdice.ui.modes.pips.card import PipCard
 from yachtdice.ui.modes.pips.computers import take_seats
 from yachtdice.ui.modes.pips.hints import PipHints
@@ -35,8 +35,14 @@ def _review() -> ReviewLook:
     return review_look()
 
 
+def _optimal_play() -> OptimalPlay:
+    from yachtdice.ui.modes.pips.statistics import OPTIMAL_PLAY  # with Statistics
+
+    return OPTIMAL_PLAY
+
+
 GAME_UI = GameUI(GAME.id, card=PipCard(), part=PipHints, rules_html=_rules_html,
                  rules_label=lambda rules: translated(rules.name),
                  level_names={lv.id: lv.name for lv in LEVELS},
                  house_rules=True, computers=take_seats, tie_break_note=tie_break_note,
-                 review=_review)
+                 review=_review, optimal_play=_optimal_play)
