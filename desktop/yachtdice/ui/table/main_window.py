@@ -89,7 +89,6 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self._build()
         self._collaborators(open_store)
-        self._shortcuts()
         self._connect()
         self.announcer = make_accessible(self, self)  # descriptions, Tab order, announcements
         self.controller.state_changed.connect(self.announcer.state)
@@ -220,7 +219,7 @@ class MainWindow(QMainWindow):
         self.show_end = opener.show_end
         self.review_record, self._review_game_id = opener.review_record, opener.review_game_id
         self.dealer = dealer = Dealer(self, open_store)
-        self.start, self.deal = dealer.start, dealer.deal
+        self.deal = dealer.deal
         self.new_game, self.play_again = dealer.new_game, dealer.play_again
         self.inform, self.rulesets = self.session.inform, self.session.rulesets
         self.menus = menus = TableMenus(self, self)
@@ -235,7 +234,7 @@ class MainWindow(QMainWindow):
         self.speed_actions, self.sound_action = menus.speed_actions, menus.sound_action
         self.theme_actions, self.language_actions = menus.theme_actions, menus.language_actions
 
-    def _shortcuts(self) -> None:
+    def _connect(self) -> None:
         for key in (Qt.Key.Key_Space, Qt.Key.Key_R):
             QShortcut(QKeySequence(key), self, self.roll_or_hurry)
         # from the word field of letter dice, where Space and R are typed
@@ -243,8 +242,6 @@ class MainWindow(QMainWindow):
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.controller.hurry)
         for n in range(1, 9):
             QShortcut(QKeySequence(str(n)), self, lambda n=n: self.hold_key(n - 1))
-
-    def _connect(self) -> None:
         c, shown = self.controller, self.presenter
         c.game_started.connect(shown.game_started)
         c.state_changed.connect(shown.state_changed)
@@ -271,6 +268,11 @@ class MainWindow(QMainWindow):
         engines.finished.connect(shown.solve_finished)
         engines.failed.connect(self.show_message)
         self.solve_cancel.clicked.connect(engines.cancel)
+
+    def start(self) -> None:
+        """Deal a game from the last setup at once, then open the history in the background
+        (a method of the window's own: a window made for a test or a probe extends it)."""
+        self.dealer.start()
 
     # -- the history, through the session keeper -------------------------------------------------
     @property
