@@ -205,6 +205,7 @@ class StatisticsWindow(QDialog):
         self.bars, self.mean_line, self.losses = charts.bars, charts.mean_line, charts.losses
         self.distribution_reference = charts.distribution_reference
         self.quality_data, self.export_png = charts.quality_data, charts.export_png
+        self._loss_tip = charts.loss_tip
         self._lay_out()
         self.apply_theme()
         self.filter_bar.restore(self.store, SETTING)

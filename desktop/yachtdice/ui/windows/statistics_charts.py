@@ -169,7 +169,7 @@ class StatisticsCharts:
         self._box_items()
         self.losses, self.loss_ma = self._games_and_average(
             "quality", translate("StatisticsWindow", "reviewed game"),
-            translate("StatisticsWindow", "expected points given away"), self._loss_tip)
+            translate("StatisticsWindow", "expected points given away"), self.loss_tip)
 
     def _page(self, key: str, ask_png: Callable[[str], None]) -> QWidget:
         # without pyqtgraph's own menus (transforms, FFT, its export): they are not for
@@ -402,7 +402,8 @@ class StatisticsCharts:
         return translated(_POINT.format(date=day(when), points=int(y),
                                         game=str(int(s.series.game[i]))))
 
-    def _loss_tip(self, x: float, y: float, data: object) -> str:
+    def loss_tip(self, x: float, y: float, data: object) -> str:
+        """A quality point's tooltip: its game and figure, in the review's words."""
         i = int(np.rint(x)) - 1
         look = self.quality_look
         return "" if look is None else look.figure.format(game=int(self.quality_games[i]),
