@@ -1,6 +1,8 @@
 """What each player booked, turn by turn, as players read it: "Computer booked chy*ron in
 6-Letter Word: 16." For any game: the log is replayed, and the game says how a claim reads
-(:attr:`~yachtdice.core.registry.Mode.claim_words`) and what its box holds.
+(:attr:`~yachtdice.core.registry.Mode.claim_words`) and what its box holds in points. On a
+card with several columns per player (:class:`~yachtdice.core.game.ColumnCard`) a booking
+names its column too: "Ann booked Chance (×3): 69."
 
 >>> from yachtdice.core import GameRecord, Player, Roll, Score
 >>> from yachtdice.core.modes import builtin
@@ -17,7 +19,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from yachtdice.core.game import Action, GameState, Score, Undo
+from yachtdice.core.game import (
+    Action,
+    Card,
+    ColumnCard,
+    GameState,
+    Place,
+    Rules,
+    Score,
+    Undo,
+    columns_of,
+    engine_for,
+)
 from yachtdice.core.record import GameRecord
 from yachtdice.core.registry import mode_for
 from yachtdice.core.text import QT_TRANSLATE_NOOP
@@ -26,11 +39,14 @@ BOOKED_WORDS = QT_TRANSLATE_NOOP("bookings", "{player} booked {words} in {box}: 
 BOOKED = QT_TRANSLATE_NOOP("bookings", "{player} booked {box}: {points}.")
 BOOKED_WORDS_NO_POINTS = QT_TRANSLATE_NOOP("bookings", "{player} booked {words} in {box}.")
 BOOKED_NO_POINTS = QT_TRANSLATE_NOOP("bookings", "{player} booked {box}.")
+#: a box in one of a player's columns, on a card with several ("Chance (×3)")
+IN_COLUMN = QT_TRANSLATE_NOOP("bookings", "{box} ({column})")
 
 
 @dataclass(frozen=True)
 class Booking:
-    """One box filled: in which turn, by whom, with what claim, for how many points."""
+    """One box filled: in which turn, by whom, with what claim, for how many points, and
+    in which of the player's columns (0 on a card with one column per player)."""
 
     turn: int
     seat: int
@@ -39,18 +55,40 @@ class Booking:
     box: str
     claim: Any
     points: int | None
+    column: int = 0
+
+    @property
+    def place(self) -> Place:
+        return Place(self.box, self.column)
+
+
+def points_at(rules: Rules, card: Card, place: Place) -> int | None:
+    """The points ``place`` holds on ``card`` (None while it is open): a card with several
+    columns says so itself, any other card's boxes are its seat result's."""
+    if isinstance(card, ColumnCard):
+        return card.points_at(place)
+    points = mode_for(rules).seat_results(rules, [card])[0].boxes.get(place.box)
+    return points if isinstance(points, int) and not isinstance(points, bool) else None
+
+
+def place_label(rules: Rules, place: Place, columns: tuple[str, ...] | None = None) -> str:
+    """A box's name as players read it, with its column's on a card of several columns
+    (``columns``: the card's, asked of a new card of ``rules`` unless given)."""
+    label = mode_for(rules).box_label(rules, place.box)
+    if columns is None:
+        columns = columns_of(engine_for(rules).new_card(rules))
+    if len(columns) < 2:
+        return label
+    return IN_COLUMN.format(box=label, column=columns[place.column])
 
 
 def booking(before: GameState, action: Score, after: GameState) -> Booking:
     """The booking ``action`` made, from the states before and after it."""
     seat = before.current
-    rules = before.ruleset
-    card = after.cards[seat]
-    boxes = mode_for(rules).seat_results(rules, [card])[0].boxes
-    points = boxes.get(action.category)
+    place = action.place
     player = before.players[seat]
-    return Booking(before.turn, seat, player.name, player.computer, action.category,
-                   action.claim, points if isinstance(points, int) else None)
+    return Booking(before.turn, seat, player.name, player.computer, place.box, action.claim,
+                   points_at(before.ruleset, after.cards[seat], place), place.column)
 
 
 def bookings(record: GameRecord) -> list[Booking]:
@@ -76,7 +114,7 @@ def sentence(rules: Any, b: Booking) -> str:
     """The booking as one sentence: the words played (if the game has words), the box, the
     points."""
     m = mode_for(rules)
-    label = m.box_label(rules, b.box)
+    label = place_label(rules, b.place)
     words = m.claim_words(rules, b.claim)
     if b.points is None:
         return (BOOKED_WORDS_NO_POINTS.format(player=b.player, words=words, box=label) if words

@@ -31,7 +31,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import IllegalActionError, YachtDiceError, as_sentence
@@ -148,6 +148,18 @@ class Score:
         claim = self.claim
         return claim if isinstance(claim, str) else str(getattr(claim, "box", claim))
 
+    @property
+    def column(self) -> int:
+        """The column of the player's card this claim fills: 0 on a card with one column
+        per player; on a card with several (:class:`ColumnCard`), the claim's ``column``."""
+        column = getattr(self.claim, "column", 0)
+        return column if isinstance(column, int) and not isinstance(column, bool) else 0
+
+    @property
+    def place(self) -> Place:
+        """The box and column this claim fills."""
+        return Place(self.category, self.column)
+
 
 @dataclass(frozen=True, slots=True)
 class Undo:
@@ -201,8 +213,61 @@ class Card(Protocol):
         ...
 
     def get(self, box_id: str) -> object:
-        """What box ``box_id`` holds (the game's own value), None while it is open."""
+        """What box ``box_id`` holds (the game's own value, not necessarily its points: a
+        number written in words, say), None while it is open. Points are the game's seat
+        results' (:func:`yachtdice.core.bookings.points_at` reads them)."""
         ...
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Place:
+    """One box in one column of a player's card: what a claim fills and a booking names.
+    A card has one column per player (``column`` 0) unless it is a :class:`ColumnCard`.
+
+    >>> Score(Place("chance", 2)).place, Score("chance").place
+    (Place(box='chance', column=2), Place(box='chance', column=0))
+    """
+
+    box: str
+    column: int = 0
+
+
+@runtime_checkable
+class ColumnCard(Card, Protocol):
+    """A card with several columns per player, drawn side by side (as Triple Yahtzee's
+    paper card has three): the same boxes in each column, each column filled on its own.
+
+    ``open_ids`` are the boxes open in any column. A claim names its column (a
+    :class:`Place` will do: the window books a clicked box with one); ``points_at`` says
+    what a box of a column holds in points (its multiplier applied, say), None while open.
+    A card that is not a ColumnCard has one column, unnamed.
+    """
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """Each column's name as players read it ("×1", "×2", "×3"), in the card's order."""
+        ...
+
+    def open_in(self, column: int) -> tuple[str, ...]:
+        """The boxes still open in column ``column``, in the card's order."""
+        ...
+
+    def points_at(self, place: Place) -> int | None:
+        """The points ``place`` holds, None while it is open."""
+        ...
+
+
+def columns_of(card: Card) -> tuple[str, ...]:
+    """The names of a player's columns on ``card``: ``("",)`` for a card of one column."""
+    return card.columns if isinstance(card, ColumnCard) else ("",)
+
+
+def open_places(card: Card) -> tuple[Place, ...]:
+    """Every box still open on ``card``, in each of its columns (column by column)."""
+    if isinstance(card, ColumnCard):
+        return tuple(Place(box, column) for column in range(len(card.columns))
+                     for box in card.open_in(column))
+    return tuple(Place(box) for box in card.open_ids)
 
 
 R = TypeVar("R", bound=Rules, contravariant=True)

@@ -5302,6 +5302,11 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>{player} booked {box}.</source>
         <translation>{player} udfyldte {box}.</translation>
     </message>
+    <message>
+        <source>{box} ({column})</source>
+        <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
+        <translation>{box} ({column})</translation>
+    </message>
 </context>
 <context>
     <name>box kinds</name>

@@ -5302,6 +5302,11 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>{player} booked {box}.</source>
         <translation>{player} trug {box} ein.</translation>
     </message>
+    <message>
+        <source>{box} ({column})</source>
+        <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
+        <translation>{box} ({column})</translation>
+    </message>
 </context>
 <context>
     <name>box kinds</name>

@@ -5302,6 +5302,11 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>{player} booked {box}.</source>
         <translation>{player} a marqué {box}.</translation>
     </message>
+    <message>
+        <source>{box} ({column})</source>
+        <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
+        <translation>{box} ({column})</translation>
+    </message>
 </context>
 <context>
     <name>box kinds</name>

@@ -5302,6 +5302,11 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>{player} booked {box}.</source>
         <translation>{player} fyllde i {box}.</translation>
     </message>
+    <message>
+        <source>{box} ({column})</source>
+        <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
+        <translation>{box} ({column})</translation>
+    </message>
 </context>
 <context>
     <name>box kinds</name>

@@ -1,4 +1,10 @@
-"""The scorecard as a Qt table model: players are columns, boxes and totals are rows.
+"""The scorecard as a Qt table model: players' columns side by side, boxes and totals rows.
+
+A player has one column, or several side by side when the game's card has several per
+player (a :class:`~yachtdice.core.game.ColumnCard`: Triple Yahtzee's ×1, ×2 and ×3): the
+model's column ``c`` is then column ``c % n`` of player ``c // n`` (``seat_of``,
+``place_at``), and its header shows the column's name ("×2"; the view writes the
+player's name over their columns) and says both ("Ann ×2").
 
 A thin adapter over the core: every number comes from the game state, none is computed
 here. What the rows are and what each cell says is the game's card (:class:`GameCard`,
@@ -12,8 +18,10 @@ Custom roles (all read-only):
 
 - ``CellStateRole``: a :class:`CellState`, what kind of cell it is now.
 - ``PointsRole``: the number in the cell (score, preview, total) or None.
-- ``CurrentPlayerRole``: True in the column of the player whose turn it is.
+- ``CurrentPlayerRole``: True in the columns of the player whose turn it is.
 - ``CategoryIdRole``: the box id on box rows, None on total rows.
+- ``SeatRole``: the seat (player) a column belongs to (cells and column headers).
+- ``PlayerNameRole``: on column headers, the name of the player the column belongs to.
 - ``BonusProgressRole``: on the bonus row while the bonus is open, a
   :class:`BonusProgress` (upper sum so far, threshold, still reachable?); the
   cell shows "34 / 63" (never a signed number that could pass for points) or
@@ -37,8 +45,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from yachtdice.core import GameState
-from yachtdice.core.game import engine_for
-from yachtdice.core.modes import mode_for
+from yachtdice.core.bookings import IN_COLUMN, place_label, points_at
+from yachtdice.core.game import Place, columns_of, engine_for, open_places
+from yachtdice.core.modes import SeatResult, mode_for
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.plain import plain_tip
@@ -67,6 +76,8 @@ PointsRole = Qt.ItemDataRole.UserRole + 2
 CurrentPlayerRole = Qt.ItemDataRole.UserRole + 3
 CategoryIdRole = Qt.ItemDataRole.UserRole + 4
 BonusProgressRole = Qt.ItemDataRole.UserRole + 5
+SeatRole = Qt.ItemDataRole.UserRole + 6
+PlayerNameRole = Qt.ItemDataRole.UserRole + 7
 
 
 class RowKind(Enum):
@@ -136,14 +147,17 @@ class GameCard(Protocol):
         ...
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
-        """Every cell of ``state``'s cards: a list per row, a cell per player."""
+        """Every cell of ``state``'s cards: a list per row, a cell per column (a player's
+        columns side by side, player after player: one each unless the card has several)."""
         ...
 
 
 class PlainCard:
     """The card of a game that brings none: each box by its name (the game's
     ``box_label``), then the total (the game's own count, from its seat results); after a
-    roll, what each open box of the player at play would score now, or why not."""
+    roll, what each open box of the player at play would score now, or why not. On a card
+    with several columns per player, each column's boxes and its total side by side, a box
+    of a column claimed with its :class:`~yachtdice.core.game.Place`."""
 
     def rows(self, rules: Any) -> tuple[Row, ...]:
         label = mode_for(rules).box_label
@@ -154,32 +168,48 @@ class PlainCard:
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
         results = mode_for(state.ruleset).seat_results(state.ruleset, state.cards)
-        return [[self._cell(state, row, col, results[col].boxes, results[col].total)
-                 for col in range(len(state.players))] for row in rows]
+        columns = columns_of(state.cards[0])
+        boxes = tuple(row.box for row in rows if row.box is not None)
+        return [[self._cell(state, row, seat, Place(row.box or "", column), columns,
+                            results[seat], boxes)
+                 for seat in range(len(state.players)) for column in range(len(columns))]
+                for row in rows]
 
-    def _cell(self, state: GameState, row: Row, col: int, boxes: Any, total: int) -> Cell:
-        name = state.players[col].name
+    def _cell(self, state: GameState, row: Row, seat: int, place: Place,
+              columns: tuple[str, ...], result: SeatResult, boxes: tuple[str, ...]) -> Cell:
+        name = state.players[seat].name
+        card, rules = state.cards[seat], state.ruleset
+        several = len(columns) > 1  # a box of a column is then claimed with its Place
         if row.box is None:
+            total = result.total if not several else sum(
+                points_at(rules, card, Place(box, place.column)) or 0 for box in boxes)
+            label = row.label if not several else translated(IN_COLUMN.format(
+                box=row.label, column=columns[place.column]))
             return Cell(str(total), CellState.TOTAL, total, translated(_TOTAL_TIP),
-                        translated(_TOTAL_SPOKEN.format(row=row.label, name=name, total=total)))
-        card, label = state.cards[col], row.label
-        if row.box not in card.open_ids:
-            value = boxes.get(row.box) or 0
-            return Cell(str(value), CellState.FILLED, value,
-                        translated(_SCORED_TIP.format(box=label, points=value)),
-                        translated(_SCORED_SPOKEN.format(box=label, name=name, points=value)))
-        if col == state.current and state.dice is not None and not state.finished:
-            rules, engine = state.ruleset, state.engine
-            problem = engine.claim_problem(rules, card, state.dice, row.box)
+                        translated(_TOTAL_SPOKEN.format(row=label, name=name, total=total)))
+        label = row.label if not several else translated(place_label(rules, place, columns))
+        filled = (points_at(rules, card, place) if several
+                  else None if row.box in card.open_ids else result.boxes.get(row.box) or 0)
+        if filled is not None:
+            return Cell(str(filled), CellState.FILLED, filled,
+                        translated(_SCORED_TIP.format(box=label, points=filled)),
+                        translated(_SCORED_SPOKEN.format(box=label, name=name, points=filled)))
+        if seat == state.current and state.dice is not None and not state.finished:
+            engine = state.engine
+            claim: str | Place = place if several else row.box
+            problem = engine.claim_problem(rules, card, state.dice, claim)
             if problem is not None:
                 problem = translated(problem)
                 return Cell("–", CellState.FORBIDDEN, None,
                             translated(_FORBIDDEN_TIP.format(box=label, problem=problem)),
                             translated(_FORBIDDEN_SPOKEN.format(box=label, name=name,
                                                                 problem=problem)))
-            after = engine.book(rules, card, state.dice, row.box)
-            cards = [after if i == col else c for i, c in enumerate(state.cards)]
-            points = mode_for(rules).seat_results(rules, cards)[col].boxes.get(row.box) or 0
+            after = engine.book(rules, card, state.dice, claim)
+            if several:
+                points = points_at(rules, after, place) or 0
+            else:
+                cards = [after if i == seat else c for i, c in enumerate(state.cards)]
+                points = mode_for(rules).seat_results(rules, cards)[seat].boxes.get(row.box) or 0
             return Cell(str(points), CellState.PREVIEW, points,
                         translated(_PREVIEW_TIP.format(box=label, points=points)),
                         translated(_PREVIEW_SPOKEN.format(box=label, name=name, points=points)))
@@ -211,6 +241,7 @@ class ScorecardModel(QAbstractTableModel):
         self._state: GameState | None = None
         self._rows: tuple[Row, ...] = ()
         self._cells: list[list[Cell]] = []
+        self._columns: tuple[str, ...] = ("",)  # the names of a player's columns
 
     # -- feeding ---------------------------------------------------------------------------------
     @property
@@ -230,10 +261,11 @@ class ScorecardModel(QAbstractTableModel):
             self._state = state
             if state is not None:
                 self._card = self._cards(state)
+                self._columns = columns_of(state.cards[0])
                 self._rows = self._card.rows(state.ruleset)
                 self._cells = self._card.cells(state, self._rows)
             else:
-                self._rows, self._cells = (), []
+                self._rows, self._cells, self._columns = (), [], ("",)
             self.endResetModel()
             return
         self._state = state
@@ -241,9 +273,10 @@ class ScorecardModel(QAbstractTableModel):
         new_cells = self._card.cells(state, self._rows)
         old_cells = self._cells
         self._cells = new_cells
-        # the highlighted column moves with the turn: those two columns change as a whole
-        moved = {old.current, state.current} if (old.current, old.finished) != (
+        # the highlighted columns move with the turn: those players' columns change as a whole
+        seats = {old.current, state.current} if (old.current, old.finished) != (
             state.current, state.finished) else set()
+        moved = [col for col in range(self.columnCount()) if self.seat_of(col) in seats]
         announced = False
         for col in range(len(new_cells[0]) if new_cells else 0):
             run_start = None
@@ -256,7 +289,7 @@ class ScorecardModel(QAbstractTableModel):
                     self.dataChanged.emit(self.index(run_start, col), self.index(row - 1, col))
                     announced = True
                     run_start = None
-        for col in sorted(moved):
+        for col in moved:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, col, col)
         if announced:
             self.cells_changed.emit()
@@ -271,6 +304,40 @@ class ScorecardModel(QAbstractTableModel):
         """The row of the box with this id."""
         return next(r for r, row in enumerate(self._rows) if row.box == category_id)
 
+    # -- a player's columns ----------------------------------------------------------------------
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """The names of each player's columns: ``("",)`` for one column per player."""
+        return self._columns
+
+    def seat_of(self, column: int) -> int:
+        """The seat (player) the model's column ``column`` belongs to."""
+        return column // len(self._columns)
+
+    def columns_of(self, seat: int) -> range:
+        """The model's columns of player ``seat``, left to right."""
+        n = len(self._columns)
+        return range(seat * n, seat * n + n)
+
+    def place_at(self, index: Index) -> Place | None:
+        """The box and the player's column of a cell (None on a total row)."""
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        box = self._rows[index.row()].box
+        return None if box is None else Place(box, index.column() % len(self._columns))
+
+    def index_of(self, seat: int, place: Place) -> QModelIndex:
+        """The cell of ``place`` in player ``seat``'s columns."""
+        return self.index(self.box_row(place.box), self.columns_of(seat)[place.column])
+
+    def claim_at(self, index: Index) -> str | Place | None:
+        """What booking a cell claims: its box's id, or on a card of several columns per
+        player its :class:`Place` (box and column); None on a total row."""
+        place = self.place_at(index)
+        if place is None or len(self._columns) == 1:
+            return None if place is None else place.box
+        return place
+
     # -- the model interface ---------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -278,7 +345,7 @@ class ScorecardModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:
         if parent.isValid() or self._state is None:
             return 0
-        return len(self._state.players)
+        return len(self._state.players) * len(self._columns)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self._state is None:
@@ -300,7 +367,10 @@ class ScorecardModel(QAbstractTableModel):
         if role == PointsRole:
             return cell.points
         if role == CurrentPlayerRole:
-            return index.column() == self._state.current and not self._state.finished
+            return self.seat_of(index.column()) == self._state.current \
+                and not self._state.finished
+        if role == SeatRole:
+            return self.seat_of(index.column())
         if role == CategoryIdRole:
             return self._box_id(row)
         if role == BonusProgressRole:
@@ -313,13 +383,18 @@ class ScorecardModel(QAbstractTableModel):
         if state is None:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            if not 0 <= section < len(state.players):
+            if not 0 <= section < self.columnCount():
                 return None
-            player = state.players[section]
+            seat = self.seat_of(section)
+            player = state.players[seat]
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+                return self._column_heading(section, role)
+            if role == SeatRole:
+                return seat
+            if role == PlayerNameRole:
                 return player.name
             if role == Qt.ItemDataRole.ToolTipRole:
-                now = section == state.current and not state.finished
+                now = seat == state.current and not state.finished
                 if not player.computer:
                     return plain_tip(translated((_PERSON_NOW if now else _PERSON).format(
                         name=player.name)))
@@ -327,8 +402,8 @@ class ScorecardModel(QAbstractTableModel):
                 return plain_tip(translated((_COMPUTER_NOW if now else _COMPUTER).format(
                     name=player.name, level=level)))
             if role == CurrentPlayerRole:
-                return section == state.current and not state.finished
-            if role == Qt.ItemDataRole.FontRole and section == state.current \
+                return seat == state.current and not state.finished
+            if role == Qt.ItemDataRole.FontRole and seat == state.current \
                     and not state.finished:
                 font = QFont()
                 font.setBold(True)
@@ -353,13 +428,26 @@ class ScorecardModel(QAbstractTableModel):
             flags |= Qt.ItemFlag.ItemIsSelectable
         return flags
 
+    def _column_heading(self, section: int, role: int) -> str:
+        """A column's heading: the player's name; on a card of several columns per player,
+        the column's name ("×2", the header draws the name over the player's columns),
+        said with the player's name ("Ann ×2")."""
+        assert self._state is not None
+        name = self._state.players[self.seat_of(section)].name
+        if len(self._columns) == 1:
+            return name
+        column = self._columns[section % len(self._columns)]
+        return column if role == Qt.ItemDataRole.DisplayRole else f"{name} {column}"
+
     def is_open_box_of_current_player(self, index: Index) -> bool:
         state = self._state
-        if state is None or state.finished or index.column() != state.current:
+        if state is None or state.finished or self.seat_of(index.column()) != state.current:
             return False
-        row = self._rows[index.row()]
-        box_id = self._box_id(row)
-        return box_id is not None and box_id in state.cards[state.current].open_ids
+        place, card = self.place_at(index), state.cards[state.current]
+        if place is None:
+            return False
+        return place.box in card.open_ids if len(self._columns) == 1 \
+            else place in open_places(card)
 
     def _box_id(self, row: Row) -> str | None:
         """The id of the box on ``row`` (None on total rows)."""

@@ -14,10 +14,11 @@ players' columns, and with more a window too narrow for them all scrolls sideway
 than outgrow a small screen, and
 an entry that still cannot fit is drawn smaller rather than cut. Shown to a room
 (:meth:`ScorecardView.present`), the type is set to a size the room can read and the rows
-follow it. Arrow keys move through the
+follow it. Up and Down move through the
 current player's open boxes; a letter jumps to the next open box whose name starts
 with it, Alt and a digit to a box named with that digit; Enter or a click asks to
-score the box.
+score the box. On a card with several columns per player (drawn side by side, each
+player's in their colour), Left and Right move between the player's columns.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QModelIndex,
     QPersistentModelIndex,
+    QPoint,
     QRect,
     QRectF,
     QSize,
@@ -55,16 +57,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtdice.ui.board.card_cursor import CardCursor
 from yachtdice.ui.board.scorecard_model import (
     BonusProgress,
     BonusProgressRole,
-    CategoryIdRole,
     CellState,
     CellStateRole,
     CurrentPlayerRole,
+    PlayerNameRole,
     PointsRole,
     RowKind,
     ScorecardModel,
+    SeatRole,
 )
 from yachtdice.ui.widgets.theme import player_colour, text_on
 
@@ -128,7 +132,7 @@ class ScoreDelegate(QStyledItemDelegate):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.fillRect(full, palette.color(QPalette.ColorRole.Base))
         if current:
-            tint = QColor(player_colour(index.column()))
+            tint = QColor(player_colour(int(model.data(index, SeatRole))))
             tint.setAlpha(46 if not is_dark(palette) else 60)
             painter.fillRect(rect, tint)
         if state is CellState.TOTAL:
@@ -217,17 +221,28 @@ class ScoreDelegate(QStyledItemDelegate):
 
 
 class PlayerHeader(QHeaderView):
-    """Player names on a band of each player's colour; the current player's band is full."""
+    """Player names on a band of each player's colour; the current player's band is full.
+    On a card of several columns per player, two lines: the player's name across their
+    columns, and under it each column's name."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
+
+    def _several(self) -> int:
+        """How many columns each player has (1 unless the card has several)."""
+        model = self.model()
+        return len(model.columns) if isinstance(model, ScorecardModel) else 1
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
         model = self.model()
         if model is None or not rect.isValid():
             return
+        if self._several() > 1:
+            self._paint_column(painter, rect, logicalIndex)
+            return
         palette = self.palette()
-        colour = player_colour(logicalIndex)
+        colour = player_colour(int(model.headerData(logicalIndex, Qt.Orientation.Horizontal,
+                                                    SeatRole)))
         current = bool(model.headerData(logicalIndex, Qt.Orientation.Horizontal,
                                         CurrentPlayerRole))
         painter.save()
@@ -250,9 +265,52 @@ class PlayerHeader(QHeaderView):
         painter.drawText(rect.adjusted(4, 0, -4, -3), Qt.AlignmentFlag.AlignCenter, shown)
         painter.restore()
 
+    def _paint_column(self, painter: QPainter, rect: QRect, section: int) -> None:
+        """One of a player's several columns: its part of the player's name, written once
+        across all their columns, over the column's own name."""
+        model = self.model()
+        assert isinstance(model, ScorecardModel)
+        seat = model.seat_of(section)
+        mine = model.columns_of(seat)
+        palette = self.palette()
+        colour = player_colour(seat)
+        current = bool(model.headerData(section, Qt.Orientation.Horizontal, CurrentPlayerRole))
+        ink = text_on(colour) if current else palette.color(QPalette.ColorRole.WindowText)
+        left = self.sectionViewportPosition(mine[0])
+        span = QRect(left, rect.top(), self.sectionViewportPosition(mine[-1])
+                     + self.sectionSize(mine[-1]) - left, rect.height() // 2)
+        below = QRect(rect.left(), span.bottom() + 1, rect.width(),
+                      rect.bottom() - span.bottom())
+        painter.save()
+        painter.setClipRect(rect)
+        painter.fillRect(rect, palette.color(QPalette.ColorRole.Window))
+        if current:
+            painter.fillRect(rect, colour)
+        else:
+            painter.fillRect(QRect(rect.left(), rect.bottom() - 3, rect.width(), 4), colour)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+        last = section == mine[-1]  # between players a whole rule, between columns half
+        painter.drawLine(QPoint(rect.right(), rect.top() if last else below.top()),
+                         rect.bottomRight())
+        font = QFont(self.font())
+        font.setBold(current)
+        painter.setFont(font)
+        painter.setPen(ink)
+        name = str(model.headerData(section, Qt.Orientation.Horizontal, PlayerNameRole) or "")
+        painter.drawText(span.adjusted(4, 2, -4, 0), Qt.AlignmentFlag.AlignCenter,
+                         painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
+                                                          span.width() - 8))
+        column = str(model.headerData(section, Qt.Orientation.Horizontal) or "")
+        painter.drawText(below.adjusted(4, 0, -4, -3), Qt.AlignmentFlag.AlignCenter,
+                         painter.fontMetrics().elidedText(column, Qt.TextElideMode.ElideRight,
+                                                          rect.width() - 8))
+        painter.restore()
+
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        return QSize(hint.width(), max(hint.height(), self.fontMetrics().height() + 12))
+        lines = 2 if self._several() > 1 else 1  # several columns: the name over them
+        return QSize(hint.width(), max(hint.height(),
+                                       lines * self.fontMetrics().height() + 12))
 
 
 class RowHeader(QHeaderView):
@@ -313,9 +371,11 @@ class RowHeader(QHeaderView):
 
 
 class ScorecardView(QTableView):
-    """``score_requested(category_id)`` when the player clicks or presses Enter on a box."""
+    """``score_requested(claim)`` when the player clicks or presses Enter on a box: the
+    box's id, or its :class:`~yachtdice.core.game.Place` (box and column) on a card with
+    several columns per player (:meth:`ScorecardModel.claim_at`)."""
 
-    score_requested = Signal(str)
+    score_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -363,6 +423,8 @@ class ScorecardView(QTableView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.clicked.connect(self._clicked)
+        self.box_cursor = CardCursor(self, lambda index: self.score_requested.emit(
+            self.scorecard().claim_at(index)))
 
     # -- the card's shape: headings, rules, sizes ------------------------------------------------
     def setModel(self, model: QAbstractItemModel | None) -> None:
@@ -439,7 +501,8 @@ class ScorecardView(QTableView):
         header = self.horizontalHeader()
         if header.minimumSectionSize() != need:
             header.setMinimumSectionSize(need)
-        players = min(GUARANTEED, max(1, self.scorecard().columnCount()))
+        card = self.scorecard()  # two players' columns, each player's side by side
+        players = min(GUARANTEED * len(card.columns), max(1, card.columnCount()))
         width = (self.verticalHeader().sizeHint().width() + 2 + players * need
                  + self.verticalScrollBar().sizeHint().width())
         if self.presented is not None:
@@ -468,6 +531,11 @@ class ScorecardView(QTableView):
         widest = max((metrics.horizontalAdvance(str(model.headerData(
             c, Qt.Orientation.Horizontal) or "")) for c in range(model.columnCount())),
             default=0)
+        several = len(self.scorecard().columns)
+        if several > 1:  # a name is written across its player's columns
+            widest = max(widest, *(metrics.horizontalAdvance(str(model.headerData(
+                c, Qt.Orientation.Horizontal, PlayerNameRole) or "")) // several
+                for c in range(model.columnCount())))
         return widest + CELL_PADDING
 
     def sizeHint(self) -> QSize:
@@ -571,103 +639,24 @@ class ScorecardView(QTableView):
         assert isinstance(model, ScorecardModel)
         return model
 
-    # -- moving through open boxes ---------------------------------------------------------------
-    def open_rows(self) -> list[int]:
-        model = self.scorecard()
-        state = model.state
-        if state is None or state.finished:
-            return []
-        return [r for r in range(model.rowCount())
-                if model.is_open_box_of_current_player(model.index(r, state.current))]
+    # -- moving through open boxes (the cursor: card_cursor.py) ---------------------------------
+    def open_rows(self, column: int | None = None) -> list[int]:
+        """The current player's open boxes' rows in ``column`` (a model column; None: the
+        one the cursor is in, or their first with an open box)."""
+        return self.box_cursor.open_rows(column)
 
     def focus_first_open_box(self, prefer_allowed: bool = True) -> None:
         """Put the cursor on the current player's best place to start: a box it may score."""
-        model = self.scorecard()
-        state = model.state
-        rows = self.open_rows()
-        if state is None or not rows:
-            self.clearSelection()
-            return
-        current = self.currentIndex()
-        if current.isValid() and current.column() == state.current and current.row() in rows:
-            self._select(current.row())
-            return
-        allowed = [r for r in rows
-                   if model.data(model.index(r, state.current), CellStateRole)
-                   != CellState.FORBIDDEN]
-        self._select((allowed or rows)[0] if prefer_allowed else rows[0])
-
-    def _select(self, row: int) -> None:
-        state = self.scorecard().state
-        assert state is not None
-        index = self.scorecard().index(row, state.current)
-        self.setCurrentIndex(index)
-        self.scrollTo(index)
+        self.box_cursor.focus_first_open_box(prefer_allowed)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        rows = self.open_rows()
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End) and rows:
-            here = self.currentIndex().row() if self.currentIndex().isValid() else -1
-            if key == Qt.Key.Key_Home:
-                target = rows[0]
-            elif key == Qt.Key.Key_End:
-                target = rows[-1]
-            elif key == Qt.Key.Key_Down:
-                target = next((r for r in rows if r > here), rows[0])
-            else:
-                target = next((r for r in reversed(rows) if r < here), rows[-1])
-            self._select(target)
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            index = self.currentIndex()
-            if index.isValid() and self.scorecard().is_open_box_of_current_player(index):
-                self.score_requested.emit(self.scorecard().data(index, CategoryIdRole))
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
-            event.accept()  # the cursor stays in the current player's column
-            return
-        if self._jump(event):
+        if self.box_cursor.key(event):
             event.accept()
             return
         super().keyPressEvent(event)
-
-    def _jump(self, event: QKeyEvent) -> bool:
-        """A letter jumps to the next open box whose name starts with it; Alt and a digit to
-        the box whose name starts with that digit, or else the upper box of that face
-        (plain digits hold dice)."""
-        key = event.key()
-        text = event.text()
-        digit = Qt.Key.Key_0 <= key <= Qt.Key.Key_9
-        if digit or (not text.isalpha() and Qt.Key.Key_A <= key <= Qt.Key.Key_Z):
-            text = chr(key)  # Alt+3 may carry no text
-        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        rows = self.open_rows()
-        if not rows or len(text) != 1:
-            return False
-        model = self.scorecard()
-        labels = {r: model.rows[r].label.casefold() for r in rows}
-        if text.isalpha() and modifiers in (Qt.KeyboardModifier.NoModifier,
-                                            Qt.KeyboardModifier.ShiftModifier):
-            matches = [r for r in rows if labels[r].startswith(text.casefold())]
-        elif text.isdigit() and modifiers == Qt.KeyboardModifier.AltModifier:
-            matches = [r for r in rows if labels[r].startswith(text)] or \
-                self._upper_rows_of_face(int(text), rows)
-        else:
-            return False
-        if not matches:
-            return True  # nothing open starts so: stay put, quietly
-        here = self.currentIndex().row() if self.currentIndex().isValid() else -1
-        self._select(next((r for r in matches if r > here), matches[0]))
-        return True
-
-    def _upper_rows_of_face(self, face: int, rows: list[int]) -> list[int]:
-        return [r for r in rows if self.scorecard().rows[r].face == face]
 
     def _clicked(self, index: QModelIndex) -> None:
         model = self.scorecard()
         if model.is_open_box_of_current_player(index) and \
                 model.rows[index.row()].kind is RowKind.BOX:
-            self.score_requested.emit(model.data(index, CategoryIdRole))
+            self.score_requested.emit(model.claim_at(index))

@@ -4,7 +4,8 @@ Every die and scorecard cell names itself (the tray and the model do that); here
 controls get their descriptions, Tab follows the table from the scorecard to the
 buttons, and after a roll, a hold or a score the window announces what happened
 (a ``QAccessibleAnnouncementEvent``), e.g. "Rolled three, three, five, two, six.
-2 rolls left." or "Ann scored 25 in Full House. Turn: Bo."
+2 rolls left." or "Ann scored 25 in Full House. Turn: Bo." (the points the box holds as
+the game counts them; on a card with several columns per player, "… in Chance (×3) …").
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from yachtdice.core import GameState
-from yachtdice.core.modes import mode_for
+from yachtdice.core.bookings import place_label, points_at
+from yachtdice.core.game import columns_of, open_places
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_view import ScorecardView
@@ -49,9 +51,10 @@ def what_changed(before: GameState | None, after: GameState) -> str | None:
     if before is None or after.ruleset != before.ruleset or after.players != before.players:
         return None
     for seat, (old, new) in enumerate(zip(before.cards, after.cards, strict=True)):
-        for box_id in set(old.open_ids) - set(new.open_ids):
-            label = mode_for(after.ruleset).box_label(after.ruleset, box_id)
-            player, points = after.players[seat].name, new.get(box_id)
+        for place in sorted(set(open_places(old)) - set(open_places(new))):
+            label = place_label(after.ruleset, place, columns_of(new))
+            player = after.players[seat].name
+            points = points_at(after.ruleset, new, place)
             if after.finished:
                 return translated(_SCORED_OVER.format(player=player, points=points, box=label))
             return translated(_SCORED_TURN.format(player=player, points=points, box=label,

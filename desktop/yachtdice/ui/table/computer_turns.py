@@ -60,7 +60,7 @@ class Table(Protocol):
 class ComputerTurns(QObject):
     """Plays the computer seats of ``table``'s game, one paced step at a time."""
 
-    choosing = Signal(str)  # a computer player is about to book this box
+    choosing = Signal(object)  # a computer player is about to book this Place
 
     def __init__(self, table: Table, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -151,7 +151,7 @@ class ComputerTurns(QObject):
         if not self._announced:
             self._announced = True  # show the chosen box a moment before booking it
             self._pending = move
-            self.choosing.emit(move.category)
+            self.choosing.emit(move.place)
             self._timer.start(self._pace("score"))
             return
         self._announced = False

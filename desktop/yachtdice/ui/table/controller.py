@@ -60,7 +60,7 @@ class GameController(QObject):
     game_started = Signal(object)        # GameState
     state_changed = Signal(object)       # GameState, after any change the views should show
     roll_started = Signal(object, object)  # (before, after): animate, then call roll_done()
-    computer_choice = Signal(str)        # a computer player is about to score this box
+    computer_choice = Signal(object)     # a computer player is about to score this Place
     game_over = Signal(object)           # GameState
     message = Signal(str)                # one sentence for the status line
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtdice.core.game import Place
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
@@ -304,12 +305,13 @@ class MainWindow(QMainWindow):
         """New Game's choices, as remembered (a game's parts read their options here)."""
         return self.settings.last_setup or {}
 
-    def select_box(self, category_id: str) -> None:
-        """Put the card's cursor on a box of the player at play (a computer's choice too)."""
+    def select_box(self, box: str | Place) -> None:
+        """Put the card's cursor on a box of the player at play (a computer's choice too:
+        on a card with several columns per player, a :class:`Place`)."""
         state = self.controller.state
         if state is not None:
-            self.scorecard.setCurrentIndex(self.model.index(self.model.box_row(category_id),
-                                                            state.current))
+            place = box if isinstance(box, Place) else Place(box)
+            self.scorecard.setCurrentIndex(self.model.index_of(state.current, place))
 
     def settle_dice(self) -> None:
         """A roll in flight lands at once."""

@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStatusBar, QVBoxLayout
 
 from yachtdice.core import GameState
+from yachtdice.core.game import Place
 from yachtdice.core.modes import mode_for
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.board.dice_tray import DiceTray
@@ -156,11 +157,15 @@ class TablePresenter(QObject):
         """The part of the game on the table."""
         return self._part
 
-    def book(self, box_id: str) -> None:
+    def book(self, box: str | Place) -> None:
         """A box chosen on the scorecard: the game books it (pip dice score it; letter dice
         claim it with the words in the claim panel); a claim that is not legal says why and
-        changes nothing."""
-        self._part.book(box_id)
+        changes nothing. On a card with several columns per player the box comes with its
+        column (a :class:`Place`), and that is the claim."""
+        if isinstance(box, Place):
+            self._window.controller.claim(box)
+        else:
+            self._part.book(box)
 
     def hint(self) -> None:
         """H: the game's hint (the strategy engine for pip dice, the word finder for letters)."""
