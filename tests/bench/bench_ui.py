@@ -241,9 +241,9 @@ def frame_and_click(tray: Any, window: Any, pip_options: Any, GameState: Any, Pl
 
 def hitches(app: Any, tray: Any, window: Any, runs: int, only_computers: bool = False) -> None:
     from yachtdice.core.modes.pips.presets import preset
-    from yachtdice.store import tables
-    from yachtdice.ui.jobs.engine_service import EngineService
+    from yachtdice.store.modes.pips import tables
     from yachtdice.ui.jobs.runner import app_runner
+    from yachtdice.ui.modes.pips.engine_service import EngineService
 
     rules = preset("yahtzee")
     runner = app_runner()
@@ -281,7 +281,7 @@ def hitches(app: Any, tray: Any, window: Any, runs: int, only_computers: bool = 
         print(watch.line(f"  cold Yahtzee solve, on a thread (as before), run {run + 1}", took))
 
     # the forward pass: optimal play's chance of the upper bonus (House Rules)
-    from yachtdice.ui.jobs.work import bonus_chance
+    from yachtdice.store.modes.pips.work import bonus_chance
 
     chance_folder = Path(tempfile.mkdtemp(prefix="bench-pass-"))
     os.environ["YACHTDICE_CACHE_DIR"] = str(chance_folder)
@@ -420,9 +420,9 @@ def maxi_experts(watch: Watch, runs: int) -> None:
 def review_games(watch: Watch, runner: Any, window: Any, folder: Path) -> None:
     from yachtdice.core import Player
     from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.gallery.modes.pips import played
     from yachtdice.store import HERE, Store
     from yachtdice.store.stats import Filters, review_missing
-    from yachtdice.ui.devtools.gallery.stage import played
     from yachtdice.ui.jobs import work
     from yachtdice.ui.jobs.runner import in_process
 

@@ -21,7 +21,7 @@ from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.rules import same_state
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
-from yachtdice.store import tables
+from yachtdice.store.modes.pips import tables
 
 from .brute import BruteForce, brute_force, roll_outcomes
 from .test_solver import D4, JOKER_BOXES, small
@@ -126,9 +126,11 @@ def seventeen_with_jokers(joker: str, rolls: int) -> Ruleset:
                  joker=joker)
 
 
-@pytest.mark.parametrize(("joker", "rolls"), [
-    ("forced", 2), pytest.param("forced", 3, marks=pytest.mark.slow),
-    pytest.param("free", 3, marks=pytest.mark.slow)])
+# slow (14 s of CPU for the cheapest, a third of all the core tests): the fast loop checks
+# more than 16 boxes in order (eighteen, each box alone, above) and the upper bonus, the
+# extra bonus and a forced joker in order (d4-forced-in-order, below) apart
+@pytest.mark.slow
+@pytest.mark.parametrize(("joker", "rolls"), [("forced", 2), ("forced", 3), ("free", 3)])
 def test_seventeen_boxes_in_order_with_bonuses_and_jokers_equal_the_recursion(
         joker: str, rolls: int) -> None:
     rules = seventeen_with_jokers(joker, rolls)
@@ -145,7 +147,8 @@ def same_states(new: Solution, old: Solution) -> tuple[np.ndarray, np.ndarray]:
 
 
 @pytest.mark.parametrize("rules", [
-    in_order(preset("yacht")), in_order(preset("yahtzee")),
+    # Yahtzee slow (two full solves): its bonuses and jokers are d4-forced-in-order's
+    in_order(preset("yacht")), pytest.param(in_order(preset("yahtzee")), marks=pytest.mark.slow),
     small("d4-forced-in-order", dice=D4, categories=JOKER_BOXES, order="top_to_bottom",
           upper_bonus={"threshold": 8, "points": 7}, extra_yahtzee_bonus=15, joker="forced"),
     small("two-dice-in-order", order="top_to_bottom")], ids=lambda r: r.id)

@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 import gzip
+import importlib.util
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from yachtdice.core.modes.word.rules import ClaimError, WordCard, WordClaim, judge, preset
-from yachtdice.resources import make_wordlist
-from yachtdice.resources.make_wordlist import collect, keep, notes, offensive, read_table, write
-from yachtdice.store.wordlist import lexicon, refused, words
+from yachtdice.resources import resource_path
+from yachtdice.store.modes.word.wordlist import lexicon, refused, words
+
+# the builder is a source of the package, not a part of it (resources/words/)
+BUILDER = Path(__file__).resolve().parents[2] / "resources" / "words" / "make_wordlist.py"
+_spec = importlib.util.spec_from_file_location("make_wordlist", BUILDER)
+assert _spec is not None and _spec.loader is not None
+make_wordlist = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(make_wordlist)
+collect, keep, notes, offensive = (make_wordlist.collect, make_wordlist.keep,
+                                   make_wordlist.notes, make_wordlist.offensive)
+read_table, write = make_wordlist.read_table, make_wordlist.write
 
 # Issue 26: a family found these accepted or refused against the rule sheet ("a standard
 # dictionary; proper nouns, abbreviations, slang or foreign words are not allowed").
@@ -64,6 +75,23 @@ def test_the_checked_in_lists_give_a_reason_for_every_word():
         assert fields[0] in ("slang", "foreign") and len(fields) > 1, word
 
 
+def test_the_shipped_lists_are_built_from_the_checked_in_sources():
+    """What the package holds agrees with the builder's inputs and its own record of what
+    it wrote (resources/words/wordlist-sources.txt): rebuild after editing a list."""
+    record = make_wordlist.SOURCES.read_text("utf-8")
+    shipped = set(words())
+    assert f"words: {len(shipped)} (" in record
+    additions, exclusions = read_table(make_wordlist.ADDITIONS), \
+        read_table(make_wordlist.EXCLUSIONS)
+    assert f"added: {len(additions)}; excluded slang and foreign: {len(exclusions)}" in record
+    assert set(additions) <= shipped and not set(exclusions) & shipped
+    bad = gzip.decompress(make_wordlist.OFFENSIVE.read_bytes()).decode().split()
+    assert f"offensive: {len(bad)}" in record
+    assert not set(read_table(make_wordlist.OFFENSIVE_EXCEPTIONS)) & set(bad)
+    for built in (make_wordlist.OUTPUT, make_wordlist.NOTES, make_wordlist.OFFENSIVE):
+        assert built.resolve() == resource_path(built.name).resolve()  # where the game reads
+
+
 def test_the_builder_keeps_the_right_lists_and_is_reproducible(tmp_path):
     scowl = tmp_path / "scowl"
     scowl.mkdir()
@@ -98,7 +126,7 @@ def test_the_builder_keeps_the_right_lists_and_is_reproducible(tmp_path):
 
 def test_the_cli_and_core_do_not_read_the_word_list_on_import():
     code = ("import yachtdice.cli.app, yachtdice.core.modes.word.rules\n"
-            "import yachtdice.store.wordlist as w\n"
+            "import yachtdice.store.modes.word.wordlist as w\n"
             "assert w.words.cache_info().currsize == 0\nprint('ok')")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=60)

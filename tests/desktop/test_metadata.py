@@ -18,6 +18,7 @@ from yachtdice.resources import APP_ID, ICON_SIZES, icon_png, icon_svg
 
 ROOT = Path(__file__).resolve().parents[2]
 METAINFO = ROOT / "packaging" / f"{APP_ID}.metainfo.xml"
+ICON_SOURCE = ROOT / "resources" / "icons" / f"{APP_ID}.svg"  # what the icons are built from
 PROJECT_RAW = "https://raw.githubusercontent.com/yachtdice/yachtdice/main/"
 
 
@@ -56,9 +57,14 @@ def render_svg(size: int) -> QImage:
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    QSvgRenderer(str(icon_svg())).render(painter)
+    QSvgRenderer(str(ICON_SOURCE)).render(painter)
     painter.end()
     return image
+
+
+def test_the_shipped_svg_icon_is_its_source() -> None:
+    # the launcher installs it as the scalable icon; packaging/render-icons copies it
+    assert icon_svg().read_bytes() == ICON_SOURCE.read_bytes(), "run packaging/render-icons"
 
 
 @pytest.mark.parametrize("size", ICON_SIZES)

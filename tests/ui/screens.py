@@ -227,8 +227,8 @@ class _Tour:  # pragma: no cover - runs in the second process
     def run(self) -> None:
         from yachtdice.core import Player
         from yachtdice.core.modes.pips.presets import preset
+        from yachtdice.gallery.modes.pips import played, record_history
         from yachtdice.store import Store
-        from yachtdice.ui.devtools.gallery.stage import played, record_history
         from yachtdice.ui.settings import Settings
 
         store = Store.open()
@@ -373,7 +373,7 @@ class _Tour:  # pragma: no cover - runs in the second process
         self.close(history)
 
         stats = self.trigger("Game/Statistics…", "Statistics")
-        from yachtdice.ui.devtools.gallery.stage import statistics_threads
+        from yachtdice.gallery.stage import statistics_threads
 
         self.wait("the statistics' figures", lambda: not statistics_threads(), 300)
         self.look("Statistics", stats)
@@ -436,7 +436,7 @@ class _Tour:  # pragma: no cover - runs in the second process
     def end_of_game(self) -> None:
         from yachtdice.core import Player
         from yachtdice.core.modes.pips.presets import preset
-        from yachtdice.ui.devtools.gallery.stage import played
+        from yachtdice.gallery.modes.pips import played
 
         window = self.window
         if window.session.in_the_middle():

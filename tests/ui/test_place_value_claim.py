@@ -233,7 +233,7 @@ def drop(slot, mime) -> bool:
 def die_mime(die: int):
     from PySide6.QtCore import QMimeData
 
-    from yachtdice.ui.modes.place_value.claim import DIE_MIME
+    from yachtdice.ui.modes.place_value.arranging import DIE_MIME
 
     mime = QMimeData()
     mime.setData(DIE_MIME, str(die).encode())
@@ -272,7 +272,7 @@ def test_a_drag_that_is_not_a_die_of_this_roll_is_refused(qtbot, panel):
 def test_a_die_button_starts_a_drag_carrying_its_index(qtbot, panel, monkeypatch):
     from PySide6.QtGui import QDrag
 
-    from yachtdice.ui.modes.place_value.claim import DIE_MIME
+    from yachtdice.ui.modes.place_value.arranging import DIE_MIME
 
     panel.set_roll(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1))
     started = []

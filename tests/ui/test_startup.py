@@ -24,12 +24,12 @@ LATER_GAMES = ("yachtdice.core.modes.word.mode", "yachtdice.core.modes.word.rule
 HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", "wave",
          "hashlib", "secrets", "yachtdice.ui.dialogs.new_game", "yachtdice.ui.table.classroom",
          "yachtdice.ui.modes.pips.rules_help", "yachtdice.ui.widgets.locale_text",
-         "yachtdice.ui.ruleset_editor.window", "yachtdice.ui.windows.statistics",
+         "yachtdice.ui.windows.house_rules.window", "yachtdice.ui.windows.statistics",
          "yachtdice.ui.windows.history", "yachtdice.ui.windows.highscores",
          "yachtdice.ui.dialogs.end_game", "yachtdice.ui.dialogs.rules_help",
          "yachtdice.ui.dialogs.unfinished_games", "yachtdice.ui.table.first_start",
-         "yachtdice.core.modes.pips.optimal.solver", "yachtdice.store.tables",
-         "yachtdice.store.store", "yachtdice.store.wordlist",
+         "yachtdice.core.modes.pips.optimal.solver", "yachtdice.store.modes.pips.tables",
+         "yachtdice.store.store", "yachtdice.store.modes.word.wordlist",
          "yachtdice.ui.modes.word.part", "yachtdice.ui.modes.place_value.presenter")
 
 

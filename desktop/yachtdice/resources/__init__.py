@@ -2,7 +2,10 @@
 
 Everything here is package data, so it is found the same way in a source
 checkout, a pip install and a PyInstaller bundle (where the package's files are
-unpacked beside the frozen modules): relative to this module.
+unpacked beside the frozen modules): relative to this module. What is built (the
+compiled translations, the icons, the word lists) is built from its sources in the
+repository's top-level ``resources/`` by the scripts of ``packaging/`` and
+``resources/words/make_wordlist.py``.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ def resource_path(*parts: str) -> Path:
 
 
 def icon_svg() -> Path:
+    """The scalable icon (a copy of resources/icons' source, made by packaging/render-icons)."""
     return resource_path("icons", f"{APP_ID}.svg")
 
 

@@ -29,6 +29,7 @@ from yachtdice.core.modes import is_builtin, mode, mode_for, modes, ruleset_from
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.store.database import StoreError, transaction
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY, day_after, day_start, local_day
+from yachtdice.store.modes import game_store, review_version
 from yachtdice.store.stats_rows import Rows, load
 from yachtdice.store.store import Store
 from yachtdice.store.stored import GameSummary
@@ -729,28 +730,17 @@ def export_rows(store: Store, f: Filters) -> list[tuple[object, ...]]:
         f"ORDER BY s.ended, s.game_id, s.seat", args)]
 
 
-def review_engine() -> int:
-    """The version of the engine reviews are made by now: a kept review made by another
-    is made again (and not drawn until it is)."""
-    from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
-
-    return ENGINE_VERSION
-
-
 def review_missing(path: Path, f: Filters, tables: Path,
                    progress: Callable[[int, int], None] | None = None) -> int:
     """Review every counted score not yet reviewed (newest first) and keep the results.
 
     A game that cannot be read any more is passed over. Opens its own connection (for a
     worker thread). Returns how many were reviewed."""
-    from yachtdice.core.modes.pips.optimal.advisor import Engine
-    from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
-    from yachtdice.store.tables import engine_for
-
     with Store.open(path) as store:
         versions = review_versions()  # asked once: what the whole run judges by
-        todo = unreviewed(store, f, ENGINE_VERSION, versions)
-        engines: dict[str, Engine] = {}
+        engine_version = review_version()
+        todo = unreviewed(store, f, engine_version, versions)
+        engines: dict[str, object] = {}
         done: list[tuple[int, int, float]] = []
         count = 0
         for i, (game, seat, _) in enumerate(todo):
@@ -764,6 +754,9 @@ def review_missing(path: Path, f: Filters, tables: Path,
             game_mode = mode_for(record.ruleset)
             engine = None  # a game whose review needs no strategy engine is handed none
             if game_mode.review_solves:
+                engine_for = game_store(game_mode.id).review_engine
+                if engine_for is None:
+                    raise YachtDiceError(f"{game_mode.name} has no strategy engine to review by")
                 if key not in engines:
                     engines.clear()  # a table is tens of MB: one at a time
                     def solving(_: object, reviewed: int = i) -> None:
@@ -776,11 +769,11 @@ def review_missing(path: Path, f: Filters, tables: Path,
             assert review is not None  # only games with a review are listed
             done.append((game, seat, review(record, engine, [seat]).total_loss(seat)))
             if len(done) >= 20:
-                save_reviews(store, done, ENGINE_VERSION, versions)
+                save_reviews(store, done, engine_version, versions)
                 done = []
             if progress is not None:
                 progress(i + 1, len(todo))
             count += 1
         if done:
-            save_reviews(store, done, ENGINE_VERSION, versions)
+            save_reviews(store, done, engine_version, versions)
         return count

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar, cast, overload
+from typing import Any, TypeVar, overload
 
 from yachtdice.core import GameRecord, RecordError, YachtDiceError
 from yachtdice.core.jsontext import JSONTextError, Member, check, excerpt, loads, members
@@ -64,9 +64,6 @@ from yachtdice.store.stored import (
     SeatSummary,
     StoredGame,
 )
-
-if TYPE_CHECKING:  # what the two calls without a game give, until their callers name it
-    from yachtdice.core.modes.pips.ruleset import Ruleset as LegacyRules
 
 R = TypeVar("R", bound=Rules)
 
@@ -216,11 +213,12 @@ class Store(GameSessions):
                 out.append(rules)
         return out
 
-    def custom_rulesets(self) -> list[LegacyRules]:
+    def custom_rulesets(self) -> list[Rules]:
         """The saved rulesets of the game whose files name none (the House Rules editor's),
         by name: ``saved_rulesets(legacy_mode())``, for callers that do not yet ask with
         their game."""
-        return cast("list[LegacyRules]", self.saved_rulesets(legacy_mode()))
+        found: list[Rules] = self.saved_rulesets(legacy_mode())
+        return found
 
     def ruleset_name(self, ruleset_id: str) -> str:
         """The name to show for a ruleset id of the history (built-in, saved or played); rules
@@ -241,7 +239,7 @@ class Store(GameSessions):
         return _decode(self._saved_json(ruleset_id), ruleset_id)
 
     @overload
-    def ruleset(self, ruleset_id: str) -> LegacyRules: ...
+    def ruleset(self, ruleset_id: str) -> Rules: ...
 
     @overload
     def ruleset(self, ruleset_id: str, game: Mode[R, Any, Any]) -> R: ...

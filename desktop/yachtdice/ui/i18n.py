@@ -1,7 +1,8 @@
 """The window's language: the app's translations and Qt's own (OK, Cancel, Yes, No).
 
 The compiled translations are package data under ``resources/i18n`` (built from the
-``.ts`` sources by ``packaging/update-translations``). The language is the player's
+``.ts`` sources, in the repository's top-level ``resources/i18n``, by
+``packaging/update-translations``). The language is the player's
 choice in Settings, else the first of the desktop's languages that the app speaks,
 else English, which is always there (it needs no file).
 

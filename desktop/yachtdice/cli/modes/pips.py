@@ -51,8 +51,8 @@ from yachtdice.core.modes.pips.table import dice_problem
 from yachtdice.core.rulesets import ID_PATTERN
 from yachtdice.paths import solver_cache_dir as solver_cache
 from yachtdice.store import HERE, RulesetExists
-from yachtdice.store.distributions import distribution_for
-from yachtdice.store.tables import engine_for, solve_cached
+from yachtdice.store.modes.pips.distributions import distribution_for
+from yachtdice.store.modes.pips.tables import engine_for, solve_cached
 
 
 def _rules_from_file(source: str) -> Ruleset:

@@ -277,7 +277,7 @@ class NewGameDialog(QDialog):
             options.show_rules(rules)
         if hasattr(self, "start"):
             self._refresh()  # whether these rules can start with these players
-        edited = rules is None or game_of(rules).house_rules
+        edited = rules is None or game_of(rules).edit_from_new_game
         for button in (self.edit_rules_button, self.new_rules_button):
             button.setEnabled(edited)
         deletable = self._deletable()
@@ -465,7 +465,7 @@ class NewGameDialog(QDialog):
         """Whether the chosen rules are saved rules of a game House Rules does not edit."""
         rules = self._current_rules()
         return (self._shelf is not None and rules is not None
-                and not game_of(rules).house_rules and not is_builtin(rules.id))
+                and not game_of(rules).edit_from_new_game and not is_builtin(rules.id))
 
     def delete_rules(self) -> None:
         """Delete the chosen saved rules, after asking (Keep is the default and Esc)."""

@@ -5,8 +5,8 @@ A game's window parts are one :class:`GameUI`, registered once (the built-in gam
 board and the dialogs ask :func:`game_ui` and never name a game. A game registers what it
 has; for the rest it gets the defaults: numbered faces, no part beside the card (a box is
 booked by its id), a card of its boxes and their total, rules help from its box names, no
-New Game options and no timer, no commands of its own in the Game menu, and the core game's
-keep-and-claim computers.
+New Game options and no timer, no commands of its own in the Game menu, the core game's
+keep-and-claim computers, and no strategy engines.
 """
 
 from __future__ import annotations
@@ -16,14 +16,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Score
-from yachtdice.core.game import Rules
 from yachtdice.core.modes import Computer, mode_for
 from yachtdice.core.modes import mode as core_mode
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.registry import Rules
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.ui.board.faces import FaceSet, number_faces
 from yachtdice.ui.board.scorecard_model import PLAIN_CARD, GameCard
 from yachtdice.ui.i18n import translated
@@ -33,13 +34,87 @@ if TYPE_CHECKING:
     from yachtdice.store.stats import Stats
     from yachtdice.ui.board.dice_tray import DiceTray
     from yachtdice.ui.board.scorecard_view import ScorecardView
-    from yachtdice.ui.jobs.engine_service import EngineService
 
 PERSON = "person"
 _PERSON = QT_TRANSLATE_NOOP("GameUI", "Person")
 _COMPUTER = QT_TRANSLATE_NOOP("GameUI", "Computer – {level}")
 _NO_HINTS = QT_TRANSLATE_NOOP("GameUI", "{rules} has no hints.")
 _RULES_LABEL = QT_TRANSLATE_NOOP("GameUI", "{name} ({game})")
+
+
+# -- strategy engines ----------------------------------------------------------------------------
+
+class Strategies(Protocol):
+    """A game's strategy engines, worked out off the window's thread (solved, or read from
+    the store's tables): the window shows a solve's progress and can stop it, and a review
+    asks for the engine of a finished game's rules. A game that has engines makes one per
+    window (:attr:`GameUI.strategies`); its own parts use their own type of it."""
+
+    @property
+    def progress(self) -> SignalInstance:
+        """(ruleset name, fraction done) while solving."""
+        ...
+
+    @property
+    def status(self) -> SignalInstance:
+        """What it is doing and roughly how long is left (one sentence)."""
+        ...
+
+    @property
+    def finished(self) -> SignalInstance:
+        """A ruleset id: solving it is over (done, failed or cancelled)."""
+        ...
+
+    @property
+    def failed(self) -> SignalInstance:
+        """Why an engine could not be worked out (one sentence)."""
+        ...
+
+    @property
+    def busy(self) -> bool:
+        """Working out an engine now."""
+        ...
+
+    def known(self, rules: Rules) -> object | None:
+        """The engine for ``rules`` if it is held (a request is then answered at once)."""
+        ...
+
+    def request(self, rules: Rules, callback: Callable[[object], None],
+                owner: QObject | None = None, keep: bool = True) -> None:
+        """``callback`` gets the engine for ``rules`` once it is worked out (not once
+        ``owner`` has been deleted meanwhile); ``keep``: its tables are kept."""
+        ...
+
+    def cancel(self) -> None:
+        """Stop the work under way; whoever waited gets nothing."""
+        ...
+
+    def shut_down(self, wait: float = ...) -> bool:
+        """Stop every job, start none later, wait up to ``wait`` seconds (True: all ended)."""
+        ...
+
+
+class NoStrategies(QObject):
+    """The strategy service of a window whose games have no engines: it never works."""
+
+    progress = Signal(str, float)
+    status = Signal(str)
+    finished = Signal(str)
+    failed = Signal(str)
+    busy = False
+
+    def known(self, rules: Rules) -> object | None:
+        return None
+
+    def request(self, rules: Rules, callback: Callable[[object], None],
+                owner: QObject | None = None, keep: bool = True) -> None:
+        """No engine comes: the request is dropped."""
+
+    def cancel(self) -> None:
+        """Nothing is under way."""
+
+    def shut_down(self, wait: float = 0.0) -> bool:
+        return True
 
 
 # -- what the window offers a game's parts ------------------------------------------------------
@@ -57,7 +132,7 @@ class Controller(Protocol):
     def dice(self) -> DiceSource: ...
 
     @property
-    def engines(self) -> EngineService: ...
+    def engines(self) -> Strategies: ...
 
     @property
     def loaded(self) -> object:
@@ -184,7 +259,7 @@ class ComputerTable(Protocol):
     """What a game that seats its own computers may use of the controller."""
 
     @property
-    def engines(self) -> EngineService: ...
+    def engines(self) -> Strategies: ...
 
     @property
     def record(self) -> GameRecord | None: ...
@@ -362,18 +437,21 @@ class GameUI:
     is_zero: Callable[[Any], bool] = lambda claim: False
     #: why a game cannot start with so many players (None: it can)
     players_problem: Callable[[int], str | None] = lambda count: None
-    #: the game's rules are made and edited in the House Rules window with the Yahtzee
-    #: family's dice form, which New Game's Edit... and New... open
-    house_rules: bool = False
     #: the game's own form in the House Rules window (a
     #: :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of
-    #: the game is shown there; None: the game has none (the dice form if ``house_rules``)
+    #: the game is shown there; None: the game's rules are not made there
     ruleset_form: Callable[[], ModeForm] | None = None
+    #: New Game's Edit... and New... open the game's rules in House Rules (and its saved
+    #: rules are deleted there); False: they are off, and New Game deletes its saved rules
+    edit_from_new_game: bool = False
     #: the help line's words on what to do with the dice rolled
     pick_help: str = QT_TRANSLATE_NOOP("GameUI",
                                        "Pick a box with the arrow keys and Enter, or click it.")
     #: the key that rolls again with dice on the table
     roll_key: str = QT_TRANSLATE_NOOP("GameUI", "Space")
+    #: the game's own keys for Help > Keyboard Shortcuts, (key, what it does), listed after
+    #: the roll key (none: the table's keys only)
+    shortcuts: Sequence[tuple[Template, Template]] = ()
     #: seats the game's computers itself (None: the core game's keep-and-claim players)
     computers: Callable[[ComputerTable, GameRecord], None] | None = None
     #: what the game loads before play (None: nothing)
@@ -388,6 +466,13 @@ class GameUI:
     #: optimal play beside the player's in Statistics, made when first drawn (None: the game
     #: has no optimal play to compare)
     optimal_play: Callable[[], OptimalPlay] | None = None
+    #: the service that works out its strategy engines, made once per window with the
+    #: window's controller as its parent (None: the game has none); a game that has one
+    #: registers its window parts at once, not later (:func:`make_strategies`)
+    strategies: Callable[[QObject], Strategies] | None = None
+    #: stops the background work its window parts keep beyond a window (House Rules'
+    #: shared solves) within ``seconds``; False if it did not stop (None: it keeps none)
+    stop_background: Callable[[float], bool] | None = None
 
 
 #: each game's window parts, or what imports them when first asked for (:func:`register_later`)
@@ -420,6 +505,25 @@ def game_ui(mode_id: str) -> GameUI:
         if found.mode_id != mode_id:
             raise ValueError(f"the window parts registered for {mode_id!r} are {found.mode_id!r}'s")
     return found
+
+
+def make_strategies(parent: QObject) -> Strategies:
+    """The window's strategy service: made by the first game registered at once that has
+    one (:attr:`GameUI.strategies`); none: a service that never works."""
+    for game in _GAMES.values():
+        if isinstance(game, GameUI) and game.strategies is not None:
+            return game.strategies(parent)
+    return NoStrategies(parent)
+
+
+def stop_every_background(seconds: float) -> bool:
+    """Stop the background work that every loaded game's window parts keep beyond a
+    window (:attr:`GameUI.stop_background`); False if any did not stop in time."""
+    stopped = True
+    for game in list(_GAMES.values()):
+        if isinstance(game, GameUI) and game.stop_background is not None:
+            stopped = game.stop_background(seconds) and stopped
+    return stopped
 
 
 def game_of(rules: object) -> GameUI:

@@ -6,27 +6,10 @@ digit dice's when a game of theirs is first dealt or listed, as their core games
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from yachtdice.core.modes import builtin
 from yachtdice.core.modes import mode as core_mode
+from yachtdice.store.modes import builtin
 from yachtdice.ui.modes import GameUI, register, register_later
 from yachtdice.ui.modes.pips.game_ui import GAME_UI as PIP_DICE
-
-if TYPE_CHECKING:
-    from yachtdice.core.modes.word.rules import Lexicon
-
-
-def _word_list() -> Lexicon:
-    from yachtdice.store.wordlist import lexicon  # its module, too, when a word is judged
-
-    return lexicon()
-
-
-def _word_list_version() -> str:
-    from yachtdice.store.wordlist import version  # a few ms: its file's trailer, not its words
-
-    return version()
 
 
 def _letter_dice() -> GameUI:
@@ -44,9 +27,9 @@ def _digit_dice() -> GameUI:
 
 
 def install() -> None:
-    """Register the built-in games (the core's, with the shipped word list) and their
-    window parts (again: no change)."""
-    builtin.install(word_list=_word_list, word_list_version=_word_list_version)
+    """Register the built-in games (the core's, with the shipped word list, and their store
+    parts) and their window parts (again: no change)."""
+    builtin.install()
     register(PIP_DICE)
     register_later("word", _letter_dice)
     register_later("place-value", _digit_dice)

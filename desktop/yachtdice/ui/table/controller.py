@@ -35,8 +35,14 @@ from yachtdice.core.modes import mode_for
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import StoreError
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.jobs.engine_service import EngineService
-from yachtdice.ui.modes import GameUI, Seat, game_ui, keep_claim_seats
+from yachtdice.ui.modes import (
+    GameUI,
+    Seat,
+    Strategies,
+    game_ui,
+    keep_claim_seats,
+    make_strategies,
+)
 from yachtdice.ui.table.computer_turns import ComputerTurns
 from yachtdice.ui.table.hourglass import Hourglass
 from yachtdice.ui.table.preloads import Preloads
@@ -71,10 +77,10 @@ class GameController(QObject):
     time_up = Signal(bool)               # a timed turn ran out: only a zero may be written
 
     def __init__(self, dice: DiceSource | None = None, parent: QObject | None = None,
-                 engines: EngineService | None = None) -> None:
+                 engines: Strategies | None = None) -> None:
         super().__init__(parent)
         self.dice: DiceSource = dice or RandomDice()
-        self.engines = engines or EngineService(self)
+        self.engines = engines or make_strategies(self)
         self.record: GameRecord | None = None
         self.game_id: int | None = None
         self.store: Store | None = None

@@ -32,9 +32,9 @@ if TYPE_CHECKING:  # the dialogs and windows are imported when first opened
     from yachtdice.ui.dialogs.end_game import EndDialog
     from yachtdice.ui.dialogs.new_game import NewGameDialog
     from yachtdice.ui.dialogs.rules_help import TextDialog
-    from yachtdice.ui.ruleset_editor.window import RulesetEditor
     from yachtdice.ui.windows.highscores import HighScoresDialog
     from yachtdice.ui.windows.history import HistoryDialog
+    from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
 _NO_REVIEW = QT_TRANSLATE_NOOP("MainWindow", "{rules} has no review.")
 _WORKING_OUT = QT_TRANSLATE_NOOP("MainWindow",
@@ -84,7 +84,7 @@ class WindowOpener:
 
     def new_game_dialog(self) -> NewGameDialog:
         from yachtdice.ui.dialogs.new_game import NewGameDialog
-        from yachtdice.ui.ruleset_editor.window import edit_modally
+        from yachtdice.ui.windows.house_rules.window import edit_modally
 
         host, session = self._host, self._host.session
         dialog = NewGameDialog(session.rulesets(), host.settings.last_setup, host.window())
@@ -124,7 +124,7 @@ class WindowOpener:
         return dialog
 
     def show_house_rules(self) -> RulesetEditor:
-        from yachtdice.ui.ruleset_editor.window import show_house_rules
+        from yachtdice.ui.windows.house_rules.window import show_house_rules
 
         state = self._host.controller.state
         return show_house_rules(self._store, self._host.window(),

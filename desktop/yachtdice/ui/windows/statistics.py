@@ -33,10 +33,11 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.core.errors import YachtDiceError, as_sentence
-from yachtdice.core.game import Rules
 from yachtdice.core.modes import mode, mode_for
+from yachtdice.core.registry import Rules
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import Store, StoreError
+from yachtdice.store.modes import review_version
 from yachtdice.store.ruleset_names import shown_name
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.store.stats import (
@@ -51,7 +52,6 @@ from yachtdice.store.stats import (
     played_name,
     played_rulesets,
     quick_periods,
-    review_engine,
     reviewed_series,
     statistics,
 )
@@ -391,7 +391,7 @@ class StatisticsWindow(QDialog):
         missed for letter dice: the game says), of one game: the chosen rules' game, or
         without rules the newest reviewed game's (games of another game are not mixed in)."""
         f = self.filters()
-        games, _, given = reviewed_series(self.store, f, review_engine(), self.rows)
+        games, _, given = reviewed_series(self.store, f, review_version(), self.rows)
         shown = self._quality_game(f, games)
         mixed = False
         if shown is not None and len(games):
@@ -541,8 +541,8 @@ def open_statistics(store: Store, rulesets: Sequence[Rules], open_review: Callab
     game (cached beside the solved tables), and reviews of games not yet reviewed, kept in
     the store. Working them out (solves, forward passes, reviews) runs in a worker process
     (closing the window kills it)."""
+    from yachtdice.paths import solver_cache_dir
     from yachtdice.ui.jobs import work
-    from yachtdice.ui.jobs.engine_service import solver_cache
     from yachtdice.ui.jobs.runner import in_process
 
     def reference(rules: Rules) -> Reference | None:
@@ -552,7 +552,7 @@ def open_statistics(store: Store, rulesets: Sequence[Rules], open_review: Callab
     def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
         if not work.reviews_pending(store.path, f):
             return 0
-        return in_process(work.review, store.path, f, solver_cache(),
+        return in_process(work.review, store.path, f, solver_cache_dir(),
                           report=lambda done: progress(*done))
 
     return StatisticsWindow(store, rulesets, open_review, parent, reference, reviewer)

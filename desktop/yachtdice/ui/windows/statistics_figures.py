@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.game import Rules
 from yachtdice.core.modes import mode_for
+from yachtdice.core.registry import Rules
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store.stats import Stats
 from yachtdice.ui.i18n import translated

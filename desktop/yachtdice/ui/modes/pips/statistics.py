@@ -4,9 +4,9 @@ bonus's average beside the player's."""
 
 from __future__ import annotations
 
-from yachtdice.core.game import Rules
 from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
+from yachtdice.core.registry import Rules
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store.stats import Stats
 from yachtdice.ui.i18n import translated
@@ -19,14 +19,14 @@ _EXTRA_BONUSES = QT_TRANSLATE_NOOP("StatisticsWindow", "Extra bonuses")
 def reference(rules: Rules) -> ScoreDistribution:
     """Optimal play's figures for ``rules``: saved, else worked out in a worker process
     (solving first if need be) and saved."""
-    from yachtdice.store.distributions import saved_distribution
-    from yachtdice.ui.jobs import work
-    from yachtdice.ui.jobs.engine_service import solver_cache
+    from yachtdice.store.modes.pips.distributions import saved_distribution
+    from yachtdice.store.modes.pips.work import reference as worked_out
     from yachtdice.ui.jobs.runner import in_process
+    from yachtdice.ui.modes.pips.engine_service import solver_cache
 
     pips = as_pip_rules(rules)
     saved = saved_distribution(pips, solver_cache())
-    return saved if saved is not None else in_process(work.reference, pips, solver_cache())
+    return saved if saved is not None else in_process(worked_out, pips, solver_cache())
 
 
 def box_rows(s: Stats, rules: Rules, ref: Reference | None) -> list[BoxRow]:

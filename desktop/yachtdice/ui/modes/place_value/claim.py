@@ -17,23 +17,14 @@ number written and the greatest the dice could make, in words too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
-
-from PySide6.QtCore import QEvent, QMimeData, QPoint, QRegularExpression, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QDrag,
-    QDragEnterEvent,
-    QDragMoveEvent,
-    QDropEvent,
     QKeyEvent,
     QKeySequence,
-    QMouseEvent,
     QRegularExpressionValidator,
     QShortcut,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -56,86 +47,19 @@ from yachtdice.core.modes.place_value.rules import (
 )
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
+from yachtdice.ui.modes.place_value.arranging import DieButton, PlaceActions, place_buttons
 from yachtdice.ui.modes.place_value.card import short_label
-from yachtdice.ui.modes.place_value.numbers import grouped, in_words, point, said, sentence
+from yachtdice.ui.modes.place_value.numbers import grouped, in_words, said, sentence
 from yachtdice.ui.modes.place_value.options import Teaching
 from yachtdice.ui.widgets.box_choice import BoxChoice
 from yachtdice.ui.widgets.plain import plain_tip
 
 GREATEST = "★"
-_PLACE = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "The {place} place")
-_PLACE_TIP = QT_TRANSLATE_NOOP("PlaceValueClaimPanel",
-                               "The {place} place: drop a die here; click to take its die back")
-_DIE = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "Place die {die}, showing {face}")
-_DIE_TIP = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "Put die {die} ({face}) in the next empty "
-                             "place, or drag it onto a place")
 _NO_DIE = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "No die left shows {digit}.")
-DIE_MIME = "application/x-yachtdice-digit-die"   # a drag's data: the die's index, in ASCII
 #: the teacher's keys for a reading aloud: right, wrong, or back to the number (None)
 MARKS: dict[Qt.Key, bool | None] = {Qt.Key.Key_R: True, Qt.Key.Key_Y: True,
                                     Qt.Key.Key_W: False, Qt.Key.Key_N: False,
                                     Qt.Key.Key_Escape: None}
-
-
-def _itself(die: int) -> int:
-    return die
-
-
-class DieButton(QPushButton):
-    """A die or a place: dragging it carries ``die()`` (if not None); dropping a die on it
-    calls ``dropped(die)``, which says whether the die was taken."""
-
-    def __init__(self, text: str, parent: QWidget, die: Callable[[], int | None],
-                 dropped: Callable[[int], bool] | None = None) -> None:
-        super().__init__(text, parent)
-        self._die, self._dropped = die, dropped
-        self._press: QPoint | None = None
-        self.setAcceptDrops(dropped is not None)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._press = event.position().toPoint()
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        die = self._die()
-        moved = self._press is not None and (event.position().toPoint() - self._press
-                                             ).manhattanLength() >= QApplication.startDragDistance()
-        if moved and die is not None and event.buttons() & Qt.MouseButton.LeftButton:
-            self._press = None
-            self.setDown(False)   # a drag, not a click
-            mime = QMimeData()
-            mime.setData(DIE_MIME, str(die).encode())
-            drag = QDrag(self)
-            drag.setMimeData(mime)
-            drag.setPixmap(self.grab())
-            start_drag = drag.exec  # Qt's drag-and-drop loop, not Python's exec
-            start_drag(Qt.DropAction.MoveAction)
-            return
-        super().mouseMoveEvent(event)
-
-    def _carried(self, event: QDropEvent | QDragMoveEvent) -> int | None:
-        data = event.mimeData()
-        if self._dropped is None or not data.hasFormat(DIE_MIME):
-            return None
-        text = bytes(data.data(DIE_MIME).data()).decode("ascii", "replace")
-        return int(text) if text.isdigit() else None
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        self.dragMoveEvent(event)
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if self._carried(event) is None:
-            event.ignore()
-        else:
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        die = self._carried(event)
-        if die is not None and self._dropped is not None and self._dropped(die):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
 
 
 class PlaceValueClaimPanel(QWidget):
@@ -278,51 +202,13 @@ class PlaceValueClaimPanel(QWidget):
         if new_roll or dice is None:
             self._end_reading()
         if new_roll:
-            self._make_buttons()
+            self.slot_buttons, self.dice_buttons = place_buttons(
+                self, self.slot_grid, self.dice_row, self.slot_buttons + self.dice_buttons,
+                rules, dice, PlaceActions(self._place, self._die_in, self._drop,
+                                          self._take_back))
             self.slots = [None] * (rules.dice if rules is not None else 0)
             self.number_edit.clear()
         self._refresh()
-
-    def _make_buttons(self) -> None:
-        for widget in self.slot_buttons + self.dice_buttons:
-            widget.hide()
-            widget.deleteLater()
-        while self.slot_grid.count():
-            item = self.slot_grid.takeAt(0)
-            old = item.widget() if item is not None else None
-            if old is not None:
-                old.hide()   # deleted later; hidden now, so it never shows over the panel
-                old.deleteLater()
-        self.slot_buttons, self.dice_buttons = [], []
-        rules, dice = self.rules, self.dice
-        if rules is None or dice is None:
-            return
-        column = 0
-        for i, name in enumerate(rules.place_names):
-            if i == rules.dice - rules.decimals and rules.decimals:
-                mark = QLabel(point(), self)
-                mark.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.slot_grid.addWidget(mark, 0, column)
-                column += 1
-            slot = DieButton(" ", self, partial(self._die_in, i), partial(self._drop, slot=i))
-            slot.setMinimumWidth(36)
-            slot.setAccessibleName(translated(_PLACE.format(place=name)))
-            slot.setToolTip(plain_tip(translated(_PLACE_TIP.format(place=name))))
-            slot.clicked.connect(lambda _=False, s=i: self._take_back(s))
-            label = QLabel(translated(name), self)
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.slot_grid.addWidget(slot, 0, column)
-            self.slot_grid.addWidget(label, 1, column)
-            self.slot_buttons.append(slot)
-            column += 1
-        for i, face in enumerate(dice):
-            button = DieButton(str(face), self, partial(_itself, i))
-            button.setAccessibleName(translated(_DIE.format(die=i + 1, face=face)))
-            button.setToolTip(plain_tip(translated(_DIE_TIP.format(die=i + 1, face=face))))
-            button.clicked.connect(lambda _=False, d=i: self._place(d))
-            button.setMinimumWidth(36)  # a digit: the style's 80 px made the panel too wide
-            self.dice_row.addWidget(button)
-            self.dice_buttons.append(button)
 
     def number(self) -> Number | None:
         """The number the slots make, once every place is filled."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
@@ -352,7 +352,7 @@ def figure_text(figure: Figure | None) -> str:
     )
 
 
-def where(path: Path, data: dict[str, Any]) -> str:
+def where(path: Path, data: Mapping[str, object]) -> str:
     """The form's name of a field: 'Rolls per turn', 'Box 6 (Number whose ...), total'."""
     if len(path) >= 2 and path[0] == "boxes" and isinstance(path[1], int):
         text = box_name(path[1], data)
@@ -375,7 +375,7 @@ def where(path: Path, data: dict[str, Any]) -> str:
     return _tr(TOP.get(key) or TOP.get(str(path[0]) if path else "") or key)
 
 
-def box_name(row: int, data: dict[str, Any]) -> str:
+def box_name(row: int, data: Mapping[str, object]) -> str:
     boxes = data.get("boxes")
     box = boxes[row] if isinstance(boxes, list) and 0 <= row < len(boxes) else None
     label = box.get("label") if isinstance(box, dict) else None
@@ -389,9 +389,38 @@ def box_name(row: int, data: dict[str, Any]) -> str:
     return QCoreApplication.translate("PlaceValueForm", "Box {number}").format(number=row + 1)
 
 
-def problem_line(problem: Problem, data: dict[str, Any]) -> str:
+def problem_line(problem: Problem, data: Mapping[str, object]) -> str:
     """A problem as one line: its field in the form's words, then what is wrong."""
     return as_sentence(joined(where(problem.path, data), problem.message))
+
+
+def setting_key(path: Path, other: str = "") -> str:
+    """The setting of a box that ``path`` (boxes, n, condition, setting[, i]) names, as the
+    form's rows key their fields ("places.1" for a place of a list; ``other`` for none)."""
+    key = str(path[3]) if len(path) > 3 and path[2] == "condition" else other
+    return f"places.{path[4]}" if key == "places" and len(path) > 4 else key
+
+
+def problems_by_place(problems: Sequence[Problem], data: Mapping[str, object],
+                      fields: Container[Path]
+                      ) -> tuple[dict[Path, list[str]], dict[int, dict[str, list[str]]]]:
+    """Each problem's words where the form says it: at the card's own field that ``path``
+    names (or the nearest of ``fields``), or at a box's row, keyed by its setting ("box" for
+    the box itself), in the form's words."""
+    top: dict[Path, list[str]] = {}
+    rows: dict[int, dict[str, list[str]]] = {}
+    for p in problems:
+        path = p.path
+        if len(path) >= 2 and path[0] == "boxes" and isinstance(path[1], int):
+            key = setting_key(path, str(path[2]) if len(path) > 2 else "")
+            subject = where(path, data) if key in ("", "id", "kind") else \
+                _capital(_tr(SETTINGS.get(key.split(".")[0], key)))
+            words = as_sentence(joined(subject, p.message))
+            rows.setdefault(path[1], {}).setdefault(key or "box", []).append(words)
+            continue
+        target = path if path in fields else path[:1]
+        top.setdefault(target if target in fields else ("",), []).append(problem_line(p, data))
+    return top, rows
 
 
 def _condition_data(box: dict[str, Any]) -> dict[str, Any]:
@@ -653,8 +682,6 @@ class _BoxRow:
 
 class PlaceValueForm(ModeForm):
     """The form of a Place Value card (see the module's words)."""
-
-    consequences = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -992,32 +1019,7 @@ class PlaceValueForm(ModeForm):
     def show_problems(self, problems: Sequence[Problem]) -> None:
         self._problems = problems
         self.blank_card_button.setEnabled(not problems and self._ruleset() is not None)
-        top: dict[Path, list[str]] = {}
-        rows: dict[int, dict[str, list[str]]] = {}
-        for p in problems:
-            path = p.path
-            if len(path) >= 2 and path[0] == "boxes" and isinstance(path[1], int):
-                key = (
-                    str(path[3])
-                    if len(path) > 3 and path[2] == "condition"
-                    else str(path[2])
-                    if len(path) > 2
-                    else ""
-                )
-                if key == "places" and len(path) > 4:
-                    key = f"places.{path[4]}"
-                words = self._at_field(
-                    p,
-                    where(path, self.data)
-                    if key in ("", "id", "kind")
-                    else _capital(_tr(SETTINGS.get(key.split(".")[0], key))),
-                )
-                rows.setdefault(path[1], {}).setdefault(key or "box", []).append(words)
-                continue
-            target = path if path in self.fields else path[:1]
-            if target not in self.fields:
-                target = ("",)
-            top.setdefault(target, []).append(problem_line(p, self.data))
+        top, rows = problems_by_place(problems, self.data, self.fields)
         shown: dict[int, list[str]] = {}
         for path, field in self.fields.items():
             shown.setdefault(id(field), []).extend(top.get(path, []))
@@ -1025,10 +1027,6 @@ class PlaceValueForm(ModeForm):
             field.show(shown.get(id(field), []))
         for i, row in enumerate(self.rows):
             row.show(rows.get(i, {}))
-
-    @staticmethod
-    def _at_field(problem: Problem, subject: str) -> str:
-        return as_sentence(joined(subject, problem.message))
 
     def line(self, problem: Problem, data: dict[str, Any]) -> str:
         return problem_line(problem, data)
@@ -1042,10 +1040,7 @@ class PlaceValueForm(ModeForm):
             and path[1] < len(self.rows)
         ):
             row = self.rows[path[1]]
-            key = str(path[3]) if len(path) > 3 and path[2] == "condition" else ""
-            if key == "places" and len(path) > 4:
-                key = f"places.{path[4]}"
-            widget = row.settings.get(key) or row.label
+            widget = row.settings.get(setting_key(path)) or row.label
             self.box_area.ensureWidgetVisible(widget)
             widget.setFocus()
             return

@@ -78,7 +78,7 @@ def _is_zero(claim: Any) -> bool:
 
 
 def _lexicon() -> Lexicon:
-    from yachtdice.store.wordlist import lexicon
+    from yachtdice.store.modes.word.wordlist import lexicon
 
     return lexicon()
 
@@ -99,4 +99,9 @@ GAME_UI = GameUI(
     preload=Preload("word list", _lexicon, loading=QT_TRANSLATE_NOOP(
         "WordGame", "The word list is still loading; claim again in a moment."),
         failure=QT_TRANSLATE_NOOP("WordGame", "The word list could not be loaded")),
-    review=_review, rules_label=_rules_label)
+    review=_review, rules_label=_rules_label, shortcuts=(
+        (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+R"),
+         QT_TRANSLATE_NOOP("Shortcuts", "Roll again from the word field (letter dice)")),
+        (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+L"),
+         QT_TRANSLATE_NOOP("Shortcuts",
+                           "Look up a word: is it allowed in this game? (letter dice)"))))
