@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.cli.app import main as cli_main
 from yachtdice.core import GameRecord, Player, RandomDice, Score, ScriptedDice
+from yachtdice.core.modes import modes
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.rules import book, options
 from yachtdice.core.modes.pips.rules import options as pip_options
@@ -390,10 +391,9 @@ def test_saved_rulesets_are_listed_by_the_cli_after_the_presets(
     assert cli_main(["rules", "list"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[-1] == "our-yatzy\tOur Yatzy\tcustom"
+    # every registered game's built-in rulesets, in the games' order
     assert [line.split("\t")[0] for line in lines[:-1]] == [
-        "yahtzee", "yahtzee-free-joker", "yatzy", "maxi-yatzy", "yacht",
-        "word-yahtzee", "yahtzee-words", "place-value-4", "place-value-3", "place-value-6",
-        "place-value-decimal"]
+        r.id for m in modes() for r in m.presets]
 
 
 # -- the expected score ---------------------------------------------------------------------
