@@ -225,6 +225,7 @@ class MainWindow(QMainWindow):
         self.inform, self.rulesets = self.session.inform, self.session.rulesets
         self.menus = menus = TableMenus(self, self)
         self.game_menu, self.show_game_actions = menus.game_menu, menus.show_game_actions
+        self.game_actions = menus.game_actions  # a game's own commands (Print…)
         self.new_action, self.again_action = menus.new_action, menus.again_action
         self.unfinished_action, self.undo_action = menus.unfinished_action, menus.undo_action
         self.hint_action, self.scores_action = menus.hint_action, menus.scores_action
