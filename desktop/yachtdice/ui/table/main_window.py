@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
         c.game_started.connect(shown.game_started)
         c.state_changed.connect(shown.state_changed)
         c.roll_started.connect(shown.roll_started)
-        c.computer_choice.connect(self.select_box)
+        c.computer_choice.connect(shown.point_at)
         c.game_over.connect(shown.game_over)
         c.message.connect(self.show_message)
         c.sound.connect(self.sound.play)
@@ -306,13 +306,9 @@ class MainWindow(QMainWindow):
         """New Game's choices, as remembered (a game's parts read their options here)."""
         return self.settings.last_setup or {}
 
-    def select_box(self, box: str | Place) -> None:
-        """Put the card's cursor on a box of the player at play (a computer's choice too:
-        on a card with several columns per player, a :class:`Place`)."""
-        state = self.controller.state
-        if state is not None:
-            place = box if isinstance(box, Place) else Place(box)
-            self.scorecard.setCurrentIndex(self.model.index_of(state.current, place))
+    def select_box(self, category_id: str) -> None:
+        """Put the card's cursor on a box of the player at play."""
+        self.presenter.point_at(Place(category_id))
 
     def settle_dice(self) -> None:
         """A roll in flight lands at once."""

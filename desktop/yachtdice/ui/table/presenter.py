@@ -217,6 +217,13 @@ class TablePresenter(QObject):
         self.refresh(after, rolling=True)
         w.tray.animate_roll(before, after, speed)
 
+    def point_at(self, place: Place) -> None:
+        """The card's cursor on a place of the player at play (a computer's choice too)."""
+        w = self._window
+        state = w.controller.state
+        if state is not None:
+            w.scorecard.setCurrentIndex(w.model.index_of(state.current, place))
+
     def game_over(self, state: GameState) -> None:
         self.refresh(state)
         QTimer.singleShot(END_PAUSE_MS, self, lambda: self._window.show_end(state))
