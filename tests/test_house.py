@@ -172,3 +172,36 @@ def test_no_shared_module_names_a_game_or_tests_its_types() -> None:
             if any(p.search(code) for p in said):
                 found.append(f"{path.relative_to(PACKAGE)}:{n}: {line.strip()}")
     assert found == []
+
+
+#: the most a class of the window may hold (issue 32): a newcomer reads it in one sitting
+MOST_LINES, MOST_METHODS = 400, 30
+
+
+def big_classes(source: str, where: str) -> list[str]:
+    """Each class in ``source`` over :data:`MOST_LINES` lines or :data:`MOST_METHODS` methods,
+    as "where:Name lines/methods"."""
+    import ast
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ClassDef):
+            lines = (node.end_lineno or node.lineno) - node.lineno + 1
+            methods = sum(isinstance(b, ast.FunctionDef | ast.AsyncFunctionDef)
+                          for b in node.body)
+            if lines > MOST_LINES or methods > MOST_METHODS:
+                found.append(f"{where}:{node.name} {lines}/{methods}")
+    return found
+
+
+def test_no_class_of_the_window_is_over_400_lines_or_30_methods() -> None:
+    over = [c for p in sorted((PACKAGE / "ui").rglob("*.py"))
+            for c in big_classes(p.read_text(encoding="utf-8"), str(p.relative_to(PACKAGE)))]
+    assert over == [], "split these classes (docs/contributing.md)"
+
+
+def test_a_class_over_the_limits_is_found() -> None:
+    methods = "".join(f"    def m{i}(self) -> None:\n        pass\n" for i in range(31))
+    assert big_classes(f"class Wide:\n{methods}", "x.py") == ["x.py:Wide 63/31"]
+    assert big_classes("class Long:\n" + "    x = 1\n" * 400, "y.py") == ["y.py:Long 401/0"]
+    assert big_classes("class Small:\n    x = 1\n", "z.py") == []

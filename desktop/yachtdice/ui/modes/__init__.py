@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QAction, QFont
@@ -33,6 +33,7 @@ from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.form_fields import ModeForm
 
 if TYPE_CHECKING:
+    from yachtdice.store.stats import Stats
     from yachtdice.ui.board.dice_tray import DiceTray
     from yachtdice.ui.board.scorecard_view import ScorecardView
 
@@ -374,6 +375,38 @@ class ReviewLook:
     stretch: tuple[int, ...] = ()
 
 
+# -- Statistics ----------------------------------------------------------------------------------
+
+@runtime_checkable
+class Reference(Protocol):
+    """Optimal play's figures for one ruleset, as Statistics draws them."""
+
+    @property
+    def expected_score(self) -> float: ...
+
+    @property
+    def probabilities(self) -> Sequence[float]:
+        """P(final score = s), by score s."""
+        ...
+
+
+#: one row of Statistics' "Where the points go": (the box or bonus as players read it, your
+#: average per game, optimal play's or None, your share of zeros in it or None)
+BoxRow = tuple[str, float, float | None, float | None]
+
+
+@dataclass(frozen=True)
+class OptimalPlay:
+    """What Statistics draws of optimal play for a game that works it out."""
+
+    #: optimal play's figures for a ruleset of the game (called off the GUI thread: it may
+    #: solve the rules first, which takes minutes the first time)
+    reference: Callable[[Rules], Reference]
+    #: the "Where the points go" rows, bonuses too, from the statistics of one ruleset, the
+    #: rules and optimal play's figures (None: not worked out yet)
+    box_rows: Callable[[Stats, Rules, Reference | None], list[BoxRow]]
+
+
 # -- the registry --------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -432,6 +465,9 @@ class GameUI:
     result_note: Callable[[GameState], str | None] = lambda state: None
     #: how its review is shown, made when first shown (None: turns and their figure)
     review: Callable[[], ReviewLook] | None = None
+    #: optimal play beside the player's in Statistics, made when first drawn (None: the game
+    #: has no optimal play to compare)
+    optimal_play: Callable[[], OptimalPlay] | None = None
     #: the service that works out its strategy engines, made once per window with the
     #: window's controller as its parent (None: the game has none); a game that has one
     #: registers its window parts at once, not later (:func:`make_strategies`)

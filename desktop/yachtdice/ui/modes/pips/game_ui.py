@@ -12,7 +12,7 @@ from yachtdice.core.modes.pips.mode import GAME
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.rulesets import TieBreak
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.modes import GameUI, ReviewLook, Strategies
+from yachtdice.ui.modes import GameUI, OptimalPlay, ReviewLook, Strategies
 from yachtdice.ui.modes.pips.card import PipCard
 from yachtdice.ui.modes.pips.computers import take_seats
 from yachtdice.ui.modes.pips.hints import PipHints
@@ -46,6 +46,12 @@ def _review() -> ReviewLook:
     return review_look()
 
 
+def _optimal_play() -> OptimalPlay:
+    from yachtdice.ui.modes.pips.statistics import OPTIMAL_PLAY  # with Statistics
+
+    return OPTIMAL_PLAY
+
+
 def _strategies(parent: QObject) -> Strategies:
     from yachtdice.ui.modes.pips.engine_service import EngineService  # with the controller
 
@@ -63,5 +69,5 @@ GAME_UI = GameUI(GAME.id, card=PipCard(), part=PipHints, rules_html=_rules_html,
                  level_names={lv.id: lv.name for lv in LEVELS},
                  ruleset_form=_ruleset_form, edit_from_new_game=True,
                  computers=take_seats, tie_break_note=tie_break_note,
-                 review=_review, strategies=_strategies,
+                 review=_review, optimal_play=_optimal_play, strategies=_strategies,
                  stop_background=_stop_background)
