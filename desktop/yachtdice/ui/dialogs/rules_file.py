@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.jsontext import loads
+from yachtdice.core.jsontext import JsonObject, loads
 from yachtdice.core.modes import Rules, mode_for, modes, ruleset_from_dict
 from yachtdice.core.record import read_ruleset
 from yachtdice.core.rulesets import MAX_FILE_BYTES
@@ -112,7 +112,7 @@ def _short(reason: object, limit: int = 300) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
-def _content(rules: Rules) -> dict[str, object]:
+def _content(rules: Rules) -> JsonObject:
     data = dict(rules.to_dict())
     data.pop("id", None)
     return data

@@ -8,6 +8,8 @@ is lost). Closing the welcome (Esc) keeps "Player 1" and the welcome does not co
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -109,7 +111,7 @@ class WelcomeDialog(QDialog):
         self.accept()
 
 
-def with_name(setup: dict[str, object] | None, name: str) -> dict[str, object]:
+def with_name(setup: Mapping[str, object] | None, name: str) -> dict[str, object]:
     """``setup`` with ``name`` in the first person's seat (a one-player game if none).
 
     >>> with_name(None, "Ann")
