@@ -6,8 +6,9 @@ what the actions produce from the start, so a record that replays is a game.
 Format version 2 names the game's mode and writes each claim with the game's
 codec (``{"score": "yacht"}`` for pip dice, a box and its words for letter
 dice). Version 1 (every record written before modes) has no mode and belongs to
-the legacy game, pip dice; it reads and replays as before. A game may name an
-older key its claims were logged under (:attr:`~yachtdice.core.registry.Mode.old_claim_key`).
+the default game (:func:`~yachtdice.core.registry.default_mode`, pip dice); it reads and
+replays as before. How a game's rolls are checked and which keys its claims are read under
+(older files' too) is its own :attr:`~yachtdice.core.registry.Mode.record_codec`.
 
 >>> from yachtdice.core.modes.pips.presets import preset
 >>> rec = GameRecord.new(preset("yacht"), [Player("Ann")])
@@ -30,7 +31,7 @@ from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
 from yachtdice.core.game import Action, GameState, Hold, Player, Roll, Score, Undo
 from yachtdice.core.jsontext import JsonObject, JSONTextError, brief, excerpt, loads
-from yachtdice.core.registry import AnyMode, Rules, legacy_mode, mode_for, mode_of
+from yachtdice.core.registry import WHOLE_NUMBERS, AnyMode, Rules, default_mode, mode_for, mode_of
 from yachtdice.core.rulesets import rules_text_problem
 
 FORMAT = "yachtdice-game"
@@ -157,8 +158,8 @@ class GameRecord:
                               f"(format version {version}; this one reads {FORMAT_VERSION})")
         raw_rules = data.get("ruleset")
         try:
-            m = mode_of(raw_rules) if isinstance(raw_rules, dict) else legacy_mode()
-            named = data.get("mode", m.id if version >= 2 else legacy_mode().id)
+            m = mode_of(raw_rules) if isinstance(raw_rules, dict) else default_mode()
+            named = data.get("mode", m.id if version >= 2 else default_mode().id)
             if version >= 2 and "mode" not in data:
                 raise RecordError("mode: a version-2 record names its mode")
             if named != m.id:
@@ -216,9 +217,9 @@ _RULES_READ: dict[str, Rules] = {}  # the last rulesets read, by their JSON text
 
 
 def read_ruleset(data: object) -> Rules:
-    """A ruleset of any game (no ``mode``: the legacy game) from JSON data, read as
+    """A ruleset of any game (no ``mode``: the default game) from JSON data, read as
     :func:`rules_from_data` reads one."""
-    game = mode_of(data) if isinstance(data, Mapping) else legacy_mode()
+    game = mode_of(data) if isinstance(data, Mapping) else default_mode()
     return rules_from_data(game, data)
 
 
@@ -286,8 +287,8 @@ def _undoer(state: GameState, players: Sequence[Player]) -> frozenset[int]:
 def action_to_json(action: Action, of: AnyMode | None = None) -> JsonObject:
     """``{"roll": [dice]}``, ``{"hold": [positions]}``, ``{"score": claim}`` or ``{"undo": true}``.
 
-    The claim is written with the mode's codec (``of``; the legacy game, pip dice, without
-    one): a box id for pip dice, as in version 1.
+    The claim is written with the mode's codec (``of``; the default game without one): a
+    box id for pip dice, as in version 1.
     """
     if isinstance(action, Roll):
         return {"roll": list(action.dice)}
@@ -295,30 +296,25 @@ def action_to_json(action: Action, of: AnyMode | None = None) -> JsonObject:
         return {"hold": list(action.dice)}
     if isinstance(action, Score):
         try:
-            return {"score": (of or legacy_mode()).claim_to_json(action.claim)}
+            return {"score": (of or default_mode()).claim_to_json(action.claim)}
         except YachtDiceError as exc:
             raise RecordError(str(exc)) from None
     return {"undo": True}
 
 
 def action_from_json(data: object, where: str = "action", of: AnyMode | None = None) -> Action:
-    """One logged action of a game of mode ``of`` (the legacy game without one)."""
-    m = of or legacy_mode()
+    """One logged action of a game of mode ``of`` (the default game without one), read with
+    its :attr:`~yachtdice.core.registry.Mode.record_codec`."""
+    m = of or default_mode()
     if not isinstance(data, dict) or len(data) != 1:
         raise RecordError(f"{where}: must be an object with one of roll, hold, score, undo")
     (kind, value), = data.items()
-    if kind == "roll" and not m.numeric_faces:
-        if not isinstance(value, list) or not all(
-                isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))
-                for v in value):
-            raise RecordError(f"{where}.roll: must be a list of faces")
-        return Roll(tuple(value))
     if kind in ("roll", "hold"):
-        if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int)
-                                              for v in value):
-            raise RecordError(f"{where}.{kind}: must be a list of whole numbers")
+        faces = m.record_codec.faces if kind == "roll" else WHOLE_NUMBERS
+        if not isinstance(value, list) or not all(faces.accepts(v) for v in value):
+            raise RecordError(f"{where}.{kind}: must be a list of {faces.what}")
         return Roll(tuple(value)) if kind == "roll" else Hold(tuple(value))
-    if kind == "score" or (m.old_claim_key is not None and kind == m.old_claim_key):
+    if kind in m.record_codec.claim_keys:
         try:
             return Score(m.claim_from_json(value))
         except YachtDiceError as exc:
