@@ -148,57 +148,12 @@ class GameRecord:
         """Read a record and replay it; RecordError says what is wrong (and where)."""
         if not isinstance(data, dict):
             raise RecordError("a game record must be a JSON object")
-        if data.get("format") != FORMAT:
-            raise RecordError("this is not a Yacht Dice game record")
-        version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise RecordError("version: must be a whole number")
-        if version > FORMAT_VERSION:
-            raise RecordError(f"this game record comes from a newer Yacht Dice "
-                              f"(format version {version}; this one reads {FORMAT_VERSION})")
-        raw_rules = data.get("ruleset")
-        try:
-            m = mode_of(raw_rules) if isinstance(raw_rules, dict) else default_mode()
-            named = data.get("mode", m.id if version >= 2 else default_mode().id)
-            if version >= 2 and "mode" not in data:
-                raise RecordError("mode: a version-2 record names its mode")
-            if named != m.id:
-                raise RecordError(f"mode: the record says {excerpt(json.dumps(named))} but "
-                                  f"its ruleset is {m.id!r}")
-            ruleset = rules_from_data(m, raw_rules)
-        except RecordError:
-            raise
-        except YachtDiceError as exc:
-            raise RecordError(brief(f"ruleset: {exc}")) from None
-        raw_players = data.get("players")
-        if not isinstance(raw_players, list):
-            raise RecordError("players: must be a list")
-        players = []
-        for i, p in enumerate(raw_players):
-            if not isinstance(p, dict) or set(p) - {"name", "computer", "strategy"}:
-                raise RecordError(f"players[{i}]: must be an object with name, computer, "
-                                  "strategy")
-            computer = p.get("computer", False)
-            strategy = p.get("strategy")
-            if not isinstance(computer, bool) or not (strategy is None or
-                                                      isinstance(strategy, str)):
-                raise RecordError(f"players[{i}]: computer must be true/false and strategy "
-                                  "text or null")
-            try:
-                players.append(Player(p.get("name"), computer, strategy))  # type: ignore[arg-type]
-            except YachtDiceError as exc:
-                raise RecordError(brief(f"players[{i}]: {exc}")) from None
-        raw_actions = data.get("actions")
-        if not isinstance(raw_actions, list):
-            raise RecordError("actions: must be a list")
-        if len(raw_actions) > MAX_ACTIONS:
-            raise RecordError(f"actions: a game has at most {MAX_ACTIONS:,} actions, not "
-                              f"{len(raw_actions):,}")
-        actions = tuple(action_from_json(a, f"actions[{i}]", m)
-                        for i, a in enumerate(raw_actions))
+        m, ruleset = _game_and_rules(data, _version(data))
+        players = _players(data.get("players"))
+        actions = _actions(data.get("actions"), m)
         if m.replay_rules is not None:  # what the log booked stays booked (a dictionary...)
             ruleset = m.replay_rules(ruleset, [a.claim for a in actions if isinstance(a, Score)])
-        record = cls(ruleset, tuple(players), actions)
+        record = cls(ruleset, players, actions)
         _ = record.state  # replay now, so a bad log is reported here, not later
         return record
 
@@ -211,6 +166,70 @@ class GameRecord:
         except JSONTextError as exc:
             raise RecordError(str(exc)) from None
         return cls.from_dict(data)
+
+
+def _version(data: Mapping[str, object]) -> int:
+    """The format version of a record's data, checked to be one this program reads."""
+    if data.get("format") != FORMAT:
+        raise RecordError("this is not a Yacht Dice game record")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise RecordError("version: must be a whole number")
+    if version > FORMAT_VERSION:
+        raise RecordError(f"this game record comes from a newer Yacht Dice "
+                          f"(format version {version}; this one reads {FORMAT_VERSION})")
+    return version
+
+
+def _game_and_rules(data: Mapping[str, object], version: int) -> tuple[AnyMode, Rules]:
+    """A record's game (its ruleset's, which the record must name from version 2; before:
+    the default game's) and its ruleset, read by that game."""
+    raw_rules = data.get("ruleset")
+    try:
+        m = mode_of(raw_rules) if isinstance(raw_rules, dict) else default_mode()
+        named = data.get("mode", m.id if version >= 2 else default_mode().id)
+        if version >= 2 and "mode" not in data:
+            raise RecordError("mode: a version-2 record names its mode")
+        if named != m.id:
+            raise RecordError(f"mode: the record says {excerpt(json.dumps(named))} but "
+                              f"its ruleset is {m.id!r}")
+        return m, rules_from_data(m, raw_rules)
+    except RecordError:
+        raise
+    except YachtDiceError as exc:
+        raise RecordError(brief(f"ruleset: {exc}")) from None
+
+
+def _players(raw_players: object) -> tuple[Player, ...]:
+    """A record's seats, each checked."""
+    if not isinstance(raw_players, list):
+        raise RecordError("players: must be a list")
+    return tuple(_player(p, i) for i, p in enumerate(raw_players))
+
+
+def _player(p: object, i: int) -> Player:
+    """The seat ``players[i]`` of a record."""
+    if not isinstance(p, dict) or set(p) - {"name", "computer", "strategy"}:
+        raise RecordError(f"players[{i}]: must be an object with name, computer, strategy")
+    computer = p.get("computer", False)
+    strategy = p.get("strategy")
+    if not isinstance(computer, bool) or not (strategy is None or isinstance(strategy, str)):
+        raise RecordError(f"players[{i}]: computer must be true/false and strategy "
+                          "text or null")
+    try:
+        return Player(p.get("name"), computer, strategy)  # type: ignore[arg-type]
+    except YachtDiceError as exc:
+        raise RecordError(brief(f"players[{i}]: {exc}")) from None
+
+
+def _actions(raw_actions: object, m: AnyMode) -> tuple[Action, ...]:
+    """A record's log of actions of a game of ``m``, each read by its codec."""
+    if not isinstance(raw_actions, list):
+        raise RecordError("actions: must be a list")
+    if len(raw_actions) > MAX_ACTIONS:
+        raise RecordError(f"actions: a game has at most {MAX_ACTIONS:,} actions, not "
+                          f"{len(raw_actions):,}")
+    return tuple(action_from_json(a, f"actions[{i}]", m) for i, a in enumerate(raw_actions))
 
 
 _RULES_READ: dict[str, Rules] = {}  # the last rulesets read, by their JSON text
