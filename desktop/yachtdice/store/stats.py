@@ -18,19 +18,19 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, timedelta
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import SupportsInt
 
 import numpy as np
 import numpy.typing as npt
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.jsontext import excerpt, loads
-from yachtdice.core.modes import is_builtin, mode, mode_for, modes, ruleset_from_dict
+from yachtdice.core.jsontext import JsonLike, excerpt, loads
+from yachtdice.core.modes import Rules, is_builtin, mode, mode_for, modes, ruleset_from_dict
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.store.database import StoreError, transaction
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY, day_after, day_start, local_day
 from yachtdice.store.modes import game_store, review_version
-from yachtdice.store.stats_rows import Rows, load
+from yachtdice.store.stats_rows import Column, Rows, load
 from yachtdice.store.store import Store
 from yachtdice.store.stored import GameSummary
 
@@ -82,7 +82,7 @@ class Filters:
                            seats=_COMPUTERS_TOO.text if self.include_computers
                            else _PEOPLE_ONLY.text)
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> dict[str, JsonLike]:
         return {"ruleset": self.ruleset_id, "player": self.player,
                 "since": self.since.isoformat() if self.since else None,
                 "until": self.until.isoformat() if self.until else None,
@@ -180,17 +180,17 @@ IntArray = npt.NDArray[np.int64]
 class Series:
     """Every counted score, oldest first (by the time its game ended)."""
 
-    game: IntArray
-    seat: IntArray
+    game: Column
+    seat: Column
     when: FloatArray     # seconds since 1970 (UTC)
-    score: IntArray
+    score: Column
 
     def moving_average(self, window: int) -> FloatArray:
         """The mean of the last ``window`` scores up to each one (fewer at the start)."""
         return moving_average(self.score.astype(np.float64), window)
 
-    def running_best(self) -> IntArray:
-        out: IntArray = np.maximum.accumulate(self.score) if len(self.score) else self.score
+    def running_best(self) -> Column:
+        out: Column = np.maximum.accumulate(self.score) if len(self.score) else self.score
         return out
 
 
@@ -353,7 +353,7 @@ def _has_bonus(rules_json: str) -> bool:
 
 
 @lru_cache(maxsize=256)
-def _played_rules(rules_json: str) -> Any:
+def _played_rules(rules_json: str) -> Rules | None:
     """A played version's rules, read by its game (None: unreadable, or of a game this
     program does not know)."""
     try:
@@ -541,7 +541,7 @@ def quick_periods(store: Store, today: date | None = None, rows: Rows | None = N
                   ) -> list[int]:
     """The "last N days" periods worth offering: some game ended in them, and not every
     game did (else the period is the same as "all")."""
-    span: tuple[Any, Any] | None
+    span: tuple[SupportsInt, SupportsInt] | None
     if rows is None:  # the first and the last end, without loading every seat
         ends = store._read("SELECT min(unixepoch(s.ended)), max(unixepoch(s.ended)) "
                            "FROM seats AS s WHERE s.ended IS NOT NULL AND s.total IS NOT NULL")
