@@ -402,11 +402,12 @@ class RowHeader(QHeaderView):
 
 
 class ScorecardView(QTableView):
-    """``score_requested(claim)`` when the player clicks or presses Enter on a box: the
-    box's id, or its :class:`~yachtdice.core.game.Place` (box and column) on a card with
-    several columns per player (:meth:`ScorecardModel.claim_at`)."""
+    """``score_requested(box_id)`` when the player clicks or presses Enter on a box;
+    ``place_requested(place)`` instead on a card with several columns per player, naming
+    box and column (a :class:`~yachtdice.core.game.Place`)."""
 
-    score_requested = Signal(object)
+    score_requested = Signal(str)
+    place_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -454,8 +455,7 @@ class ScorecardView(QTableView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.clicked.connect(self._clicked)
-        self.box_cursor = CardCursor(self, lambda index: self.score_requested.emit(
-            self.scorecard().claim_at(index)))
+        self.box_cursor = CardCursor(self, self._request)
 
     # -- the card's shape: headings, rules, sizes ------------------------------------------------
     def setModel(self, model: QAbstractItemModel | None) -> None:
@@ -690,4 +690,16 @@ class ScorecardView(QTableView):
         model = self.scorecard()
         if model.is_open_box_of_current_player(index) and \
                 model.rows[index.row()].kind is RowKind.BOX:
-            self.score_requested.emit(model.claim_at(index))
+            self._request(index)
+
+    def _request(self, index: QModelIndex) -> None:
+        """Ask for the box at ``index`` to be booked: by its id, or by its place on a card of
+        several columns per player."""
+        model = self.scorecard()
+        place = model.place_at(index)
+        if place is None:
+            return
+        if model.several_columns:
+            self.place_requested.emit(place)
+        else:
+            self.score_requested.emit(place.box)

@@ -21,6 +21,8 @@ from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Score
+from yachtdice.core.game import Card, Place
+from yachtdice.core.game import Rules as TurnRules
 from yachtdice.core.modes import Computer, mode_for
 from yachtdice.core.modes import mode as core_mode
 from yachtdice.core.registry import Rules
@@ -142,9 +144,9 @@ class Controller(Protocol):
     @property
     def out_of_time(self) -> bool: ...
 
-    def new_game(self, ruleset: Any, players: Sequence[Player]) -> None: ...
+    def new_game(self, ruleset: Rules, players: Sequence[Player]) -> None: ...
 
-    def claim(self, claim: Any) -> None: ...
+    def claim(self, claim: object) -> None: ...
 
     def mark_hint_used(self) -> None: ...
 
@@ -181,7 +183,7 @@ class Table(Protocol):
         """A roll in flight lands at once."""
         ...
 
-    def setup(self) -> Mapping[str, Any]:
+    def setup(self) -> Mapping[str, object]:
         """New Game's choices (the game's options among them), as remembered."""
         ...
 
@@ -225,6 +227,11 @@ class GamePart:
     def book(self, box_id: str) -> None:
         """A box chosen on the card (clicked, or Enter)."""
         self.table.controller.claim(box_id)
+
+    def book_place(self, place: Place) -> None:
+        """A box of one column chosen on a card with several columns per player: by default
+        the place is the claim."""
+        self.table.controller.claim(place)
 
     def hint(self) -> None:
         """H, or the Hint button."""
@@ -280,7 +287,7 @@ class ComputerTable(Protocol):
 class KeepClaimSeat:
     """A seat played by a core game's keep-and-claim computer (:class:`Computer`)."""
 
-    def __init__(self, computer: Computer[Any, Any]) -> None:
+    def __init__(self, computer: Computer[Card, object]) -> None:
         self.computer = computer
 
     def decide(self, state: GameState) -> Hold | Score | None:
@@ -313,15 +320,15 @@ class GameOptions(Protocol):
     @property
     def widget(self) -> QWidget: ...
 
-    def load(self, setup: Mapping[str, Any]) -> None:
+    def load(self, setup: Mapping[str, object]) -> None:
         """Show the options a saved setup asks for."""
         ...
 
-    def setup(self) -> dict[str, Any]:
+    def setup(self) -> dict[str, object]:
         """What the options add to the setup that is saved and dealt."""
         ...
 
-    def show_rules(self, rules: Any) -> None:
+    def show_rules(self, rules: object) -> None:
         """The rules chosen now (of any game): a ruleset may fix an option."""
         ...
 
@@ -430,9 +437,9 @@ class GameUI:
     #: the game's New Game options (None: none)
     options: Callable[[], GameOptions] | None = None
     #: the rules a saved setup deals, from the chosen ruleset and the setup's options
-    with_setup: Callable[[Any, Mapping[str, Any]], Any] = lambda rules, setup: rules
+    with_setup: Callable[[Any, Mapping[str, object]], Any] = lambda rules, setup: rules
     #: the seconds a person has for a turn by a setup's options (None: the game has no timer)
-    turn_seconds: Callable[[Mapping[str, Any]], int | None] | None = None
+    turn_seconds: Callable[[Mapping[str, object]], int | None] | None = None
     #: whether a claim writes a zero (the one claim left once a timed turn runs out)
     is_zero: Callable[[Any], bool] = lambda claim: False
     #: why a game cannot start with so many players (None: it can)
@@ -544,7 +551,7 @@ def card_for(state: GameState) -> GameCard:
     return game_ui(state.mode).card or PLAIN_CARD
 
 
-def rules_label(rules: Any) -> str:
+def rules_label(rules: TurnRules) -> str:
     """A ruleset as the rules lists name it."""
     label = game_of(rules).rules_label
     if label is not None:

@@ -7,7 +7,7 @@ first needs them, not when the program starts."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from yachtdice.core.modes.word.mode import GAME
 from yachtdice.core.modes.word.players import LEVELS
@@ -53,13 +53,13 @@ def _options() -> TimerOption:
     return TimerOption()
 
 
-def _turn_seconds(setup: Mapping[str, Any]) -> int | None:
+def _turn_seconds(setup: Mapping[str, object]) -> int | None:
     from yachtdice.ui.modes.word.options import turn_seconds
 
     return turn_seconds(setup)
 
 
-def _with_setup(rules: Any, setup: Mapping[str, Any]) -> Any:
+def _with_setup(rules: WordRuleset, setup: Mapping[str, object]) -> WordRuleset:
     from yachtdice.ui.modes.word.options import with_family_words
 
     return with_family_words(rules, setup)
@@ -71,7 +71,7 @@ def _actions(table: Table) -> list[QAction]:
     return lookup_actions(table)
 
 
-def _is_zero(claim: Any) -> bool:
+def _is_zero(claim: object) -> bool:
     from yachtdice.ui.modes.word.options import is_zero
 
     return is_zero(claim)
