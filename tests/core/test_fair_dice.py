@@ -381,10 +381,16 @@ def test_no_reveal_no_verification_and_reordered_contributions_fail(
     assert "contributions for" in verify_game(game, short).sentence
 
 
-def test_a_roll_made_without_a_guest_is_noted_and_fails_for_that_guest() -> None:
+def host_and_guest() -> tuple[FairDice, ContributionChain]:
+    """A host and the chain of its guest at seat 1 (0-based), whose head it has taken."""
     host = FairDice(HostSecret(SEED, SALT), "g")
     bo = ContributionChain.from_top(SALT, 3)
     host.seat_guest(1, bo.head)
+    return host, bo
+
+
+def test_a_roll_made_without_a_guest_is_noted_and_fails_for_that_guest() -> None:
+    host, bo = host_and_guest()
     game = GameRecord.new(preset("yacht"), [Player("Ann"), Player("Bo")])
     game = game.then(host.draw(game.state, [Contribution(1, bo.value(1))]))
     game = game.then(host.draw(game.state, []))  # Bo's second value never arrived
@@ -396,9 +402,7 @@ def test_a_roll_made_without_a_guest_is_noted_and_fails_for_that_guest() -> None
 
 
 def test_the_host_refuses_a_contribution_that_is_not_the_guests_next() -> None:
-    host = FairDice(HostSecret(SEED, SALT), "g")
-    bo = ContributionChain.from_top(SALT, 3)
-    host.seat_guest(1, bo.head)
+    host, bo = host_and_guest()
     state = GameState.start(preset("yacht"), [Player("Ann"), Player("Bo")])
     with pytest.raises(FairDiceError, match="roll 1: seat 2's contribution is not the next"):
         host.draw(state, [Contribution(1, bo.value(2))])
