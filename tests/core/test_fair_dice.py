@@ -433,3 +433,11 @@ def test_letter_and_digit_dice_roll_and_verify(rules: object) -> None:
             key, i, len(engine.die_faces(state.ruleset, i)))]
         for i in range(len(state.dice)))
     assert verify_game(game, host.proof()).sentence == "all 2 rolls verified"
+
+
+def test_a_refused_roll_uses_up_no_guests_value() -> None:
+    ann, bo = ContributionChain.from_top(SEED, 3), ContributionChain.from_top(SALT, 3)
+    check = ChainChecker({1: ann.head, 2: bo.head})
+    good, bad = Contribution(1, ann.value(1)), Contribution(2, bo.value(2))
+    assert check.problem(1, [good, bad]) == "seat 3's contribution is not the next of its chain"
+    assert check.problem(1, [good, Contribution(2, bo.value(1))]) is None

@@ -444,8 +444,8 @@ class ChainChecker:
         self._last[seat] = (0, _check_bytes(head, f"chain head of seat {seat + 1}"))
 
     def problem(self, index: int, given: Sequence[Contribution]) -> str | None:
-        """Why ``given`` are not the next chain values for roll ``index``, or None (then
-        they are taken as each seat's last value)."""
+        """Why ``given`` are not the next chain values for roll ``index``, or None (then,
+        and only then, they are taken as their seats' last values)."""
         seats = [c.seat for c in given]
         if len(set(seats)) != len(seats):
             return "a seat contributed twice"
@@ -453,12 +453,13 @@ class ChainChecker:
             if c.seat not in self._last:
                 return f"seat {c.seat + 1} has no chain head"
             at, value = self._last[c.seat]
-            if not 0 < index - at <= MAX_CHAIN_LENGTH:
+            if index - at > MAX_CHAIN_LENGTH:
                 return f"seat {c.seat + 1}'s contribution is beyond its chain"
             walked = c.value
             for _ in range(index - at):
                 walked = chain_step(walked)
-            if not hmac.compare_digest(walked, value):
+            if index <= at or not hmac.compare_digest(walked, value):
                 return f"seat {c.seat + 1}'s contribution is not the next of its chain"
+        for c in given:
             self._last[c.seat] = (index, c.value)
         return None
