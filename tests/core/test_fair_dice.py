@@ -441,3 +441,18 @@ def test_a_refused_roll_uses_up_no_guests_value() -> None:
     good, bad = Contribution(1, ann.value(1)), Contribution(2, bo.value(2))
     assert check.problem(1, [good, bad]) == "seat 3's contribution is not the next of its chain"
     assert check.problem(1, [good, Contribution(2, bo.value(1))]) is None
+
+
+def test_a_guest_who_sits_down_during_the_game_starts_its_chain_at_the_next_roll() -> None:
+    host = FairDice(HostSecret(SEED, SALT), "g")
+    game = GameRecord.new(preset("yacht"), [Player("Ann"), Player("Bo")])
+    game = game.then(host.draw(game.state, []))
+    bo = ContributionChain.from_top(SALT, 3)
+    host.seat_guest(1, bo.head)  # after roll 1: its first value is for roll 2
+    game = game.then(host.draw(game.state, [Contribution(1, bo.value(1))]))
+    game = game.then(host.draw(game.state, []))
+    proof = host.proof()
+    assert proof.seated_after == {1: 1}
+    assert verify_game(game, proof).sentence == \
+        "all 3 rolls verified; roll 3 was made without seat 2"
+    assert not verify_game(game, replace(proof, seated_after={})).ok

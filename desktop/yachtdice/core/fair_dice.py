@@ -28,7 +28,7 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from yachtdice.core.dice import F
 from yachtdice.core.errors import YachtDiceError
@@ -275,13 +275,16 @@ class RollDice:
 class FairRecord:
     """What every program keeps to verify a game: the game id, the host's commitment, each
     guest's chain head by seat, each roll's contributions in order and, once the game is
-    over, the host's revealed secret (None before)."""
+    over, the host's revealed secret (None before). A guest who sat down during the game
+    is in ``seated_after``: the number of rolls made before its head was taken (its
+    chain's first value is for the roll after them)."""
 
     game_id: str
     commitment: Commitment
     heads: Mapping[int, bytes]
     contributions: tuple[tuple[Contribution, ...], ...]
     secret: HostSecret | None = None
+    seated_after: Mapping[int, int] = field(default_factory=dict)
 
 
 class FairDice:
@@ -295,14 +298,20 @@ class FairDice:
         self.game_id = game_id
         self.commitment = secret.commitment(game_id)
         self._heads: dict[int, bytes] = {}
+        self._seated_after: dict[int, int] = {}
         self._chains = ChainChecker()
         self._last: RollLabel | None = None
         self._rolls: list[tuple[Contribution, ...]] = []
 
     def seat_guest(self, seat: int, head: bytes) -> None:
-        """Take the chain head of the guest at ``seat``, sent after the commitment."""
-        self._chains.seat(seat, head)
+        """Take the chain head of the guest at ``seat``, sent after the commitment (before
+        the first roll, or later for a guest who sits down during the game: its first value
+        is then for the next roll)."""
+        rolls = len(self._rolls)
+        self._chains.seat(seat, head, rolls)
         self._heads[seat] = head
+        if rolls:
+            self._seated_after[seat] = rolls
 
     def next_label(self, state: GameState) -> RollLabel:
         return RollLabel.next(self.game_id, state, self._last)
@@ -325,7 +334,8 @@ class FairDice:
         """The record of the game so far, with the secret revealed unless ``reveal`` is False
         (reveal it only when the game is over: ``docs/online-play.md``)."""
         return FairRecord(self.game_id, self.commitment, dict(self._heads),
-                          tuple(self._rolls), self._secret if reveal else None)
+                          tuple(self._rolls), self._secret if reveal else None,
+                          dict(self._seated_after))
 
 
 @dataclass(frozen=True)
@@ -379,7 +389,7 @@ def verify_game(game: GameRecord, fair: FairRecord, own_seat: int | None = None,
         return Verification(roll_count, ((0, f"{len(fair.contributions)} rolls' "
                                               f"contributions for {roll_count} rolls"),))
     try:
-        chains = ChainChecker(fair.heads)
+        chains = ChainChecker(fair.heads, fair.seated_after)
     except FairDiceError as e:
         return Verification(roll_count, ((0, str(e)),))
     failures: list[tuple[int, str]] = []
@@ -399,7 +409,7 @@ def verify_game(game: GameRecord, fair: FairRecord, own_seat: int | None = None,
             if why:
                 failures.append((label.index, why))
             notes.extend((label.index, seat) for seat in sorted(fair.heads)
-                         if seat not in seats)
+                         if seat not in seats and fair.seated_after.get(seat, 0) < label.index)
             last = label
         state = state.replayed(action)
     return Verification(roll_count, tuple(failures), tuple(notes))
@@ -432,16 +442,21 @@ class ChainChecker:
     "seat 1's contribution is not the next of its chain"
     """
 
-    def __init__(self, heads: Mapping[int, bytes] | None = None) -> None:
+    def __init__(self, heads: Mapping[int, bytes] | None = None,
+                 seated_after: Mapping[int, int] | None = None) -> None:
         self._last: dict[int, tuple[int, bytes]] = {}
+        after = seated_after or {}
         for seat, head in (heads or {}).items():
-            self.seat(seat, head)
+            self.seat(seat, head, after.get(seat, 0))
 
-    def seat(self, seat: int, head: bytes) -> None:
-        """Take ``head`` as the chain head of the guest at ``seat`` (before its first roll)."""
+    def seat(self, seat: int, head: bytes, after: int = 0) -> None:
+        """Take ``head`` as the chain head of the guest at ``seat``, whose first value is
+        for the roll after the first ``after`` rolls."""
         if seat in self._last:
             raise FairDiceError(f"seat {seat + 1} already has a chain head")
-        self._last[seat] = (0, _check_bytes(head, f"chain head of seat {seat + 1}"))
+        if isinstance(after, bool) or not isinstance(after, int) or after < 0:
+            raise FairDiceError(f"seat {seat + 1}: seated after {after!r} rolls")
+        self._last[seat] = (after, _check_bytes(head, f"chain head of seat {seat + 1}"))
 
     def problem(self, index: int, given: Sequence[Contribution]) -> str | None:
         """Why ``given`` are not the next chain values for roll ``index``, or None (then,
