@@ -355,6 +355,8 @@ def test_a_tampered_secret_salt_or_commitment_verifies_no_roll(
         proof = replace(proof, game_id="game-8")
     result = verify_game(game, proof)
     assert result.failures == ((0, "the seed revealed is not the one committed to"),)
+    assert result.sentence == (f"none of the {result.rolls} rolls verified: the seed revealed "
+                               "is not the one committed to")
 
 
 def test_a_grinding_host_whose_dice_do_not_come_from_its_seed_fails_every_roll(
@@ -371,8 +373,9 @@ def test_a_grinding_host_whose_dice_do_not_come_from_its_seed_fails_every_roll(
 def test_no_reveal_no_verification_and_reordered_contributions_fail(
         yahtzee: tuple[GameRecord, FairDice, dict[int, ContributionChain]]) -> None:
     game, host, _ = yahtzee
-    assert verify_game(game, host.proof(reveal=False)).sentence == \
-        "the host has not revealed its seed"
+    unrevealed = verify_game(game, host.proof(reveal=False))
+    assert unrevealed.sentence == \
+        f"none of the {unrevealed.rolls} rolls verified: the host has not revealed its seed"
     proof = host.proof()
     swapped = (proof.contributions[1], proof.contributions[0]) + proof.contributions[2:]
     result = verify_game(game, replace(proof, contributions=swapped))

@@ -349,6 +349,8 @@ class Verification:
     'roll 12 did not verify: die 2 shows 5, the committed dice say 3'
     >>> Verification(2, (), ((2, 1),)).sentence
     'all 2 rolls verified; roll 2 was made without seat 2'
+    >>> Verification(39, ((0, "the host has not revealed its seed"),)).sentence
+    'none of the 39 rolls verified: the host has not revealed its seed'
     """
 
     rolls: int
@@ -361,7 +363,8 @@ class Verification:
 
     @property
     def sentence(self) -> str:
-        said = [f"roll {n} did not verify: {why}" if n else why for n, why in self.failures]
+        said = [f"roll {n} did not verify: {why}" if n else
+                f"none of the {self.rolls} rolls verified: {why}" for n, why in self.failures]
         if self.ok:
             said.append(f"all {self.rolls} rolls verified")
         said.extend(f"roll {n} was made without seat {seat + 1}" for n, seat in self.without)
