@@ -154,6 +154,15 @@ def test_rejection_sampling_is_unbiased_for_any_face_count(faces: int) -> None:
     assert len(counts) == faces and len(set(counts.values())) == 1
 
 
+def test_a_rejected_byte_passes_to_the_next() -> None:
+    """A key whose stream for die 0 starts with a byte 20 faces reject (240 and above)."""
+    key = next(k for k in (hashlib.sha256(n4(i)).digest() for i in range(10_000))
+               if hmac.new(k, DOMAIN + b"die" + n4(0) + n4(0), hashlib.sha256).digest()[0] >= 240)
+    stream = hmac.new(key, DOMAIN + b"die" + n4(0) + n4(0), hashlib.sha256).digest()
+    first_kept = next(b for b in stream if b < 240)
+    assert face_index(key, 0, 20) == first_kept % 20
+
+
 @pytest.mark.parametrize(("faces", "critical"), [(6, 20.52), (7, 22.46), (20, 43.82)])
 def test_faces_are_uniform_by_chi_square(faces: int, critical: float) -> None:
     """Fixed keys, so the figure is the same every run: the bound is chi-square's 0.999 point
