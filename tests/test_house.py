@@ -205,3 +205,23 @@ def test_a_class_over_the_limits_is_found() -> None:
     assert big_classes(f"class Wide:\n{methods}", "x.py") == ["x.py:Wide 63/31"]
     assert big_classes("class Long:\n" + "    x = 1\n" * 400, "y.py") == ["y.py:Long 401/0"]
     assert big_classes("class Small:\n    x = 1\n", "z.py") == []
+
+
+def any_per_thousand_lines(folder: Path) -> float:
+    """How often the word ``Any`` stands in the package's sources, per 1,000 lines (comments
+    and strings included, as a reader meets it)."""
+    lines = words = 0
+    for p in folder.rglob("*.py"):
+        text = p.read_text(encoding="utf-8")
+        lines += text.count("\n")
+        words += len(re.findall(r"\bAny\b", text))
+    return words / (lines / 1000)
+
+
+def test_the_seam_is_typed_at_most_5_any_per_1000_lines() -> None:
+    assert any_per_thousand_lines(PACKAGE) <= 5  # issue 32: 13.9 before the seam was typed
+
+
+def test_any_is_counted_per_thousand_lines(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text("from typing import Any\n" + "x = 1\n" * 998 + "y: Any\n")
+    assert any_per_thousand_lines(tmp_path) == 2.0

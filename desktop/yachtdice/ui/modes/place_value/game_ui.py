@@ -7,7 +7,7 @@ needs them, not when the program starts."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from yachtdice.core import GameState
 from yachtdice.core.modes.place_value.engine import LEVELS
@@ -21,6 +21,7 @@ from yachtdice.ui.modes.place_value.rules_help import place_value_rules_html
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from yachtdice.core.modes.place_value.engine import PlaceClaim
     from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
     from yachtdice.ui.modes.place_value.editor_form import PlaceValueForm
     from yachtdice.ui.modes.place_value.faces import DigitFaces
@@ -61,7 +62,8 @@ def _options() -> TeacherOption:
     return TeacherOption()
 
 
-def _with_teacher(rules: Any, setup: Mapping[str, Any]) -> Any:
+def _with_teacher(rules: PlaceValueRuleset, setup: Mapping[str, object]
+                  ) -> PlaceValueRuleset:
     from yachtdice.ui.modes.place_value.options import with_teacher
 
     return with_teacher(rules, setup)
@@ -85,7 +87,7 @@ def _form() -> PlaceValueForm:
     return PlaceValueForm()
 
 
-GAME_UI = GameUI(
+GAME_UI: GameUI[PlaceValueRuleset, PlaceClaim] = GameUI(
     GAME.id, faces=_faces, card=PlaceValueCard(), part=_part, actions=_actions,
     rules_html=place_value_rules_html, level_names={lv.id: lv.name for lv in LEVELS},
     options=_options, with_setup=_with_teacher, players_problem=_players_problem,
