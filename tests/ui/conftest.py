@@ -57,6 +57,38 @@ def _collect_after_each_test(_collect_on_the_gui_thread: GuiThreadCollector) -> 
     _collect_on_the_gui_thread.collect()
 
 
+# What a worker process (ui/jobs/process.py) imports for the work window tests start: the
+# forking server imports it once, so each worker starts from it in milliseconds.
+_WORKER_IMPORTS = ["yachtdice.ui.jobs.process", "yachtdice.ui.jobs.work",
+                   "yachtdice.store.tables", "yachtdice.store.distributions",
+                   "yachtdice.core.modes.builtin"]
+
+
+@pytest.fixture(autouse=True)
+def _workers_fork_from_a_warm_server(request: pytest.FixtureRequest,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every window starts a worker process as a game begins (EngineService.prepare: is
+    the table saved?). The program starts each as a fresh interpreter ("spawn"), which
+    imports NumPy and the engine again: about 0.25 s of CPU, a third of the window tests'
+    own. Here the workers fork from one server per test process that has imported that
+    already; they are still processes of their own, run the same work on the same pickled
+    arguments, report through the same pipe and are killed the same way. Tests marked
+    ``spawned_workers`` (the worker process and the engine service themselves) start them
+    exactly as the program does."""
+    if request.node.get_closest_marker("spawned_workers") is not None:
+        return
+    import multiprocessing
+
+    forking = multiprocessing.get_context("forkserver")
+    forking.set_forkserver_preload(_WORKER_IMPORTS)
+    usual = multiprocessing.get_context
+
+    def get_context(method: str | None = None) -> object:
+        return forking if method == "spawn" else usual(method)
+
+    monkeypatch.setattr(multiprocessing, "get_context", get_context)
+
+
 @pytest.fixture
 def make_window(qtbot: QtBot) -> MakeWindow:
     def make(dice: DiceSource | None = None, rules: str = "yacht",
