@@ -69,7 +69,8 @@ def private_data_dir(tmp_path_factory: pytest.TempPathFactory,
 def _engine_fingerprint() -> str:
     """A hash of every source a table depends on: any change there solves them afresh."""
     digest = hashlib.sha256()
-    sources = sorted((_PACKAGE / "core").rglob("*.py")) + [_PACKAGE / "store" / "tables.py"]
+    sources = sorted((_PACKAGE / "core").rglob("*.py")) + [
+        _PACKAGE / "store" / "modes" / "pips" / "tables.py"]
     for path in sources:
         digest.update(str(path.relative_to(_PACKAGE)).encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]
@@ -99,7 +100,7 @@ def solved_tables_template(request: pytest.FixtureRequest,
     drops it), then copied to this session's temporary folder so no test can touch them.
     Returns each copy with the table it was copied from."""
     from yachtdice.core.modes.pips.presets import preset
-    from yachtdice.store import tables
+    from yachtdice.store.modes.pips import tables
 
     cache = getattr(request.config, "cache", None)
     if cache is not None:

@@ -37,7 +37,7 @@ def cache_dir() -> Path:
 
 
 def solver_cache_dir() -> Path:
-    """The one folder of solved strategy tables (see ``yachtdice.store.tables``)."""
+    """The one folder of solved strategy tables (see ``yachtdice.store.modes.pips.tables``)."""
     return cache_dir() / "solver"
 
 

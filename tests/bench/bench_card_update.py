@@ -52,7 +52,7 @@ def solved_cache(folder: str | None) -> str:
     os.environ["YACHTDICE_CACHE_DIR"] = root
     from yachtdice.core.modes.pips.presets import preset
     from yachtdice.paths import solver_cache_dir
-    from yachtdice.store import tables
+    from yachtdice.store.modes.pips import tables
 
     if not tables.table_path(preset("yahtzee"), solver_cache_dir()).exists():
         print("solving Yahtzee's table once for the cache (about half a minute) ...",

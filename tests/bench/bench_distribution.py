@@ -29,7 +29,7 @@ import json, resource, sys, time
 from pathlib import Path
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.optimal.distribution import forward_pass
-from yachtdice.store.tables import load
+from yachtdice.store.modes.pips.tables import load
 rules, folder, cells = preset(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
 solution = load(rules, folder)
 loaded = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -70,7 +70,7 @@ def main() -> None:
         for rules_id in args.rules:
             subprocess.run([sys.executable, "-c", "import sys; from pathlib import Path; "
                             "from yachtdice.core.modes.pips.presets import preset; "
-                            "from yachtdice.store.tables import solve_cached; "
+                            "from yachtdice.store.modes.pips.tables import solve_cached; "
                             "solve_cached(preset(sys.argv[1]), folder=Path(sys.argv[2]))",
                             rules_id, str(folder)], check=True,
                            env=dict(os.environ, PYTHONPATH=here))

@@ -241,9 +241,9 @@ def frame_and_click(tray: Any, window: Any, pip_options: Any, GameState: Any, Pl
 
 def hitches(app: Any, tray: Any, window: Any, runs: int, only_computers: bool = False) -> None:
     from yachtdice.core.modes.pips.presets import preset
-    from yachtdice.store import tables
-    from yachtdice.ui.jobs.engine_service import EngineService
+    from yachtdice.store.modes.pips import tables
     from yachtdice.ui.jobs.runner import app_runner
+    from yachtdice.ui.modes.pips.engine_service import EngineService
 
     rules = preset("yahtzee")
     runner = app_runner()
@@ -281,7 +281,7 @@ def hitches(app: Any, tray: Any, window: Any, runs: int, only_computers: bool = 
         print(watch.line(f"  cold Yahtzee solve, on a thread (as before), run {run + 1}", took))
 
     # the forward pass: optimal play's chance of the upper bonus (House Rules)
-    from yachtdice.ui.jobs.work import bonus_chance
+    from yachtdice.store.modes.pips.work import bonus_chance
 
     chance_folder = Path(tempfile.mkdtemp(prefix="bench-pass-"))
     os.environ["YACHTDICE_CACHE_DIR"] = str(chance_folder)
@@ -330,6 +330,7 @@ def maxi_experts(watch: Watch, runs: int) -> None:
     from yachtdice.core.modes.pips.presets import preset
     from yachtdice.ui.jobs.runner import app_runner
     from yachtdice.ui.modes import Seat
+    from yachtdice.ui.table.computer_turns import ComputerTurns
     from yachtdice.ui.table.controller import GameController
     from yachtdice.ui.table.main_window import MainWindow
 
@@ -356,18 +357,19 @@ def maxi_experts(watch: Watch, runs: int) -> None:
         def decide(self, state: GameState) -> Hold | Score | None:
             return self.move
 
-    class OnARunnerThread(GameController):
+    class OnARunnerThread(ComputerTurns):
         """Each move chosen by a job of the runner, then played as the app plays it."""
 
         deciding: Any = None
 
-        def _computer_step(self) -> None:
-            state = self.state
-            seat = None if state is None else self._seats.get(state.current)
+        def _step(self) -> None:
+            table = self._table
+            state = table.state
+            seat = None if state is None else self.seats.get(state.current)
             if (seat is None or isinstance(seat, Chosen) or self._pending is not None
-                    or self._pause_left or state.dice is None or self.rolling
-                    or not self.computer_turn):
-                super()._computer_step()
+                    or self._pause_left or state.dice is None or table.rolling
+                    or not table.computer_turn):
+                super()._step()
             elif self.deciding is None:
                 self.deciding = app_runner().submit(
                     lambda _job: seat.decide(state), self, name="move",
@@ -375,18 +377,26 @@ def maxi_experts(watch: Watch, runs: int) -> None:
 
         def _chosen(self, state: GameState, seat: Seat, move: Hold | Score | None) -> None:
             self.deciding = None
-            if self.state is not state or self.rolling:
-                self._after_change()
+            now = self._table.state
+            if now is not state or self._table.rolling:
+                if now is not None and self._table.computer_turn:
+                    self.next(now)  # the app's step, once the dice are down
                 return
-            self._seats[state.current] = Chosen(move)
+            self.seats[state.current] = Chosen(move)
             try:
-                super()._computer_step()
+                super()._step()
             finally:
-                self._seats[state.current] = seat
+                self.seats[state.current] = seat
+
+    def on_a_runner_thread() -> GameController:
+        controller = GameController(RandomDice(5))
+        controller.computers = OnARunnerThread(controller, controller)
+        controller.computers.choosing.connect(controller.computer_choice)
+        return controller
 
     ways = [(MainWindow(AsTheAppPlays(RandomDice(5)), open_store=False),
              "on the GUI thread, as the app plays"),
-            (MainWindow(OnARunnerThread(RandomDice(5)), open_store=False),
+            (MainWindow(on_a_runner_thread(), open_store=False),
              "each move on a runner thread")]
     for table, _how in ways:
         table.start()
@@ -410,9 +420,9 @@ def maxi_experts(watch: Watch, runs: int) -> None:
 def review_games(watch: Watch, runner: Any, window: Any, folder: Path) -> None:
     from yachtdice.core import Player
     from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.gallery.modes.pips import played
     from yachtdice.store import HERE, Store
     from yachtdice.store.stats import Filters, review_missing
-    from yachtdice.ui.devtools.gallery.stage import played
     from yachtdice.ui.jobs import work
     from yachtdice.ui.jobs.runner import in_process
 

@@ -16,7 +16,7 @@ import time
 from yachtdice.core.modes.word.finder import best_claims
 from yachtdice.core.modes.word.players import LEVELS, RackCache, play_solitaire
 from yachtdice.core.modes.word.rules import WORD_PRESETS, WordCard
-from yachtdice.store.wordlist import lexicon
+from yachtdice.store.modes.word.wordlist import lexicon
 
 
 def finder(racks: int, seed: int) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from yachtdice.cli.app import main
+from yachtdice.core.modes import mode, modes
 from yachtdice.core.modes.pips.presets import preset
 
 
@@ -24,15 +25,23 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str, stdin: str | None = None
     return status, out, err
 
 
-def test_rules_list(capsys: pytest.CaptureFixture[str]) -> None:
+def test_rules_list_starts_with_yahtzee_and_lists_every_game_in_turn(
+        capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "rules", "list")
     assert status == 0
     lines = [line.split("\t") for line in out.splitlines()]
     assert lines[0] == ["yahtzee", "Yahtzee"]
-    assert [line[0] for line in lines] == ["yahtzee", "yahtzee-free-joker", "yatzy",
-                                           "maxi-yatzy", "yacht", "word-yahtzee",
-                                           "yahtzee-words", "place-value-4", "place-value-3",
-                                           "place-value-6", "place-value-decimal"]
+    assert [line[0] for line in lines] == [r.id for m in modes() for r in m.presets]
+
+
+@pytest.mark.parametrize("game", [m.id for m in modes()])
+def test_rules_list(capsys: pytest.CaptureFixture[str], game: str) -> None:
+    # every registered game's built-in rulesets, together, in its order, each with its name
+    status, out, _ = run(capsys, "rules", "list")
+    assert status == 0
+    listed = [tuple(line.split("\t")) for line in out.splitlines()]
+    own = [(r.id, r.name) for r in mode(game).presets]
+    assert own and listed[listed.index(own[0]):][:len(own)] == own
 
 
 def test_rules_show_and_check_round_trip(capsys: pytest.CaptureFixture[str],

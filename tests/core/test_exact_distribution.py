@@ -18,8 +18,8 @@ from yachtdice.core.modes.pips.optimal.joint import Joint, Turn
 from yachtdice.core.modes.pips.optimal.solver import Solution, solve
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.ruleset import Ruleset
-from yachtdice.store import tables
-from yachtdice.store.distributions import distribution_for, distribution_path
+from yachtdice.store.modes.pips import tables
+from yachtdice.store.modes.pips.distributions import distribution_for, distribution_path
 
 from .test_distribution import BruteDistribution
 from .test_solver import D4, JOKER_BOXES, small

@@ -21,7 +21,7 @@ from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.rules import same_state
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
-from yachtdice.store import tables
+from yachtdice.store.modes.pips import tables
 
 from .brute import BruteForce, brute_force, roll_outcomes
 from .test_solver import D4, JOKER_BOXES, small

@@ -17,7 +17,7 @@ from yachtdice.core.modes.word.rules import (
     WordRuleset,
     preset,
 )
-from yachtdice.store.wordlist import lexicon
+from yachtdice.store.modes.word.wordlist import lexicon
 
 
 @pytest.mark.parametrize(("typed", "reason", "text"), [

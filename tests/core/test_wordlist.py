@@ -12,7 +12,7 @@ import pytest
 
 from yachtdice.core.modes.word.rules import ClaimError, WordCard, WordClaim, judge, preset
 from yachtdice.resources import resource_path
-from yachtdice.store.wordlist import lexicon, refused, words
+from yachtdice.store.modes.word.wordlist import lexicon, refused, words
 
 # the builder is a source of the package, not a part of it (resources/words/)
 BUILDER = Path(__file__).resolve().parents[2] / "resources" / "words" / "make_wordlist.py"
@@ -126,7 +126,7 @@ def test_the_builder_keeps_the_right_lists_and_is_reproducible(tmp_path):
 
 def test_the_cli_and_core_do_not_read_the_word_list_on_import():
     code = ("import yachtdice.cli.app, yachtdice.core.modes.word.rules\n"
-            "import yachtdice.store.wordlist as w\n"
+            "import yachtdice.store.modes.word.wordlist as w\n"
             "assert w.words.cache_info().currsize == 0\nprint('ok')")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=60)

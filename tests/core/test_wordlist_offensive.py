@@ -17,7 +17,7 @@ from yachtdice.core.modes.word.rules import (
     judge,
     preset,
 )
-from yachtdice.store.wordlist import lexicon, offensive
+from yachtdice.store.modes.word.wordlist import lexicon, offensive
 
 # d o u c h e on the Word Yahtzee dice (die 2 shows an X): "douche" is the only six-letter
 # word, worth 3+1+3+4+3+1 = 15 points by the dice's letter values

@@ -33,7 +33,7 @@ def test_gallery_writes_every_screen_and_none_is_blank(qapp: object, tmp_path: P
     out = tmp_path / "pictures"
     env = dict(os.environ)
     env.pop("QT_QPA_PLATFORM", None)  # the gallery sets up its own offscreen screen
-    done = subprocess.run([sys.executable, "-m", "yachtdice.ui.devtools.gallery", str(out),
+    done = subprocess.run([sys.executable, "-m", "yachtdice.gallery", str(out),
                            "--theme", "dark", "--scale", "1"],
                           capture_output=True, text=True, env=env, timeout=180)
     assert done.returncode == 0, done.stderr
@@ -48,7 +48,7 @@ def test_gallery_writes_every_screen_and_none_is_blank(qapp: object, tmp_path: P
 
 
 def test_gallery_refuses_a_bad_theme_in_one_line(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "yachtdice.ui.devtools.gallery", str(tmp_path),
+    done = subprocess.run([sys.executable, "-m", "yachtdice.gallery", str(tmp_path),
                            "--theme", "sepia"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert "invalid choice: 'sepia'" in done.stderr and "Traceback" not in done.stderr
@@ -58,7 +58,7 @@ def test_gallery_refuses_a_bad_theme_in_one_line(tmp_path: Path) -> None:
 def test_the_gallery_draws_a_screen_in_high_contrast(qapp: object, tmp_path: Path) -> None:
     env = dict(os.environ)
     env.pop("QT_QPA_PLATFORM", None)
-    done = subprocess.run([sys.executable, "-m", "yachtdice.ui.devtools.gallery", str(tmp_path),
+    done = subprocess.run([sys.executable, "-m", "yachtdice.gallery", str(tmp_path),
                            "--theme", "contrast", "--only", "welcome"],
                           capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0 and done.stderr == "", done.stderr

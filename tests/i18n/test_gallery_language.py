@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 def gallery(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
     env.pop("QT_QPA_PLATFORM", None)  # the gallery sets up its own offscreen screen
-    return subprocess.run([sys.executable, "-m", "yachtdice.ui.devtools.gallery", *args],
+    return subprocess.run([sys.executable, "-m", "yachtdice.gallery", *args],
                           capture_output=True, text=True, env=env, timeout=300)
 
 

@@ -198,7 +198,7 @@ def walk(out: Path) -> int:
     """Stage every gallery screen under the pseudo-translation, as the gallery does (its
     own offscreen screen of 1024x768, a fresh history for each), and write what English
     each shows to ``out`` (JSON: screen -> lines)."""
-    from yachtdice.ui.devtools.gallery.run import each_screen, open_app
+    from yachtdice.gallery.run import each_screen, open_app
     from yachtdice.ui.modes import builtin
 
     builtin.install()
@@ -213,7 +213,7 @@ def walk(out: Path) -> int:
 
 @pytest.mark.slow
 def test_no_english_left_on_any_gallery_screen(qapp: QCoreApplication, tmp_path: Path) -> None:
-    from yachtdice.ui.devtools.gallery.run import SCREENS
+    from yachtdice.gallery.run import every_screen
 
     out = tmp_path / "english.json"
     env = dict(os.environ)
@@ -222,7 +222,7 @@ def test_no_english_left_on_any_gallery_screen(qapp: QCoreApplication, tmp_path:
                           text=True, env=env, timeout=600)
     assert done.returncode == 0, done.stderr
     found: dict[str, list[str]] = json.loads(out.read_text("utf-8"))
-    assert sorted(found) == sorted(SCREENS)
+    assert sorted(found) == sorted(every_screen())
     left = report({name: lines for name, lines in found.items() if name not in OWNED_ELSEWHERE})
     assert not left, "English left under the pseudo-translation:\n" + left
     done = sorted(name for name in OWNED_ELSEWHERE if name in found and not found[name])

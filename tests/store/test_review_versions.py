@@ -22,6 +22,7 @@ from yachtdice.core.modes.word import rules as word
 from yachtdice.core.modes.word.rules import WORD_YAHTZEE
 from yachtdice.store import Store
 from yachtdice.store import database as store_database
+from yachtdice.store.modes.word.wordlist import version
 from yachtdice.store.schema import MIGRATIONS
 from yachtdice.store.stats import (
     Filters,
@@ -31,7 +32,6 @@ from yachtdice.store.stats import (
     save_reviews,
     unreviewed,
 )
-from yachtdice.store.wordlist import version
 
 from ..core.test_word_review import WORDS, reviewed_game
 from .test_resilience import moved_files

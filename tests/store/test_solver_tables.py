@@ -17,8 +17,8 @@ from yachtdice.core.modes.pips.optimal.solver import Cancelled, SolveProgress
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.paths import solver_cache_dir
-from yachtdice.store import tables
-from yachtdice.store.distributions import distribution_for, distribution_path
+from yachtdice.store.modes.pips import tables
+from yachtdice.store.modes.pips.distributions import distribution_for, distribution_path
 
 from .helpers import within
 
@@ -211,7 +211,7 @@ def test_a_fifo_or_link_planted_at_the_table_is_refused_not_replaced(tmp_path: P
 def test_a_fifo_planted_at_the_figures_is_not_read(tmp_path: Path) -> None:
     """Optimal play's figures beside the table: a named pipe there is ignored without
     waiting for a writer, and left as it is."""
-    from yachtdice.store import distributions
+    from yachtdice.store.modes.pips import distributions
 
     tmp_path.mkdir(exist_ok=True)
     path = distributions.distribution_path(YACHT, tmp_path)

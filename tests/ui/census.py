@@ -5,7 +5,7 @@ Enter for a default button).
 
 Names: "button Owner/Text" (Owner: the part of the window that holds it; Qt's own boxes by
 their title), "action Window ▸ Menu ▸ Entry", "default Owner/Text". Numbers in a text read
-<n>; a button of a class of its own (a die) is named by its class. "RulesetEditor/(no text)"
+<n>; a button of a class of its own (a die) is named by its class. "FormHost/(no text)"
 is House Rules' one-click fix of a problem, which has a text only while there is one.
 """
 
@@ -219,35 +219,35 @@ CENSUS: dict[str, list[str]] = {
     "button ReviewDialog/Close": [
         "tests/ui/test_buttons_main.py::test_game_over_review_opens_the_review_and_its_close_and_enter_close_it",
     ],
-    "button RulesetEditor/(no text)": [
+    "button FormHost/(no text)": [
         "tests/ui/test_ruleset_editor_playtest.py::test_six_dice_offer_the_fix_for_exact_straights_in_one_click",
     ],
     "button RulesetEditor/Close": [
         "tests/ui/test_ruleset_editor_playtest.py::test_after_delete_nothing_asks_to_be_saved_and_the_list_shows_the_form",
     ],
-    "button RulesetEditor/Delete…": [
+    "button RulesetList/Delete…": [
         "tests/ui/test_ruleset_editor.py::test_deleting_a_ruleset_keeps_the_games_played_under_it",
         "tests/ui/test_ruleset_editor_playtest.py::test_after_delete_nothing_asks_to_be_saved_and_the_list_shows_the_form",
     ],
-    "button RulesetEditor/Duplicate": [
+    "button RulesetList/Duplicate": [
         "tests/ui/test_ruleset_editor.py::test_a_built_in_ruleset_is_read_only_and_duplicate_makes_an_editable_copy",
     ],
-    "button RulesetEditor/Export…": [
+    "button RulesetList/Export…": [
         "tests/ui/test_provenance_windows.py::test_house_rules_export_never_writes_through_a_link_or_over_a_folder",
         "tests/ui/test_ruleset_editor_playtest.py::test_import_and_export_ask_for_their_file_and_do_it",
     ],
-    "button RulesetEditor/Import…": [
+    "button RulesetList/Import…": [
         "tests/ui/test_provenance_windows.py::test_house_rules_imports_a_built_in_name_marked_custom",
         "tests/ui/test_ruleset_editor_playtest.py::test_import_and_export_ask_for_their_file_and_do_it",
     ],
-    "button RulesetEditor/New": [
+    "button RulesetList/New": [
         "tests/ui/test_buttons_editor.py::test_new_shows_its_menu_of_the_built_in_rules",
     ],
     "button RulesetEditor/Redo": [
         "tests/ui/test_ruleset_editor.py::test_every_edit_undoes_and_redoes",
         "tests/ui/test_ruleset_editor_playtest.py::test_redo_going_grey_never_hands_the_focus_to_revert",
     ],
-    "button RulesetEditor/Rename…": [
+    "button RulesetList/Rename…": [
         "tests/ui/test_buttons_editor.py::test_rename_by_ok_and_by_enter_and_cancel_keeps_the_name",
     ],
     "button RulesetEditor/Revert": [

@@ -38,12 +38,44 @@ def run_on_screen(folder: Path, width: int, height: int, script: str,
 # What each seen window reports (one JSON line each, "seen" first): where its frame is, the
 # screen's available area, its minimum sizes, and its buttons, actions and default button.
 
-TOUR_SCRIPT = ("import sys\nsys.path.insert(0, '.')\n"
-               "from tests.ui.screens import tour\ntour()\n")
+def same_games() -> str:
+    """Python that gives a second process the built-in games of this one (a test may have
+    added one, as a new game's line in core/modes/games.py does), before it registers them."""
+    from yachtdice.core.modes import games
+
+    return ("from yachtdice.core.modes import games\nfrom yachtdice.core.modes.games import Game\n"
+            f"games.GAMES = {games.GAMES!r}\n")
+
+
+def tour_script() -> str:
+    """The second process's script: the tour, with the built-in games of this process."""
+    return ("import sys\nsys.path.insert(0, '.')\n" + same_games()
+            + "from tests.ui.screens import tour\ntour()\n")
+
+
+def toured_games() -> list[tuple[str, int]]:
+    """The games the tour plays, as (ruleset id, players): the first game's first ruleset
+    with one player, then each registered game's widest built-in ruleset (the most dice, then
+    the most boxes) with six players, or as many as it seats."""
+    from yachtdice.core.modes import modes
+
+    first = modes()[0]
+    played = [(first.presets[0].id, 1)]
+    for m in modes():
+        widest = max(m.presets, key=lambda r: (r.dice_count, m.engine.box_count(r)))
+        played.append((widest.id, _seats(m.id)))
+    return played
+
+
+def _seats(mode_id: str, most: int = 6) -> int:
+    from yachtdice.ui.modes import game_ui
+
+    return next(n for n in range(most, 0, -1) if game_ui(mode_id).players_problem(n) is None)
 
 
 @functools.cache
-def _tour_cached(scale: int, tables: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
+def _tour_cached(scale: int, tables: tuple[str, ...], script: str
+                 ) -> tuple[dict[str, Any], ...]:
     folder = Path(tempfile.mkdtemp(prefix="yachtdice-tour-"))
     try:
         env = dict(os.environ, YACHTDICE_DATA_DIR=str(folder / "data"),
@@ -61,7 +93,7 @@ def _tour_cached(scale: int, tables: tuple[str, ...]) -> tuple[dict[str, Any], .
         cache.mkdir(parents=True, exist_ok=True)
         for table in tables:  # the Yacht and Yahtzee tables, as a player who has played
             shutil.copyfile(table, cache / Path(table).name)
-        lines = run_on_screen(folder, 1024 * scale, 768 * scale, TOUR_SCRIPT, scale,
+        lines = run_on_screen(folder, 1024 * scale, 768 * scale, script, scale,
                               timeout=600, env=env)
         return tuple(json.loads(line[len("seen "):]) for line in lines
                      if line.startswith("seen "))
@@ -72,7 +104,8 @@ def _tour_cached(scale: int, tables: tuple[str, ...]) -> tuple[dict[str, Any], .
 def toured(scale: int, tables: dict[Path, Path]) -> list[dict[str, Any]]:
     """What the tour saw on a 1024x768 screen (logical pixels) at ``scale``: run once per
     test process and scale."""
-    return list(_tour_cached(scale, tuple(sorted(str(p) for p in tables.values()))))
+    return list(_tour_cached(scale, tuple(sorted(str(p) for p in tables.values())),
+                             tour_script()))
 
 
 def tour() -> None:  # pragma: no cover - runs in the second process
@@ -104,8 +137,9 @@ class _Tour:  # pragma: no cover - runs in the second process
         for _ in range(3):
             self.app.processEvents()
 
-    def look(self, name: str, widget: Any) -> None:
-        """Report ``widget`` (a top-level window) as seen under ``name``."""
+    def look(self, name: str, widget: Any, own: bool = False) -> None:
+        """Report ``widget`` (a top-level window) as seen under ``name`` (``own``: opened by a
+        game's own command)."""
         from PySide6.QtWidgets import QAbstractButton, QMainWindow, QPushButton
 
         self.settle()
@@ -156,7 +190,7 @@ class _Tour:  # pragma: no cover - runs in the second process
             "minimum_hint": [widget.minimumSizeHint().width(),
                              widget.minimumSizeHint().height()],
             "layout_minimum": [layout_min.width(), layout_min.height()],
-            "buttons": buttons, "actions": actions}), flush=True)
+            "buttons": buttons, "actions": actions, "own": own}), flush=True)
 
     def modal(self, name: str, open_it: Callable[[], object],
               answer: Callable[[Any], None] | None = None) -> None:
@@ -227,8 +261,8 @@ class _Tour:  # pragma: no cover - runs in the second process
     def run(self) -> None:
         from yachtdice.core import Player
         from yachtdice.core.modes.pips.presets import preset
+        from yachtdice.gallery.modes.pips import played, record_history
         from yachtdice.store import Store
-        from yachtdice.ui.devtools.gallery.stage import played, record_history
         from yachtdice.ui.settings import Settings
 
         store = Store.open()
@@ -307,31 +341,65 @@ class _Tour:  # pragma: no cover - runs in the second process
                   and window.controller.state.ruleset.id == rules_id)
 
     def games(self) -> None:
+        """Each game's main window (:func:`toured_games`), its rules, and whatever its own
+        commands in the Game menu open."""
+        from yachtdice.core.modes import ruleset_by_id
+
         window = self.window
-        for rules_id, players, name in (
-                ("yahtzee", 1, "Yahtzee"), ("maxi-yatzy", 6, "Maxi Yatzy"),
-                ("word-yahtzee", 6, "Word Yahtzee"), ("place-value-6", 6, "Place Value")):
+        for rules_id, players in toured_games():
+            name = ruleset_by_id(rules_id).name
             self.new_game(rules_id, players, name)
             self.click(window.roll_button)  # a roll: the game's panel shows its controls
             self.wait("the roll", lambda: window.controller.state is not None
                       and window.controller.state.dice is not None
                       and not window.controller.rolling)
             self.look(f"main window ({name}, {players} players)", window)
-            if rules_id == "word-yahtzee":
-                self.wait("the word list", lambda: window.controller.loaded is not None)
-                lookup = self.trigger("Game/Look Up a Word…", "Look Up a Word")
-                self.look("Look Up a Word", lookup)
-                self.close(lookup)
-            if rules_id.startswith("place-value"):
-                printing = self.trigger("Game/Print Score Card…", "the print dialog")
-                self.look("Print Score Card (print dialog)", printing)
-                printing.reject()
-                self.settle()
-                self.modal("Save Score Card as PDF (file dialog)",
-                           lambda: self.action("Game/Save Score Card as PDF…").trigger())
+            mode_id = window.controller.state.mode
+            for action in window.game_actions(mode_id):
+                self.own_command(action, f"{action.text().replace('&', '').rstrip('….')} "
+                                         f"({name})")
             rules = self.trigger("Help/Rules", "the rules")
             self.look(f"Rules ({name})", rules)
             self.close(rules)
+
+    def own_command(self, action: Any, name: str) -> None:
+        """Trigger a game's own command and look at what it opens: a dialog run in its own
+        loop (a file dialog), closed with Esc, or a window, closed."""
+        from PySide6.QtCore import QTimer
+
+        window = self.window
+        if window.controller.loaded is None and window.controller.state is not None:
+            from yachtdice.ui.modes import game_ui
+
+            if game_ui(window.controller.state.mode).preload is not None:
+                self.wait("what the game loads", lambda: window.controller.loaded is not None)
+        looked: list[Any] = []
+        running = [True]
+
+        def poll() -> None:
+            if not running[0]:
+                return
+            box = self.app.activeModalWidget()
+            if box is None or not box.isVisible():
+                QTimer.singleShot(20, poll)
+                return
+            self.look(name, box, own=True)
+            looked.append(box)
+            box.reject()
+
+        before = self.shown()
+        QTimer.singleShot(20, poll)
+        action.trigger()
+        running[0] = False
+        if looked:
+            return
+        opened = self.opened(before, name)
+        self.look(name, opened, own=True)
+        if hasattr(opened, "reject"):
+            opened.reject()
+        else:
+            opened.close()
+        self.settle()
 
     def help_windows(self) -> None:
         for path, name in (("Help/Keyboard Shortcuts", "Keyboard Shortcuts"),
@@ -373,7 +441,7 @@ class _Tour:  # pragma: no cover - runs in the second process
         self.close(history)
 
         stats = self.trigger("Game/Statistics…", "Statistics")
-        from yachtdice.ui.devtools.gallery.stage import statistics_threads
+        from yachtdice.gallery.stage import statistics_threads
 
         self.wait("the statistics' figures", lambda: not statistics_threads(), 300)
         self.look("Statistics", stats)
@@ -436,7 +504,7 @@ class _Tour:  # pragma: no cover - runs in the second process
     def end_of_game(self) -> None:
         from yachtdice.core import Player
         from yachtdice.core.modes.pips.presets import preset
-        from yachtdice.ui.devtools.gallery.stage import played
+        from yachtdice.gallery.modes.pips import played
 
         window = self.window
         if window.session.in_the_middle():

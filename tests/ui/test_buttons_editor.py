@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import Store
-from yachtdice.ui.ruleset_editor.window import RulesetEditor
+from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
 from .test_buttons_main import answer_modal
 from .test_ruleset_editor import click, make_editor, new_from, type_name

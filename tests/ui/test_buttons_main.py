@@ -410,7 +410,7 @@ def answer_modal(kind: type[QDialog], then: Callable[[QDialog], None]) -> list[s
 
 def test_new_game_edit_opens_house_rules_over_it_on_the_chosen_rules(
         qtbot: QtBot, make_window: MakeWindow) -> None:
-    from yachtdice.ui.ruleset_editor.window import RulesetEditor
+    from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
     window = make_window(open_store=True)
     window.new_action.trigger()

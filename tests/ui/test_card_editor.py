@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from tests.cli.helpers import run_bytes
 from yachtdice.core.modes.place_value.rules import PlaceValueRuleset, preset
 from yachtdice.store import Store
-from yachtdice.ui.ruleset_editor.window import IdRole, RulesetEditor
+from yachtdice.ui.windows.house_rules.window import IdRole, RulesetEditor
 
 from .conftest import MakeWindow
 

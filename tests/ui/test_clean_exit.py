@@ -18,7 +18,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core.modes.pips.presets import preset
-from yachtdice.ui.jobs.engine_service import EngineService
+from yachtdice.ui.modes.pips.engine_service import EngineService
 
 from .test_engine_service import takes_a_while
 
@@ -84,7 +84,7 @@ APP_SCRIPT = textwrap.dedent("""
             window.controller.new_game(preset("yahtzee"), [Player("Ann")])
             busy = lambda: window.controller.engines.busy and solving()
         elif WHAT == "house-rules":  # House Rules on Yahtzee: its expected score is solved
-            from yachtdice.ui.ruleset_editor.window import shared_engines
+            from yachtdice.ui.modes.pips.house_rules.expected import shared_engines
             window.show_house_rules()
             busy = lambda: shared_engines().busy and solving()
         elif WHAT == "word":  # a word game: the word list loads in the background
@@ -130,7 +130,7 @@ APP_SCRIPT = textwrap.dedent("""
     if WHAT.startswith("statistics"):  # a history of finished games to review
         from yachtdice.store import Store
         from yachtdice.store.stats import Filters
-        from yachtdice.ui.devtools.gallery.stage import record_history
+        from yachtdice.gallery.modes.pips import record_history
         from yachtdice.ui.windows.statistics import SETTING
         store = Store.open()
         record_history(store)

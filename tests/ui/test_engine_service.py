@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core import Player, ScriptedDice
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.ruleset import Ruleset
-from yachtdice.store import tables
-from yachtdice.ui.jobs.engine_service import EngineService, solver_cache
+from yachtdice.store.modes.pips import tables
+from yachtdice.ui.modes.pips.engine_service import EngineService, solver_cache
 
 from .conftest import MakeWindow
 from .helpers import press

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core import Player, ScriptedDice
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.ruleset import Ruleset
-from yachtdice.ui.jobs.engine_service import EngineService, solver_cache
+from yachtdice.ui.modes.pips.engine_service import EngineService, solver_cache
 from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow

@@ -247,7 +247,7 @@ def test_optimal_plays_estimate_stops_when_the_statistics_window_closes(
     from yachtdice.core.modes.pips.presets import preset
     from yachtdice.paths import solver_cache_dir
     from yachtdice.store import Store
-    from yachtdice.store.distributions import distribution_path
+    from yachtdice.store.modes.pips.distributions import distribution_path
     from yachtdice.ui.windows.statistics import open_statistics
 
     maxi = preset("maxi-yatzy")

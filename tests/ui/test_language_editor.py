@@ -17,8 +17,8 @@ from pytestqt.qtbot import QtBot
 from yachtdice.cli.app import main as cli_main
 from yachtdice.core.modes.place_value.rules import preset as card_preset
 from yachtdice.ui.i18n import ENGLISH, Language
-from yachtdice.ui.ruleset_editor.model import Column, ProblemRole
-from yachtdice.ui.ruleset_editor.window import RulesetEditor
+from yachtdice.ui.modes.pips.house_rules.model import Column, ProblemRole
+from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
 from .conftest import MakeWindow
 

@@ -151,8 +151,8 @@ def test_a_pip_dice_review_in_german(qtbot: QtBot, make_window: MakeWindow,
 
 def test_the_solving_status_in_german(german: Language) -> None:
     from yachtdice.core.modes.pips.optimal.solver import SolveProgress, solve
+    from yachtdice.store.modes.pips.work import progress_text
     from yachtdice.ui.i18n import translated
-    from yachtdice.ui.jobs.work import progress_text
 
     from .test_engine_ui import pair_rules
 

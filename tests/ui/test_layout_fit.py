@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core import Player, RandomDice
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.ruleset import Ruleset
-from yachtdice.ui.ruleset_editor.window import RulesetEditor
 from yachtdice.ui.table.main_window import MainWindow
+from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
 from .conftest import MakeWindow
 from .test_language_editor import open_house_rules  # Game > House Rules…

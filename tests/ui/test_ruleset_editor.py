@@ -18,17 +18,19 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.cli.app import main as cli_main
 from yachtdice.core import GameRecord, Player, RandomDice, Score, ScriptedDice
+from yachtdice.core.modes import modes
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.rules import book, options
 from yachtdice.core.modes.pips.rules import options as pip_options
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.paths import cache_dir, solver_cache_dir
-from yachtdice.store import Store, tables
-from yachtdice.store.distributions import save_distribution, saved_distribution
-from yachtdice.ui.jobs.engine_service import bonus_chance
-from yachtdice.ui.ruleset_editor.model import Column, ProblemRole
-from yachtdice.ui.ruleset_editor.window import RulesetEditor
+from yachtdice.store import Store
+from yachtdice.store.modes.pips import tables
+from yachtdice.store.modes.pips.distributions import save_distribution, saved_distribution
+from yachtdice.ui.modes.pips.engine_service import bonus_chance
+from yachtdice.ui.modes.pips.house_rules.model import Column, ProblemRole
+from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
 from ..core.brute import roll_outcomes
 from .conftest import MakeWindow
@@ -389,10 +391,9 @@ def test_saved_rulesets_are_listed_by_the_cli_after_the_presets(
     assert cli_main(["rules", "list"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[-1] == "our-yatzy\tOur Yatzy\tcustom"
+    # every registered game's built-in rulesets, in the games' order
     assert [line.split("\t")[0] for line in lines[:-1]] == [
-        "yahtzee", "yahtzee-free-joker", "yatzy", "maxi-yatzy", "yacht",
-        "word-yahtzee", "yahtzee-words", "place-value-4", "place-value-3", "place-value-6",
-        "place-value-decimal"]
+        r.id for m in modes() for r in m.presets]
 
 
 # -- the expected score ---------------------------------------------------------------------
@@ -443,7 +444,7 @@ def test_the_menu_and_the_new_game_dialog_open_house_rules(
         store.save_ruleset(rules)
         return "dialog-made"
 
-    monkeypatch.setattr("yachtdice.ui.ruleset_editor.window.edit_modally", edit)  # opened here
+    monkeypatch.setattr("yachtdice.ui.windows.house_rules.window.edit_modally", edit)  # opened here
     dialog = window.new_game_dialog()
     assert dialog.new_rules_button.isVisible() and dialog.edit_rules_button.isVisible()
     click(qtbot, dialog.new_rules_button)
@@ -624,7 +625,7 @@ def test_the_rule_in_words_is_shown_whole(qtbot: QtBot, store: Store) -> None:
 
 
 def test_a_boxs_tooltip_is_plain_text(qtbot: QtBot) -> None:
-    from yachtdice.ui.ruleset_editor.model import BoxesModel
+    from yachtdice.ui.modes.pips.house_rules.model import BoxesModel
 
     model = BoxesModel(lambda *_: None, lambda *_: None)
     box = {"id": "b", "label": "<b>Big</b>", "section": "lower", "kind": "chance"}

@@ -22,12 +22,13 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.paths import data_dir, solver_cache_dir
-from yachtdice.store import Store, tables
-from yachtdice.store.distributions import distribution_path
-from yachtdice.ui.jobs.engine_service import EngineService
-from yachtdice.ui.ruleset_editor.model import Column, ProblemRole
-from yachtdice.ui.ruleset_editor.window import IdRole, RulesetEditor
+from yachtdice.store import Store
+from yachtdice.store.modes.pips import tables
+from yachtdice.store.modes.pips.distributions import distribution_path
+from yachtdice.ui.modes.pips.engine_service import EngineService
+from yachtdice.ui.modes.pips.house_rules.model import Column, ProblemRole
 from yachtdice.ui.widgets.window_geometry import first_rect
+from yachtdice.ui.windows.house_rules.window import IdRole, RulesetEditor
 
 from .screens import run_on_screen
 from .test_ruleset_editor import (
@@ -361,14 +362,15 @@ def test_on_a_1024_by_768_screen_the_window_opens_whole(tmp_path: Path) -> None:
         "app = QApplication([])\n"
         "from yachtdice.ui.modes import builtin\n"
         "builtin.install()\n"
-        "from yachtdice.ui.ruleset_editor.window import RulesetEditor\n"
+        "from yachtdice.ui.windows.house_rules.window import RulesetEditor\n"
         "e = RulesetEditor(None, 'yatzy')\n"
         "e.show(); app.processEvents()\n"
         "a = e.screen().availableGeometry(); g = e.frameGeometry()\n"
         "b = e.close_button.mapTo(e, e.close_button.rect().bottomRight())\n"
         "print(a.width(), a.height(), g.x(), g.y(), g.width(), g.height(),\n"
         "      int(e.rect().contains(b)))\n"
-        "e.engines.shut_down()\n")
+        "from yachtdice.ui.modes.pips.house_rules.expected import shared_engines\n"
+        "shared_engines().shut_down()\n")
     line, = run_on_screen(tmp_path, 1024, 768, script)
     aw, ah, x, y, w, h, close_inside = map(int, line.split())
     assert (aw, ah) == (1024, 768)

@@ -13,29 +13,41 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
+from yachtdice.core.modes import games
+
+from .screens import same_games
+
+
 # what the first window shows none of: NumPy (the strategy engine), charts, sound (and
 # the wave files it writes), the House Rules window, Statistics, every dialog (New Game
 # too: the last setup is read without it), the classroom view, SQLite (the history opens
 # after the first paint), OpenSSL's hashes (the engine's fingerprint of the rules is taken
 # once the window is drawn), and the games not on the table (core and window)
-LATER_GAMES = ("yachtdice.core.modes.word.mode", "yachtdice.core.modes.word.rules",
-               "yachtdice.core.modes.place_value.mode", "yachtdice.ui.modes.word.game_ui",
-               "yachtdice.ui.modes.place_value.game_ui")
+def later(game: games.Game) -> tuple[str, ...]:
+    """The modules of a game registered for later: its core's and its window's, and what it
+    takes from the store."""
+    specs = (game.core, game.ui, *game.store.values())
+    return tuple(dict.fromkeys(s.partition(":")[0] for s in specs if s is not None))
+
+
+LATER_GAMES = tuple(m for g in games.GAMES if not g.at_start for m in later(g))
 HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", "wave",
          "hashlib", "secrets", "yachtdice.ui.dialogs.new_game", "yachtdice.ui.table.classroom",
          "yachtdice.ui.modes.pips.rules_help", "yachtdice.ui.widgets.locale_text",
-         "yachtdice.ui.ruleset_editor.window", "yachtdice.ui.windows.statistics",
+         "yachtdice.ui.windows.house_rules.window", "yachtdice.ui.windows.statistics",
          "yachtdice.ui.windows.history", "yachtdice.ui.windows.highscores",
          "yachtdice.ui.dialogs.end_game", "yachtdice.ui.dialogs.rules_help",
          "yachtdice.ui.dialogs.unfinished_games", "yachtdice.ui.table.first_start",
-         "yachtdice.core.modes.pips.optimal.solver", "yachtdice.store.tables",
-         "yachtdice.store.store", "yachtdice.store.wordlist",
+         "yachtdice.core.modes.pips.optimal.solver", "yachtdice.store.modes.pips.tables",
+         "yachtdice.store.store", "yachtdice.store.modes.word.wordlist",
          "yachtdice.ui.modes.word.part", "yachtdice.ui.modes.place_value.presenter")
 
 
 def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:
     """The modules of ``HEAVY`` loaded once ``code`` has run in a fresh interpreter."""
-    script = code + textwrap.dedent(f"""
+    script = same_games() + code + textwrap.dedent(f"""
         import json, sys
         print(json.dumps(sorted(m for m in {HEAVY!r} if m in sys.modules)))
         """)
@@ -60,29 +72,44 @@ def test_the_built_in_games_register_without_their_heavy_parts(tmp_path: Path) -
                         tmp_path) == set()
 
 
+def printed(code: str, tmp_path: Path) -> str:
+    """What ``code`` printed in a fresh interpreter with this process's built-in games."""
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_DATA_DIR=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-c", same_games() + code], capture_output=True,
+                          text=True, env=environment, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+@pytest.mark.parametrize("game", [g for g in games.GAMES if not g.at_start], ids=lambda g: g.id)
 def test_a_game_registered_for_later_is_loaded_when_asked_for_by_id_or_listed(
-        tmp_path: Path) -> None:
-    code = textwrap.dedent("""
+        tmp_path: Path, game: games.Game) -> None:
+    own = [m for m in later(game) if not m.startswith("yachtdice.store.")]
+    cores = [g.core.partition(":")[0] for g in games.GAMES]  # every game listed: all loaded
+    code = textwrap.dedent(f"""
         import sys
+        from yachtdice.core.modes import modes, ruleset_by_id
+        from yachtdice.ui.modes import builtin, game_ui
+        builtin.install()
+        before = [m for m in {LATER_GAMES!r} if m in sys.modules]
+        parts = game_ui({game.id!r})  # a game of it dealt: its parts, and its core game
+        loaded = [m for m in {LATER_GAMES!r} if m in sys.modules]
+        listed = [m.id for m in modes()]
+        print(before, loaded, listed, all(m in sys.modules for m in {cores!r}))
+        """)
+    assert printed(code, tmp_path).strip() == (
+        f"[] {own!r} {[g.id for g in games.GAMES]!r} True")
+
+
+def test_a_ruleset_asked_for_by_id_loads_its_game(tmp_path: Path) -> None:
+    code = textwrap.dedent("""
         from yachtdice.core.modes import mode, modes, ruleset_by_id
         from yachtdice.ui.modes import builtin, game_ui
         builtin.install()
-        before = [m for m in LATER if m in sys.modules]
-        faces = game_ui("place-value").faces  # a game of digit dice dealt: its parts
-        digits = [m for m in LATER if m in sys.modules]
-        listed = [m.id for m in modes()]
         rules = ruleset_by_id("yahtzee-words")
-        print(before, digits, listed, rules.mode, mode("word") is modes()[1], faces is not None,
-              game_ui("word").roll_key, all(m in sys.modules for m in LATER))
-        """).replace("LATER", repr(LATER_GAMES))
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_DATA_DIR=str(tmp_path))
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env=environment, timeout=60)
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.split() == [
-        "[]", "['yachtdice.core.modes.place_value.mode',",
-        "'yachtdice.ui.modes.place_value.game_ui']", "['pips',", "'word',", "'place-value']",
-        "word", "True", "True", "Ctrl+R", "True"]
+        print(rules.mode, mode("word") is modes()[1], game_ui("word").roll_key)
+        """)
+    assert printed(code, tmp_path).split() == ["word", "True", "Ctrl+R"]
 
 
 def test_the_first_window_paints_before_anything_heavy_is_loaded(tmp_path: Path) -> None:

@@ -292,11 +292,10 @@ def test_a_word_game_is_counted_under_its_own_rules_by_name(
         qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     from yachtdice.core.modes.word import rules as word
     from yachtdice.core.modes.word.rules import WORD_YAHTZEE
-    from yachtdice.store.word_games import record_word_game
 
     from ..store.test_word_games import LEX, word_game
     monkeypatch.setattr(word, "_dictionary_loader", lambda: LEX)
-    record_word_game(store, word_game())  # Ann 76 (hand-counted in that test), Bot 0
+    store.record_game(word_game())  # Ann 76 (hand-counted in that test), Bot 0
     asked: list[str] = []
     w = StatisticsWindow(store, [preset("yacht"), WORD_YAHTZEE], [].append, None,
                          reference=lambda rules: asked.append(rules.id))

@@ -13,17 +13,20 @@ all five again) 6 5 4 5 5, 10: 16. Ann wins with 21.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
+from yachtdice.core.errors import Problem
 from yachtdice.ui.board.scorecard_model import CellState
 from yachtdice.ui.dialogs.new_game import NewGameDialog
 from yachtdice.ui.dialogs.rules_help import TextDialog
 from yachtdice.ui.table.main_window import MainWindow
+from yachtdice.ui.widgets.form_fields import ModeForm, RulesetData
 
 from ..toy.game import MODE, SHIP
 from ..toy.ui import registered
@@ -142,3 +145,88 @@ def test_f1_says_the_toy_games_rules_by_its_voyages(qtbot: QtBot,
     text = window.dialog.browser.toPlainText()
     assert "5 dice, 3 rolls a turn" in text
     assert all(v in text for v in ("First Voyage", "Second Voyage", "Third Voyage"))
+
+
+def test_a_games_own_keys_are_listed_after_the_roll_key(qtbot: QtBot,
+                                                        make_window: MakeWindow) -> None:
+    """Help ▸ Keyboard Shortcuts lists each game's own keys (GameUI.shortcuts) after Space:
+    the letter dice's two, then the toy's, then the table's keys, in the games' order."""
+    from dataclasses import replace
+
+    from yachtdice.core.text import QT_TRANSLATE_NOOP
+    from yachtdice.ui import modes as ui_modes
+
+    from ..toy.ui import UI
+
+    ui_modes.register(replace(UI, shortcuts=(
+        (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+Y"), QT_TRANSLATE_NOOP("Shortcuts", "Hail the crew")),
+    )))
+    window = make_window(rules="yacht")
+    action = next(a for m in window.menuBar().actions() if m.menu() is not None
+                  for a in m.menu().actions() if a.text() == "&Keyboard Shortcuts")
+    action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, TextDialog))
+    text = window.dialog.browser.toPlainText()
+    at = [text.index(key) for key in ("Space or R", "Ctrl+R", "Ctrl+L", "Ctrl+Y", "1 to 8")]
+    assert at == sorted(at)
+    assert text.index("Hail the crew") < text.index("Hold or release that die")
+
+
+class CrewForm(ModeForm):
+    """The toy's House Rules form: its name, nothing else (a game's own form, as any game
+    brings one through GameUI.ruleset_form)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.data = {}
+        self.name = QLineEdit(self)
+        self.name.textEdited.connect(lambda text: self._set(("name",), text, "Name", "name"))
+
+    def load(self, data: RulesetData, read_only: bool) -> None:
+        self.data, self.read_only = data, read_only
+        if self.name.text() != data.get("name"):
+            self.name.setText(str(data.get("name", "")))
+        self.name.setReadOnly(read_only)
+
+    def show_problems(self, problems: Sequence[Problem]) -> None:
+        pass
+
+
+def test_house_rules_lists_a_games_rules_with_its_own_form_and_saves_them(
+        qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game that brings a form (and nothing the window works out beside it) has its rules
+    in House Rules: its built-in ruleset listed, its form shown, no figures above the
+    problems and no Try a roll; a copy of it is named in the form and saved."""
+    from dataclasses import replace
+
+    from yachtdice.ui import modes as ui_modes
+    from yachtdice.ui.windows.house_rules.window import RulesetEditor
+
+    from ..toy.ui import UI
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *_a, **_k: QMessageBox.StandardButton.Discard)
+    ui_modes.register(replace(UI, ruleset_form=CrewForm))
+    window = make_window(rules="yacht", open_store=True)
+    window.house_rules_action.trigger()  # Game > House Rules…
+    editor = window.findChild(RulesetEditor)
+    assert editor is not None and editor.isVisible()
+    names = [editor.list.item(i).text() for i in range(editor.list.count())]
+    assert names[-1] == "Ship, Captain and Crew (built-in)"  # registered last
+    editor.list.setCurrentRow(len(names) - 1)
+    assert isinstance(editor.form, CrewForm) and editor.form.isVisible()
+    assert editor.form.name.text() == "Ship, Captain and Crew"
+    assert not editor.consequences.isVisibleTo(editor)  # the dice's figures are not the toy's
+    assert not editor.tabs.isTabVisible(editor.tabs.indexOf(editor.tray))
+    action = next(a for a in editor.new_menu.actions()
+                  if a.text() == "From Ship, Captain and Crew")
+    action.trigger()
+    assert editor.form.name.text() == "My Ship, Captain and Crew"
+    editor.form.name.selectAll()
+    qtbot.keyClicks(editor.form.name, "Our Crew")
+    assert editor.data["name"] == "Our Crew" and editor.data["id"] == "our-crew"
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    assert editor.status.text() == "Saved Our Crew."
+    assert [r.name for r in window.store.saved_rulesets()] == ["Our Crew"]
+    assert editor.list.currentItem().text() == "Our Crew"
+    editor.close()

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
 from yachtdice.core.modes.word import rules as word
 from yachtdice.core.modes.word.rules import WORD_YAHTZEE
-from yachtdice.store.wordlist import version
+from yachtdice.store.modes.word.wordlist import version
 from yachtdice.ui.jobs import runner
 from yachtdice.ui.windows.statistics import StatisticsWindow
 

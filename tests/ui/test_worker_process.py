@@ -57,6 +57,19 @@ def test_a_workers_reports_and_result_reach_the_owner_in_order(
     assert heard[3] != f"counted to 3 in process {os.getpid()}"  # not this one
 
 
+def test_a_worker_running_the_games_work_never_imports_qt(
+        qtbot: QtBot, quitting_runner: JobRunner) -> None:
+    # the engine's work and Statistics' reviews, as the window's jobs run them
+    modules = ["yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.work"]
+    owner = QObject()
+    heard: list[object] = []
+    quitting_runner.submit(
+        lambda job: job.in_process(worker_tasks.qt_after_importing, modules), owner,
+        name="importing", done=heard.append)
+    qtbot.waitUntil(lambda: bool(heard), timeout=30_000)
+    assert heard == [[]]
+
+
 def test_a_failure_in_the_worker_reaches_the_owner_as_one_sentence(
         qtbot: QtBot, quitting_runner: JobRunner) -> None:
     runner = quitting_runner

@@ -28,3 +28,13 @@ def forever(report: Callable[[Any], None], marker: str) -> None:
 
 def vanish(report: Callable[[Any], None]) -> None:
     os._exit(3)
+
+
+def qt_after_importing(report: Callable[[Any], None], modules: list[str]) -> list[str]:
+    """Import ``modules`` here, in the worker, and say which of Qt's modules are loaded."""
+    import importlib
+    import sys
+
+    for name in modules:
+        importlib.import_module(name)
+    return sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6"))

@@ -14,8 +14,9 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Iterator, Mapping, Sequence
-from typing import IO, Any
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from types import FrameType
+from typing import IO
 
 from yachtdice.cli import stats as cli_stats
 from yachtdice.cli.common import (
@@ -37,7 +38,7 @@ from yachtdice.cli.common import (
 from yachtdice.cli.modes import Commands, parts
 from yachtdice.core import GameRecord, YachtDiceError
 from yachtdice.core.game import MAX_PLAYER_NAME
-from yachtdice.core.jsontext import JSONTextError, Member, items, loads
+from yachtdice.core.jsontext import JsonLike, JSONTextError, Member, items, loads
 from yachtdice.core.modes import is_builtin, legacy_mode, mode_of, modes, ruleset_by_id
 from yachtdice.core.record import MAX_RECORD_BYTES
 from yachtdice.core.rulesets import ID_PATTERN
@@ -134,7 +135,7 @@ MAX_IMPORT_BYTES = 512 * 1024 * 1024
 MAX_RECORDS = MAX_IMPORT_GAMES  # records in one ``record`` list
 
 
-def _high_score_json(h: HighScore) -> dict[str, Any]:
+def _high_score_json(h: HighScore) -> dict[str, JsonLike]:
     return {"rank": h.rank, "name": h.name, "score": h.score, "date": h.date,
             "assisted": h.assisted, "computer": h.computer, "game": h.game_id,
             "origin": h.origin}
@@ -180,13 +181,13 @@ def cmd_highscores(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
-def _summary_json(s: PlayerSummary) -> dict[str, Any]:
+def _summary_json(s: PlayerSummary) -> dict[str, JsonLike]:
     return {"name": s.name, "rules": s.ruleset_id, "games": s.games, "average": s.average,
             "best": s.best, "upper_bonus_rate": s.upper_bonus_rate,
             "all_same_rate": s.all_same_rate, "box_averages": s.box_averages}
 
 
-def _game_json(g: GameSummary) -> dict[str, Any]:
+def _game_json(g: GameSummary) -> dict[str, JsonLike]:
     return {"game": g.id, "rules": g.ruleset_id, "rules_name": g.ruleset_name,
             "started": g.started, "ended": g.ended, "status": g.status, "assisted": g.assisted,
             "origin": g.origin,
@@ -396,7 +397,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     builtin.install()
     out = sys.stdout
-    previous: Any = None
+    previous: Callable[[int, FrameType | None], object] | int | None = None
     if threading.current_thread() is threading.main_thread():
         # A process started with SIGINT ignored (any background job of a non-interactive
         # shell) would otherwise never see Ctrl+C or `kill -INT`: long commands must stop.

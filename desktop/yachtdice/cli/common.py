@@ -15,9 +15,9 @@ import threading
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from types import FrameType
-from typing import Any, NoReturn, TypeAlias
+from typing import BinaryIO, NoReturn, TypeAlias
 
-from yachtdice.core.jsontext import JSONTextError, brief, loads
+from yachtdice.core.jsontext import JSONTextError, JsonValue, brief, loads
 from yachtdice.core.rulesets import MAX_FILE_BYTES, control_at
 from yachtdice.store import Store
 
@@ -99,7 +99,7 @@ def read_chunks(source: str, what: str = "file", limit: int = MAX_FILE_BYTES,
     return _pieces(fh, source != "-", f"{what} {shown!r}", limit, size)
 
 
-def _pieces(fh: Any, close: bool, shown: str, limit: int, size: int) -> Iterator[str]:
+def _pieces(fh: BinaryIO, close: bool, shown: str, limit: int, size: int) -> Iterator[str]:
     decoder = codecs.getincrementaldecoder("utf-8")()
     read = 0
     try:
@@ -148,7 +148,7 @@ def open_store() -> Store:
     return store
 
 
-def parse_json(text: str, what: str) -> Any:
+def parse_json(text: str, what: str) -> JsonValue:
     """Strict JSON (see core.jsontext): no duplicate keys, no NaN, bounded depth and digits."""
     try:
         return loads(text)

@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any, Protocol
+from typing import Protocol, TypeVar
 
 from yachtdice.core.errors import DiceError
+
+F = TypeVar("F")  # a face: a number, a letter
 
 
 class DiceSource(Protocol):
     """Anything that can throw ``count`` dice with the given faces."""
 
-    def roll(self, count: int, faces: Sequence[Any]) -> tuple[Any, ...]: ...
+    def roll(self, count: int, faces: Sequence[F]) -> tuple[F, ...]: ...
 
 
 class RandomDice:
@@ -27,18 +29,18 @@ class RandomDice:
     def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
         self._rng = rng if rng is not None else random.Random(seed)
 
-    def roll(self, count: int, faces: Sequence[Any]) -> tuple[Any, ...]:
+    def roll(self, count: int, faces: Sequence[F]) -> tuple[F, ...]:
         return tuple(self._rng.choice(faces) for _ in range(count))
 
 
 class ScriptedDice:
     """Dice that show the given values (numbers or letters) in order: for tests and replays."""
 
-    def __init__(self, values: Iterable[Any]) -> None:
+    def __init__(self, values: Iterable[object]) -> None:
         self._values = list(values)
         self._next = 0
 
-    def roll(self, count: int, faces: Sequence[Any]) -> tuple[Any, ...]:
+    def roll(self, count: int, faces: Sequence[F]) -> tuple[F, ...]:
         out = tuple(self._values[self._next:self._next + count])
         if len(out) < count:
             raise DiceError(f"the scripted dice ran out after {self._next} values")
@@ -46,5 +48,5 @@ class ScriptedDice:
         if bad:
             raise DiceError(f"a scripted die shows {bad[0]}, which the dice do not have")
         self._next += count
-        return out
+        return tuple(faces[faces.index(v)] for v in out)  # each value is one of the faces
 

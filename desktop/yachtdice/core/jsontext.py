@@ -31,9 +31,9 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeAlias
 
 from yachtdice.core.errors import YachtDiceError
 
@@ -49,6 +49,16 @@ MAX_CONTAINERS = 200_000
 EXCERPT = 40
 
 _DECODER = None  # made on first use (its hooks are below)
+
+#: a JSON value as :func:`loads` returns it: a reader narrows it (``isinstance``) to the
+#: shape it expects and says where it is not
+JsonValue: TypeAlias = bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"] | None
+#: a JSON object, the shape of most files, records and rulesets
+JsonObject: TypeAlias = dict[str, JsonValue]
+#: what may be written as JSON: a JSON value whose lists and objects are only read (a tuple
+#: of numbers, a dict of counts), as a result or an export is built
+JsonLike: TypeAlias = (bool | int | float | str | Sequence["JsonLike"] | Mapping[str, "JsonLike"]
+                       | None)
 
 
 class JSONTextError(YachtDiceError):
@@ -85,8 +95,8 @@ def brief(message: str, limit: int = 400) -> str:
     return message[:keep // 2] + " … " + message[len(message) - (keep - keep // 2):]
 
 
-def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+def _pairs(pairs: list[tuple[str, JsonValue]]) -> JsonObject:
+    out: JsonObject = {}
     for key, value in pairs:
         if key in out:
             raise JSONTextError(f"the key {excerpt(key)} appears twice in one object")
@@ -105,7 +115,7 @@ def _decoder() -> json.JSONDecoder:
     return _DECODER
 
 
-def loads(text: str | bytes, limit: int | None = None) -> Any:
+def loads(text: str | bytes, limit: int | None = None) -> JsonValue:
     """Parse ``text`` strictly (see the module); JSONTextError says what is wrong.
 
     ``limit``: the most characters (bytes, for bytes) the text may have.
@@ -125,7 +135,7 @@ def loads(text: str | bytes, limit: int | None = None) -> Any:
     return value
 
 
-def _decode(text: str, at: int, base: int | None, more: bool = False) -> tuple[Any, int]:
+def _decode(text: str, at: int, base: int | None, more: bool = False) -> tuple[JsonValue, int]:
     """The value starting at ``at`` (after any white space) and where it ends; an error
     names the character (``base`` is where ``text`` begins in the whole input; None: the
     text is the whole input, and the error names its line and column). With ``more`` (the
@@ -185,6 +195,7 @@ def _first_bad(data: object, depth: int) -> tuple[object, str] | None:
         return data, problem
     if not isinstance(data, dict | list):
         return None
+    # the loop tests types by identity (quicker than isinstance), which mypy cannot follow
     stack: list[tuple[Any, int]] = [(data, depth + 1)]
     while stack:
         value, level = stack.pop()
@@ -269,7 +280,7 @@ def depth(data: object) -> int:
     while stack:
         value, level = stack.pop()
         if isinstance(value, dict):
-            children: Any = value.values()
+            children: Iterable[object] = value.values()
         elif isinstance(value, list):
             children = value
         else:
@@ -291,7 +302,7 @@ class Member:
 
     key: str | None
     index: int | None
-    value: Any
+    value: JsonValue
 
 
 class _Text:
@@ -342,7 +353,7 @@ class _Text:
         self.at += 1
         return found
 
-    def value(self, most: int | None = None) -> Any:
+    def value(self, most: int | None = None) -> JsonValue:
         """The next value, read whole (at most ``most`` characters of it, else ``piece``)."""
         most = self.piece if most is None else most
         self.peek()
@@ -402,6 +413,7 @@ def members(chunks: Iterable[str], lists: Mapping[str, int], *, piece: int = 5_0
             if text.peek() != '"':
                 text.take('"')
             key = text.value(other)
+            assert isinstance(key, str)  # the value began with a quote
             _check_text(key)
             if key in seen:
                 raise JSONTextError(f"the key {excerpt(key)} appears twice in one object")

@@ -16,13 +16,24 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import Protocol, TypeVar
 
 from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.jsontext import JsonObject
 
 
-def by_id(items: Sequence[Any], item_id: str, what: str,
-          error: type[YachtDiceError] = YachtDiceError) -> Any:
+class Identified(Protocol):
+    """Something known by its ``id`` (a preset, a level, a box)."""
+
+    @property
+    def id(self) -> str: ...
+
+
+T = TypeVar("T", bound=Identified)
+
+
+def by_id(items: Sequence[T], item_id: str, what: str,
+          error: type[YachtDiceError] = YachtDiceError) -> T:
     """The item whose ``id`` is ``item_id``; otherwise ``error`` naming every id."""
     for item in items:
         if item.id == item_id:
@@ -33,7 +44,7 @@ def by_id(items: Sequence[Any], item_id: str, what: str,
 class JsonRules:
     """What a mode's ruleset gets from its :meth:`to_dict`: the file text and a fingerprint."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         raise NotImplementedError
 
     def to_json(self, indent: int | None = 2) -> str:

@@ -24,12 +24,12 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypedDict
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
 from yachtdice.core.game import Action, GameState, Hold, Player, Roll, Score, Undo
-from yachtdice.core.jsontext import JSONTextError, brief, excerpt, loads
+from yachtdice.core.jsontext import JsonObject, JSONTextError, brief, excerpt, loads
 from yachtdice.core.registry import AnyMode, Rules, legacy_mode, mode_for, mode_of
 from yachtdice.core.rulesets import rules_text_problem
 
@@ -42,6 +42,26 @@ MAX_ACTIONS = 25_000
 #: the bugs a hostile file might find in a game's codec: turned into one sentence
 _CODEC_SLIPS = (ValueError, TypeError, LookupError, AttributeError, ArithmeticError,
                 RecursionError)
+
+
+class PlayerJson(TypedDict):
+    """A seat of a record, as JSON."""
+
+    name: str
+    computer: bool
+    strategy: str | None
+
+
+class RecordJson(TypedDict):
+    """A game record as JSON (:meth:`GameRecord.to_dict`): its game's ruleset, the seats and
+    the log of actions (each as :func:`action_to_json` writes it)."""
+
+    format: str
+    version: int
+    mode: str
+    ruleset: JsonObject
+    players: list[PlayerJson]
+    actions: list[JsonObject]
 
 
 @dataclass(frozen=True)
@@ -107,7 +127,7 @@ class GameRecord:
         return self._undid
 
     # -- JSON ------------------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> RecordJson:
         m = self.mode
         return {
             "format": FORMAT,
@@ -192,17 +212,17 @@ class GameRecord:
         return cls.from_dict(data)
 
 
-_RULES_READ: dict[str, Any] = {}  # the last rulesets read, by their JSON text
+_RULES_READ: dict[str, Rules] = {}  # the last rulesets read, by their JSON text
 
 
-def read_ruleset(data: object) -> Any:
+def read_ruleset(data: object) -> Rules:
     """A ruleset of any game (no ``mode``: the legacy game) from JSON data, read as
     :func:`rules_from_data` reads one."""
     game = mode_of(data) if isinstance(data, Mapping) else legacy_mode()
     return rules_from_data(game, data)
 
 
-def rules_from_data(game: AnyMode, data: object) -> Any:
+def rules_from_data(game: AnyMode, data: object) -> Rules:
     """A ruleset of ``game`` from JSON data, as every input from outside reads one: the
     game's codec, then the id and name every game's rulesets share (no control codes, no
     '~', bounded). Anything wrong is a YachtDiceError of one sentence, whatever the codec
@@ -214,7 +234,7 @@ def rules_from_data(game: AnyMode, data: object) -> Any:
     if key is not None and key in _RULES_READ:
         return _RULES_READ[key]
     try:
-        rules = game.ruleset_from_dict(data)
+        rules: Rules = game.ruleset_from_dict(data)
     except YachtDiceError:
         raise
     except _CODEC_SLIPS:
@@ -234,7 +254,7 @@ def replay(ruleset: Rules, players: Sequence[Player], actions: Sequence[Action])
     return _fold(ruleset, players, actions)[0]
 
 
-def _fold(ruleset: Any, players: Sequence[Player], actions: Sequence[Action]
+def _fold(ruleset: Rules, players: Sequence[Player], actions: Sequence[Action]
           ) -> tuple[GameState, frozenset[int]]:
     """The state ``actions`` lead to, and the seats of the people who used Undo on the way."""
     try:
@@ -263,7 +283,7 @@ def _undoer(state: GameState, players: Sequence[Player]) -> frozenset[int]:
     return frozenset() if players[seat].computer else frozenset((seat,))
 
 
-def action_to_json(action: Action, of: AnyMode | None = None) -> dict[str, Any]:
+def action_to_json(action: Action, of: AnyMode | None = None) -> JsonObject:
     """``{"roll": [dice]}``, ``{"hold": [positions]}``, ``{"score": claim}`` or ``{"undo": true}``.
 
     The claim is written with the mode's codec (``of``; the legacy game, pip dice, without

@@ -37,13 +37,14 @@ from yachtdice.core.game import (
     unregister_engine,
 )
 from yachtdice.core.game import Rules as TurnRules
+from yachtdice.core.jsontext import JsonLike, JsonObject, JsonValue
 
 
 class Rules(TurnRules, Protocol):
     """A ruleset as the shared parts (the store, the CLI) see it: what the turn skeleton
     reads (id, name, game, dice, rolls), its JSON form and a fingerprint of it."""
 
-    def to_dict(self) -> dict[str, Any]: ...
+    def to_dict(self) -> JsonObject: ...
 
     def to_json(self, indent: int | None = 2) -> str: ...
 
@@ -69,6 +70,15 @@ class Computer(Protocol[C_contra, K_co]):
         ...
 
 
+class Review(Protocol):
+    """A finished game's decisions judged against the best ones (:attr:`Mode.review`);
+    the game's window shows the rest of it."""
+
+    def total_loss(self, player: int) -> float:
+        """The points a seat gave away in all, by the judge's reckoning."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class SeatResult:
     """What the store files of one seat's finished card: the same columns for every game.
@@ -87,7 +97,7 @@ class SeatResult:
     extra_bonus: int
     all_same: int | None
     boxes: Mapping[str, int | None]
-    details: Mapping[str, Any] = field(default_factory=dict)
+    details: Mapping[str, JsonLike] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -103,8 +113,8 @@ class Mode(Generic[R, C, K]):
     presets: tuple[R, ...]
     computer_levels: tuple[str, ...]
     hints: bool
-    claim_to_json: Callable[[K], Any]
-    claim_from_json: Callable[[Any], K]
+    claim_to_json: Callable[[K], JsonValue]
+    claim_from_json: Callable[[JsonValue], K]
     ruleset_from_dict: Callable[[object], R]
     #: a box's name as players read it, from its ruleset and id
     box_label: Callable[[R, str], str]
@@ -125,7 +135,7 @@ class Mode(Generic[R, C, K]):
     #: :class:`~yachtdice.core.record.GameRecord`, which imports this module), a strategy
     #: engine for its rules and the seats to review (None: every person); None: the game
     #: has no review, and no window offers one
-    review: Callable[[Any, Any, Iterable[int] | None], Any] | None = None
+    review: Callable[[Any, Any, Iterable[int] | None], Review] | None = None
     #: the review judges against the strategy engine of the rules (solved first, off the
     #: window's thread), its second argument; False: it needs none and is handed None
     review_solves: bool = True
@@ -176,6 +186,8 @@ class Mode(Generic[R, C, K]):
 
 
 AnyMode = Mode[Any, Any, Any]
+#: a game known by its ruleset type alone (its card and claim are not asked)
+ModeOf = Mode[R, Any, Any]
 
 
 @dataclass(frozen=True)
@@ -266,7 +278,7 @@ def legacy_mode() -> AnyMode:
     raise YachtDiceError("no game reads rulesets without a mode (none is registered)")
 
 
-def mode_of(ruleset_data: Mapping[str, Any]) -> AnyMode:
+def mode_of(ruleset_data: Mapping[str, object]) -> AnyMode:
     """The game a ruleset (as JSON data) belongs to: its ``mode``, or the legacy game."""
     value = ruleset_data.get("mode")
     if value is None:

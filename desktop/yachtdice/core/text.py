@@ -42,7 +42,7 @@ class Text(str):
         made.capital = capital
         return made
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[type[Text], tuple[object, ...]]:
         return (Text, (str(self), self.context, self.template, self.values, self.capital))
 
 
@@ -56,7 +56,7 @@ class Template(str):
         made.context = context
         return made
 
-    def format(self, *args: object, **values: Any) -> Text:
+    def format(self, *args: object, **values: object) -> Text:
         """The English sentence with its places filled (names only, no positions)."""
         if args:
             raise TypeError("a template's places are filled by name")

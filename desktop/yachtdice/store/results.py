@@ -8,9 +8,9 @@ only the game knows.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from yachtdice.core import GameState
+from yachtdice.core.jsontext import JsonLike
 from yachtdice.core.modes import mode_for
 
 
@@ -24,8 +24,8 @@ class SeatResult:
     extra_bonus: int
     all_same: int | None  # the all-same (Yahtzee) box, None if the ruleset has none
     place: int
-    boxes: dict[str, Any]
-    details: dict[str, Any] = field(default_factory=dict)
+    boxes: dict[str, int | None]
+    details: dict[str, JsonLike] = field(default_factory=dict)
 
 
 def seat_results(state: GameState) -> list[SeatResult]:

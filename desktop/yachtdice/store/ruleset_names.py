@@ -1,6 +1,6 @@
 """Names of rules as the history shows them: the player's own never pass for built-in ones.
 
-A built-in ruleset is known by its id. Any other rules (saved ones, a changed copy of a
+A built-in ruleset is known by its id. All other rules (saved ones, a changed copy of a
 built-in, the rules of a recorded or imported game) may carry any name, so one whose name
 reads as a built-in's ("Yahtzee", "YAHTZEE", "Yahtzée", "Yаhtzee" with a Cyrillic а) is
 shown as "Yahtzee (custom)". A ruleset is not saved under such a name; one that comes in

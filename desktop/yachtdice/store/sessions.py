@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 from yachtdice.core import GameRecord, GameState
 from yachtdice.core.record import action_to_json
@@ -281,7 +281,7 @@ class GameSessions:
             c.execute("DELETE FROM settings WHERE key = ?", (_clock_key(game_id),))
 
     # -- the clock of a timed game ---------------------------------------------------------------
-    def save_clock(self, game_id: int, clock: Mapping[str, Any] | None) -> None:
+    def save_clock(self, game_id: int, clock: Mapping[str, object] | None) -> None:
         """Keep what an unfinished game's clock needs to resume (a timed turn's time left,
         as the window writes it: small JSON), or forget it (None)."""
         with self._write() as c:
@@ -292,8 +292,9 @@ class GameSessions:
                           "DO UPDATE SET value = excluded.value",
                           (_clock_key(game_id), json.dumps(dict(clock))))
 
-    def saved_clock(self, game_id: int) -> dict[str, Any] | None:
-        """The clock kept for a game by :meth:`save_clock`, or None (none, or unreadable)."""
+    def saved_clock(self, game_id: int) -> SavedClock | None:
+        """The clock kept for a game by :meth:`save_clock`, or None (none, or unreadable);
+        a field of another shape than :class:`SavedClock`'s is left out."""
         rows = self._read("SELECT value FROM settings WHERE key = ?", (_clock_key(game_id),))
         if not rows:
             return None
@@ -301,7 +302,29 @@ class GameSessions:
             value = json.loads(rows[0][0]) if len(rows[0][0]) <= CLOCK_LIMIT else None
         except (TypeError, ValueError):
             return None
-        return value if isinstance(value, dict) else None
+        return _clock(value) if isinstance(value, dict) else None
+
+
+class SavedClock(TypedDict, total=False):
+    """A timed game's clock as kept: the seconds of a turn, the turn it was kept in (seat,
+    boxes filled) and the milliseconds left of it."""
+
+    seconds: int
+    turn: list[int]
+    left_ms: int
+
+
+def _clock(data: dict[str, object]) -> SavedClock:
+    """The fields of a kept clock that have their shape (whole numbers, not true or false)."""
+    clock = SavedClock()
+    seconds, turn, left = data.get("seconds"), data.get("turn"), data.get("left_ms")
+    if type(seconds) is int:
+        clock["seconds"] = seconds
+    if isinstance(turn, list) and all(type(t) is int for t in turn):
+        clock["turn"] = [int(t) for t in turn]
+    if type(left) is int:
+        clock["left_ms"] = left
+    return clock
 
 
 CLOCK_LIMIT = 1000  # characters: a clock is a few numbers
@@ -319,6 +342,6 @@ def _must_be_unfinished(c: sqlite3.Connection, game_id: int, why_not: str) -> No
         raise StoreError(f"Game {game_id} cannot be changed here: {why_not}.")
 
 
-def _lease(row: sqlite3.Row | tuple[Any, ...]) -> Lease:
+def _lease(row: sqlite3.Row) -> Lease:
     game_id, pid, host, token, taken, heartbeat = tuple(row)[:6]
     return Lease(int(game_id), int(pid), str(host), str(token), str(taken), str(heartbeat))

@@ -18,18 +18,19 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, timedelta
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import SupportsInt
 
 import numpy as np
 import numpy.typing as npt
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.jsontext import excerpt, loads
-from yachtdice.core.modes import is_builtin, mode, mode_for, modes, ruleset_from_dict
+from yachtdice.core.jsontext import JsonLike, excerpt, loads
+from yachtdice.core.modes import Rules, is_builtin, mode, mode_for, modes, ruleset_from_dict
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.store.database import StoreError, transaction
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY, day_after, day_start, local_day
-from yachtdice.store.stats_rows import Rows, load
+from yachtdice.store.modes import game_store, review_version
+from yachtdice.store.stats_rows import Column, Rows, load
 from yachtdice.store.store import Store
 from yachtdice.store.stored import GameSummary
 
@@ -81,7 +82,7 @@ class Filters:
                            seats=_COMPUTERS_TOO.text if self.include_computers
                            else _PEOPLE_ONLY.text)
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> dict[str, JsonLike]:
         return {"ruleset": self.ruleset_id, "player": self.player,
                 "since": self.since.isoformat() if self.since else None,
                 "until": self.until.isoformat() if self.until else None,
@@ -179,17 +180,17 @@ IntArray = npt.NDArray[np.int64]
 class Series:
     """Every counted score, oldest first (by the time its game ended)."""
 
-    game: IntArray
-    seat: IntArray
+    game: Column
+    seat: Column
     when: FloatArray     # seconds since 1970 (UTC)
-    score: IntArray
+    score: Column
 
     def moving_average(self, window: int) -> FloatArray:
         """The mean of the last ``window`` scores up to each one (fewer at the start)."""
         return moving_average(self.score.astype(np.float64), window)
 
-    def running_best(self) -> IntArray:
-        out: IntArray = np.maximum.accumulate(self.score) if len(self.score) else self.score
+    def running_best(self) -> Column:
+        out: Column = np.maximum.accumulate(self.score) if len(self.score) else self.score
         return out
 
 
@@ -352,7 +353,7 @@ def _has_bonus(rules_json: str) -> bool:
 
 
 @lru_cache(maxsize=256)
-def _played_rules(rules_json: str) -> Any:
+def _played_rules(rules_json: str) -> Rules | None:
     """A played version's rules, read by its game (None: unreadable, or of a game this
     program does not know)."""
     try:
@@ -540,7 +541,7 @@ def quick_periods(store: Store, today: date | None = None, rows: Rows | None = N
                   ) -> list[int]:
     """The "last N days" periods worth offering: some game ended in them, and not every
     game did (else the period is the same as "all")."""
-    span: tuple[Any, Any] | None
+    span: tuple[SupportsInt, SupportsInt] | None
     if rows is None:  # the first and the last end, without loading every seat
         ends = store._read("SELECT min(unixepoch(s.ended)), max(unixepoch(s.ended)) "
                            "FROM seats AS s WHERE s.ended IS NOT NULL AND s.total IS NOT NULL")
@@ -735,14 +736,11 @@ def review_missing(path: Path, f: Filters, tables: Path,
 
     A game that cannot be read any more is passed over. Opens its own connection (for a
     worker thread). Returns how many were reviewed."""
-    from yachtdice.core.modes.pips.optimal.advisor import Engine
-    from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
-    from yachtdice.store.tables import engine_for
-
     with Store.open(path) as store:
         versions = review_versions()  # asked once: what the whole run judges by
-        todo = unreviewed(store, f, ENGINE_VERSION, versions)
-        engines: dict[str, Engine] = {}
+        engine_version = review_version()
+        todo = unreviewed(store, f, engine_version, versions)
+        engines: dict[str, object] = {}
         done: list[tuple[int, int, float]] = []
         count = 0
         for i, (game, seat, _) in enumerate(todo):
@@ -756,6 +754,9 @@ def review_missing(path: Path, f: Filters, tables: Path,
             game_mode = mode_for(record.ruleset)
             engine = None  # a game whose review needs no strategy engine is handed none
             if game_mode.review_solves:
+                engine_for = game_store(game_mode.id).review_engine
+                if engine_for is None:
+                    raise YachtDiceError(f"{game_mode.name} has no strategy engine to review by")
                 if key not in engines:
                     engines.clear()  # a table is tens of MB: one at a time
                     def solving(_: object, reviewed: int = i) -> None:
@@ -768,11 +769,11 @@ def review_missing(path: Path, f: Filters, tables: Path,
             assert review is not None  # only games with a review are listed
             done.append((game, seat, review(record, engine, [seat]).total_loss(seat)))
             if len(done) >= 20:
-                save_reviews(store, done, ENGINE_VERSION, versions)
+                save_reviews(store, done, engine_version, versions)
                 done = []
             if progress is not None:
                 progress(i + 1, len(todo))
             count += 1
         if done:
-            save_reviews(store, done, ENGINE_VERSION, versions)
+            save_reviews(store, done, engine_version, versions)
         return count

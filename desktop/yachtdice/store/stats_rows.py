@@ -18,7 +18,6 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -31,6 +30,8 @@ FORMAT = 1
 STALE = 200
 
 IntArray = npt.NDArray[np.int64]
+#: one column of the rows, of its own width (:data:`DTYPES`)
+Column = npt.NDArray[np.integer]
 BoxMatrix = npt.NDArray[np.int16]
 
 # the seat columns and how each is packed (text columns hold codes into lists)
@@ -64,7 +65,7 @@ class Rows:
     ``box_points()`` is (rows x categories) points, -1 where a row has no such box, or
     None when they were not loaded with the snapshot (then ask SQL)."""
 
-    cols: dict[str, npt.NDArray[Any]]
+    cols: dict[str, Column]
     rulesets: list[str]
     names: list[str]
     strategies: list[str]
@@ -195,12 +196,12 @@ def _order(matrix: IntArray) -> npt.NDArray[np.intp]:
     return np.lexsort((matrix[:, seat], matrix[:, game], matrix[:, when]))
 
 
-def _columns(matrix: IntArray) -> dict[str, npt.NDArray[Any]]:
+def _columns(matrix: IntArray) -> dict[str, Column]:
     return {k: np.ascontiguousarray(matrix[:, i]).astype(DTYPES[k])
             for i, k in enumerate(COLUMNS)}
 
 
-def _box_matrix(game: npt.NDArray[Any], seat: npt.NDArray[Any], boxes: IntArray,
+def _box_matrix(game: Column, seat: Column, boxes: IntArray,
                 width: int) -> BoxMatrix:
     """(rows x categories) points from (key, category code, points) box rows."""
     out = np.full((len(game), width), -1, dtype=np.int16)
@@ -281,7 +282,7 @@ def _read_snapshot(conn: sqlite3.Connection) -> Rows | None:
         if meta.get("format") != FORMAT:
             return None
         n, k = int(meta["seats"]), len(meta["categories"])
-        cols: dict[str, npt.NDArray[Any]] = {}
+        cols: dict[str, Column] = {}
         offset = 0
         for name, dtype in DTYPES.items():
             cols[name] = np.frombuffer(row[1], dtype=dtype, count=n, offset=offset)

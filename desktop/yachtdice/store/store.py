@@ -25,12 +25,22 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar, cast, overload
+from typing import NotRequired, TypedDict, TypeVar, overload
 
 from yachtdice.core import GameRecord, RecordError, YachtDiceError
-from yachtdice.core.jsontext import JSONTextError, Member, check, excerpt, loads, members
+from yachtdice.core.jsontext import (
+    JsonLike,
+    JsonObject,
+    JSONTextError,
+    JsonValue,
+    Member,
+    check,
+    excerpt,
+    loads,
+    members,
+)
 from yachtdice.core.modes import (
-    Mode,
+    AnyMode,
     Rules,
     is_builtin,
     legacy_mode,
@@ -41,7 +51,8 @@ from yachtdice.core.modes import (
 )
 from yachtdice.core.record import FORMAT as RECORD_FORMAT
 from yachtdice.core.record import FORMAT_VERSION as RECORD_VERSION
-from yachtdice.core.record import MAX_RECORD_BYTES, action_to_json, read_ruleset
+from yachtdice.core.record import MAX_RECORD_BYTES, RecordJson, action_to_json, read_ruleset
+from yachtdice.core.registry import ModeOf
 from yachtdice.core.rulesets import rules_text_problem
 from yachtdice.paths import database_path
 from yachtdice.store.database import StoreError, classify, connect, transaction
@@ -65,10 +76,8 @@ from yachtdice.store.stored import (
     StoredGame,
 )
 
-if TYPE_CHECKING:  # what the two calls without a game give, until their callers name it
-    from yachtdice.core.modes.pips.ruleset import Ruleset as LegacyRules
-
 R = TypeVar("R", bound=Rules)
+T = TypeVar("T")
 
 
 def now() -> str:
@@ -201,9 +210,9 @@ class Store(GameSessions):
     def saved_rulesets(self) -> list[Rules]: ...
 
     @overload
-    def saved_rulesets(self, game: Mode[R, Any, Any]) -> list[R]: ...
+    def saved_rulesets(self, game: ModeOf[R]) -> list[R]: ...
 
-    def saved_rulesets(self, game: Mode[Any, Any, Any] | None = None) -> list[Any]:
+    def saved_rulesets(self, game: AnyMode | None = None) -> Sequence[Rules]:
         """The saved rulesets of every game (or of ``game``), by name.
 
         Each row is read with its game's own codec; rows that cannot be read (damaged, or of a
@@ -216,11 +225,12 @@ class Store(GameSessions):
                 out.append(rules)
         return out
 
-    def custom_rulesets(self) -> list[LegacyRules]:
+    def custom_rulesets(self) -> list[Rules]:
         """The saved rulesets of the game whose files name none (the House Rules editor's),
         by name: ``saved_rulesets(legacy_mode())``, for callers that do not yet ask with
         their game."""
-        return cast("list[LegacyRules]", self.saved_rulesets(legacy_mode()))
+        found: list[Rules] = self.saved_rulesets(legacy_mode())
+        return found
 
     def ruleset_name(self, ruleset_id: str) -> str:
         """The name to show for a ruleset id of the history (built-in, saved or played); rules
@@ -241,12 +251,12 @@ class Store(GameSessions):
         return _decode(self._saved_json(ruleset_id), ruleset_id)
 
     @overload
-    def ruleset(self, ruleset_id: str) -> LegacyRules: ...
+    def ruleset(self, ruleset_id: str) -> Rules: ...
 
     @overload
-    def ruleset(self, ruleset_id: str, game: Mode[R, Any, Any]) -> R: ...
+    def ruleset(self, ruleset_id: str, game: ModeOf[R]) -> R: ...
 
-    def ruleset(self, ruleset_id: str, game: Mode[Any, Any, Any] | None = None) -> Any:
+    def ruleset(self, ruleset_id: str, game: AnyMode | None = None) -> Rules:
         """A built-in or saved ruleset of ``game``, by id (no game: of the game whose files
         name none, for callers that do not yet ask with theirs).
 
@@ -255,9 +265,10 @@ class Store(GameSessions):
         of = legacy_mode() if game is None else game
         for built_in in of.presets:
             if built_in.id == ruleset_id:
-                return built_in
+                found: Rules = built_in
+                return found
         if is_builtin(ruleset_id):
-            other: Mode[Any, Any, Any] | None = mode_for(ruleset_by_id(ruleset_id))
+            other: AnyMode | None = mode_for(ruleset_by_id(ruleset_id))
             data: object = None
             how = "built in as"
         else:
@@ -584,7 +595,7 @@ class Store(GameSessions):
                             tuple(seats.get(g["id"], ())), g["origin"]) for g in games]
 
     # -- settings --------------------------------------------------------------------------------
-    def setting(self, key: str, default: Any = None) -> Any:
+    def setting(self, key: str, default: JsonValue = None) -> JsonValue:
         rows = self._read("SELECT value FROM settings WHERE key = ?", (key,))
         if not rows or not isinstance(rows[0][0], str):
             return default
@@ -593,14 +604,14 @@ class Store(GameSessions):
         except JSONTextError:
             return default
 
-    def set_setting(self, key: str, value: Any) -> None:
+    def set_setting(self, key: str, value: JsonLike) -> None:
         with self._write() as c:
             c.execute("INSERT INTO settings (key, value) VALUES (?, ?) "
                       "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                       (key, json.dumps(value)))
 
     # -- export and import -----------------------------------------------------------------------
-    def export(self, game_ids: Iterable[int] | None = None) -> dict[str, Any]:
+    def export(self, game_ids: Iterable[int] | None = None) -> Export:
         """Games (all, or the given ones) and the custom rulesets, as one JSON document."""
         if game_ids is None:
             rows = self._read("SELECT * FROM games ORDER BY id")
@@ -613,21 +624,19 @@ class Store(GameSessions):
             missing = set(wanted) - {r["id"] for r in rows}
             if missing:
                 raise KeyError(f"no game {min(missing)}")
-        games = []
+        games: list[ExportedGame] = []
         for row in rows:
             stored = self._load(row)
-            entry: dict[str, Any] = {"uid": stored.uid, "started": stored.started,
-                                     "ended": stored.ended,
-                                     "status": stored.status,
-                                     "used_hints": stored.used_hints,
-                                     "record": stored.record.to_dict()}
+            entry = ExportedGame(uid=stored.uid, started=stored.started, ended=stored.ended,
+                                 status=stored.status, used_hints=stored.used_hints,
+                                 record=stored.record.to_dict())
             if stored.record.state.finished:
                 entry["totals"] = replay_totals(stored.record)
             games.append(entry)
-        return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exported": now(),
-                "rulesets": [r.to_dict() for r in self.saved_rulesets()], "games": games}
+        return Export(format=EXPORT_FORMAT, version=EXPORT_VERSION, exported=now(),
+                      rulesets=[r.to_dict() for r in self.saved_rulesets()], games=games)
 
-    def import_history(self, data: object) -> ImportResult:
+    def import_history(self, data: JsonValue) -> ImportResult:
         """Add exported games and rulesets (parsed JSON); games already here (same uid) are
         not doubled.
 
@@ -678,6 +687,29 @@ class Store(GameSessions):
 
 EXPORT_FORMAT = "yachtdice-history"
 EXPORT_VERSION = 1
+
+
+class ExportedGame(TypedDict):
+    """One game of an export: its record (:meth:`GameRecord.to_dict`), when and how it was
+    played, and each seat's total if it is finished."""
+
+    uid: str
+    started: str
+    ended: str | None
+    status: str
+    used_hints: bool
+    record: RecordJson
+    totals: NotRequired[list[int]]
+
+
+class Export(TypedDict):
+    """An export (:meth:`Store.export`): the saved rulesets and the games, as JSON."""
+
+    format: str
+    version: int
+    exported: str
+    rulesets: list[JsonObject]
+    games: list[ExportedGame]
 #: the longest setting kept, in characters (a filter is about 200)
 SETTING_LIMIT = 100_000
 #: the most games and rulesets one export may hold
@@ -739,7 +771,7 @@ def _decode(text: str, ruleset_id: str) -> Rules:
     return _decode_data(_data(text, ruleset_id), ruleset_id)
 
 
-def _decoded(text: object, game: Mode[Any, Any, Any] | None = None) -> Any:
+def _decoded(text: object, game: AnyMode | None = None) -> Rules | None:
     """A ruleset row's rules (only if of ``game``, when given), or None when they cannot be
     read."""
     if not isinstance(text, str):
@@ -750,7 +782,8 @@ def _decoded(text: object, game: Mode[Any, Any, Any] | None = None) -> Any:
             return ruleset_from_dict(data)
         if not isinstance(data, dict) or mode_of(data).id != game.id:
             return None
-        return game.ruleset_from_dict(data)
+        rules: Rules = game.ruleset_from_dict(data)
+        return rules
     except YachtDiceError:
         return None
 
@@ -774,7 +807,7 @@ def check_claimed_totals(record: GameRecord, claimed: object, where: str) -> Non
                          f"its log scores {_short(actual)}; nothing was stored")
 
 
-def _short(values: list[Any]) -> str:
+def _short(values: Sequence[object]) -> str:
     text = ", ".join(str(v) for v in values[:8])
     return f"[{text}{', ...' if len(values) > 8 else ''}]"
 
@@ -789,7 +822,7 @@ class _ExportedGame:
     record: GameRecord
 
 
-def _pieces(data: dict[str, Any]) -> Iterator[Member]:
+def _pieces(data: JsonObject) -> Iterator[Member]:
     """Parsed export data as the pieces :func:`members` reads of its text."""
     check(data)  # what the text would have been refused for (a lone surrogate, say)
     for key, value in data.items():
@@ -950,7 +983,7 @@ def _actions_json(record: GameRecord) -> str:
                       ensure_ascii=False)
 
 
-def _chunks(items: Sequence[Any], size: int) -> Iterable[Sequence[Any]]:
+def _chunks(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
     for start in range(0, len(items), size):
         yield items[start:start + size]
 

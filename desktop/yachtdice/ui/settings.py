@@ -13,12 +13,12 @@ import json
 import os
 import stat
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from yachtdice.core.jsontext import JSONTextError, loads
+from yachtdice.core.jsontext import JsonObject, JSONTextError, loads
 from yachtdice.paths import data_dir
 from yachtdice.store.errors import move_aside
 
@@ -111,7 +111,7 @@ class Settings:
         self._q.setValue("player/welcomed", "true" if value else "false")
 
     @property
-    def last_setup(self) -> dict[str, Any] | None:
+    def last_setup(self) -> JsonObject | None:
         """The last new-game setup: {"rules": id, "players": [{"name", "kind"}]}, if valid."""
         raw = self._q.value("game/last_setup", "")
         if not isinstance(raw, str) or not raw:
@@ -126,7 +126,7 @@ class Settings:
         return data
 
     @last_setup.setter
-    def last_setup(self, value: dict[str, Any]) -> None:
+    def last_setup(self, value: Mapping[str, object]) -> None:
         self._q.setValue("game/last_setup", json.dumps(value))
 
     @property

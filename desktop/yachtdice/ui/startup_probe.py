@@ -9,6 +9,7 @@ variable is set, so normal painting carries no check at all.
 from __future__ import annotations
 
 import os
+import re
 import sys
 import time
 
@@ -18,7 +19,14 @@ from PySide6.QtWidgets import QWidget
 #: modules the first window needs none of (tests/ui/test_startup.py: none is loaded by then)
 HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "secrets", "wave",
          "yachtdice.ui.dialogs.new_game", "yachtdice.ui.table.classroom",
-         "yachtdice.ui.modes.pips.rules_help", "yachtdice.ui.widgets.locale_text")
+         "yachtdice.ui.widgets.locale_text")
+#: and any game's rules help (Help ▸ Rules), by its place in the game's window parts
+HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
+
+
+def heavy_loaded() -> list[str]:
+    """The heavy modules loaded so far, sorted."""
+    return sorted(m for m in sys.modules if m in HEAVY or HEAVY_PATTERN.fullmatch(m))
 
 
 class _FirstPaint(QObject):
@@ -34,8 +42,7 @@ class _FirstPaint(QObject):
         return False
 
     def _report(self) -> None:
-        heavy = sorted(m for m in HEAVY if m in sys.modules)
-        print("first-paint", *heavy, flush=True)
+        print("first-paint", *heavy_loaded(), flush=True)
         print(f"cpu {time.process_time():.4f}", flush=True)  # every thread's, since launch
         QTimer.singleShot(self._stay_ms, self._window, self._window.close)
 

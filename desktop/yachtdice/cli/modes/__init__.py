@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from yachtdice.cli.common import Subcommands
-from yachtdice.core.modes import Mode, Rules
+from yachtdice.core.modes import Rules
+from yachtdice.core.registry import ModeOf
 
 R = TypeVar("R", bound=Rules)
 
@@ -32,7 +33,7 @@ class Commands:
 class GameCommands(Generic[R]):
     """What a game adds to the command line."""
 
-    game: Mode[R, Any, Any]
+    game: ModeOf[R]
     #: add the game's subcommands; each sets ``run`` (arguments, output) -> exit status
     add: Callable[[Commands], None]
     #: optimal play's figures for a ruleset of the game, shown beside its statistics
@@ -40,10 +41,13 @@ class GameCommands(Generic[R]):
     reference: Callable[[R], dict[str, object]] | None = None
 
 
-_PARTS: dict[str, GameCommands[Any]] = {}
+#: a game's part, whatever its rulesets' type
+AnyCommands = GameCommands[Any]
+
+_PARTS: dict[str, AnyCommands] = {}
 
 
-def register(part: GameCommands[Any]) -> None:
+def register(part: AnyCommands) -> None:
     """Add a game's part (again: replaced)."""
     _PARTS[part.game.id] = part
 
@@ -53,11 +57,11 @@ def unregister(mode_id: str) -> None:
     _PARTS.pop(mode_id, None)
 
 
-def parts() -> tuple[GameCommands[Any], ...]:
+def parts() -> tuple[AnyCommands, ...]:
     """Every game's part, in the order registered."""
     return tuple(_PARTS.values())
 
 
-def part_for(mode_id: str) -> GameCommands[Any] | None:
+def part_for(mode_id: str) -> AnyCommands | None:
     """The part of the game with this id, or None if it adds nothing."""
     return _PARTS.get(mode_id)

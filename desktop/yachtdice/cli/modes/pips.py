@@ -20,7 +20,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from typing import IO, Any
+from typing import IO
 
 from yachtdice.cli.common import (
     INTERRUPTED,
@@ -37,6 +37,7 @@ from yachtdice.cli.common import (
 )
 from yachtdice.cli.modes import Commands, GameCommands
 from yachtdice.core import GameState, Player, Roll, Score, YachtDiceError
+from yachtdice.core.jsontext import JsonLike
 from yachtdice.core.modes.pips.engine import pip_cards
 from yachtdice.core.modes.pips.mode import GAME
 from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
@@ -51,8 +52,8 @@ from yachtdice.core.modes.pips.table import dice_problem
 from yachtdice.core.rulesets import ID_PATTERN
 from yachtdice.paths import solver_cache_dir as solver_cache
 from yachtdice.store import HERE, RulesetExists
-from yachtdice.store.distributions import distribution_for
-from yachtdice.store.tables import engine_for, solve_cached
+from yachtdice.store.modes.pips.distributions import distribution_for
+from yachtdice.store.modes.pips.tables import engine_for, solve_cached
 
 
 def _rules_from_file(source: str) -> Ruleset:
@@ -101,7 +102,7 @@ def card_from_json(rules: Ruleset, card_data: object) -> Scorecard:
     return Scorecard.from_dict(rules, by_id)
 
 
-def score_result(rules: Ruleset, dice: Sequence[int], card_data: object) -> dict[str, Any]:
+def score_result(rules: Ruleset, dice: Sequence[int], card_data: object) -> dict[str, JsonLike]:
     opts = options(card_from_json(rules, card_data), list(dice))
     return {"categories": opts.as_dict(), "extra_yahtzee_bonus": opts.extra_bonus}
 
@@ -206,7 +207,7 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
         return cmd_distribution(args, out)
     rules = load_rules(args.rules)
     start = time.perf_counter()
-    result: dict[str, Any] = {"rules": rules.id}
+    result: dict[str, JsonLike] = {"rules": rules.id}
     reason = why_not_exact(rules)
     if reason is None:
         solution, cached = solve_cached(rules, _progress_to_stderr("solving"))

@@ -18,12 +18,12 @@ import argparse
 import json
 import os
 from collections.abc import Mapping
-from typing import IO, Any
+from typing import IO
 
 from yachtdice.cli.common import UsageError, open_store, plain, read_text
 from yachtdice.cli.modes import Commands, GameCommands
 from yachtdice.core.game import MAX_PLAYERS, name_problem
-from yachtdice.core.jsontext import JSONTextError, loads
+from yachtdice.core.jsontext import JSONTextError, JsonValue, loads
 from yachtdice.core.modes.place_value.mode import GAME
 from yachtdice.core.modes.place_value.rules import (
     PLACE_VALUE_PRESETS,
@@ -72,7 +72,7 @@ def add_parser(commands: Commands) -> None:
     pv.set_defaults(run=run)
 
 
-def _json(text: str, what: str) -> Any:
+def _json(text: str, what: str) -> JsonValue:
     try:
         return loads(text)
     except JSONTextError as exc:

@@ -36,7 +36,7 @@ from yachtdice.core.modes.word.rules import (
     preset,
     read_words,
 )
-from yachtdice.store.wordlist import lexicon
+from yachtdice.store.modes.word.wordlist import lexicon
 
 
 def add_parser(commands: Commands) -> None:

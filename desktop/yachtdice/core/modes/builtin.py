@@ -1,10 +1,12 @@
-"""The built-in games, registered explicitly: pip dice, letter dice, digit dice.
+"""The built-in games in the core's registry, registered explicitly from
+:data:`yachtdice.core.modes.games.GAMES` (the one list that names them).
 
 Programs call :func:`install` once at start (the window, the command line, the tests);
-importing a game registers nothing. Pip dice are imported at once (the first window
-deals them); letter and digit dice are registered by id and imported the first time a
-game of theirs is asked for (dealt, read, or every game listed). The word game's
-dictionary is handed over here by the caller, since the core reads no files.
+importing a game registers nothing. A game marked ``at_start`` is imported at once (the
+first window deals pip dice); the others are registered by id and imported the first time a
+game of theirs is asked for (dealt, read, or every game listed). What a game takes from the
+store (the word game's dictionary) is handed over here by the caller, since the core reads
+no files.
 
 >>> install()
 >>> [m.id for m in modes()][:3]
@@ -14,41 +16,38 @@ dictionary is handed over here by the caller, since the core reads no files.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from functools import partial
+from importlib import import_module
 
-from yachtdice.core.modes import AnyMode, modes, register, register_later
-from yachtdice.core.modes.pips.mode import GAME as PIP_DICE
-
-if TYPE_CHECKING:
-    from yachtdice.core.modes.word.rules import Lexicon
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.modes import AnyMode, Mode, games, modes, register, register_later
 
 __all__ = ["install", "modes"]
 
 
-def _digit_dice() -> AnyMode:
-    from yachtdice.core.modes.place_value.mode import GAME
+def _mode(game: games.Game) -> AnyMode:
+    found = games.load(game.core)
+    if not isinstance(found, Mode):
+        raise YachtDiceError(f"{game.core} is not a game's Mode")
+    return found
 
-    return GAME
 
-
-def install(word_list: Callable[[], Lexicon] | None = None,
-            word_list_version: Callable[[], str] | None = None) -> None:
-    """Register the built-in games (again: no change); ``word_list`` loads the dictionary
-    the word game judges words against (called when a word is first judged) and
-    ``word_list_version`` tells its version without loading it (what reviews record)."""
-
-    def letter_dice() -> AnyMode:
-        from yachtdice.core.modes.word.mode import GAME
-
-        return GAME
-
-    if word_list is not None:
+def install(**supplies: Callable[..., object] | None) -> None:
+    """Register the built-in games (again: no change). Each keyword is what a game's line
+    names in ``store`` (the word game's ``word_list``, which loads the dictionary its words
+    are judged against, and ``word_list_version``, which tells its version without loading
+    it): handed to that game's core package now, called when first used."""
+    unknown = set(supplies) - {name for game in games.GAMES for name in game.store}
+    if unknown:
+        raise YachtDiceError(f"no built-in game takes {', '.join(sorted(unknown))}")
+    for game in games.GAMES:
         # handed over now, not when the game first loads: a dictionary named later (a test's
         # small list) must not be overwritten by a game loading after it
-        import yachtdice.core.modes.word as letter_games
-
-        letter_games.word_list = word_list
-        letter_games.word_list_version = word_list_version
-    register(PIP_DICE)
-    register_later("word", letter_dice)
-    register_later("place-value", _digit_dice)
+        for name in game.store:
+            if name in supplies:
+                setattr(import_module(game.core_package), name, supplies[name])
+    for game in games.GAMES:
+        if game.at_start:
+            register(_mode(game))
+        else:
+            register_later(game.id, partial(_mode, game))

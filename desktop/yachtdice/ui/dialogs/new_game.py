@@ -12,8 +12,8 @@ Reading a saved setup back into rules and players is :mod:`yachtdice.ui.dialogs.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Mapping, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -79,7 +79,7 @@ class PlayerRow:
     player instead of removing the next one.
     """
 
-    def __init__(self, grid: QGridLayout, index: int, on_remove: Any,
+    def __init__(self, grid: QGridLayout, index: int, on_remove: Callable[[PlayerRow], None],
                  kinds: list[tuple[str, str]]) -> None:
         self.removed = False
         self.name = QLineEdit()
@@ -137,16 +137,16 @@ class PlayerRow:
 class RulesShelf(Protocol):
     """Where saved rules are kept (the session keeper, over the store)."""
 
-    def rulesets(self) -> list[Any]: ...
-    def saved_rulesets(self) -> list[Any]: ...
-    def save_rules(self, rules: Any, *, replace: bool = False) -> None: ...
+    def rulesets(self) -> Sequence[AnyRules]: ...
+    def saved_rulesets(self) -> Sequence[AnyRules]: ...
+    def save_rules(self, rules: AnyRules, *, replace: bool = False) -> None: ...
     def delete_rules(self, rules_id: str) -> None: ...
 
 
 class NewGameDialog(QDialog):
     """Choose rules and players. ``chosen()`` gives them once accepted."""
 
-    def __init__(self, rulesets: Sequence[AnyRules], setup: dict[str, Any] | None,
+    def __init__(self, rulesets: Sequence[AnyRules], setup: Mapping[str, object] | None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Game"))
@@ -223,7 +223,7 @@ class NewGameDialog(QDialog):
         self._load(setup)
 
     # -- setup in and out ------------------------------------------------------------------------
-    def _load(self, setup: dict[str, Any] | None) -> None:
+    def _load(self, setup: Mapping[str, object] | None) -> None:
         rules_id = (setup or {}).get("rules", "yahtzee")
         position = self.rules.findData(rules_id)
         self.rules.setCurrentIndex(position if position >= 0 else max(0, self.rules.findData(
@@ -244,7 +244,7 @@ class NewGameDialog(QDialog):
         """The rows of players taking part (removed rows left out)."""
         return [r for r in self._rows if not r.removed]
 
-    def setup(self) -> dict[str, Any]:
+    def setup(self) -> dict[str, object]:
         """The setup to save and deal: the rules, the players, the chosen game's options."""
         options = self._game_options()
         return {"rules": self.rules.currentData(),
@@ -277,7 +277,7 @@ class NewGameDialog(QDialog):
             options.show_rules(rules)
         if hasattr(self, "start"):
             self._refresh()  # whether these rules can start with these players
-        edited = rules is None or game_of(rules).house_rules
+        edited = rules is None or game_of(rules).edit_from_new_game
         for button in (self.edit_rules_button, self.new_rules_button):
             button.setEnabled(edited)
         deletable = self._deletable()
@@ -419,6 +419,7 @@ class NewGameDialog(QDialog):
 
     def _ask_replace(self, place: Placement) -> None:
         old, new, apart = place.replaces, place.rules, place.kept_apart
+        assert old is not None and apart is not None  # asked only when both are known
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Open Rules File"),
                           translated(_REPLACE.format(id=new.id, old=old.name, new=new.name)),
                           QMessageBox.StandardButton.NoButton, self)
@@ -465,7 +466,7 @@ class NewGameDialog(QDialog):
         """Whether the chosen rules are saved rules of a game House Rules does not edit."""
         rules = self._current_rules()
         return (self._shelf is not None and rules is not None
-                and not game_of(rules).house_rules and not is_builtin(rules.id))
+                and not game_of(rules).edit_from_new_game and not is_builtin(rules.id))
 
     def delete_rules(self) -> None:
         """Delete the chosen saved rules, after asking (Keep is the default and Esc)."""

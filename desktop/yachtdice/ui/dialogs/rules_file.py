@@ -23,11 +23,10 @@ import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.jsontext import loads
-from yachtdice.core.modes import mode_for, modes, ruleset_from_dict
+from yachtdice.core.jsontext import JsonObject, loads
+from yachtdice.core.modes import Rules, mode_for, modes, ruleset_from_dict
 from yachtdice.core.record import read_ruleset
 from yachtdice.core.rulesets import MAX_FILE_BYTES
 from yachtdice.core.text import QT_TRANSLATE_NOOP
@@ -65,7 +64,7 @@ def _shown_name(path: str) -> str:
     return name if len(name) <= 60 else name[:57] + "..."
 
 
-def read_rules_file(path: str, limit: int = MAX_FILE_BYTES) -> Any:
+def read_rules_file(path: str, limit: int = MAX_FILE_BYTES) -> Rules:
     """The ruleset (of any mode) in the file at ``path``; RulesFileError says why not."""
     shown = _shown_name(path)
     try:
@@ -101,10 +100,11 @@ def read_rules_file(path: str, limit: int = MAX_FILE_BYTES) -> Any:
         raise RulesFileError(translated(_NOT_RULES.format(file=shown,
                                                           reason=_short(exc)))) from None
     try:
-        return read_ruleset(data)
+        rules: Rules = read_ruleset(data)
     except YachtDiceError as exc:
         raise RulesFileError(translated(_UNUSABLE.format(file=shown,
                                                          reason=_short(exc)))) from None
+    return rules
 
 
 def _short(reason: object, limit: int = 300) -> str:
@@ -112,13 +112,13 @@ def _short(reason: object, limit: int = 300) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
-def _content(rules: Any) -> dict[str, Any]:
+def _content(rules: Rules) -> JsonObject:
     data = dict(rules.to_dict())
     data.pop("id", None)
     return data
 
 
-def with_id(rules: Any, new_id: str) -> Any:
+def with_id(rules: Rules, new_id: str) -> Rules:
     """The same rules under another id (through its mode's codec)."""
     return ruleset_from_dict({**rules.to_dict(), "id": new_id})
 
@@ -139,14 +139,14 @@ class Placement:
     ``save``; ``replaces`` is a saved ruleset of the same id the player must agree to replace
     (else :attr:`kept_apart` keeps both)."""
 
-    rules: Any
+    rules: Rules
     save: bool
     note: str
-    replaces: Any = None
-    kept_apart: Any = None
+    replaces: Rules | None = None
+    kept_apart: Rules | None = None
 
 
-def placement(rules: Any, saved: Sequence[Any]) -> Placement:
+def placement(rules: Rules, saved: Sequence[Rules]) -> Placement:
     """Decide where good rules from a file go (see the module)."""
     kind = mode_for(rules)
     builtins = [r for m in modes() for r in m.presets]

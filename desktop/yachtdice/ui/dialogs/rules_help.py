@@ -3,27 +3,24 @@
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from yachtdice.core.modes import mode_for
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.game import Rules
+from yachtdice.core.modes import mode_for, modes
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.modes import game_of
+from yachtdice.ui.modes import game_of, game_ui
 
 _TURN = QT_TRANSLATE_NOOP("RulesHelp", "{dice} dice, {rolls} rolls a turn; keep any dice and "
                           "roll the others. Then book the dice in one open box.")
 _BOXES = QT_TRANSLATE_NOOP("RulesHelp", "The boxes")
 _SHORTCUTS = QT_TRANSLATE_NOOP("RulesHelp", "Keyboard shortcuts")
 
+#: the table's keys (every game's own follow the first, the roll key: :func:`all_shortcuts`)
 SHORTCUTS = (
     (QT_TRANSLATE_NOOP("Shortcuts", "Space or R"),
      QT_TRANSLATE_NOOP("Shortcuts", "Roll the dice (during a computer's turn: hurry it)")),
-    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+R"),
-     QT_TRANSLATE_NOOP("Shortcuts", "Roll again from the word field (letter dice)")),
-    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+L"),
-     QT_TRANSLATE_NOOP("Shortcuts", "Look up a word: is it allowed in this game? (letter dice)")),
     (QT_TRANSLATE_NOOP("Shortcuts", "1 to 8"),
      QT_TRANSLATE_NOOP("Shortcuts", "Hold or release that die")),
     (QT_TRANSLATE_NOOP("Shortcuts", "Up and Down"),
@@ -59,14 +56,14 @@ SHORTCUTS = (
 )
 
 
-def rules_html(rules: Any) -> str:
+def rules_html(rules: Rules) -> str:
     """The rules of ``rules``'s game as HTML; every piece of text is escaped (labels are
     user data)."""
     own = game_of(rules).rules_html
     return own(rules) if own is not None else plain_rules_html(rules)
 
 
-def plain_rules_html(rules: Any) -> str:
+def plain_rules_html(rules: Rules) -> str:
     """The rules of a game that brings no help of its own: the turn, and its boxes by name."""
     m = mode_for(rules)
     boxes = "".join(f"<li>{html.escape(translated(m.box_label(rules, b)))}</li>"
@@ -77,9 +74,16 @@ def plain_rules_html(rules: Any) -> str:
             f"<h3>{html.escape(translated(_BOXES))}</h3><ul>{boxes}</ul>")
 
 
+def all_shortcuts() -> list[tuple[Template, Template]]:
+    """Every key: the roll key, then each game's own (in the order the games are
+    registered), then the rest of the table's."""
+    own = [pair for m in modes() for pair in game_ui(m.id).shortcuts]
+    return [*SHORTCUTS[:1], *own, *SHORTCUTS[1:]]
+
+
 def shortcuts_html() -> str:
     rows = "".join(f"<tr><td><b>{html.escape(translated(k))}</b>&nbsp;&nbsp;</td>"
-                   f"<td>{html.escape(translated(v))}</td></tr>" for k, v in SHORTCUTS)
+                   f"<td>{html.escape(translated(v))}</td></tr>" for k, v in all_shortcuts())
     return (f"<h2>{html.escape(translated(_SHORTCUTS))}</h2>"
             f"<table cellpadding='3'>{rows}</table>")
 

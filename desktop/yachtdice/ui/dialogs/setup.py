@@ -7,10 +7,9 @@ Apart from the New Game dialog, so that the window's first deal imports no dialo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from yachtdice.core import MAX_PLAYERS, Player, YachtDiceError
-from yachtdice.core.modes import is_builtin, mode_for, ruleset_by_id
+from yachtdice.core.modes import Rules, is_builtin, mode_for, ruleset_by_id
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import PERSON, game_of, player_kinds
@@ -18,7 +17,7 @@ from yachtdice.ui.modes import PERSON, game_of, player_kinds
 __all__ = ["DEFAULT_RULES", "PERSON", "default_name", "setup_to_game", "turn_seconds",
            "with_setup"]
 
-AnyRules = Any  # a ruleset of any game
+AnyRules = Rules  # a ruleset of any game
 DEFAULT_RULES = "yahtzee"
 
 # the New Game dialog's words (its translation context), where a name is missing
@@ -32,9 +31,10 @@ def turn_seconds(rules: AnyRules, setup: object) -> int | None:
     return timer(setup if isinstance(setup, dict) else {}) if timer is not None else None
 
 
-def with_setup(rules: AnyRules, setup: Mapping[str, Any]) -> AnyRules:
+def with_setup(rules: AnyRules, setup: Mapping[str, object]) -> AnyRules:
     """The rules a setup deals: the chosen ones with the game's options (a teacher's rule)."""
-    return game_of(rules).with_setup(rules, setup)
+    dealt: AnyRules = game_of(rules).with_setup(rules, setup)
+    return dealt
 
 
 def default_name(index: int, kind: str) -> str:

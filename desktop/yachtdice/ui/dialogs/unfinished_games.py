@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import IntEnum
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -70,11 +69,11 @@ def started(stamp: str) -> str:
         return stamp[:16].replace("T", " ")
 
 
-class UnfinishedModel(RowsModel[UnfinishedGame]):
+class UnfinishedModel(RowsModel[UnfinishedGame, Column]):
     columns = Column
     headers = HEADERS
 
-    def cell(self, g: UnfinishedGame, col: Column, role: int) -> Any:
+    def cell(self, g: UnfinishedGame, col: Column, role: int) -> str | None:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if col is Column.STARTED:

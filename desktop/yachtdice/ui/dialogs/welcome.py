@@ -8,7 +8,7 @@ is lost). Closing the welcome (Esc) keeps "Player 1" and the welcome does not co
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -111,7 +111,7 @@ class WelcomeDialog(QDialog):
         self.accept()
 
 
-def with_name(setup: dict[str, Any] | None, name: str) -> dict[str, Any]:
+def with_name(setup: Mapping[str, object] | None, name: str) -> dict[str, object]:
     """``setup`` with ``name`` in the first person's seat (a one-player game if none).
 
     >>> with_name(None, "Ann")
@@ -120,7 +120,7 @@ def with_name(setup: dict[str, Any] | None, name: str) -> dict[str, Any]:
     ...            {"name": "", "kind": "person"}]}, "Bo")["players"][1]
     {'name': 'Bo', 'kind': 'person'}
     """
-    data: dict[str, Any] = dict(setup) if setup else {"rules": "yahtzee", "players": []}
+    data: dict[str, object] = dict(setup) if setup else {"rules": "yahtzee", "players": []}
     raw = data.get("players")
     players = [dict(p) for p in (raw if isinstance(raw, list) else []) if isinstance(p, dict)]
     for player in players:

@@ -107,9 +107,11 @@ def _child(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) ->
     """The worker process: do the work, sending its reports and result to the job."""
     with contextlib.suppress(OSError, AttributeError):  # its threads, started later, too
         os.setpriority(os.PRIO_PROCESS, 0, BACKGROUND_NICENESS)
-    from yachtdice.core.modes import builtin
+    from yachtdice.store.modes import builtin
 
-    builtin.install()  # a fresh interpreter: the games the work may meet (no word list)
+    # a fresh interpreter: the games the work may meet, with their store parts; a review's
+    # games judge words too (the list loaded if met), and its reviews record its version
+    builtin.install()
 
     def report(value: object) -> None:
         send.send((_PROGRESS, value))

@@ -1,172 +1,34 @@
-"""The strategy engine's heavy work, as run in a worker process (:mod:`.process`): a solve,
-optimal play's chance of the upper bonus, optimal play's score figures and the review of
-finished games. Each is ``work(report, *args)``; none imports Qt (the worker never does).
-"""
+"""Statistics' reviews of finished games, as run in a worker process (:mod:`.process`):
+``review(report, *args)``, as every work is; it imports no Qt (the worker never does). What
+a game's review judges against is asked of the game (:mod:`yachtdice.store.modes`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from yachtdice.core.modes.pips.optimal.advisor import Engine
-    from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
-    from yachtdice.core.modes.pips.optimal.solver import Solution, SolveProgress
-    from yachtdice.core.modes.pips.ruleset import Ruleset
     from yachtdice.store.stats import Filters
 
-ESTIMATE_GAMES = 200      # Expert games simulated for rules beyond the exact solver
-
-Report = Callable[[Any], None]
-SolveReport = tuple[str, str, float]  # (status text, ruleset name, fraction done)
-
-
-_SOLVING = QT_TRANSLATE_NOOP("solving", "Solving {rules}: {progress}")
-
-
-def progress_text(rules: Ruleset, progress: SolveProgress) -> str:
-    """What the status bar says while solving, e.g.
-    "Solving Yahtzee: turn 9 of 13, about 20 s left"."""
-    return _SOLVING.format(rules=rules.name, progress=progress.describe())
-
-
-def bound_cache(megabytes: int | None) -> None:
-    """Bound the table cache to the player's setting (None: the default), in this process."""
-    from yachtdice.store import tables
-
-    tables.set_cache_limit(tables.DEFAULT_LIMIT if megabytes is None else megabytes * tables.MB)
-
-
-def solve(report: Report, rules: Ruleset, folder: Path, keep: bool = True,
-          megabytes: int | None = None) -> Solution:
-    """Solve ``rules`` and, if ``keep``, save the table in ``folder`` (bounded to
-    ``megabytes``; kept in memory if it cannot be written), reporting
-    :data:`SolveReport` s as the solve moves on."""
-    from yachtdice.store import tables
-
-    bound_cache(megabytes)
-
-    shown = [-1.0]
-
-    def progress(p: SolveProgress) -> None:
-        if p.fraction - shown[0] >= 0.005 or p.fraction >= 1.0:
-            shown[0] = p.fraction
-            report((progress_text(rules, p), rules.name, p.fraction))
-
-    solution, _ = tables.solve_cached(rules, progress, folder, keep)
-    return solution
-
-
-def prepare(report: Report, rules: Ruleset, folder: Path,
-            megabytes: int | None = None) -> Solution | str:
-    """Make sure the table of ``rules`` is saved in ``folder`` (bounded to ``megabytes``),
-    solving it if need be: "estimate" (rules beyond the exact solver: nothing to save),
-    "saved", or the solution itself when it could not be saved."""
-    from yachtdice.core.modes.pips.optimal.solver import why_not_exact
-    from yachtdice.store import tables
-
-    if why_not_exact(rules) is not None:
-        return "estimate"
-    if tables.load(rules, folder) is not None:
-        return "saved"
-    solution = solve(report, rules, folder, True, megabytes)
-    return "saved" if tables.table_path(rules, folder).is_file() else solution
-
-
-@dataclass(frozen=True)
-class BonusChance:
-    """Optimal play's chance of the upper bonus from the empty card.
-
-    ``rate`` is None when the rules have no upper bonus; ``games`` is 0 when the rate is
-    exact (the forward pass over the solved table), else how many simulated Expert games
-    it comes from."""
-
-    rate: float | None
-    games: int = 0
-
-    @property
-    def exact(self) -> bool:
-        return self.games == 0
-
-
-def bonus_chance(engine: Engine, check: Callable[[float], None] | None = None,
-                 games: int = ESTIMATE_GAMES, folder: Path | None = None) -> BonusChance:
-    """The chance of the upper bonus under ``engine``'s play: exact from the solved table
-    (the core's forward pass), else the share of ``games`` simulated games. ``check`` is
-    called with the fraction done and may raise to stop. With a ``folder``, exact figures
-    are read from and kept beside the saved tables (the same file Statistics uses)."""
-    from yachtdice.core.modes.pips.engine import pip_cards
-    from yachtdice.core.modes.pips.optimal.advisor import Engine
-    from yachtdice.core.modes.pips.optimal.distribution import (
-        forward_pass,
-        simulated_distribution,
-    )
-    from yachtdice.core.modes.pips.optimal.simulate import play_solitaire
-    from yachtdice.store import distributions
-
-    rules = engine.rules
-    if rules.upper_bonus is None:
-        return BonusChance(None)
-    if engine.solution is not None:
-        if folder is None:  # only the rates are wanted: the cheapest form of the pass
-            figures = forward_pass(engine.solution, check, joint_cells=0, samples=0)
-            return BonusChance(figures.upper_bonus_rate)
-        saved = distributions.saved_distribution(rules, folder)
-        if saved is None or not saved.exact:
-            saved = forward_pass(engine.solution, check)
-            distributions.save_distribution(saved, rules, folder)
-        return BonusChance(saved.upper_bonus_rate)
-    player = Engine(rules, None)  # its own: an engine caches turns and is not shared
-    cards = []
-    for i in range(games):
-        if check is not None:
-            check(i / games)
-        cards.append(pip_cards(play_solitaire(rules, player, seed=1 + i).state)[0])
-    return BonusChance(simulated_distribution(rules, cards).upper_bonus_rate, games)
-
-
-def upper_bonus(report: Report, rules: Ruleset, solution: Solution | None,
-                folder: Path | None) -> BonusChance:
-    """:func:`bonus_chance` for the engine of ``rules`` (its solved table, or none: the
-    estimate), reporting the fraction done; figures kept beside the tables in ``folder``
-    (None: not kept)."""
-    from yachtdice.core.modes.pips.optimal.advisor import Engine
-
-    return bonus_chance(Engine(rules, solution), report, folder=folder)
-
-
-def reference(report: Report, rules: Ruleset, folder: Path) -> ScoreDistribution:
-    """Optimal play's score figures for ``rules`` (Statistics' reference): saved, or worked
-    out (solving first if need be) and saved in ``folder``; reports come from the solve
-    and the pass alike (Statistics only checks in with them)."""
-    from yachtdice.store.distributions import distribution_for
-
-    return distribution_for(rules, folder, report, report)
+Report = Callable[[object], None]  # what a worker process sends back to the job
 
 
 def reviews_pending(path: Path, filters: Filters) -> int:
-    """How many finished games' seats of the history at ``path`` the current engine has not
-    reviewed yet (a quick count, before starting a worker for them)."""
-    from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
+    """How many finished games' seats of the history at ``path`` the current engines have
+    not reviewed yet (a quick count, before starting a worker for them)."""
     from yachtdice.store import Store
+    from yachtdice.store.modes import review_version
     from yachtdice.store.stats import unreviewed
 
     with Store.open(path) as store:
-        return len(unreviewed(store, filters, ENGINE_VERSION))
+        return len(unreviewed(store, filters, review_version()))
 
 
 def review(report: Report, path: Path, filters: Filters, folder: Path) -> int:
     """Review the finished games of the history at ``path`` not yet reviewed (Statistics'
-    reviews), reporting (done, total); returns how many were reviewed."""
-    from yachtdice.core.modes import builtin
+    reviews), judged against the strategy tables kept in ``folder``, reporting (done,
+    total); returns how many were reviewed."""
     from yachtdice.store.stats import review_missing
-    from yachtdice.store.wordlist import lexicon, version
-
-    # a worker's games judge words too (loaded if met), and its reviews record the version
-    builtin.install(word_list=lexicon, word_list_version=version)
 
     return review_missing(path, filters, folder, lambda done, total: report((done, total)))

@@ -5,8 +5,8 @@ A game's window parts are one :class:`GameUI`, registered once (the built-in gam
 board and the dialogs ask :func:`game_ui` and never name a game. A game registers what it
 has; for the rest it gets the defaults: numbered faces, no part beside the card (a box is
 booked by its id), a card of its boxes and their total, rules help from its box names, no
-New Game options and no timer, no commands of its own in the Game menu, and the core game's
-keep-and-claim computers.
+New Game options and no timer, no commands of its own in the Game menu, the core game's
+keep-and-claim computers, and no strategy engines.
 """
 
 from __future__ import annotations
@@ -14,30 +14,109 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Score
+from yachtdice.core.game import Card
+from yachtdice.core.game import Rules as TurnRules
 from yachtdice.core.modes import Computer, mode_for
 from yachtdice.core.modes import mode as core_mode
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.registry import Rules
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.ui.board.faces import FaceSet, number_faces
 from yachtdice.ui.board.scorecard_model import PLAIN_CARD, GameCard
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.form_fields import ModeForm
 
 if TYPE_CHECKING:
+    from yachtdice.store.stats import Stats
     from yachtdice.ui.board.dice_tray import DiceTray
     from yachtdice.ui.board.scorecard_view import ScorecardView
-    from yachtdice.ui.jobs.engine_service import EngineService
 
 PERSON = "person"
 _PERSON = QT_TRANSLATE_NOOP("GameUI", "Person")
 _COMPUTER = QT_TRANSLATE_NOOP("GameUI", "Computer – {level}")
 _NO_HINTS = QT_TRANSLATE_NOOP("GameUI", "{rules} has no hints.")
 _RULES_LABEL = QT_TRANSLATE_NOOP("GameUI", "{name} ({game})")
+
+
+# -- strategy engines ----------------------------------------------------------------------------
+
+class Strategies(Protocol):
+    """A game's strategy engines, worked out off the window's thread (solved, or read from
+    the store's tables): the window shows a solve's progress and can stop it, and a review
+    asks for the engine of a finished game's rules. A game that has engines makes one per
+    window (:attr:`GameUI.strategies`); its own parts use their own type of it."""
+
+    @property
+    def progress(self) -> SignalInstance:
+        """(ruleset name, fraction done) while solving."""
+        ...
+
+    @property
+    def status(self) -> SignalInstance:
+        """What it is doing and roughly how long is left (one sentence)."""
+        ...
+
+    @property
+    def finished(self) -> SignalInstance:
+        """A ruleset id: solving it is over (done, failed or cancelled)."""
+        ...
+
+    @property
+    def failed(self) -> SignalInstance:
+        """Why an engine could not be worked out (one sentence)."""
+        ...
+
+    @property
+    def busy(self) -> bool:
+        """Working out an engine now."""
+        ...
+
+    def known(self, rules: Rules) -> object | None:
+        """The engine for ``rules`` if it is held (a request is then answered at once)."""
+        ...
+
+    def request(self, rules: Rules, callback: Callable[[object], None],
+                owner: QObject | None = None, keep: bool = True) -> None:
+        """``callback`` gets the engine for ``rules`` once it is worked out (not once
+        ``owner`` has been deleted meanwhile); ``keep``: its tables are kept."""
+        ...
+
+    def cancel(self) -> None:
+        """Stop the work under way; whoever waited gets nothing."""
+        ...
+
+    def shut_down(self, wait: float = ...) -> bool:
+        """Stop every job, start none later, wait up to ``wait`` seconds (True: all ended)."""
+        ...
+
+
+class NoStrategies(QObject):
+    """The strategy service of a window whose games have no engines: it never works."""
+
+    progress = Signal(str, float)
+    status = Signal(str)
+    finished = Signal(str)
+    failed = Signal(str)
+    busy = False
+
+    def known(self, rules: Rules) -> object | None:
+        return None
+
+    def request(self, rules: Rules, callback: Callable[[object], None],
+                owner: QObject | None = None, keep: bool = True) -> None:
+        """No engine comes: the request is dropped."""
+
+    def cancel(self) -> None:
+        """Nothing is under way."""
+
+    def shut_down(self, wait: float = 0.0) -> bool:
+        return True
 
 
 # -- what the window offers a game's parts ------------------------------------------------------
@@ -55,7 +134,7 @@ class Controller(Protocol):
     def dice(self) -> DiceSource: ...
 
     @property
-    def engines(self) -> EngineService: ...
+    def engines(self) -> Strategies: ...
 
     @property
     def loaded(self) -> object:
@@ -65,9 +144,9 @@ class Controller(Protocol):
     @property
     def out_of_time(self) -> bool: ...
 
-    def new_game(self, ruleset: Any, players: Sequence[Player]) -> None: ...
+    def new_game(self, ruleset: Rules, players: Sequence[Player]) -> None: ...
 
-    def claim(self, claim: Any) -> None: ...
+    def claim(self, claim: object) -> None: ...
 
     def mark_hint_used(self) -> None: ...
 
@@ -104,7 +183,7 @@ class Table(Protocol):
         """A roll in flight lands at once."""
         ...
 
-    def setup(self) -> Mapping[str, Any]:
+    def setup(self) -> Mapping[str, object]:
         """New Game's choices (the game's options among them), as remembered."""
         ...
 
@@ -182,7 +261,7 @@ class ComputerTable(Protocol):
     """What a game that seats its own computers may use of the controller."""
 
     @property
-    def engines(self) -> EngineService: ...
+    def engines(self) -> Strategies: ...
 
     @property
     def record(self) -> GameRecord | None: ...
@@ -203,7 +282,7 @@ class ComputerTable(Protocol):
 class KeepClaimSeat:
     """A seat played by a core game's keep-and-claim computer (:class:`Computer`)."""
 
-    def __init__(self, computer: Computer[Any, Any]) -> None:
+    def __init__(self, computer: Computer[Card, object]) -> None:
         self.computer = computer
 
     def decide(self, state: GameState) -> Hold | Score | None:
@@ -236,15 +315,15 @@ class GameOptions(Protocol):
     @property
     def widget(self) -> QWidget: ...
 
-    def load(self, setup: Mapping[str, Any]) -> None:
+    def load(self, setup: Mapping[str, object]) -> None:
         """Show the options a saved setup asks for."""
         ...
 
-    def setup(self) -> dict[str, Any]:
+    def setup(self) -> dict[str, object]:
         """What the options add to the setup that is saved and dealt."""
         ...
 
-    def show_rules(self, rules: Any) -> None:
+    def show_rules(self, rules: object) -> None:
         """The rules chosen now (of any game): a ruleset may fix an option."""
         ...
 
@@ -296,6 +375,38 @@ class ReviewLook:
     stretch: tuple[int, ...] = ()
 
 
+# -- Statistics ----------------------------------------------------------------------------------
+
+@runtime_checkable
+class Reference(Protocol):
+    """Optimal play's figures for one ruleset, as Statistics draws them."""
+
+    @property
+    def expected_score(self) -> float: ...
+
+    @property
+    def probabilities(self) -> Sequence[float]:
+        """P(final score = s), by score s."""
+        ...
+
+
+#: one row of Statistics' "Where the points go": (the box or bonus as players read it, your
+#: average per game, optimal play's or None, your share of zeros in it or None)
+BoxRow = tuple[str, float, float | None, float | None]
+
+
+@dataclass(frozen=True)
+class OptimalPlay:
+    """What Statistics draws of optimal play for a game that works it out."""
+
+    #: optimal play's figures for a ruleset of the game (called off the GUI thread: it may
+    #: solve the rules first, which takes minutes the first time)
+    reference: Callable[[Rules], Reference]
+    #: the "Where the points go" rows, bonuses too, from the statistics of one ruleset, the
+    #: rules and optimal play's figures (None: not worked out yet)
+    box_rows: Callable[[Stats, Rules, Reference | None], list[BoxRow]]
+
+
 # -- the registry --------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -321,25 +432,28 @@ class GameUI:
     #: the game's New Game options (None: none)
     options: Callable[[], GameOptions] | None = None
     #: the rules a saved setup deals, from the chosen ruleset and the setup's options
-    with_setup: Callable[[Any, Mapping[str, Any]], Any] = lambda rules, setup: rules
+    with_setup: Callable[[Any, Mapping[str, object]], Any] = lambda rules, setup: rules
     #: the seconds a person has for a turn by a setup's options (None: the game has no timer)
-    turn_seconds: Callable[[Mapping[str, Any]], int | None] | None = None
+    turn_seconds: Callable[[Mapping[str, object]], int | None] | None = None
     #: whether a claim writes a zero (the one claim left once a timed turn runs out)
     is_zero: Callable[[Any], bool] = lambda claim: False
     #: why a game cannot start with so many players (None: it can)
     players_problem: Callable[[int], str | None] = lambda count: None
-    #: the game's rules are made and edited in the House Rules window with the Yahtzee
-    #: family's dice form, which New Game's Edit... and New... open
-    house_rules: bool = False
     #: the game's own form in the House Rules window (a
     #: :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of
-    #: the game is shown there; None: the game has none (the dice form if ``house_rules``)
+    #: the game is shown there; None: the game's rules are not made there
     ruleset_form: Callable[[], ModeForm] | None = None
+    #: New Game's Edit... and New... open the game's rules in House Rules (and its saved
+    #: rules are deleted there); False: they are off, and New Game deletes its saved rules
+    edit_from_new_game: bool = False
     #: the help line's words on what to do with the dice rolled
     pick_help: str = QT_TRANSLATE_NOOP("GameUI",
                                        "Pick a box with the arrow keys and Enter, or click it.")
     #: the key that rolls again with dice on the table
     roll_key: str = QT_TRANSLATE_NOOP("GameUI", "Space")
+    #: the game's own keys for Help > Keyboard Shortcuts, (key, what it does), listed after
+    #: the roll key (none: the table's keys only)
+    shortcuts: Sequence[tuple[Template, Template]] = ()
     #: seats the game's computers itself (None: the core game's keep-and-claim players)
     computers: Callable[[ComputerTable, GameRecord], None] | None = None
     #: what the game loads before play (None: nothing)
@@ -351,6 +465,16 @@ class GameUI:
     result_note: Callable[[GameState], str | None] = lambda state: None
     #: how its review is shown, made when first shown (None: turns and their figure)
     review: Callable[[], ReviewLook] | None = None
+    #: optimal play beside the player's in Statistics, made when first drawn (None: the game
+    #: has no optimal play to compare)
+    optimal_play: Callable[[], OptimalPlay] | None = None
+    #: the service that works out its strategy engines, made once per window with the
+    #: window's controller as its parent (None: the game has none); a game that has one
+    #: registers its window parts at once, not later (:func:`make_strategies`)
+    strategies: Callable[[QObject], Strategies] | None = None
+    #: stops the background work its window parts keep beyond a window (House Rules'
+    #: shared solves) within ``seconds``; False if it did not stop (None: it keeps none)
+    stop_background: Callable[[float], bool] | None = None
 
 
 #: each game's window parts, or what imports them when first asked for (:func:`register_later`)
@@ -385,6 +509,25 @@ def game_ui(mode_id: str) -> GameUI:
     return found
 
 
+def make_strategies(parent: QObject) -> Strategies:
+    """The window's strategy service: made by the first game registered at once that has
+    one (:attr:`GameUI.strategies`); none: a service that never works."""
+    for game in _GAMES.values():
+        if isinstance(game, GameUI) and game.strategies is not None:
+            return game.strategies(parent)
+    return NoStrategies(parent)
+
+
+def stop_every_background(seconds: float) -> bool:
+    """Stop the background work that every loaded game's window parts keep beyond a
+    window (:attr:`GameUI.stop_background`); False if any did not stop in time."""
+    stopped = True
+    for game in list(_GAMES.values()):
+        if isinstance(game, GameUI) and game.stop_background is not None:
+            stopped = game.stop_background(seconds) and stopped
+    return stopped
+
+
 def game_of(rules: object) -> GameUI:
     """The window parts of the game a ruleset belongs to."""
     return game_ui(mode_for(rules).id)
@@ -403,7 +546,7 @@ def card_for(state: GameState) -> GameCard:
     return game_ui(state.mode).card or PLAIN_CARD
 
 
-def rules_label(rules: Any) -> str:
+def rules_label(rules: TurnRules) -> str:
     """A ruleset as the rules lists name it."""
     label = game_of(rules).rules_label
     if label is not None:

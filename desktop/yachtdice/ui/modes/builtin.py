@@ -1,52 +1,35 @@
-"""The built-in games for the window: registered explicitly when the program starts.
+"""The built-in games for the window, registered explicitly when the program starts from
+:data:`yachtdice.core.modes.games.GAMES` (the one list that names them).
 
-Pip dice's window parts are imported at once (the first window deals them); letter and
-digit dice's when a game of theirs is first dealt or listed, as their core games are
-(:mod:`yachtdice.core.modes.builtin`)."""
+A game marked ``at_start`` has its window parts imported at once (the first window deals
+pip dice); the others' when a game of theirs is first dealt or listed, as their core games
+are (:mod:`yachtdice.core.modes.builtin`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
 
-from yachtdice.core.modes import builtin
+from yachtdice.core.modes import games
 from yachtdice.core.modes import mode as core_mode
+from yachtdice.store.modes import builtin
 from yachtdice.ui.modes import GameUI, register, register_later
-from yachtdice.ui.modes.pips.game_ui import GAME_UI as PIP_DICE
-
-if TYPE_CHECKING:
-    from yachtdice.core.modes.word.rules import Lexicon
 
 
-def _word_list() -> Lexicon:
-    from yachtdice.store.wordlist import lexicon  # its module, too, when a word is judged
-
-    return lexicon()
-
-
-def _word_list_version() -> str:
-    from yachtdice.store.wordlist import version  # a few ms: its file's trailer, not its words
-
-    return version()
-
-
-def _letter_dice() -> GameUI:
-    from yachtdice.ui.modes.word.game_ui import GAME_UI
-
-    core_mode(GAME_UI.mode_id)  # the core game with it (its word list handed over)
-    return GAME_UI
-
-
-def _digit_dice() -> GameUI:
-    from yachtdice.ui.modes.place_value.game_ui import GAME_UI
-
-    core_mode(GAME_UI.mode_id)
-    return GAME_UI
+def _game_ui(game: games.Game, spec: str) -> GameUI:
+    found = games.load_as(spec, GameUI)
+    core_mode(game.id)  # the core game with it (what it takes from the store handed over)
+    return found
 
 
 def install() -> None:
-    """Register the built-in games (the core's, with the shipped word list) and their
-    window parts (again: no change)."""
-    builtin.install(word_list=_word_list, word_list_version=_word_list_version)
-    register(PIP_DICE)
-    register_later("word", _letter_dice)
-    register_later("place-value", _digit_dice)
+    """Register the built-in games (the core's, with what they take from the store, and their
+    store parts) and their window parts (again: no change)."""
+    builtin.install()
+    for game in games.GAMES:
+        spec = game.ui
+        if spec is None:
+            continue
+        if game.at_start:
+            register(_game_ui(game, spec))
+        else:
+            register_later(game.id, partial(_game_ui, game, spec))

@@ -1,6 +1,8 @@
 """Fields of a form that say what is wrong with them, and the form a game edits its rules
 with in the House Rules window (:class:`ModeForm`, one per game: the seam the window asks
-through :class:`~yachtdice.ui.modes.GameUI`).
+through :class:`~yachtdice.ui.modes.GameUI`), with what a form may offer beside itself: a
+one-click :class:`Fix`, a tab of its own, and the figures it works out into the window's
+:class:`ConsequenceLines`.
 
 A :class:`Field` is a widget, a red outline drawn while it is wrong, and a line under it
 for the sentence; the line's room is kept, so a problem coming or going moves nothing.
@@ -9,14 +11,18 @@ for the sentence; the line's room is kept, so a problem coming or going moves no
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-from PySide6.QtCore import QLocale, QRectF, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QLocale, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from yachtdice.core.errors import PathPart, Problem
+
+#: a ruleset in its file format, as a form edits it (a JSON object)
+RulesetData = dict[str, Any]
 
 OUTLINE = 2  # px of the red outline of a field with a problem (kept, clear, when fine)
 
@@ -26,6 +32,17 @@ def grouped(number: int) -> str:
     English, 1.000.000 in German): a form's limits and figures."""
     locale = QLocale()
     return f"{number:,}" if locale.language() == QLocale.Language.C else locale.toString(number)
+
+
+def name_key(text: str) -> str:
+    """Names that read the same compare equal: 'Quick  four' is 'Quick Four'."""
+    return " ".join(text.split()).casefold()
+
+
+def slug(text: str, sep: str) -> str:
+    """Lowercase letters and digits of ``text`` joined by ``sep`` (at most 48 characters)."""
+    words = "".join(ch.lower() if ch.isascii() and ch.isalnum() else " " for ch in text).split()
+    return sep.join(words)[:48].strip(sep)
 
 
 def error_red() -> str:
@@ -135,6 +152,73 @@ class Field:
         return self._messages
 
 
+@dataclass(frozen=True)
+class Fix:
+    """A change that mends some problems: ``label`` for its button, ``apply`` to the data."""
+
+    label: str
+    apply: Callable[[RulesetData], RulesetData]
+    mends: tuple[tuple[PathPart, ...], ...]  # the paths of the problems it mends
+
+
+class ConsequenceLines(Protocol):
+    """The House Rules window's lines above the problems, where a form says what its rules
+    lead to: a headline (always shown), a second line and a note (each hidden while empty,
+    its room kept), a progress bar, and the figures last said, for whoever asks."""
+
+    #: the headline's figure once worked out (None until then)
+    figure: float | None
+    #: what the second line says, once worked out (None until then)
+    detail: object
+
+    def headline(self, text: str) -> None: ...
+
+    def second(self, text: str) -> None: ...
+
+    def note(self, text: str) -> None: ...
+
+    def progress(self, fraction: float | None) -> None:
+        """The work's progress, 0 to 1; None hides the bar."""
+        ...
+
+
+class Consequences:
+    """What a game works out beside its House Rules form (:attr:`ModeForm.consequences`): its
+    sayings in the window's lines above the problems, a tab of its own, one-click fixes.
+    This base works out nothing."""
+
+    #: a tab of the game's own beside the Rules tab (shown while its form is), and its title
+    tab: QWidget | None = None
+    tab_title = ""
+
+    def fixes(self, problems: Sequence[Problem], data: RulesetData) -> list[Fix]:
+        """The one-click fixes the window offers beside ``problems`` (none here)."""
+        return []
+
+    def follow(self, data: RulesetData, rules: object | None,
+               problems: Sequence[Problem]) -> None:
+        """The rules after each edit (``rules`` None while they have ``problems``): the
+        form's figures and the tab follow them."""
+
+    def weigh(self, rules: object | None, base: object | None, stored: Callable[[str], bool],
+              lines: ConsequenceLines) -> None:
+        """Say in ``lines`` what ``rules`` lead to (compared with ``base``, the rules they
+        started from), in the background if it takes time; ``stored(content_hash)`` says,
+        when asked, whether a ruleset is stored as it is (what is worked out may be kept)."""
+
+    def leave(self) -> None:
+        """Another game's form is shown: say nothing more until weighed again."""
+
+    def saved(self, rules: object) -> None:
+        """``rules`` were saved as they are."""
+
+    def forget(self, ruleset_id: str) -> None:
+        """A saved ruleset was deleted: whatever was kept of it may go."""
+
+    def stop(self) -> None:
+        """The window closes: work under way for it stops."""
+
+
 class ModeForm(QWidget):
     """What every game's form offers the House Rules window.
 
@@ -143,13 +227,15 @@ class ModeForm(QWidget):
     """
 
     edited = Signal(object, str, str)  # (new data dict, what changed in words, merge key)
-    data: dict[str, Any]  # the ruleset shown, in its file format
+    data: RulesetData  # the ruleset shown, in its file format
     read_only = False
-    #: the window works out the Yahtzee family's consequences for these rules (expected
-    #: score, a roll tried, each box's highest score); False: the form shows its own
-    consequences = False
+    #: what the window works out from the rules beside the form (None: nothing: the
+    #: window's lines above the problems are hidden, the form shows its own figures)
+    consequences: Consequences | None = None
+    #: the form's table of boxes as an item model, if it has one
+    model: QAbstractItemModel | None = None
 
-    def load(self, data: dict[str, Any], read_only: bool) -> None:
+    def load(self, data: RulesetData, read_only: bool) -> None:
         raise NotImplementedError
 
     def show_problems(self, problems: Sequence[Problem]) -> None:
@@ -159,14 +245,14 @@ class ModeForm(QWidget):
         """Problems of text that could not become data at all (e.g. 'a, b' as faces)."""
         return []
 
-    def line(self, problem: Problem, data: dict[str, Any]) -> str:
+    def line(self, problem: Problem, data: RulesetData) -> str:
         """A problem as one line of the window's list, in the form's words."""
         return str(problem)
 
     def focus_problem(self, problem: Problem) -> None:
         """Put the keyboard focus at the field of a problem."""
 
-    def _emit(self, data: dict[str, Any], what: str, merge: str = "") -> None:
+    def _emit(self, data: RulesetData, what: str, merge: str = "") -> None:
         """Hand the window a whole new ruleset (nothing while read-only or unchanged)."""
         if data != self.data and not self.read_only:
             self.edited.emit(data, what, merge)

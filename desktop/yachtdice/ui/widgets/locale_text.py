@@ -11,9 +11,9 @@ ISO 8601 (2026-03-03), which any reader understands, instead of its own odd "3 0
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
-from typing import Any
+from typing import Protocol
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 
@@ -111,12 +111,18 @@ class Localised(float):
         return super().__format__(spec)
 
 
-def locale_ticks(axis: Any) -> None:
+class TickAxis(Protocol):
+    """A pyqtgraph axis, as far as :func:`locale_ticks` changes it."""
+
+    tickStrings: Callable[[Sequence[float], float, float], list[str]]
+
+
+def locale_ticks(axis: TickAxis) -> None:
     """A pyqtgraph axis writes its numbers with the locale's decimal sign (2,5 in German:
     pyqtgraph itself always writes 2.5)."""
     own = axis.tickStrings
 
-    def strings(values: Any, scale: float, spacing: float) -> list[str]:
+    def strings(values: Sequence[float], scale: float, spacing: float) -> list[str]:
         point = QLocale().decimalPoint()
         return [str(s).replace(".", point) for s in own(values, scale, spacing)]
 

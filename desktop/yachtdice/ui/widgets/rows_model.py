@@ -10,22 +10,25 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from enum import IntEnum
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from yachtdice.ui.i18n import translated
 
 Index = QModelIndex | QPersistentModelIndex
 RowT = TypeVar("RowT")
+ColumnT = TypeVar("ColumnT", bound=IntEnum)
 
 
-class RowsModel(QAbstractTableModel, Generic[RowT]):
-    columns: type[IntEnum]
-    headers: Mapping[Any, str]
+class RowsModel(QAbstractTableModel, Generic[RowT, ColumnT]):
+    """Rows of ``RowT`` in the columns of the IntEnum ``ColumnT``."""
 
-    def __init__(self, parent: Any = None) -> None:
+    columns: type[ColumnT]
+    headers: Mapping[ColumnT, str]
+
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[RowT] = []
 
@@ -34,7 +37,7 @@ class RowsModel(QAbstractTableModel, Generic[RowT]):
         self.rows = list(rows)
         self.endResetModel()
 
-    def cell(self, row: RowT, column: Any, role: int) -> Any:
+    def cell(self, row: RowT, column: ColumnT, role: int) -> object:
         """What ``row`` shows in ``column`` for ``role`` (None for nothing)."""
         raise NotImplementedError
 
@@ -44,20 +47,21 @@ class RowsModel(QAbstractTableModel, Generic[RowT]):
     def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.columns)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         return self.cell(self.rows[index.row()], self.columns(index.column()), role)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+                   role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
                 and 0 <= section < len(self.columns):
-            return translated(self.headers[section])  # a template: in the window's language
+            # a template: in the window's language
+            return translated(self.headers[self.columns(section)])
         return None
 
 
-def rows_table(model: RowsModel[Any], stretch: int) -> QTableView:
+def rows_table(model: QAbstractTableModel, stretch: int) -> QTableView:
     """A read-only table of whole rows, one selected at a time; ``stretch`` takes the width."""
     table = QTableView()
     table.setModel(model)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import IntEnum
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -78,13 +78,13 @@ class Named(Protocol):
     def name(self) -> str: ...
 
 
-class HighScoreModel(RowsModel[HighScore]):
+class HighScoreModel(RowsModel[HighScore, Column]):
     """High-score rows, best first."""
 
     columns = Column
     headers = HEADERS
 
-    def cell(self, h: HighScore, col: Column, role: int) -> Any:
+    def cell(self, h: HighScore, col: Column, role: int) -> str | int | None:
         if role == Qt.ItemDataRole.DisplayRole:
             if col is Column.RANK:
                 return whole(h.rank)

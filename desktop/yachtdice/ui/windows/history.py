@@ -15,7 +15,6 @@ gives them whole.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -101,13 +100,13 @@ def short(name: str, limit: int = NAME_CHARS) -> str:
     return name if len(name) <= limit else name[:limit - 1].rstrip() + "…"
 
 
-class HistoryModel(RowsModel[GameSummary]):
+class HistoryModel(RowsModel[GameSummary, Column]):
     """Finished games, newest first."""
 
     columns = Column
     headers = HEADERS
 
-    def cell(self, g: GameSummary, col: Column, role: int) -> Any:
+    def cell(self, g: GameSummary, col: Column, role: int) -> str | None:
         if role == Qt.ItemDataRole.ToolTipRole:
             if col is Column.PLAYERS:
                 return plain_tip("\n".join(translated(_SEAT.format(name=s.name, total=s.total))

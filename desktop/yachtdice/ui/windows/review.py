@@ -7,13 +7,14 @@ first shown: never at start."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
@@ -39,9 +40,39 @@ from yachtdice.ui.widgets.locale_text import Localised, decimal, locale_ticks
 Index = QModelIndex | QPersistentModelIndex
 
 
+class Reviewed(Protocol):
+    """One reviewed decision or turn of a game's review: whose, which turn, its figure."""
+
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def turn(self) -> int: ...
+
+    @property
+    def loss(self) -> float: ...
+
+
+@runtime_checkable
+class GameReview(Protocol):
+    """A finished game's review, as a core game's ``review`` makes it."""
+
+    @property
+    def turns(self) -> int: ...
+
+    @property
+    def decisions(self) -> Sequence[Reviewed]: ...
+
+    def of(self, player: int) -> Sequence[Reviewed]: ...
+
+    def total_loss(self, player: int) -> float: ...
+
+    def loss_per_turn(self, player: int) -> Sequence[float]: ...
+
+
 def plain_look() -> ReviewLook:
     """What a game whose window parts say nothing of its review shows: turns, figure."""
-    def summary(review: Any, player: int) -> str:
+    def summary(review: GameReview, player: int) -> str:
         text = QCoreApplication.translate("ReviewDialog",
                                           "{total:.1f} points given away in all.")
         return text.format(total=Localised(review.total_loss(player)))
@@ -74,14 +105,14 @@ def review_look(rules: object) -> ReviewLook:
 class ReviewModel(QAbstractTableModel):
     """A player's reviewed rows, each cell as the game says it."""
 
-    def __init__(self, look: ReviewLook, rules: object, parent: Any = None) -> None:
+    def __init__(self, look: ReviewLook, rules: object, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.look = look
         self.rules = rules
-        self.rows: list[Any] = []
+        self.rows: list[object] = []
         self._cells: list[Sequence[str]] = []
 
-    def set_rows(self, rows: Sequence[Any]) -> None:
+    def set_rows(self, rows: Sequence[object]) -> None:
         self.beginResetModel()
         self.rows = list(rows)
         self._cells = [self.look.cells(self.rules, r) for r in self.rows]
@@ -97,7 +128,7 @@ class ReviewModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.look.headers)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         row, col = index.row(), index.column()
@@ -111,7 +142,7 @@ class ReviewModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+                   role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
                 and 0 <= section < len(self.look.headers):
             return self.look.headers[section]
@@ -153,7 +184,10 @@ class LossChart(QWidget):
 
 
 class ReviewDialog(QDialog):
-    def __init__(self, record: GameRecord, review: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, record: GameRecord, review: object,
+                 parent: QWidget | None = None) -> None:
+        if not isinstance(review, GameReview):
+            raise TypeError(f"not a game's review: {review!r}")
         super().__init__(parent)
         self.setWindowTitle(self.tr("Review — {name}").format(
             name=translated(record.ruleset.name)))

@@ -14,7 +14,6 @@ scoring is the one computation of :mod:`yachtdice.core.modes.pips.rules`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from yachtdice.core.game import GameState, Standing, cards_as, rules_as
 from yachtdice.core.jsontext import excerpt
@@ -48,7 +47,7 @@ class PipEngine:
     def box_count(self, rules: Ruleset) -> int:
         return len(rules.categories)
 
-    def claim_problem(self, rules: Ruleset, card: Scorecard, dice: tuple[Any, ...],
+    def claim_problem(self, rules: Ruleset, card: Scorecard, dice: tuple[int, ...],
                       claim: object) -> str | None:
         if not isinstance(claim, str):
             return _NOT_A_BOX.text
@@ -59,13 +58,13 @@ class PipEngine:
         choice = self._options(card, dice).get(claim)
         return None if choice.allowed else choice.reason
 
-    def book(self, rules: Ruleset, card: Scorecard, dice: tuple[Any, ...],
+    def book(self, rules: Ruleset, card: Scorecard, dice: tuple[int, ...],
              claim: str) -> Scorecard:
         return book(card, dice, claim, self._options(card, dice))
 
-    _last: tuple[Scorecard, tuple[Any, ...], Options] | None = None
+    _last: tuple[Scorecard, tuple[int, ...], Options] | None = None
 
-    def _options(self, card: Scorecard, dice: tuple[Any, ...]) -> Options:
+    def _options(self, card: Scorecard, dice: tuple[int, ...]) -> Options:
         """The options of a card and dice, once for the check and the booking that follows
         it (a replayed game asks both for every box)."""
         last = self._last

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
+from yachtdice.core.jsontext import JsonObject, JsonValue
 from yachtdice.core.modes.pips.patterns import (
     AllSame,
     Chance,
@@ -67,7 +68,7 @@ class Param:
     low: int = 1
     high: int = 999
     choices: tuple[tuple[str, str], ...] = ()
-    default: Any = None
+    default: JsonValue = None
     help: str = ""
 
 
@@ -76,16 +77,16 @@ class Reader(Protocol):
 
     def fail(self, path: str, message: str) -> None: ...
 
-    def integer(self, obj: Mapping[str, Any], key: str, path: str,
+    def integer(self, obj: Mapping[str, object], key: str, path: str,
                 default: int | None = None) -> int | None: ...
 
-    def flag(self, obj: Mapping[str, Any], key: str, path: str,
+    def flag(self, obj: Mapping[str, object], key: str, path: str,
              default: bool) -> bool | None: ...
 
-    def choice(self, obj: Mapping[str, Any], key: str, path: str, options: Sequence[str],
+    def choice(self, obj: Mapping[str, object], key: str, path: str, options: Sequence[str],
                default: str | None = None) -> str | None: ...
 
-    def integers(self, obj: Mapping[str, Any], key: str, path: str,
+    def integers(self, obj: Mapping[str, object], key: str, path: str,
                  default: list[int] | None = None) -> tuple[int, ...] | None: ...
 
 
@@ -127,29 +128,35 @@ EXACT_ONE_PER_DIE = QT_TRANSLATE_NOOP(
     "ruleset problems", "an exact straight must name one face per die ({count})")
 
 
+P = TypeVar("P", bound=Pattern)
+
+
 @dataclass(frozen=True)
-class BoxKind:
-    """One kind of box: everything the program knows about it, in one place."""
+class BoxKind(Generic[P]):
+    """One kind of box: everything the program knows about it, in one place; ``P`` is its
+    patterns' type, which its calls take."""
 
     name: str
     title: str
-    patterns: tuple[type, ...]
+    patterns: tuple[type[P], ...]
     fields: tuple[str, ...]
-    parse: Callable[[Reader, Mapping[str, Any], str], Pattern | None]
-    to_dict: Callable[[Any], dict[str, Any]]
-    check: Callable[[Any, Dice], Problems]
-    condition: Callable[[Any, Dice], str]
-    used_text: Callable[[Any], str]
-    param_list: Callable[[Mapping[str, Any]], tuple[Param, ...]]
+    parse: Callable[[Reader, Mapping[str, object], str], Pattern | None]
+    to_dict: Callable[[P], JsonObject]
+    check: Callable[[P, Dice], Problems]
+    condition: Callable[[P, Dice], str]
+    used_text: Callable[[P], str]
+    param_list: Callable[[Mapping[str, object]], tuple[Param, ...]]
     default_score: str | None = None
     required_score: str | None = None
     meaning: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: JsonObject = field(default_factory=dict)
 
-    def params(self, data: Mapping[str, Any]) -> tuple[Param, ...]:
+    def params(self, data: Mapping[str, object]) -> tuple[Param, ...]:
         """The parameters a box of this kind written as ``data`` has (editors show these)."""
         return self.param_list(data)
 
+
+AnyKind = BoxKind[Any]
 
 _MATCH = Param("match", QT_TRANSLATE_NOOP("box kinds", "Match"), "choice",
                choices=(("at_least", QT_TRANSLATE_NOOP("box kinds", "at least")),
@@ -164,7 +171,7 @@ _SET_MATCH = Param("match", QT_TRANSLATE_NOOP("box kinds", "Match"), "choice",
 
 
 # -- face ---------------------------------------------------------------------------------------
-def _face_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | None:
+def _face_parse(r: Reader, obj: Mapping[str, object], path: str) -> Pattern | None:
     face = r.integer(obj, "face", path)
     return None if face is None else FaceCount(face)
 
@@ -174,7 +181,7 @@ def _face_check(p: FaceCount, dice: Dice) -> Problems:
 
 
 # -- n of a kind --------------------------------------------------------------------------------
-def _kind_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | None:
+def _kind_parse(r: Reader, obj: Mapping[str, object], path: str) -> Pattern | None:
     n = r.integer(obj, "n", path)
     match = r.choice(obj, "match", path, ["at_least", "exactly"], "at_least")
     if n is None or match is None:
@@ -197,7 +204,7 @@ def _kind_condition(p: OfAKind, dice: Dice) -> str:
 
 
 # -- groups -------------------------------------------------------------------------------------
-def _groups_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | None:
+def _groups_parse(r: Reader, obj: Mapping[str, object], path: str) -> Pattern | None:
     sizes = r.integers(obj, "sizes", path)
     distinct = r.flag(obj, "distinct", path, True)
     match = r.choice(obj, "match", path, ["at_least", "exactly"], "at_least")
@@ -298,7 +305,7 @@ def _groups_condition(p: Groups, dice: Dice) -> str:
 
 
 # -- straight -----------------------------------------------------------------------------------
-def _straight_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | None:
+def _straight_parse(r: Reader, obj: Mapping[str, object], path: str) -> Pattern | None:
     where = f"{path}.match" if path else "match"
     if ("run" in obj) == ("faces" in obj):
         r.fail(path, _RUN_OR_FACES.text)
@@ -315,7 +322,7 @@ def _straight_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | N
     return FaceSet(set_faces, exact=match == "exact")
 
 
-def _straight_to_dict(p: Run | FaceSet) -> dict[str, Any]:
+def _straight_to_dict(p: Run | FaceSet) -> JsonObject:
     if isinstance(p, Run):
         return {"run": p.length}
     return {"faces": list(p.faces), "match": "exact" if p.exact else "contains"}
@@ -379,7 +386,7 @@ _SCORES_TOTAL = QT_TRANSLATE_NOOP("rules", "Scores the total of all dice.")
 _ANY_ROLL = QT_TRANSLATE_NOOP("rules", "Any roll.")
 
 
-def _straight_params(data: Mapping[str, Any]) -> tuple[Param, ...]:
+def _straight_params(data: Mapping[str, object]) -> tuple[Param, ...]:
     if "faces" in data:
         return (Param("faces", QT_TRANSLATE_NOOP("box kinds", "Faces"), "ints",
                       help=QT_TRANSLATE_NOOP("box kinds", "the faces the roll must show")),
@@ -388,15 +395,16 @@ def _straight_params(data: Mapping[str, Any]) -> tuple[Param, ...]:
                   help=QT_TRANSLATE_NOOP("box kinds", "how many faces in a row")),)
 
 
-def _none(data: Mapping[str, Any]) -> tuple[Param, ...]:
+def _none(data: Mapping[str, object]) -> tuple[Param, ...]:
     return ()
 
 
-def _no_problems(p: Any, dice: Dice) -> Problems:
+def _no_problems(p: Pattern, dice: Dice) -> Problems:
     return []
 
 
-KINDS: dict[str, BoxKind] = {k.name: k for k in (
+#: every kind by name (each of its own pattern type, which its calls take)
+KINDS: dict[str, AnyKind] = {k.name: k for k in (
     BoxKind("face", QT_TRANSLATE_NOOP("box kinds", "Face (upper box)"),
             (FaceCount,), ("face",), _face_parse,
             lambda p: {"face": p.face}, _face_check,
@@ -433,7 +441,7 @@ KINDS: dict[str, BoxKind] = {k.name: k for k in (
                              help=QT_TRANSLATE_NOOP("box kinds",
                                                     "each group shows a different face")),
                        _MATCH)),
-    BoxKind("straight", QT_TRANSLATE_NOOP("box kinds", "Straight"),
+    BoxKind[Run | FaceSet]("straight", QT_TRANSLATE_NOOP("box kinds", "Straight"),
             (Run, FaceSet), ("run", "faces", "match"),
             _straight_parse, _straight_to_dict, _straight_check, _straight_condition,
             lambda p: _STRAIGHT_SCORES.text, _straight_params),
@@ -454,7 +462,7 @@ KINDS: dict[str, BoxKind] = {k.name: k for k in (
 _BY_PATTERN = {cls: k for k in KINDS.values() for cls in k.patterns}
 
 
-def kind_of(pattern: Pattern) -> BoxKind:
+def kind_of(pattern: Pattern) -> AnyKind:
     """The registry entry of a box's pattern."""
     return _BY_PATTERN[type(pattern)]
 
@@ -473,12 +481,12 @@ class PaletteEntry:
     title: str
     label: str
     section: str
-    fields: Mapping[str, Any]
+    fields: Mapping[str, object]
 
 
 def _entry(title: str, label: str, kind: str, score: str, points: int | None = None,
-           section: str = "lower", **params: Any) -> PaletteEntry:
-    data: dict[str, Any] = {"kind": kind, **params, "score": score}
+           section: str = "lower", **params: JsonValue) -> PaletteEntry:
+    data: JsonObject = {"kind": kind, **params, "score": score}
     if points is not None:
         data["points"] = points
     return PaletteEntry(title, label, section, data)

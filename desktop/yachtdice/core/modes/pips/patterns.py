@@ -172,7 +172,7 @@ class AllSame:
 
 @dataclass(frozen=True, slots=True)
 class Chance:
-    """Any roll qualifies; all dice count."""
+    """Every roll qualifies; all dice count."""
 
     kind: ClassVar[str] = "chance"
 

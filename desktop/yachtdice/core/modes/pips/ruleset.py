@@ -19,10 +19,10 @@ import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypedDict
 
 from yachtdice.core.errors import Problem, RulesetError
-from yachtdice.core.jsontext import EXCERPT, JSONTextError, excerpt, loads
+from yachtdice.core.jsontext import EXCERPT, JsonObject, JSONTextError, excerpt, loads
 from yachtdice.core.modes.pips.kinds import (
     FACES_DIFFER,
     KINDS,
@@ -239,7 +239,7 @@ class Ruleset:
         return len(self.categories)
 
     # -- JSON ------------------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {
             "format": FORMAT,
             "version": FORMAT_VERSION,
@@ -287,8 +287,8 @@ class Ruleset:
         return sha256(canonical.encode()).hexdigest()
 
 
-def _category_to_dict(c: Category) -> dict[str, Any]:
-    out: dict[str, Any] = {"id": c.id, "label": c.label, "section": c.section.value,
+def _category_to_dict(c: Category) -> JsonObject:
+    out: JsonObject = {"id": c.id, "label": c.label, "section": c.section.value,
                            "kind": c.pattern.kind}
     out.update(kind_of(c.pattern).to_dict(c.pattern))
     out["score"] = c.scoring.value
@@ -310,7 +310,7 @@ class _Reader:
     def fail(self, path: str, message: str) -> None:
         self.problems.append(Problem(path, message))
 
-    def obj(self, value: object, path: str, allowed: Sequence[str]) -> Mapping[str, Any] | None:
+    def obj(self, value: object, path: str, allowed: Sequence[str]) -> Mapping[str, object] | None:
         if not isinstance(value, dict):
             self.fail(path, f"must be an object, not {_json_type(value)}")
             return None
@@ -320,7 +320,7 @@ class _Reader:
                 self.fail(_join(path, shown), "unknown field")
         return value
 
-    def integer(self, obj: Mapping[str, Any], key: str, path: str,
+    def integer(self, obj: Mapping[str, object], key: str, path: str,
                 default: int | None = None) -> int | None:
         """A whole number; its range is checked later, with the ruleset's other meanings."""
         where = _join(path, key)
@@ -334,7 +334,7 @@ class _Reader:
             return None
         return value
 
-    def flag(self, obj: Mapping[str, Any], key: str, path: str, default: bool) -> bool | None:
+    def flag(self, obj: Mapping[str, object], key: str, path: str, default: bool) -> bool | None:
         if key not in obj:
             return default
         value = obj[key]
@@ -343,7 +343,7 @@ class _Reader:
             return None
         return value
 
-    def text(self, obj: Mapping[str, Any], key: str, path: str,
+    def text(self, obj: Mapping[str, object], key: str, path: str,
             default: str | None = None) -> str | None:
         where = _join(path, key)
         if key not in obj:
@@ -356,7 +356,7 @@ class _Reader:
             return None
         return value
 
-    def choice(self, obj: Mapping[str, Any], key: str, path: str, options: Sequence[str],
+    def choice(self, obj: Mapping[str, object], key: str, path: str, options: Sequence[str],
                default: str | None = None) -> str | None:
         value = self.text(obj, key, path, default)
         if value is not None and value not in options:
@@ -365,7 +365,7 @@ class _Reader:
             return None
         return value
 
-    def integers(self, obj: Mapping[str, Any], key: str, path: str,
+    def integers(self, obj: Mapping[str, object], key: str, path: str,
                  default: list[int] | None = None) -> tuple[int, ...] | None:
         where = _join(path, key)
         if key not in obj:
@@ -405,6 +405,23 @@ _TOP_FIELDS = ("format", "version", "mode", "id", "name", "dice", "rolls", "cate
                "upper_bonus", "extra_yahtzee_bonus", "joker", "order", "tie_break")
 _KIND_FIELDS = {name: kind.fields for name, kind in KINDS.items()}
 _CATEGORY_FIELDS = ("id", "label", "section", "kind", "score", "points")
+
+
+class _Fields(TypedDict):
+    """A ruleset's fields as read, before it is checked as a whole."""
+
+    id: str
+    name: str
+    categories: tuple[Category, ...]
+    dice_count: int
+    faces: tuple[int, ...]
+    rolls_per_turn: int
+    carry_over_rolls: bool
+    upper_bonus: UpperBonus | None
+    extra_yahtzee_bonus: int
+    joker: Joker
+    order: Order
+    tie_break: TieBreak
 
 
 def _parse_ruleset(data: object) -> Ruleset:
@@ -466,9 +483,9 @@ def _parse_ruleset(data: object) -> Ruleset:
     # A field that could not be read stops only the checks that depend on it, so one
     # pass reports as much as can be known. Categories and dice underlie everything.
     failed = {_root(p.field) for p in r.problems}
-    if failed & {"", "categories", "dice"}:
-        raise RulesetError(r.problems)
-    fields: dict[str, Any] = dict(
+    if failed & {"", "categories", "dice"} or count is None or faces is None:
+        raise RulesetError(r.problems)  # (the dice were read if no problem is theirs)
+    fields = _Fields(
         id=rid if rid is not None else "draft", name=name if name is not None else "Draft",
         categories=tuple(categories), dice_count=count, faces=faces,
         rolls_per_turn=per_turn if per_turn is not None else 3,

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.modes.pips.patterns import FaceCount
@@ -152,7 +151,7 @@ class Scorecard:
         return {c.id: v for c, v in self._items() if v is not None}
 
     @classmethod
-    def from_dict(cls, ruleset: Ruleset, data: Mapping[str, Any],
+    def from_dict(cls, ruleset: Ruleset, data: Mapping[str, object],
                   extra_bonuses: int = 0) -> Scorecard:
         """A card from ``{box id: points}``; unknown boxes and impossible scores are refused.
 

@@ -26,11 +26,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from typing import Any
 
 from yachtdice.core.dice import DiceSource, RandomDice
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.game import Action, GameState, Player, Score, Standing, cards_as, rules_as
+from yachtdice.core.jsontext import JsonObject
 from yachtdice.core.modes.place_value.rules import (
     Box,
     Entry,
@@ -76,8 +76,8 @@ class PlaceClaim:
     reading: str | None = None
     read: bool | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"box": self.box, "number": self.number}
+    def to_json(self) -> JsonObject:
+        out: JsonObject = {"box": self.box, "number": self.number}
         if self.reading is not None:
             out["reading"] = self.reading
         if self.read is not None:
@@ -171,13 +171,13 @@ class PlaceValueEngine:
     def box_count(self, rules: PlaceValueRuleset) -> int:
         return len(rules.boxes)
 
-    def claim_problem(self, rules: PlaceValueRuleset, card: PlaceCard, dice: tuple[Any, ...],
+    def claim_problem(self, rules: PlaceValueRuleset, card: PlaceCard, dice: tuple[int, ...],
                       claim: object) -> str | None:
         if not isinstance(claim, PlaceClaim):
             return "a digit-dice claim is a box and a number (or an X)"
         return claim_problem(rules, card, dice, claim)
 
-    def book(self, rules: PlaceValueRuleset, card: PlaceCard, dice: tuple[Any, ...],
+    def book(self, rules: PlaceValueRuleset, card: PlaceCard, dice: tuple[int, ...],
              claim: PlaceClaim) -> PlaceCard:
         return card.written(claim.box, judge(rules, card, dice, claim))
 

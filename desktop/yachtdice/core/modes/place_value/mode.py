@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
+from yachtdice.core.jsontext import JsonLike
 from yachtdice.core.modes import Mode, SeatResult
 from yachtdice.core.modes.place_value.engine import (
     PLACE_VALUE,
@@ -44,7 +44,7 @@ def _seat_results(rules: PlaceValueRuleset,
     out = []
     for seat, card in enumerate(cards):
         boxes = {b: int(seat in winners) for b, winners in won}
-        details: dict[str, Any] = {"numbers": card.to_dict()}
+        details: dict[str, JsonLike] = {"numbers": card.to_dict()}
         if decided is not None and any(seat == p for r in decided.rounds for p, _, _ in r):
             details["roll_off"] = [v for r in decided.rounds for p, _, v in r if p == seat]
         out.append(SeatResult(total=sum(boxes.values()), upper=0, upper_bonus=0,

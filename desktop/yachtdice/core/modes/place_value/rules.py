@@ -26,12 +26,12 @@ import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
 
 from yachtdice.core import lookup
 from yachtdice.core.errors import Problem, YachtDiceError
-from yachtdice.core.jsontext import excerpt
-from yachtdice.core.lookup import JsonRules
+from yachtdice.core.jsontext import JsonObject, excerpt
+from yachtdice.core.lookup import Identified, JsonRules
 from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, TieBreak, text_problem
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
 
@@ -291,7 +291,7 @@ class DigitInPlace:
         return _NOT_IN_PLACE.format(number=Written(n), got=got, digit=self.digit,
                                     place=PLACES[self.place])
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"kind": self.kind, "place": place_id(self.place), "digit": self.digit}
 
 
@@ -319,7 +319,7 @@ class PlacesSum:
         return _NOT_PLACES_SUM.format(places=self._names(), number=Written(n), got=got,
                                       total=self.total)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"kind": self.kind, "places": [place_id(p) for p in self.places],
                 "total": self.total}
 
@@ -342,7 +342,7 @@ class DigitSum:
         return None if got == self.total else (
             _NOT_DIGIT_SUM.format(number=Written(n), got=got, total=self.total))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"kind": self.kind, "total": self.total}
 
 
@@ -365,7 +365,7 @@ class SameDigits:
             return None
         return _NOT_SAME.format(number=Written(n), count=_times(self.count))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"kind": self.kind, "count": self.count}
 
 
@@ -384,7 +384,7 @@ class AnyNumber:
     def problem(self, n: Number) -> str | None:
         return None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"kind": self.kind}
 
 
@@ -428,7 +428,7 @@ class RoundsTo:
         return _NOT_ROUNDS.format(number=Written(n), got=RoundsTo(self.place, got)._value(),
                                   value=self._value(), unit=self._to())
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"kind": self.kind, "place": place_id(self.place), "value": self.value}
 
 
@@ -436,7 +436,7 @@ Condition = DigitInPlace | PlacesSum | DigitSum | SameDigits | AnyNumber | Round
 KINDS = ("digit_in_place", "places_sum", "digit_sum", "same_digits", "any", "rounds_to")
 
 
-def _int(data: Mapping[str, Any], key: str, where: str) -> int:
+def _int(data: Mapping[str, object], key: str, where: str) -> int:
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_NUMBER:
         raise PlaceValueError(f"{where}.{key}: {_WHOLE}")
@@ -446,7 +446,7 @@ def _int(data: Mapping[str, Any], key: str, where: str) -> int:
 _WHOLE = f"must be a whole number from 0 to {MAX_NUMBER:,}"
 
 
-def _place(data: Mapping[str, Any], value: Any, where: str) -> int:
+def _place(data: Mapping[str, object], value: object, where: str) -> int:
     if not isinstance(value, str):
         raise PlaceValueError(f"{where}: a place is named by text, like \"hundreds\"")
     try:
@@ -525,7 +525,7 @@ def card_problems(data: object) -> list[Problem]:
         return [Problem("mode", f'a Place Value ruleset is an object with "mode": "{MODE}"')]
     found: list[Problem] = []
 
-    def whole(holder: Mapping[str, Any], key: str, field: str, default: int) -> int | None:
+    def whole(holder: Mapping[str, object], key: str, field: str, default: int) -> int | None:
         if key not in holder and default >= 0:
             return default
         value = holder.get(key)
@@ -819,7 +819,7 @@ class PlaceValueRuleset(JsonRules):
         return tuple(dice)
 
     # -- the file format ------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"mode": MODE, "id": self.id, "name": self.name,
                 "dice": {"count": self.dice, "sides": self.sides}, "decimals": self.decimals,
                 "rolls_per_turn": self.rolls_per_turn, "teacher_rule": self.teacher_rule,
@@ -974,7 +974,10 @@ _BUILT_IN_LABELS: dict[str, str] = {str(b.label): b.label for r in PLACE_VALUE_P
                                     for b in r.boxes}
 
 
-def by_id(items: Sequence[Any], item_id: str, what: str) -> Any:
+T = TypeVar("T", bound=Identified)
+
+
+def by_id(items: Sequence[T], item_id: str, what: str) -> T:
     """The item whose ``id`` is ``item_id``; otherwise a PlaceValueError naming them."""
     return lookup.by_id(items, item_id, what, PlaceValueError)
 

@@ -9,9 +9,8 @@ judged. Importing this package imports nothing else.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 #: the dictionary's loader, handed over by the layer that may read files (None: no list)
-word_list: Callable[[], Any] | None = None
+word_list: Callable[[], object] | None = None
 #: that dictionary's version, told without loading it (reviews record it); None: not told
 word_list_version: Callable[[], str] | None = None

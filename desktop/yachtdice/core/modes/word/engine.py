@@ -19,7 +19,6 @@ and words, or a zero), judged against the ruleset's dictionary.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.game import GameState, Standing, cards_as, rules_as
@@ -54,14 +53,14 @@ class WordEngine:
     def box_count(self, rules: WordRuleset) -> int:
         return len(BOX_IDS)
 
-    def result(self, rules: WordRuleset, card: WordCard, dice: tuple[Any, ...],
+    def result(self, rules: WordRuleset, card: WordCard, dice: tuple[str, ...],
                claim: object) -> ClaimResult:
         """What ``claim`` scores; a ClaimError (one sentence) says why it may not be booked."""
         if not isinstance(claim, WordClaim):
             raise YachtDiceError("a letter-dice claim is a box and words (or a zero)")
         return judge(rules, rules.words, card, dice, claim)
 
-    def claim_problem(self, rules: WordRuleset, card: WordCard, dice: tuple[Any, ...],
+    def claim_problem(self, rules: WordRuleset, card: WordCard, dice: tuple[str, ...],
                       claim: object) -> str | None:
         try:
             self.result(rules, card, dice, claim)
@@ -69,7 +68,7 @@ class WordEngine:
             return reason_of(exc)  # a refusal's Text: the window translates it
         return None
 
-    def book(self, rules: WordRuleset, card: WordCard, dice: tuple[Any, ...],
+    def book(self, rules: WordRuleset, card: WordCard, dice: tuple[str, ...],
              claim: WordClaim) -> WordCard:
         found = self.result(rules, card, dice, claim)
         return card.booked(claim.box, found.points, found.extra_bonus, claim.words)

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.events import ALL_SAME, BONUS, SCORE
+from yachtdice.core.jsontext import JsonObject
 from yachtdice.core.modes import Mode, SeatResult
 from yachtdice.core.modes.word.engine import WORDS
 from yachtdice.core.modes.word.players import WordPlayer, level
@@ -30,7 +31,7 @@ from yachtdice.core.modes.word.rules import (
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 
-def _claim_to_json(claim: object) -> object:
+def _claim_to_json(claim: object) -> JsonObject:
     if not isinstance(claim, WordClaim):
         raise YachtDiceError("a letter-dice claim is a box and words (or a zero)")
     return claim.to_json()

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from yachtdice.core.game import Action, GameState, Score, Undo
 from yachtdice.core.modes.word.finder import Claim, best_claims
@@ -150,6 +149,6 @@ def dictionary_version() -> str | None:
     return None if tell is None else tell()
 
 
-def review(record: GameRecord, _basis: Any, players: Iterable[int] | None) -> WordReview:
+def review(record: GameRecord, _basis: object, players: Iterable[int] | None) -> WordReview:
     """The registry's review: a word game's review needs nothing worked out beforehand."""
     return review_game(record, players)

@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from typing import TypeVar
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.jsontext import excerpt
-from yachtdice.core.lookup import JsonRules
+from yachtdice.core.jsontext import JsonObject, excerpt
+from yachtdice.core.lookup import Identified, JsonRules
 from yachtdice.core.rulesets import TieBreak, rules_text_problem
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
 
@@ -274,7 +274,7 @@ class WordRuleset(JsonRules):
     def values_of(self, faces: Sequence[str]) -> tuple[int, ...]:
         return tuple(d.value(f) for d, f in zip(self.dice, faces, strict=True))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"mode": MODE, "id": self.id, "name": self.name,
                 "dice": [" ".join(f"{f.upper() if f != WILD else WILD}{v}"
                                   for f, v in zip(d.faces, d.values, strict=True))
@@ -386,7 +386,10 @@ def builtin_name(ruleset_id: str, name: str) -> str:
     return name
 
 
-def by_id(items: Sequence[Any], item_id: str, what: str) -> Any:
+T = TypeVar("T", bound=Identified)
+
+
+def by_id(items: Sequence[T], item_id: str, what: str) -> T:
     """The item whose ``id`` is ``item_id``; otherwise a :class:`WordRulesError` listing them."""
     from yachtdice.core.lookup import by_id as find
     return find(items, item_id, what, WordRulesError)
@@ -424,7 +427,9 @@ def dictionary() -> Lexicon:
     loader = _dictionary_loader or letter_games.word_list
     if loader is None:
         raise WordRulesError("the word list is not loaded, so no word can be checked")
-    found: Lexicon = loader()
+    found = loader()
+    if not isinstance(found, Lexicon):
+        raise WordRulesError("the word list's loader gave no word list")
     return found
 
 
@@ -454,7 +459,7 @@ class Lexicon:
     def __len__(self) -> int:
         return len(self._words)
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[str]:
         return iter(sorted(self._words))
 
 
@@ -670,7 +675,7 @@ class WordClaim:
     words: tuple[str, ...] = ()
     zero: bool = False
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return ({"box": self.box, "zero": True} if self.zero
                 else {"box": self.box, "words": list(self.words)})
 

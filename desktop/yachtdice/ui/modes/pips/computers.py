@@ -16,6 +16,7 @@ from yachtdice.core.levels import level
 from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import ComputerTable
+from yachtdice.ui.modes.pips.engine_service import pip_engines
 from yachtdice.ui.modes.pips.score_tables import build_in_background
 
 if TYPE_CHECKING:  # the strategies (and NumPy) come with the first computer, not at start
@@ -56,7 +57,8 @@ def take_seats(table: ComputerTable, record: GameRecord) -> None:
             from yachtdice.core.modes.pips.optimal.strategy import make_strategy
 
             table.seat(i, StrategySeat(make_strategy(p.strategy or DEFAULT_LEVEL)))
-    table.engines.prepare(record.ruleset)  # solve in the background from now on
+    engines = pip_engines(table.engines)
+    engines.prepare(record.ruleset)  # solve in the background from now on
     if not any(prepared(p) for p in record.players):
         return
 
@@ -69,8 +71,8 @@ def take_seats(table: ComputerTable, record: GameRecord) -> None:
                 table.seat(i, StrategySeat(engine))
         table.play_on()
 
-    if table.engines.known(record.ruleset) is None:
+    if engines.known(record.ruleset) is None:
         table.say(QCoreApplication.translate(
             "PipComputers", "Preparing the Expert for {rules}: it plays as soon as its "
             "strategy is ready.").format(rules=translated(record.ruleset.name)))
-    table.engines.request(record.ruleset, ready)
+    engines.request(record.ruleset, ready)

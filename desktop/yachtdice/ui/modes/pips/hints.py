@@ -18,7 +18,8 @@ from yachtdice.core.modes.pips.engine import pip_card, pip_rules
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Controller, GamePart, Table
-from yachtdice.ui.widgets.option_text import describe_option
+from yachtdice.ui.modes.pips.engine_service import pip_engines
+from yachtdice.ui.modes.pips.option_text import describe_option
 
 if TYPE_CHECKING:  # the engine (and NumPy) come with the first hint, not at start
     from yachtdice.core.modes.pips.optimal.advisor import Advice, Engine
@@ -93,9 +94,10 @@ class HintPresenter(QObject):
             advice = engine.advise_state(asked)
             self.present(asked, advice)
 
-        if controller.engines.known(pip_rules(state)) is None:
+        engines = pip_engines(controller.engines)
+        if engines.known(pip_rules(state)) is None:
             self.text.emit(self.tr("Working out the best play for these rules…"))
-        controller.engines.request(pip_rules(state), ready)
+        engines.request(pip_rules(state), ready)
 
     def present(self, state: GameState, advice: Advice) -> None:
         self.text.emit(hint_text(state, advice))

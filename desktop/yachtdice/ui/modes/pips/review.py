@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication
 from yachtdice.core.modes import box_label
 from yachtdice.core.modes.pips.optimal.review import Review, ReviewedDecision
 from yachtdice.ui.modes import ReviewLook
+from yachtdice.ui.modes.pips.option_text import describe_option
 from yachtdice.ui.widgets.locale_text import Localised, decimal
-from yachtdice.ui.widgets.option_text import describe_option
 from yachtdice.ui.widgets.plain import plain_tip
 
 

@@ -683,8 +683,6 @@ class _BoxRow:
 class PlaceValueForm(ModeForm):
     """The form of a Place Value card (see the module's words)."""
 
-    consequences = False
-
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.data: dict[str, Any] = {}

@@ -5,8 +5,8 @@ A 6 and a 9 are underlined, as on real ten-sided dice, so a tilted die is never 
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import SupportsInt
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPen
@@ -45,8 +45,15 @@ def paint_digit_face(painter: QPainter, body: QRectF, digit: int, colors: DieCol
     painter.restore()
 
 
-def _paint(painter: QPainter, body: QRectF, shown: Any, colors: DieColors) -> None:
-    paint_digit_face(painter, body, int(shown), colors)
+def _digit(face: object) -> int:
+    """A digit die's face as a whole number."""
+    if isinstance(face, (str, SupportsInt)):
+        return int(face)
+    raise TypeError(f"not a digit: {face!r}")
+
+
+def _paint(painter: QPainter, body: QRectF, shown: object, colors: DieColors) -> None:
+    paint_digit_face(painter, body, _digit(shown), colors)
 
 
 class DigitFaces:
@@ -57,12 +64,12 @@ class DigitFaces:
     def __init__(self, rules: PlaceValueRuleset) -> None:
         self.rules = rules
 
-    def shown(self, die: int, face: Any) -> Hashable:
-        return int(face)
+    def shown(self, die: int, face: object) -> int:
+        return _digit(face)
 
-    def describe(self, die: int, face: Any) -> str:
-        word = _WORDS.get(face)
+    def describe(self, die: int, face: object) -> str:
+        word = _WORDS.get(face) if isinstance(face, int) else None
         return translated(_DIGIT.format(digit=word.text if word is not None else str(face)))
 
-    def faces(self, die: int) -> Sequence[Any]:
+    def faces(self, die: int) -> Sequence[int]:
         return self.rules.faces

@@ -7,7 +7,7 @@ needs them, not when the program starts."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from yachtdice.core import GameState
 from yachtdice.core.modes.place_value.engine import LEVELS
@@ -61,7 +61,8 @@ def _options() -> TeacherOption:
     return TeacherOption()
 
 
-def _with_teacher(rules: Any, setup: Mapping[str, Any]) -> Any:
+def _with_teacher(rules: PlaceValueRuleset, setup: Mapping[str, object]
+                  ) -> PlaceValueRuleset:
     from yachtdice.ui.modes.place_value.options import with_teacher
 
     return with_teacher(rules, setup)

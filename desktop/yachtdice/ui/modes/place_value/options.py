@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
@@ -32,12 +31,12 @@ class Teaching:
     greatest: bool = False
 
     @classmethod
-    def of(cls, setup: Mapping[str, Any] | None) -> Teaching:
+    def of(cls, setup: Mapping[str, object] | None) -> Teaching:
         setup = setup or {}
         return cls(words=setup.get(WORDS) is True, greatest=setup.get(GREATEST) is True)
 
 
-def with_teacher(rules: Any, setup: Mapping[str, Any]) -> Any:
+def with_teacher(rules: PlaceValueRuleset, setup: Mapping[str, object]) -> PlaceValueRuleset:
     """Place Value rules with the teacher's rule on when the setup asks for it."""
     if isinstance(rules, PlaceValueRuleset) and setup.get(TEACHER) is True:
         return replace(rules, teacher_rule=True)
@@ -92,21 +91,21 @@ class TeacherOption:
     def widget(self) -> QWidget:
         return self.box
 
-    def load(self, setup: Mapping[str, Any]) -> None:
+    def load(self, setup: Mapping[str, object]) -> None:
         self.teacher.setChecked(setup.get(TEACHER) is True)
         shown = Teaching.of(setup)
         self.words.setChecked(shown.words)
         self.greatest.setChecked(shown.greatest)
 
-    def setup(self) -> dict[str, Any]:
-        out: dict[str, Any] = {TEACHER: True} if self.teacher.isChecked() else {}
+    def setup(self) -> dict[str, object]:
+        out: dict[str, object] = {TEACHER: True} if self.teacher.isChecked() else {}
         if self.words.isChecked():
             out[WORDS] = True
         if self.greatest.isChecked():
             out[GREATEST] = True
         return out
 
-    def show_rules(self, rules: Any) -> None:
+    def show_rules(self, rules: object) -> None:
         own = isinstance(rules, PlaceValueRuleset) and rules.teacher_rule
         if own and self.teacher.isEnabled():
             self._choice = self.teacher.isChecked()

@@ -3,8 +3,7 @@ reads at the window's first size), the wild face a diamond."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPainterPath, QPolygonF
@@ -19,7 +18,9 @@ _WILD = QT_TRANSLATE_NOOP("LetterFaces", "the wild face, worth {value}")
 _LETTER = QT_TRANSLATE_NOOP("LetterFaces", "letter {letter}, worth {value}")
 
 
-def _paint_letter(painter: QPainter, body: QRectF, shown: Any, colors: DieColors) -> None:
+def _paint_letter(painter: QPainter, body: QRectF, shown: object, colors: DieColors) -> None:
+    """``shown`` is what :meth:`LetterFaces.shown` made: (letter, value)."""
+    assert isinstance(shown, tuple)
     letter, value = shown
     paint_letter_face(painter, body, letter, value, colors)
 
@@ -32,16 +33,16 @@ class LetterFaces:
     def __init__(self, rules: WordRuleset) -> None:
         self.rules = rules
 
-    def shown(self, die: int, face: Any) -> Hashable:
+    def shown(self, die: int, face: object) -> tuple[str, int | None]:
         return (str(face), self.rules.dice[die].value(str(face)))
 
-    def describe(self, die: int, face: Any) -> str:
+    def describe(self, die: int, face: object) -> str:
         value = self.rules.dice[die].value(str(face))
         if face == WILD:
             return translated(_WILD.format(value=value))
         return translated(_LETTER.format(letter=str(face).upper(), value=value))
 
-    def faces(self, die: int) -> Sequence[Any]:
+    def faces(self, die: int) -> Sequence[str]:
         return self.rules.dice[die].faces
 
 

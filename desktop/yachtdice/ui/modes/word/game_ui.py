@@ -7,7 +7,7 @@ first needs them, not when the program starts."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from yachtdice.core.modes.word.mode import GAME
 from yachtdice.core.modes.word.players import LEVELS
@@ -53,13 +53,13 @@ def _options() -> TimerOption:
     return TimerOption()
 
 
-def _turn_seconds(setup: Mapping[str, Any]) -> int | None:
+def _turn_seconds(setup: Mapping[str, object]) -> int | None:
     from yachtdice.ui.modes.word.options import turn_seconds
 
     return turn_seconds(setup)
 
 
-def _with_setup(rules: Any, setup: Mapping[str, Any]) -> Any:
+def _with_setup(rules: WordRuleset, setup: Mapping[str, object]) -> WordRuleset:
     from yachtdice.ui.modes.word.options import with_family_words
 
     return with_family_words(rules, setup)
@@ -71,14 +71,14 @@ def _actions(table: Table) -> list[QAction]:
     return lookup_actions(table)
 
 
-def _is_zero(claim: Any) -> bool:
+def _is_zero(claim: object) -> bool:
     from yachtdice.ui.modes.word.options import is_zero
 
     return is_zero(claim)
 
 
 def _lexicon() -> Lexicon:
-    from yachtdice.store.wordlist import lexicon
+    from yachtdice.store.modes.word.wordlist import lexicon
 
     return lexicon()
 
@@ -99,4 +99,9 @@ GAME_UI = GameUI(
     preload=Preload("word list", _lexicon, loading=QT_TRANSLATE_NOOP(
         "WordGame", "The word list is still loading; claim again in a moment."),
         failure=QT_TRANSLATE_NOOP("WordGame", "The word list could not be loaded")),
-    review=_review, rules_label=_rules_label)
+    review=_review, rules_label=_rules_label, shortcuts=(
+        (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+R"),
+         QT_TRANSLATE_NOOP("Shortcuts", "Roll again from the word field (letter dice)")),
+        (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+L"),
+         QT_TRANSLATE_NOOP("Shortcuts",
+                           "Look up a word: is it allowed in this game? (letter dice)"))))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
@@ -17,17 +16,17 @@ from yachtdice.ui.widgets.plain import plain_tip
 TURN_SECONDS = 60  # the rule sheet's hourglass, when a word game is timed
 
 
-def turn_seconds(setup: Mapping[str, Any]) -> int | None:
+def turn_seconds(setup: Mapping[str, object]) -> int | None:
     """The seconds per turn a setup asks for, or None."""
     return TURN_SECONDS if setup.get("timer") is True else None
 
 
-def family_words(setup: Mapping[str, Any]) -> bool:
+def family_words(setup: Mapping[str, object]) -> bool:
     """Whether a setup refuses offensive words for people (on unless turned off)."""
     return setup.get("family_words") is not False
 
 
-def with_family_words(rules: Any, setup: Mapping[str, Any]) -> Any:
+def with_family_words(rules: WordRuleset, setup: Mapping[str, object]) -> WordRuleset:
     """The rules a setup deals: with Family words (kept with the game), people's words are
     judged against the dictionary without offensive words."""
     if isinstance(rules, WordRuleset):
@@ -72,19 +71,19 @@ class WordOptions:
     def widget(self) -> QWidget:
         return self._widget
 
-    def load(self, setup: Mapping[str, Any]) -> None:
+    def load(self, setup: Mapping[str, object]) -> None:
         self.timer.setChecked(setup.get("timer") is True)
         self.family.setChecked(family_words(setup))
 
-    def setup(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
+    def setup(self) -> dict[str, object]:
+        out: dict[str, object] = {}
         if self.timer.isChecked():
             out["timer"] = True
         if not self.family.isChecked():
             out["family_words"] = False
         return out
 
-    def show_rules(self, rules: Any) -> None:
+    def show_rules(self, rules: object) -> None:
         """Every word ruleset may be timed and played with Family words."""
 
 

@@ -192,7 +192,7 @@ class Engine:
     @classmethod
     def for_rules(cls, rules: Ruleset, progress: Progress | None = None) -> Engine:
         """Solve when the ruleset allows it, else estimate. (Saved tables: see
-        ``yachtdice.store.tables.engine_for``.)"""
+        ``yachtdice.store.modes.pips.tables.engine_for``.)"""
         if why_not_exact(rules) is not None:
             return cls(rules, None)
         return cls(rules, solve(rules, progress))

@@ -16,7 +16,7 @@ full row of 1,576 scores per state would take over a gigabyte.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -25,6 +25,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 IntArray = npt.NDArray[np.int64]
 SmallArray = npt.NDArray[np.int32]
 FloatArray = npt.NDArray[np.float64]
+G = TypeVar("G", bound=np.generic)
 SPREAD = 1 << 20   # cells moved by one call of the scatter, at most (8 MB of float64)
 SLAB = 1 << 20     # bookings spread together, about
 
@@ -54,19 +55,20 @@ class Turn:
         no more than one field of the turn is held twice."""
         shift = np.repeat(np.array([first for first, _ in parts], dtype=np.int32),
                           [len(t.row) for _, t in parts])
-        pieces = {name: [getattr(t, name) for _, t in parts]
-                  for name in ("row", "prob", "gain", "after")}
+        rows, probs = [t.row for _, t in parts], [t.prob for _, t in parts]
+        gains, afters = [t.gain for _, t in parts], [t.after for _, t in parts]
         parts.clear()
-
-        def join(name: str) -> npt.NDArray[Any]:
-            out = np.concatenate(pieces[name])
-            pieces[name].clear()
-            return out
-
-        row = join("row")
+        row = _joined(rows)
         row += shift
         del shift
-        return Turn(row, join("prob"), join("gain"), join("after"))
+        return Turn(row, _joined(probs), _joined(gains), _joined(afters))
+
+
+def _joined(pieces: list[npt.NDArray[G]]) -> npt.NDArray[G]:
+    """The ``pieces`` end to end; the list is emptied, so each piece goes as it is copied."""
+    out = np.concatenate(pieces)
+    pieces.clear()
+    return out
 
 
 @dataclass(frozen=True)

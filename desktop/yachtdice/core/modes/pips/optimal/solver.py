@@ -36,7 +36,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, replace
 from itertools import combinations
 from math import comb
-from typing import Any, Protocol
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -299,7 +299,7 @@ class Solution:
 class ValueTable(Protocol):
     """A value per state, indexed like a solved table (``Layout.index``)."""
 
-    def __getitem__(self, index: Any) -> Any: ...
+    def __getitem__(self, index: npt.NDArray[np.int64], /) -> FloatArray: ...
 
 
 class Successors:

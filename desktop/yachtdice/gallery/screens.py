@@ -1,0 +1,63 @@
+"""The screens every game shares: the main window's own dialogs and windows, on the fixed
+history (whichever game is dealt)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from yachtdice.gallery.modes import Screen
+from yachtdice.gallery.stage import Stage
+
+if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
+    from PySide6.QtWidgets import QWidget
+
+
+def high_scores(stage: Stage) -> QWidget:
+    return stage.open_window().show_high_scores()
+
+
+def history(stage: Stage) -> QWidget:
+    return stage.open_window().show_history()
+
+
+def rules_help(stage: Stage) -> QWidget:
+    return stage.open_window().show_rules()
+
+
+def shortcuts(stage: Stage) -> QWidget:
+    return stage.open_window().show_shortcuts()
+
+
+def about(stage: Stage) -> QWidget:
+    stage.open_window().show_about()
+    return stage.dialog("the About box")
+
+
+def welcome(stage: Stage) -> QWidget:
+    """The first start: the welcome over the game just dealt, asking the player's name."""
+    from yachtdice.ui.dialogs.welcome import WelcomeDialog
+
+    window = stage.open_window()
+    dialog = WelcomeDialog("", window)
+    dialog.open()
+    return dialog
+
+
+def new_game(stage: Stage) -> QWidget:
+    window = stage.open_window()
+    window.settings.last_setup = {"rules": "yatzy", "players": [
+        {"name": "Ann", "kind": "person"}, {"name": "Ben", "kind": "person"},
+        {"name": "", "kind": "expert"}]}
+    return window.new_game_dialog()
+
+
+SHARED: dict[str, Screen] = {
+    "high-scores": high_scores,
+    "history": history,
+    "rules-help": rules_help,
+    "shortcuts": shortcuts,
+    "about": about,
+    "new-game": new_game,
+    "welcome": welcome,
+}
+"""The screens every game shares: file name -> how to stage it."""

@@ -1,1 +1,0 @@
-"""ruleset editor."""

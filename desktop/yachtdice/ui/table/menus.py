@@ -1,0 +1,185 @@
+"""The game window's menus: Game, View, Settings and Help, and the game on the table's own
+commands in the Game menu.
+
+The menus hold the actions and call the window's commands (:class:`Commands`); what a
+command does lives with the window's collaborators (the dealer, the window opener, the
+session keeper). The texts keep the window's translation context ("MainWindow").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.modes import Table, game_ui
+from yachtdice.ui.settings import Settings
+from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.language import language_menu
+from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
+from yachtdice.ui.table.sound import SoundPlayer, show_setting
+from yachtdice.ui.widgets.plain import plain_tip
+from yachtdice.ui.widgets.theme import theme_menu
+
+_ABOUT_MENU = QT_TRANSLATE_NOOP("MainWindow", "&About {app}")
+
+Shortcut = QKeySequence | QKeySequence.StandardKey
+translate = QCoreApplication.translate  # the window's context, as lupdate reads it
+
+
+class Commands(Table, Protocol):
+    """What the menus call: the window's commands (a game's own commands are made with the
+    window as their :class:`~yachtdice.ui.modes.Table`)."""
+
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def sound(self) -> SoundPlayer: ...
+    @property
+    def session(self) -> SessionKeeper: ...
+    @property
+    def controller(self) -> GameController: ...
+
+    def new_game(self) -> None: ...
+    def play_again(self) -> None: ...
+    def ask_hint(self) -> None: ...
+    def show_high_scores(self) -> object: ...
+    def show_history(self) -> object: ...
+    def show_statistics(self) -> object: ...
+    def show_house_rules(self) -> object: ...
+    def close(self) -> bool: ...
+    def set_classroom(self, on: bool) -> None: ...
+    def set_full_screen(self, on: bool) -> None: ...
+    def set_speed(self, speed: str) -> None: ...
+    def set_sound(self, on: bool) -> None: ...
+    def set_language(self, code: str | None) -> object: ...
+    def show_rules(self) -> object: ...
+    def show_shortcuts(self) -> object: ...
+    def show_about(self) -> object: ...
+
+
+class TableMenus:
+    """The menu bar of ``window``, its actions by name, and the game's own commands (shown in
+    the Game menu while a game of theirs is on the table)."""
+
+    def __init__(self, window: QMainWindow, commands: Commands) -> None:
+        self._window = window
+        self._commands = commands
+        self._own_actions: dict[str, Sequence[QAction]] = {}  # each game's Game menu commands
+        self._shown_actions: Sequence[QAction] = ()
+        bar = window.menuBar()
+        self._game_menu(bar.addMenu(translate("MainWindow", "&Game")))
+        self._view_menu(bar.addMenu(translate("MainWindow", "&View")))
+        self._settings_menu(bar.addMenu(translate("MainWindow", "&Settings")))
+        self._help_menu(bar.addMenu(translate("MainWindow", "&Help")))
+
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                shortcut: Shortcut | None = None) -> QAction:
+        action = QAction(text, self._window)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _game_menu(self, game: QMenu) -> None:
+        c, add = self._commands, self._action
+        self.new_action = add(game, translate("MainWindow", "&New Game…"), c.new_game,
+                              QKeySequence.StandardKey.New)
+        self.again_action = add(game, translate("MainWindow", "Play &Again"), c.play_again)
+        self.unfinished_action = add(game, translate("MainWindow", "Un&finished Games…"),
+                                     c.session.show_unfinished)
+        game.addSeparator()
+        self.undo_action = add(game, translate("MainWindow", "&Undo"), c.controller.undo,
+                               QKeySequence.StandardKey.Undo)
+        game.addSeparator()
+        self.hint_action = add(game, translate("MainWindow", "&Hint"), c.ask_hint,
+                               QKeySequence("H"))
+        game.addSeparator()
+        self.scores_action = add(game, translate("MainWindow", "&High Scores…"),
+                                 c.show_high_scores, QKeySequence("Ctrl+H"))
+        self.history_action = add(game, translate("MainWindow", "Hi&story…"), c.show_history)
+        self.stats_action = add(game, translate("MainWindow", "S&tatistics…"),
+                                c.show_statistics, QKeySequence("Ctrl+T"))
+        self.house_rules_action = add(game, translate("MainWindow", "House &Rules…"),
+                                      c.show_house_rules)
+        # the game on the table's own commands go between these two (show_game_actions())
+        self._own_actions_start = game.addSeparator()
+        self._own_actions_start.setVisible(False)
+        self._own_actions_end = game.addSeparator()
+        add(game, translate("MainWindow", "&Quit"), c.close, QKeySequence.StandardKey.Quit)
+        self.game_menu = game
+
+    def _view_menu(self, view: QMenu) -> None:
+        window = self._window
+        self.classroom_action = QAction(translate("MainWindow", "&Classroom"), window,
+                                        checkable=True)
+        self.classroom_action.setShortcut(QKeySequence("F5"))
+        self.classroom_action.setToolTip(plain_tip(translate(
+            "MainWindow",
+            "The table for the front of a room: the card, the dice and whose turn it is, "
+            "as large as the window allows (F5)")))
+        self.classroom_action.toggled.connect(self._commands.set_classroom)
+        view.addAction(self.classroom_action)
+        self.full_screen_action = QAction(translate("MainWindow", "&Full Screen"), window,
+                                          checkable=True)
+        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.full_screen_action.toggled.connect(self._commands.set_full_screen)
+        view.addAction(self.full_screen_action)
+
+    def _settings_menu(self, settings: QMenu) -> None:
+        c, window = self._commands, self._window
+        speed_menu = settings.addMenu(translate("MainWindow", "&Animation Speed"))
+        group = QActionGroup(window)
+        self.speed_actions: dict[str, QAction] = {}
+        for key, label in (("normal", translate("MainWindow", "&Normal")),
+                           ("fast", translate("MainWindow", "&Fast")),
+                           ("off", translate("MainWindow", "&Off"))):
+            action = QAction(label, window, checkable=True)
+            action.setChecked(c.settings.speed == key)
+            action.triggered.connect(lambda _=False, k=key: c.set_speed(k))
+            group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[key] = action
+        self.sound_action = QAction(translate("MainWindow", "&Sound"), window, checkable=True)
+        show_setting(self.sound_action, c.settings.sound, c.sound.problem)
+        self.sound_action.toggled.connect(c.set_sound)
+        settings.addAction(self.sound_action)
+        self.theme_actions = theme_menu(settings.addMenu(translate("MainWindow", "&Theme")),
+                                        c.settings, window)
+        self.language_actions = language_menu(
+            settings.addMenu(translate("MainWindow", "&Language")), c.settings.language,
+            c.set_language)
+
+    def _help_menu(self, help_menu: QMenu) -> None:
+        c = self._commands
+        self._action(help_menu, translate("MainWindow", "&Rules"), c.show_rules,
+                     QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, translate("MainWindow", "&Keyboard Shortcuts"),
+                     c.show_shortcuts)
+        help_menu.addSeparator()
+        self._action(help_menu, translated(_ABOUT_MENU.format(app=APP_TITLE)), c.show_about)
+
+    def game_actions(self, mode_id: str) -> Sequence[QAction]:
+        """The Game menu's commands of the game ``mode_id`` (made the first time asked for)."""
+        actions = self._own_actions.get(mode_id)
+        if actions is None:
+            make = game_ui(mode_id).actions
+            actions = self._own_actions[mode_id] = tuple(make(self._commands)) if make else ()
+        return actions
+
+    def show_game_actions(self, mode_id: str) -> None:
+        """The Game menu shows the commands of the game on the table, and no other's."""
+        actions = self.game_actions(mode_id)
+        if actions == self._shown_actions:
+            return
+        for action in self._shown_actions:
+            self.game_menu.removeAction(action)
+        self.game_menu.insertActions(self._own_actions_end, list(actions))
+        self._own_actions_start.setVisible(bool(actions))
+        self._shown_actions = actions
