@@ -330,13 +330,10 @@ class ScorecardModel(QAbstractTableModel):
         """The cell of ``place`` in player ``seat``'s columns."""
         return self.index(self.box_row(place.box), self.columns_of(seat)[place.column])
 
-    def claim_at(self, index: Index) -> str | Place | None:
-        """What booking a cell claims: its box's id, or on a card of several columns per
-        player its :class:`Place` (box and column); None on a total row."""
-        place = self.place_at(index)
-        if place is None or len(self._columns) == 1:
-            return None if place is None else place.box
-        return place
+    @property
+    def several_columns(self) -> bool:
+        """Each player has several columns on this card (a booking names its column)."""
+        return len(self._columns) > 1
 
     # -- the model interface ---------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:

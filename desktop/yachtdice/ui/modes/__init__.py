@@ -21,7 +21,7 @@ from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Score
-from yachtdice.core.game import Card
+from yachtdice.core.game import Card, Place
 from yachtdice.core.game import Rules as TurnRules
 from yachtdice.core.modes import Computer, mode_for
 from yachtdice.core.modes import mode as core_mode
@@ -227,6 +227,11 @@ class GamePart:
     def book(self, box_id: str) -> None:
         """A box chosen on the card (clicked, or Enter)."""
         self.table.controller.claim(box_id)
+
+    def book_place(self, place: Place) -> None:
+        """A box of one column chosen on a card with several columns per player: by default
+        the place is the claim."""
+        self.table.controller.claim(place)
 
     def hint(self) -> None:
         """H, or the Hint button."""

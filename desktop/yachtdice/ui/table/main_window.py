@@ -258,6 +258,7 @@ class MainWindow(QMainWindow):
         self.tray.die_clicked.connect(c.toggle_hold)
         self.tray.roll_finished.connect(c.roll_done)
         self.scorecard.score_requested.connect(self.score_box)
+        self.scorecard.place_requested.connect(self.presenter.book_place)
         c.time_up.connect(shown.time_up)
         c.clock.connect(shown.show_clock)
         self.roll_button.clicked.connect(self.roll_or_hurry)

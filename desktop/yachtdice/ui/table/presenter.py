@@ -157,15 +157,16 @@ class TablePresenter(QObject):
         """The part of the game on the table."""
         return self._part
 
-    def book(self, box: str | Place) -> None:
+    def book(self, box_id: str) -> None:
         """A box chosen on the scorecard: the game books it (pip dice score it; letter dice
         claim it with the words in the claim panel); a claim that is not legal says why and
-        changes nothing. On a card with several columns per player the box comes with its
-        column (a :class:`Place`), and that is the claim."""
-        if isinstance(box, Place):
-            self._window.controller.claim(box)
-        else:
-            self._part.book(box)
+        changes nothing."""
+        self._part.book(box_id)
+
+    def book_place(self, place: Place) -> None:
+        """A box of one column chosen on a card with several columns per player: the game
+        books it there."""
+        self._part.book_place(place)
 
     def hint(self) -> None:
         """H: the game's hint (the strategy engine for pip dice, the word finder for letters)."""
