@@ -106,10 +106,18 @@ def make_window(qtbot: QtBot) -> MakeWindow:
         window = MainWindow(GameController(dice or RandomDice(1)), open_store=open_store)
         window.set_speed(speed)
         qtbot.addWidget(window)
-        # window shortcuts (Space, R, 1-8) need it active; a busy machine may take seconds
-        with qtbot.waitActive(window, timeout=30_000):
-            window.show()
+        # window shortcuts (Space, R, 1-8) need it active; a busy machine may take seconds,
+        # and something of an earlier test's (a closing dialog's focus) may take it back
+        # meanwhile: activation is asked for again until the window has it
+        window.show()
+
+        def active() -> bool:
+            if window.isActiveWindow():
+                return True
             window.activateWindow()
+            return False
+
+        qtbot.waitUntil(active, timeout=30_000)
         window.start()
         if open_store:
             qtbot.waitUntil(lambda: window.store is not None, timeout=10_000)
