@@ -3,8 +3,12 @@ window size, the solver cache's size).
 
 Kept in an INI file beside the history (so ``YACHTDICE_DATA_DIR`` moves it too).
 Every value is checked when read: a damaged or unknown one reads as its default,
-silently (the file is the player's, not worth a message box). The last setup is JSON,
-read by the same strict reader as every file (:mod:`yachtdice.core.jsontext`).
+without a message box (the file is the player's). The last setup is JSON, read by the
+same strict reader as every file (:mod:`yachtdice.core.jsontext`).
+
+Qt never reads the file before :mod:`.settings_scan` has: a value Qt would decode as an
+object (``@Variant(...)`` and its kind, which can abort the program) is dropped, whatever
+its key; the file as it was is moved aside and one line on standard error says so, once.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import sys
 import tempfile
 from collections.abc import Mapping
 from pathlib import Path
@@ -21,6 +26,8 @@ from PySide6.QtCore import QByteArray, QSettings
 from yachtdice.core.jsontext import JsonObject, JSONTextError, loads
 from yachtdice.paths import data_dir
 from yachtdice.store.errors import move_aside
+from yachtdice.store.safe_files import FileRefused, open_regular, write_file
+from yachtdice.ui.settings_scan import FILE_LIMIT, scan
 
 SPEEDS = ("normal", "fast", "off")
 THEMES = ("system", "light", "dark", "contrast")
@@ -41,13 +48,53 @@ def _regular_or_aside(path: Path) -> Path:
     except FileNotFoundError:
         return path  # none yet (or a link to nowhere): Qt writes it
     except OSError:
-        return Path(tempfile.mkdtemp(prefix="yachtdice-settings-")) / path.name
+        return _for_this_run(path)
+
+
+def _for_this_run(path: Path) -> Path:
+    """A new file of ``path``'s name in a new temporary folder: settings for this run."""
+    return Path(tempfile.mkdtemp(prefix="yachtdice-settings-")) / path.name
+
+
+def _scanned(path: Path) -> Path:
+    """``path``, once no line in it is one Qt would decode as an object (see
+    :mod:`.settings_scan`): such lines are dropped, the file as it was is moved aside and
+    standard error says so in one line. A file too large to be settings is moved aside
+    whole. When the file cannot be rewritten, the cleaned settings are used for this run."""
+    try:
+        with open_regular(path, FILE_LIMIT) as fh:
+            data = fh.read(FILE_LIMIT + 1)
+    except FileRefused:
+        if not path.is_file():
+            return path  # none yet: Qt writes it
+        data = None  # too large (or unreadable): nothing of it is kept
+    found = scan(data) if data is not None else None
+    if found is not None and not found.dropped:
+        return path
+    try:
+        aside = move_aside(path)
+        target = path
+    except OSError:
+        aside, target = None, _for_this_run(path)
+    if found is not None:
+        try:
+            write_file(target, found.cleaned)
+        except FileRefused:
+            target = _for_this_run(path)
+            write_file(target, found.cleaned)
+    what = "it was too large to be settings" if found is None else \
+        "it held a value of a kind the program does not read for " + \
+        ", ".join(found.dropped[:5]) + (", …" if len(found.dropped) > 5 else "")
+    kept = f"; the file as it was is {aside.name}" if aside is not None else ""
+    print(f"yachtdice: settings.ini: {what}; the program's defaults are used instead{kept}",
+          file=sys.stderr)
+    return target
 
 
 class Settings:
     def __init__(self) -> None:
         path = data_dir() / "settings.ini"
-        self._q = QSettings(str(_regular_or_aside(path)), QSettings.Format.IniFormat)
+        self._q = QSettings(str(_scanned(_regular_or_aside(path))), QSettings.Format.IniFormat)
 
     @property
     def speed(self) -> str:
