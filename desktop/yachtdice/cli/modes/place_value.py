@@ -185,7 +185,7 @@ def _print(args: argparse.Namespace) -> str:
         app.setApplicationName("yachtdice-cli")
     write_file(args.file, printing.pdf(sheet))
     return json.dumps({"written": args.file, "blank": sheet.blank,
-                       "pupils": len(sheet.columns)}, ensure_ascii=False)
+                       "pupils": len(sheet.columns)})  # ASCII: whole under any locale
 
 
 def run(args: argparse.Namespace, out: IO[str]) -> int:
