@@ -23,6 +23,7 @@ from yachtdice.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_INTERRUPTED,
     INTERRUPTED,
+    MAX_GAME_ID,
     Parser,
     UsageError,
     counted,
@@ -54,7 +55,6 @@ from yachtdice.store.store import (
 )
 
 MAX_LIMIT = 1_000_000  # highscores --limit
-MAX_GAME_ID = 2**63 - 1  # SQLite's largest row id
 
 
 def cmd_rules_list(args: argparse.Namespace, out: IO[str]) -> int:

@@ -23,6 +23,7 @@ from yachtdice.core.rulesets import MAX_FILE_BYTES, control_at
 from yachtdice.store import Store
 
 EXIT_BAD_INPUT = 2
+MAX_GAME_ID = 2**63 - 1  # SQLite's largest row id: a game's number is at most this
 EXIT_INTERRUPTED = 130
 MAX_LINE_BYTES = 1_000_000  # one --jsonl line
 
