@@ -8,7 +8,7 @@ same strict reader as every file (:mod:`yachtdice.core.jsontext`).
 
 Qt never reads the file before :mod:`.settings_scan` has: a value Qt would decode as an
 object (``@Variant(...)`` and its kind, which can abort the program) is dropped, whatever
-its key; the file as it was is moved aside and one line on standard error says so, once.
+its key; the file as it was is moved aside and the window's status line says so, once.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import os
 import stat
-import sys
 import tempfile
 from collections.abc import Mapping
 from pathlib import Path
@@ -24,6 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from yachtdice.core.jsontext import JsonObject, JSONTextError, loads
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
 from yachtdice.paths import data_dir
 from yachtdice.store.errors import move_aside
 from yachtdice.store.safe_files import FileRefused, open_regular, write_file
@@ -34,6 +34,19 @@ THEMES = ("system", "light", "dark", "contrast")
 NAME_LIMIT = 40
 SOLVER_CACHE_MB = (10, 100_000)  # the bounds of the solver cache setting
 SETUP_LIMIT = 100_000  # characters of the last setup's JSON (a few hundred in use)
+
+_SET_ASIDE = QT_TRANSLATE_NOOP(
+    "Settings", "Some settings could not be read and were set aside as {file}; the defaults "
+    "are used instead.")
+_NOT_READ = QT_TRANSLATE_NOOP(
+    "Settings", "Some settings could not be read; the defaults are used instead.")
+_NOTICE: list[Text] = []  # said once, by the first window after the settings were read
+
+
+def take_notice() -> Text | None:
+    """The sentence saying that settings were set aside, once (then None until it happens
+    again): the window shows it in its status line."""
+    return _NOTICE.pop() if _NOTICE else None
 
 
 def _regular_or_aside(path: Path) -> Path:
@@ -59,8 +72,8 @@ def _for_this_run(path: Path) -> Path:
 def _scanned(path: Path) -> Path:
     """``path``, once no line in it is one Qt would decode as an object (see
     :mod:`.settings_scan`): such lines are dropped, the file as it was is moved aside and
-    standard error says so in one line. A file too large to be settings is moved aside
-    whole. When the file cannot be rewritten, the cleaned settings are used for this run."""
+    :func:`take_notice` has one sentence saying so. A file too large to be settings is moved
+    aside whole. When the file cannot be rewritten, the cleaned settings are used for this run."""
     try:
         with open_regular(path, FILE_LIMIT) as fh:
             data = fh.read(FILE_LIMIT + 1)
@@ -82,12 +95,8 @@ def _scanned(path: Path) -> Path:
         except FileRefused:
             target = _for_this_run(path)
             write_file(target, found.cleaned)
-    what = "it was too large to be settings" if found is None else \
-        "it held a value of a kind the program does not read for " + \
-        ", ".join(found.dropped[:5]) + (", …" if len(found.dropped) > 5 else "")
-    kept = f"; the file as it was is {aside.name}" if aside is not None else ""
-    print(f"yachtdice: settings.ini: {what}; the program's defaults are used instead{kept}",
-          file=sys.stderr)
+    _NOTICE[:] = [_SET_ASIDE.format(file=aside.name) if aside is not None
+                  else _NOT_READ.text]
     return target
 
 

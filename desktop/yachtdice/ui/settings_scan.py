@@ -63,18 +63,8 @@ def scan(data: bytes) -> Scan:
 def _plain(text: bytes) -> bool:
     """True if Qt reads ``text`` as one line whatever follows: its quotes are closed and it
     does not end in a backslash (which continues it on the next line)."""
-    quoted = False
-    i = 0
-    while i < len(text):
-        if text[i] == ord("\\"):
-            if i + 1 >= len(text):
-                return False
-            i += 2
-            continue
-        if text[i] == ord('"'):
-            quoted = not quoted
-        i += 1
-    return not quoted
+    quotes = _quotes(text)
+    return quotes >= 0 and quotes % 2 == 0
 
 
 def _safe_entry(section: str, text: bytes) -> bool:
@@ -83,17 +73,42 @@ def _safe_entry(section: str, text: bytes) -> bool:
     key, sep, value = text.partition(b"=")
     if not sep:
         return b"@" not in text and b"\\" not in text  # Qt may read it as a key: nothing odd
-    if (section, key.strip().decode("utf-8", "replace")) == _GEOMETRY:
-        value = value.strip()
-        if value.startswith(b"@ByteArray(") and value.endswith(b")") \
-                and len(value) <= GEOMETRY_LIMIT and b'"' not in value and b"," not in value:
-            return True
+    if (section, key.strip().decode("utf-8", "replace")) == _GEOMETRY \
+            and _geometry(value.strip()):
+        return True
     if _OBJECT.search(value):
         return False
     elements = [element.lstrip(_BLANKS) for element in _elements(value)]
     return not any(element.startswith("@") and not element.startswith("@@")
                    for element in elements) \
         and not _DECODED_OBJECT.search("".join(elements))
+
+
+def _geometry(value: bytes) -> bool:
+    """True for the window's geometry as Qt writes it: ``@ByteArray(...)``, in quotes when
+    its bytes hold a comma; one value, not a list."""
+    if len(value) > GEOMETRY_LIMIT:
+        return False
+    quoted = len(value) >= 2 and value.startswith(b'"') and value.endswith(b'"')
+    inner = value[1:-1] if quoted else value
+    return inner.startswith(b"@ByteArray(") and inner.endswith(b")") \
+        and _quotes(inner) == 0 and (quoted or b"," not in inner)
+
+
+def _quotes(text: bytes) -> int:
+    """How many quotes ``text`` holds that are not escaped with a backslash; -1 if it ends
+    in a backslash that escapes nothing (Qt reads on into the next line)."""
+    count = 0
+    i = 0
+    while i < len(text):
+        if text[i] == ord("\\"):
+            if i + 1 >= len(text):
+                return -1
+            i += 2
+            continue
+        count += text[i] == ord('"')
+        i += 1
+    return count
 
 
 def _elements(value: bytes) -> list[str]:
