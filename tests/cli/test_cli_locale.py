@@ -31,6 +31,8 @@ def named_game(tmp_path: Path) -> None:
     record_played_here(NAME, tmp_path)
 
 
+pytestmark = pytest.mark.slow  # subprocess starts (contributing.md: the fast loop leaves them out)
+
 LOCALES = [{"LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"},
            {"PYTHONIOENCODING": "latin-1"}]
 
