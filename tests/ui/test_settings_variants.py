@@ -12,8 +12,15 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
+from pytestqt.qtbot import QtBot
 
+from yachtdice.ui.i18n import ENGLISH, app_language, start_language
+from yachtdice.ui.modes import builtin
+from yachtdice.ui.settings import Settings
 from yachtdice.ui.settings_scan import scan
+from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.main_window import MainWindow
 
 BOMB = b"@Variant(\x00\x00\x00\t\x7f\xff\xff\xff)"  # a QVariantList of 2^31-1 items
 
@@ -145,3 +152,28 @@ def test_the_geometry_as_qt_writes_it_is_kept() -> None:
     for bad in (b'"@ByteArray(a)", ' + BOMB, b'"@ByteArray(a)"x"', b"@ByteArray(a,b)",
                 b'"@ByteArray(a)\\"'):
         assert scan(b"[window]\ngeometry=" + bad + b"\n").dropped == ("window/geometry",)
+
+
+def test_the_window_says_it_in_german(qtbot: QtBot, private_data_dir: Path) -> None:
+    """A line Qt would read on into the next ones (a quote left open) is set aside too; the
+    first window says so in the player's language, and only once."""
+    builtin.install()
+    folder = private_data_dir / "data"
+    folder.mkdir(parents=True)
+    (folder / "settings.ini").write_bytes(b'[look]\nlanguage=de\n[player]\nname="Ann\n')
+    before = QLocale()
+    try:
+        settings = Settings()
+        assert start_language(settings.language) == "de"
+        window = MainWindow(GameController(), settings, open_store=False)
+        qtbot.addWidget(window)
+        window.show()
+        window.start()
+        aside = next(folder.glob("settings.ini.unreadable-*")).name
+        assert window.shown_message() == (
+            "Einige Einstellungen konnten nicht gelesen werden und wurden als "
+            f"{aside} beiseitegelegt; stattdessen gelten die Standardwerte.")
+        assert settings.player_name is None and settings.language == "de"
+    finally:
+        app_language().install(ENGLISH)
+        QLocale.setDefault(before)
