@@ -36,6 +36,8 @@ def pytest_configure(config: pytest.Config) -> None:
     themselves keep it, and the whole suite keeps hypothesis's defaults."""
     from hypothesis import settings
 
+    config.addinivalue_line("markers", "spawned_workers: worker processes start as the "
+                            "program starts them, not forked (tests/ui/conftest.py)")
     settings.register_profile("fast", max_examples=FAST_EXAMPLES)
     asked = config.getoption("hypothesis_profile", default=None)
     if asked is None and "not slow" in (config.getoption("markexpr", default="") or ""):

@@ -5,6 +5,8 @@ The built-in games' window parts are registered once, as the program does at sta
 
 from __future__ import annotations
 
+import functools
+import pkgutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -57,6 +59,45 @@ def _collect_after_each_test(_collect_on_the_gui_thread: GuiThreadCollector) -> 
     _collect_on_the_gui_thread.collect()
 
 
+@functools.cache
+def _worker_imports() -> list[str]:
+    """What a worker process (ui/jobs/process.py) may import for any game's work: the jobs'
+    own modules and every module of the core and the store (none imports Qt; 0.3 s of CPU
+    once). The forking server imports them, so each worker starts from it in milliseconds."""
+    import yachtdice.core
+    import yachtdice.store
+
+    return ["yachtdice.ui.jobs.process", "yachtdice.ui.jobs.work"] + [
+        found.name for package in (yachtdice.core, yachtdice.store)
+        for found in pkgutil.walk_packages(package.__path__, package.__name__ + ".")
+        if not found.name.endswith(".__main__")]
+
+
+@pytest.fixture(autouse=True)
+def _workers_fork_from_a_warm_server(request: pytest.FixtureRequest,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every window starts a worker process as a game begins (EngineService.prepare: is
+    the table saved?). The program starts each as a fresh interpreter ("spawn"), which
+    imports NumPy and the engine again: about 0.25 s of CPU, a third of the window tests'
+    own. Here the workers fork from one server per test process that has imported that
+    already; they are still processes of their own, run the same work on the same pickled
+    arguments, report through the same pipe and are killed the same way. Tests marked
+    ``spawned_workers`` (the worker process and the engine service themselves) start them
+    exactly as the program does."""
+    if request.node.get_closest_marker("spawned_workers") is not None:
+        return
+    import multiprocessing
+
+    forking = multiprocessing.get_context("forkserver")
+    forking.set_forkserver_preload(_worker_imports())
+    usual = multiprocessing.get_context
+
+    def get_context(method: str | None = None) -> object:
+        return forking if method == "spawn" else usual(method)
+
+    monkeypatch.setattr(multiprocessing, "get_context", get_context)
+
+
 @pytest.fixture
 def make_window(qtbot: QtBot) -> MakeWindow:
     def make(dice: DiceSource | None = None, rules: str = "yacht",
@@ -65,10 +106,18 @@ def make_window(qtbot: QtBot) -> MakeWindow:
         window = MainWindow(GameController(dice or RandomDice(1)), open_store=open_store)
         window.set_speed(speed)
         qtbot.addWidget(window)
-        # window shortcuts (Space, R, 1-8) need it active; a busy machine may take seconds
-        with qtbot.waitActive(window, timeout=30_000):
-            window.show()
+        # window shortcuts (Space, R, 1-8) need it active; a busy machine may take seconds,
+        # and something of an earlier test's (a closing dialog's focus) may take it back
+        # meanwhile: activation is asked for again until the window has it
+        window.show()
+
+        def active() -> bool:
+            if window.isActiveWindow():
+                return True
             window.activateWindow()
+            return False
+
+        qtbot.waitUntil(active, timeout=30_000)
         window.start()
         if open_store:
             qtbot.waitUntil(lambda: window.store is not None, timeout=10_000)

@@ -20,6 +20,9 @@ from yachtdice.ui.modes.pips.engine_service import EngineService, solver_cache
 from .conftest import MakeWindow
 from .helpers import press
 
+# the service's worker processes, started as the program starts them
+pytestmark = pytest.mark.spawned_workers
+
 
 def takes_a_while() -> Ruleset:
     """A ruleset whose solve takes long enough to be watched (Yatzy's first 12 boxes)."""

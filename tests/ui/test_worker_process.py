@@ -22,6 +22,9 @@ from yachtdice.ui.jobs.runner import Job, JobRunner
 from . import worker_tasks
 from .test_jobs import LONG
 
+# the worker process itself, started as the program starts it
+pytestmark = pytest.mark.spawned_workers
+
 
 @pytest.fixture
 def quitting_runner() -> Iterator[JobRunner]:

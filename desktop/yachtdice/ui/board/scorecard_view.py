@@ -23,6 +23,8 @@ player's in their colour), Left and Right move between the player's columns.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import (
     QAbstractItemModel,
     QModelIndex,
@@ -115,6 +117,51 @@ def section_headings(model: ScorecardModel) -> dict[int, str]:
     return headings if len(headings) > 1 else {}
 
 
+@dataclass
+class _Ink:
+    """How a cell's entry is written: its type and colour, the bonus row's progress, and
+    whether it is a pencilled preview (a dashed outline round the number)."""
+
+    font: QFont
+    color: QColor
+    progress: BonusProgress | None = None
+    pencil: bool = False
+
+
+def _paint_cursor(painter: QPainter, rect: QRect, palette: QPalette) -> QColor:
+    """The cursor: a solid highlight and a dotted ring; returns the colour to write in."""
+    painter.fillRect(rect, palette.color(QPalette.ColorRole.Highlight))
+    pen = QPen(palette.color(QPalette.ColorRole.HighlightedText), 1.5, Qt.PenStyle.DotLine)
+    painter.setPen(pen)
+    painter.drawRect(rect.adjusted(2, 2, -3, -3))
+    return palette.color(QPalette.ColorRole.HighlightedText)
+
+
+def _paint_entry(painter: QPainter, rect: QRect, ink: _Ink, text: str) -> None:
+    """The entry, centred: drawn smaller rather than cut, in a dashed outline if pencilled."""
+    font, progress = ink.font, ink.progress
+    painter.setFont(font)
+    below = 4 if progress is not None and progress.reachable else 0
+    text_rect = rect.adjusted(4, 0, -4, -below)
+    if ink.pencil and text:  # a pencilled preview: a dashed outline round the number
+        width = painter.fontMetrics().horizontalAdvance(text) + 12
+        height = min(text_rect.height() - 4, painter.fontMetrics().height() + 4)
+        chip = QRectF(text_rect.center().x() - width / 2 + 0.5,
+                      text_rect.center().y() - height / 2 + 0.5, width, height)
+        painter.setPen(QPen(ink.color, 1.0, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(chip, height / 2, height / 2)
+    if (progress is not None and " / " in text
+            and painter.fontMetrics().horizontalAdvance(text) > text_rect.width()):
+        text = text.split(" / ")[0]  # a narrow column: the sum, the bar shows the rest
+    wide = painter.fontMetrics().horizontalAdvance(text)
+    if wide > text_rect.width() > 0:  # drawn smaller, never cut (",342" for "5,342")
+        font.setPointSizeF(max(1.0, font.pointSizeF() * text_rect.width() / wide))
+        painter.setFont(font)
+    painter.setPen(ink.color)
+    painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
 class ScoreDelegate(QStyledItemDelegate):
     def __init__(self, view: ScorecardView) -> None:
         super().__init__(view)
@@ -126,12 +173,22 @@ class ScoreDelegate(QStyledItemDelegate):
         model = index.model()
         rect = full.adjusted(0, self.view.heading_height(index.row()), 0, 0)
         state = CellState(model.data(index, CellStateRole))
-        current = bool(model.data(index, CurrentPlayerRole))
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self._paint_ground(painter, full, rect, palette, model, index, state)
+        font = QFont(option.font)
+        font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
+        ink = self._ink(painter, rect, palette, model, index, state, font)
+        if option.state & QStyle.StateFlag.State_Selected:
+            ink.color = _paint_cursor(painter, rect, palette)
+        _paint_entry(painter, rect, ink, model.data(index, Qt.ItemDataRole.DisplayRole) or "")
+        painter.restore()
+
+    def _paint_ground(self, painter: QPainter, full: QRect, rect: QRect, palette: QPalette,
+                      model: QAbstractItemModel, index: Index, state: CellState) -> None:
+        """The paper under the entry: the current player's tint, the totals' shaded band."""
         painter.fillRect(full, palette.color(QPalette.ColorRole.Base))
-        if current:
+        if model.data(index, CurrentPlayerRole):
             tint = QColor(player_colour(int(model.data(index, SeatRole))))
             tint.setAlpha(46 if not is_dark(palette) else 60)
             painter.fillRect(rect, tint)
@@ -143,66 +200,40 @@ class ScoreDelegate(QStyledItemDelegate):
                 painter.fillRect(QRect(rect.left(), rect.top(), rect.width(), 2),
                                  palette.color(QPalette.ColorRole.Text))
 
-        font = QFont(option.font)
-        font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
-        color = palette.color(QPalette.ColorRole.Text)
-        progress = None  # the bonus row's way to the threshold, if this is that cell
-        text = model.data(index, Qt.ItemDataRole.DisplayRole) or ""
-        pencil = False
+    def _ink(self, painter: QPainter, rect: QRect, palette: QPalette, model: QAbstractItemModel,
+             index: Index, state: CellState, font: QFont) -> _Ink:
+        """How the entry is written for its state; a forbidden box's hatch and the bonus
+        row's bar are drawn here, under the entry."""
+        ink = _Ink(font, palette.color(QPalette.ColorRole.Text))
+        quiet = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         if state is CellState.PREVIEW:
             font.setItalic(True)
             if model.data(index, PointsRole):
-                color = palette.color(QPalette.ColorRole.Link)
-                pencil = True
+                ink.color = palette.color(QPalette.ColorRole.Link)
+                ink.pencil = True
             else:  # a zero is a possibility, not a suggestion: keep it quiet
-                color = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+                ink.color = quiet
         elif state is CellState.FORBIDDEN:
-            color = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
-            hatch = QColor(color)
+            ink.color = quiet
+            hatch = QColor(quiet)
             hatch.setAlpha(40)
             painter.fillRect(rect, QColor(hatch))
         elif state is CellState.TOTAL:
             progress = model.data(index, BonusProgressRole)
             if isinstance(progress, BonusProgress):
                 # progress toward the bonus, not points: plain weight, a bar, no sign
+                ink.progress = progress
                 font.setPointSizeF(font.pointSizeF() * 0.9)
                 if progress.reachable:
                     self._paint_bar(painter, rect, palette, progress.fraction)
                 else:
                     font.setItalic(True)
-                    color = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+                    ink.color = quiet
             else:
                 font.setBold(True)
         elif state is CellState.FILLED:
             font.setWeight(QFont.Weight.DemiBold)
-        if selected:  # the cursor: a solid highlight, the text in its own colour
-            painter.fillRect(rect, palette.color(QPalette.ColorRole.Highlight))
-            color = palette.color(QPalette.ColorRole.HighlightedText)
-            pen = QPen(palette.color(QPalette.ColorRole.HighlightedText), 1.5,
-                       Qt.PenStyle.DotLine)
-            painter.setPen(pen)
-            painter.drawRect(rect.adjusted(2, 2, -3, -3))
-        painter.setFont(font)
-        below = 4 if isinstance(progress, BonusProgress) and progress.reachable else 0
-        text_rect = rect.adjusted(4, 0, -4, -below)
-        if pencil and text:  # a pencilled preview: a dashed outline round the number
-            width = painter.fontMetrics().horizontalAdvance(text) + 12
-            height = min(text_rect.height() - 4, painter.fontMetrics().height() + 4)
-            chip = QRectF(text_rect.center().x() - width / 2 + 0.5,
-                          text_rect.center().y() - height / 2 + 0.5, width, height)
-            painter.setPen(QPen(color, 1.0, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(chip, height / 2, height / 2)
-        if (isinstance(progress, BonusProgress) and " / " in text
-                and painter.fontMetrics().horizontalAdvance(text) > text_rect.width()):
-            text = text.split(" / ")[0]  # a narrow column: the sum, the bar shows the rest
-        wide = painter.fontMetrics().horizontalAdvance(text)
-        if wide > text_rect.width() > 0:  # drawn smaller, never cut (",342" for "5,342")
-            font.setPointSizeF(max(1.0, font.pointSizeF() * text_rect.width() / wide))
-            painter.setFont(font)
-        painter.setPen(color)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, text)
-        painter.restore()
+        return ink
 
     @staticmethod
     def _paint_bar(painter: QPainter, rect: QRect, palette: QPalette, fraction: float) -> None:

@@ -94,6 +94,20 @@ class EndDialog(QDialog):
         self.setMinimumWidth(380)
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
+        self.headline = self._headline(state)
+        layout.addWidget(self.headline)
+        self.celebration = self._celebration(state, high_scores, game_id, layout)
+        self._standings(state, layout)
+        layout.addWidget(self._buttons(state))
+        self.headline.setFocus()
+        self.settled = False  # keys count (the dialog has been shown for a moment)
+        self.settling = QTimer(self)
+        self.settling.setSingleShot(True)
+        self.settling.timeout.connect(self.settle)
+
+    @staticmethod
+    def _headline(state: GameState) -> QLabel:
+        """Who won, large: it has the focus first, and is read out."""
         title = plain(headline(state))
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -102,12 +116,15 @@ class EndDialog(QDialog):
         title.setObjectName("headline")
         title.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the result first, read out too
         title.setAccessibleName(title.text())
-        layout.addWidget(title)
-        self.headline = title
+        return title
 
-        self.celebration = plain("")
-        self.celebration.setObjectName("celebration")
-        self.celebration.setWordWrap(True)
+    @staticmethod
+    def _celebration(state: GameState, high_scores: Sequence[HighScore], game_id: int | None,
+                     layout: QVBoxLayout) -> QLabel:
+        """A place this game earned on the high-score table; shown only if there is one."""
+        celebration = plain("")
+        celebration.setObjectName("celebration")
+        celebration.setWordWrap(True)
         mine = [h for h in high_scores if game_id is not None and h.game_id == game_id]
         if mine:
             best = min(mine, key=lambda h: h.rank)
@@ -117,15 +134,18 @@ class EndDialog(QDialog):
             else:
                 text = translated(_RANKED.format(name=best.name, score=best.score,
                                                  rank=best.rank, rules=state.ruleset.name))
-            self.celebration.setText(text)
-            big = QFont(self.celebration.font())
+            celebration.setText(text)
+            big = QFont(celebration.font())
             big.setBold(True)
             if best.rank == 1:
                 big.setPointSizeF(big.pointSizeF() * 1.15)
-            self.celebration.setFont(big)
-            layout.addWidget(self.celebration)
+            celebration.setFont(big)
+            layout.addWidget(celebration)
             layout.addSpacing(6)
+        return celebration
 
+    def _standings(self, state: GameState, layout: QVBoxLayout) -> None:
+        """Place, name and total of each player; how a tie was decided, if one was."""
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
         standings = state.standings()
@@ -154,6 +174,8 @@ class EndDialog(QDialog):
         if decided:
             layout.addWidget(self.result_note)
 
+    def _buttons(self, state: GameState) -> QDialogButtonBox:
+        """Play Again, New Game, Review and Close; none is the default until settle()."""
         buttons = QDialogButtonBox()
         self.play_again = buttons.addButton(self.tr("&Play Again"),
                                             QDialogButtonBox.ButtonRole.AcceptRole)
@@ -172,12 +194,7 @@ class EndDialog(QDialog):
         self.play_again.clicked.connect(lambda: self.done(PLAY_AGAIN))
         self.new_game.clicked.connect(lambda: self.done(NEW_GAME))
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        title.setFocus()
-        self.settled = False  # keys count (the dialog has been shown for a moment)
-        self.settling = QTimer(self)
-        self.settling.setSingleShot(True)
-        self.settling.timeout.connect(self.settle)
+        return buttons
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QAction, QFont
@@ -42,6 +42,13 @@ _PERSON = QT_TRANSLATE_NOOP("GameUI", "Person")
 _COMPUTER = QT_TRANSLATE_NOOP("GameUI", "Computer – {level}")
 _NO_HINTS = QT_TRANSLATE_NOOP("GameUI", "{rules} has no hints.")
 _RULES_LABEL = QT_TRANSLATE_NOOP("GameUI", "{name} ({game})")
+
+#: a game's own types, as its core :class:`~yachtdice.core.registry.Mode` has them: its
+#: ruleset, its claim, its review and a row of the review
+R = TypeVar("R", bound=TurnRules)
+K = TypeVar("K")
+V = TypeVar("V")
+W = TypeVar("W")
 
 
 # -- strategy engines ----------------------------------------------------------------------------
@@ -350,21 +357,23 @@ class Preload:
 # -- the review window ---------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class ReviewLook:
-    """How the review window shows a game's review (the core game's ``review``), whose rows
-    have a ``turn`` and a ``loss`` (the review's figure) and which answers ``of(player)``,
-    ``total_loss(player)`` and ``loss_per_turn(player)``."""
+class ReviewLook(Generic[V, R, W]):
+    """How the review window shows a game's review ``V`` (the core game's ``review``) under
+    its rules ``R``: the review's rows ``W`` have a ``turn`` and a ``loss`` (the review's
+    figure), and the review answers ``of(player)``, ``total_loss(player)`` and
+    ``loss_per_turn(player)``. The window hands each callable only the review, rules and rows
+    of the one game it shows."""
 
     #: the columns' headers; the last column is the row's figure
     headers: tuple[str, ...]
     #: the rows shown for a player, from the review
-    rows: Callable[[Any, int], Sequence[Any]]
+    rows: Callable[[V, int], Sequence[W]]
     #: a row's cells, one text per column, from the rules and the row
-    cells: Callable[[Any, Any], Sequence[str]]
+    cells: Callable[[R, W], Sequence[str]]
     #: a row's tooltip (None: none)
-    tip: Callable[[Any, Any], str | None]
+    tip: Callable[[R, W], str | None]
     #: a player's review in a sentence or two, from the review and the player
-    summary: Callable[[Any, int], str]
+    summary: Callable[[V, int], str]
     #: the figure, as Statistics' axis names it ("expected points given away")
     measure: str
     #: the figure of a turn, as the review's chart names it ("points given away")
@@ -401,26 +410,40 @@ BoxRow = tuple[str, float, float | None, float | None]
 
 
 @dataclass(frozen=True)
-class OptimalPlay:
-    """What Statistics draws of optimal play for a game that works it out."""
+class OptimalPlay(Generic[R]):
+    """What Statistics draws of optimal play for a game that works it out (``R``: its
+    rulesets' type)."""
 
     #: optimal play's figures for a ruleset of the game (called off the GUI thread: it may
     #: solve the rules first, which takes minutes the first time)
-    reference: Callable[[Rules], Reference]
+    reference: Callable[[R], Reference]
     #: the "Where the points go" rows, bonuses too, from the statistics of one ruleset, the
     #: rules and optimal play's figures (None: not worked out yet)
-    box_rows: Callable[[Stats, Rules, Reference | None], list[BoxRow]]
+    box_rows: Callable[[Stats, R, Reference | None], list[BoxRow]]
 
 
 # -- the registry --------------------------------------------------------------------------------
 
+#: how a game under rules ``R`` shows its review: the review and its rows are the game's own,
+#: handed back to it unread (Python's types cannot say "some type": hence erased)
+ReviewLookOf = ReviewLook[Any, R, Any]
+#: how some game shows its review, as the shared review window holds it
+AnyReviewLook = ReviewLookOf[Any]
+
+
 @dataclass(frozen=True)
-class GameUI:
-    """What the window knows of one game (``mode_id`` is its core mode's id)."""
+class GameUI(Generic[R, K]):
+    """What the window knows of one game (``mode_id`` is its core mode's id).
+
+    ``R`` and ``K`` are the game's ruleset and claim types, as in its core
+    :class:`~yachtdice.core.registry.Mode`: a game's callables are checked against its own
+    types, while the registry holds every game alike (:data:`AnyGameUI`) and the shared
+    parts hand a game's callables only the rulesets and claims of that game.
+    """
 
     mode_id: str
     #: the dice's faces for a ruleset (None: numbers, pips up to nine)
-    faces: Callable[[Any], FaceSet] | None = None
+    faces: Callable[[R], FaceSet] | None = None
     #: the scorecard's rows and cells (None: each box, then the total)
     card: GameCard | None = None
     #: the game's part of the window, made once per window (None: :class:`GamePart`)
@@ -429,19 +452,19 @@ class GameUI:
     #: there while a game of it is on the table (None: none)
     actions: Callable[[Table], Sequence[QAction]] | None = None
     #: F1: the rules as HTML, every text escaped (None: from the box names)
-    rules_html: Callable[[Any], str] | None = None
+    rules_html: Callable[[R], str] | None = None
     #: a ruleset as the rules lists name it (None: its name, the game's in brackets)
-    rules_label: Callable[[Any], str] | None = None
+    rules_label: Callable[[R], str] | None = None
     #: the names of the computer levels by id (None: the core game's level ids)
     level_names: Mapping[str, str] | None = None
     #: the game's New Game options (None: none)
     options: Callable[[], GameOptions] | None = None
     #: the rules a saved setup deals, from the chosen ruleset and the setup's options
-    with_setup: Callable[[Any, Mapping[str, object]], Any] = lambda rules, setup: rules
+    with_setup: Callable[[R, Mapping[str, object]], R] = lambda rules, setup: rules
     #: the seconds a person has for a turn by a setup's options (None: the game has no timer)
     turn_seconds: Callable[[Mapping[str, object]], int | None] | None = None
     #: whether a claim writes a zero (the one claim left once a timed turn runs out)
-    is_zero: Callable[[Any], bool] = lambda claim: False
+    is_zero: Callable[[K], bool] = lambda claim: False
     #: why a game cannot start with so many players (None: it can)
     players_problem: Callable[[int], str | None] = lambda count: None
     #: the game's own form in the House Rules window (a
@@ -464,15 +487,15 @@ class GameUI:
     #: what the game loads before play (None: nothing)
     preload: Preload | None = None
     #: the end's note when a tie-break decided equal totals (None: no note)
-    tie_break_note: Callable[[Any], str | None] = lambda rules: None
+    tie_break_note: Callable[[R], str | None] = lambda rules: None
     #: the end's note on how a finished game was decided, naming who won a tie-break
     #: (None: none)
     result_note: Callable[[GameState], str | None] = lambda state: None
     #: how its review is shown, made when first shown (None: turns and their figure)
-    review: Callable[[], ReviewLook] | None = None
+    review: Callable[[], ReviewLookOf[R]] | None = None
     #: optimal play beside the player's in Statistics, made when first drawn (None: the game
     #: has no optimal play to compare)
-    optimal_play: Callable[[], OptimalPlay] | None = None
+    optimal_play: Callable[[], OptimalPlay[R]] | None = None
     #: the service that works out its strategy engines, made once per window with the
     #: window's controller as its parent (None: the game has none); a game that has one
     #: registers its window parts at once, not later (:func:`make_strategies`)
@@ -482,16 +505,20 @@ class GameUI:
     stop_background: Callable[[float], bool] | None = None
 
 
+#: some game's window parts, as the registry holds them and the shared parts ask them (a
+#: game's callables are handed only that game's rulesets and claims)
+AnyGameUI = GameUI[Any, Any]
+
 #: each game's window parts, or what imports them when first asked for (:func:`register_later`)
-_GAMES: dict[str, GameUI | Callable[[], GameUI]] = {}
+_GAMES: dict[str, AnyGameUI | Callable[[], AnyGameUI]] = {}
 
 
-def register(game: GameUI) -> None:
+def register(game: AnyGameUI) -> None:
     """Add a game's window parts (again: replaced)."""
     _GAMES[game.mode_id] = game
 
 
-def register_later(mode_id: str, load: Callable[[], GameUI]) -> None:
+def register_later(mode_id: str, load: Callable[[], AnyGameUI]) -> None:
     """Add the window parts of the game ``mode_id`` without importing them: ``load()``
     returns them, the first time they are asked for (a game of theirs dealt or listed)."""
     _GAMES[mode_id] = load
@@ -502,7 +529,7 @@ def unregister(mode_id: str) -> None:
     _GAMES.pop(mode_id, None)
 
 
-def game_ui(mode_id: str) -> GameUI:
+def game_ui(mode_id: str) -> AnyGameUI:
     """The window parts of the game ``mode_id``; the defaults if it registered none."""
     found = _GAMES.get(mode_id)
     if found is None:
@@ -533,7 +560,7 @@ def stop_every_background(seconds: float) -> bool:
     return stopped
 
 
-def game_of(rules: object) -> GameUI:
+def game_of(rules: object) -> AnyGameUI:
     """The window parts of the game a ruleset belongs to."""
     return game_ui(mode_for(rules).id)
 

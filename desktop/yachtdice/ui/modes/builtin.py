@@ -12,10 +12,10 @@ from functools import partial
 from yachtdice.core.modes import games
 from yachtdice.core.modes import mode as core_mode
 from yachtdice.store.modes import builtin
-from yachtdice.ui.modes import GameUI, register, register_later
+from yachtdice.ui.modes import AnyGameUI, GameUI, register, register_later
 
 
-def _game_ui(game: games.Game, spec: str) -> GameUI:
+def _game_ui(game: games.Game, spec: str) -> AnyGameUI:
     found = games.load_as(spec, GameUI)
     core_mode(game.id)  # the core game with it (what it takes from the store handed over)
     return found

@@ -36,7 +36,7 @@ from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import StoreError
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import (
-    GameUI,
+    AnyGameUI,
     Seat,
     Strategies,
     game_ui,
@@ -89,7 +89,7 @@ class GameController(QObject):
         self.hurrying = False
         self.used_hints = False
         self._hint_seats: set[int] = set()  # who asked for hints before the game was stored
-        self._game: GameUI = game_ui("")  # the window parts of the game on the table
+        self._game: AnyGameUI = game_ui("")  # the window parts of the game on the table
         self._last_roll = 0.0
         self._save_failed = False
         #: seconds a person has for a turn (the rule sheet's hourglass), None for no limit

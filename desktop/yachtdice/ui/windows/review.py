@@ -32,9 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.core import GameRecord
+from yachtdice.core.game import Rules
 from yachtdice.core.modes import mode_for
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.modes import ReviewLook, game_ui
+from yachtdice.ui.modes import AnyReviewLook, ReviewLook, game_ui
 from yachtdice.ui.widgets.locale_text import Localised, decimal, locale_ticks
 
 Index = QModelIndex | QPersistentModelIndex
@@ -70,7 +71,7 @@ class GameReview(Protocol):
     def loss_per_turn(self, player: int) -> Sequence[float]: ...
 
 
-def plain_look() -> ReviewLook:
+def plain_look() -> ReviewLook[GameReview, Rules, Reviewed]:
     """What a game whose window parts say nothing of its review shows: turns, figure."""
     def summary(review: GameReview, player: int) -> str:
         text = QCoreApplication.translate("ReviewDialog",
@@ -91,13 +92,13 @@ def plain_look() -> ReviewLook:
         rows_title=QCoreApplication.translate("ReviewDialog", "The turns:"))
 
 
-def look_of(mode_id: str) -> ReviewLook:
+def look_of(mode_id: str) -> AnyReviewLook:
     """How the review of a game of ``mode_id`` is shown (asked of the game)."""
     make = game_ui(mode_id).review
     return make() if make is not None else plain_look()
 
 
-def review_look(rules: object) -> ReviewLook:
+def review_look(rules: object) -> AnyReviewLook:
     """How the review of a game under ``rules`` is shown."""
     return look_of(mode_for(rules).id)
 
@@ -105,7 +106,7 @@ def review_look(rules: object) -> ReviewLook:
 class ReviewModel(QAbstractTableModel):
     """A player's reviewed rows, each cell as the game says it."""
 
-    def __init__(self, look: ReviewLook, rules: object, parent: QObject | None = None) -> None:
+    def __init__(self, look: AnyReviewLook, rules: object, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.look = look
         self.rules = rules

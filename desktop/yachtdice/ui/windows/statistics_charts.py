@@ -46,7 +46,7 @@ if TYPE_CHECKING:
         ScatterPlotItem,
     )
 
-    from yachtdice.ui.modes import ReviewLook
+    from yachtdice.ui.modes import AnyReviewLook
 
 SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
 CHARTS = ("time", "distribution", "boxes", "quality")
@@ -161,7 +161,7 @@ class StatisticsCharts:
         self.chart_notes: dict[str, QLabel] = {}
         self._stats: Stats | None = None
         self.quality_games: np.ndarray = np.zeros(0, dtype=np.int64)
-        self.quality_look: ReviewLook | None = None
+        self.quality_look: AnyReviewLook | None = None
         for key in CHARTS:
             self.tabs.addTab(self._page(key, ask_png), translated(CHART_TITLES[key]))
         self._time_items()
@@ -360,7 +360,7 @@ class StatisticsCharts:
         self.plots["boxes"].setYRange(0.4, len(rows) + 0.6, padding=0)
         _listed(self.plots["boxes"], self.optimal_bars, any(r[2] is not None for r in rows))
 
-    def draw_quality(self, games: np.ndarray, given: np.ndarray, look: ReviewLook,
+    def draw_quality(self, games: np.ndarray, given: np.ndarray, look: AnyReviewLook,
                      title: str | None, note: str) -> None:
         """The reviewed games' figure in ``look``'s words (``title`` above the chart, None:
         none); no games: ``note`` in the chart's place."""

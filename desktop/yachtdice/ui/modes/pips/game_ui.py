@@ -12,7 +12,7 @@ from yachtdice.core.modes.pips.mode import GAME
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.rulesets import TieBreak
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.modes import GameUI, OptimalPlay, ReviewLook, Strategies
+from yachtdice.ui.modes import GameUI, OptimalPlay, ReviewLookOf, Strategies
 from yachtdice.ui.modes.pips.card import PipCard
 from yachtdice.ui.modes.pips.computers import take_seats
 from yachtdice.ui.modes.pips.hints import PipHints
@@ -40,13 +40,13 @@ def _ruleset_form() -> DiceForm:
     return DiceForm()
 
 
-def _review() -> ReviewLook:
+def _review() -> ReviewLookOf[Ruleset]:
     from yachtdice.ui.modes.pips.review import review_look  # with the review, not at start
 
     return review_look()
 
 
-def _optimal_play() -> OptimalPlay:
+def _optimal_play() -> OptimalPlay[Ruleset]:
     from yachtdice.ui.modes.pips.statistics import OPTIMAL_PLAY  # with Statistics
 
     return OPTIMAL_PLAY
@@ -64,10 +64,11 @@ def _stop_background(seconds: float) -> bool:
     return shared_engines().shut_down(seconds)
 
 
-GAME_UI = GameUI(GAME.id, card=PipCard(), part=PipHints, rules_html=_rules_html,
-                 rules_label=lambda rules: translated(rules.name),
-                 level_names={lv.id: lv.name for lv in LEVELS},
-                 ruleset_form=_ruleset_form, edit_from_new_game=True,
-                 computers=take_seats, tie_break_note=tie_break_note,
-                 review=_review, optimal_play=_optimal_play, strategies=_strategies,
-                 stop_background=_stop_background)
+GAME_UI: GameUI[Ruleset, str] = GameUI(
+    GAME.id, card=PipCard(), part=PipHints, rules_html=_rules_html,
+    rules_label=lambda rules: translated(rules.name),
+    level_names={lv.id: lv.name for lv in LEVELS},
+    ruleset_form=_ruleset_form, edit_from_new_game=True,
+    computers=take_seats, tie_break_note=tie_break_note,
+    review=_review, optimal_play=_optimal_play, strategies=_strategies,
+    stop_background=_stop_background)

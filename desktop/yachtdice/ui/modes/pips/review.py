@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from yachtdice.core.modes import box_label
 from yachtdice.core.modes.pips.optimal.review import Review, ReviewedDecision
+from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.ui.modes import ReviewLook
 from yachtdice.ui.modes.pips.option_text import describe_option
 from yachtdice.ui.widgets.locale_text import Localised, decimal
@@ -17,7 +18,7 @@ def _rows(review: Review, player: int) -> list[ReviewedDecision]:
     return review.costliest(player, 10)
 
 
-def _cells(rules: object, d: ReviewedDecision) -> tuple[str, ...]:
+def _cells(rules: Ruleset, d: ReviewedDecision) -> tuple[str, ...]:
     labels = {box: box_label(rules, box) for box in (d.chosen.category, d.best.category)
               if box is not None}
     dice = " ".join(str(x) for x in d.dice)
@@ -28,7 +29,7 @@ def _cells(rules: object, d: ReviewedDecision) -> tuple[str, ...]:
             describe_option(d.best, labels), decimal(d.loss))
 
 
-def _tip(rules: object, d: ReviewedDecision) -> str:
+def _tip(rules: Ruleset, d: ReviewedDecision) -> str:
     return plain_tip(QCoreApplication.translate(
         "PipReview", "Expected final score: {best:.1f} with the best move, {yours:.1f} with "
         "yours (points still to come).").format(best=Localised(d.best.value),
@@ -76,7 +77,7 @@ def _summary(review: Review, player: int) -> str:
                        turn=worst.turn, loss=Localised(worst.loss))
 
 
-def review_look() -> ReviewLook:
+def review_look() -> ReviewLook[Review, Ruleset, ReviewedDecision]:
     return ReviewLook(
         headers=(QCoreApplication.translate("PipReview", "Turn"),
                  QCoreApplication.translate("PipReview", "Dice"),

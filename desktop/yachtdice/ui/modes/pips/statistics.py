@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
+from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.registry import Rules
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store.stats import Stats
@@ -58,4 +59,4 @@ def box_rows(s: Stats, rules: Rules, ref: Reference | None) -> list[BoxRow]:
     return rows
 
 
-OPTIMAL_PLAY = OptimalPlay(reference=reference, box_rows=box_rows)
+OPTIMAL_PLAY: OptimalPlay[Ruleset] = OptimalPlay(reference=reference, box_rows=box_rows)

@@ -17,7 +17,7 @@ number written and the greatest the dice could make, in words too.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
@@ -62,6 +62,60 @@ MARKS: dict[Qt.Key, bool | None] = {Qt.Key.Key_R: True, Qt.Key.Key_Y: True,
                                     Qt.Key.Key_Escape: None}
 
 
+def _number_field(panel: QWidget) -> QLineEdit:
+    """The field the number is typed in: digits, and the point and commas if wanted."""
+    edit = QLineEdit(panel)
+    edit.setPlaceholderText(QCoreApplication.translate(
+        "PlaceValueClaimPanel", "Type the number, or click the dice below"))
+    edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9.,]*"), edit))
+    edit.setAccessibleName(QCoreApplication.translate("PlaceValueClaimPanel", "The number"))
+    edit.setToolTip(plain_tip(QCoreApplication.translate(
+        "PlaceValueClaimPanel",
+        "Type the digits in order; the point and commas may be left out")))
+    return edit
+
+
+def _box_table(panel: QWidget) -> BoxChoice:
+    """Every open box: whether the number fits it (or why not) and the greatest it takes."""
+    boxes = BoxChoice([QCoreApplication.translate("PlaceValueClaimPanel", "Open box"),
+                       QCoreApplication.translate("PlaceValueClaimPanel", "This number"),
+                       QCoreApplication.translate("PlaceValueClaimPanel", "Greatest")],
+                      QCoreApplication.translate("PlaceValueClaimPanel",
+                                                 "Whether the number fits each open box"),
+                      panel)
+    # why a number does not fit is a sentence: its column takes the free width and the
+    # rows grow to show it whole (it was cut to "642 has 6, not 5, in the …")
+    # the box and the greatest number take at most 38% and 28% of the width (see
+    # _fit_columns), so the reason keeps room in a narrow panel at 1024x768
+    header = boxes.horizontalHeader()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+    boxes.setWordWrap(True)
+    boxes.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return boxes
+
+
+def _lay_out_play(panel: PlaceValueClaimPanel, layout: QVBoxLayout) -> None:
+    """What the player works with, top to bottom: the places, the dice, the number, the boxes
+    and the buttons that write."""
+    layout.addWidget(panel.intro)
+    layout.addLayout(panel.slot_grid)
+    dice_line = QHBoxLayout()
+    dice_line.addLayout(panel.dice_row, 1)
+    dice_line.addWidget(panel.clear)
+    layout.addLayout(dice_line)
+    layout.addWidget(panel.number_edit)
+    layout.addWidget(panel.shown)
+    layout.addWidget(panel.prompt)
+    layout.addWidget(panel.boxes, 1)
+    buttons = QHBoxLayout()
+    buttons.addWidget(panel.write)
+    buttons.addWidget(panel.write_x)
+    layout.addLayout(buttons)
+
+
 class PlaceValueClaimPanel(QWidget):
     """Builds a number from the roll in front of the player. ``claimed(PlaceClaim)`` writes it."""
 
@@ -78,13 +132,7 @@ class PlaceValueClaimPanel(QWidget):
         self.slots: list[int | None] = []      # the die (0-based) in each place, or None
         self._fits: dict[str, bool] = {}
 
-        self.number_edit = QLineEdit(self)
-        self.number_edit.setPlaceholderText(self.tr("Type the number, or click the dice below"))
-        self.number_edit.setValidator(QRegularExpressionValidator(
-            QRegularExpression("[0-9.,]*"), self.number_edit))
-        self.number_edit.setAccessibleName(self.tr("The number"))
-        self.number_edit.setToolTip(plain_tip(self.tr(
-            "Type the digits in order; the point and commas may be left out")))
+        self.number_edit = _number_field(self)
         self.number_edit.textEdited.connect(self._typed)
         self.number_edit.installEventFilter(self)
 
@@ -108,24 +156,11 @@ class PlaceValueClaimPanel(QWidget):
         self._reading_box: str | None = None   # the box a number waits to be read for
         self.presented = False   # shown to a room: boxes are picked on the card
 
-        self.boxes = BoxChoice([self.tr("Open box"), self.tr("This number"),
-                                self.tr("Greatest")],
-                               self.tr("Whether the number fits each open box"), self)
+        self.boxes = _box_table(self)
         self.boxes.itemSelectionChanged.connect(self._update_buttons)
         self.boxes.itemSelectionChanged.connect(self._tell_box)
         self.boxes.installEventFilter(self)
         self.boxes.viewport().installEventFilter(self)   # columns fit the width it has
-        # why a number does not fit is a sentence: its column takes the free width and the
-        # rows grow to show it whole (it was cut to "642 has 6, not 5, in the …")
-        # the box and the greatest number take at most 38% and 28% of the width (see
-        # _fit_columns), so the reason keeps room in a narrow panel at 1024x768
-        header = self.boxes.horizontalHeader()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
-        self.boxes.setWordWrap(True)
-        self.boxes.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
         self.write = QPushButton(self.tr("Write"), self)
         self.write.setToolTip(plain_tip(self.tr("Write the number in the chosen box (Enter)")))
@@ -139,20 +174,7 @@ class PlaceValueClaimPanel(QWidget):
 
         layout = QVBoxLayout(self)
         self.intro = QLabel(self.tr("Arrange all the dice into one number:"), self)
-        layout.addWidget(self.intro)
-        layout.addLayout(self.slot_grid)
-        dice_line = QHBoxLayout()
-        dice_line.addLayout(self.dice_row, 1)
-        dice_line.addWidget(self.clear)
-        layout.addLayout(dice_line)
-        layout.addWidget(self.number_edit)
-        layout.addWidget(self.shown)
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.boxes, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.write)
-        buttons.addWidget(self.write_x)
-        layout.addLayout(buttons)
+        _lay_out_play(self, layout)
         self.play_widgets: list[QWidget] = [
             w for w in self.findChildren(QWidget) if w.parent() is self]
         self.look_back = LookBackView(self)

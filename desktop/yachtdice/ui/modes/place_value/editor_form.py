@@ -692,7 +692,28 @@ class PlaceValueForm(ModeForm):
         self.figures: tuple[Figure | None, ...] = ()
         self._shape: tuple[Any, ...] = ()
         self._problems: Sequence[Problem] = ()
+        form = self._build_card_fields()
+        add_row = self._build_box_list()
+        # a blank card of these rules for the class, straight from the editor
+        self.blank_card_button = QPushButton(self.tr("Save &Blank Card as PDF…"))
+        self.blank_card_button.setToolTip(self.tr(
+            "A blank score card of this card's boxes, with a column for each pupil to write "
+            "in, to print for the class."))
+        self.blank_card_button.clicked.connect(self.save_blank_card)
+        print_row = QHBoxLayout()
+        print_row.addWidget(self.blank_card_button)
+        print_row.addStretch(1)
 
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(form)
+        layout.addLayout(add_row)
+        layout.addWidget(self.boxes_field.error)
+        layout.addWidget(self.box_area, 1)
+        layout.addLayout(print_row)
+
+    def _build_card_fields(self) -> QFormLayout:
+        """The card's name and id, and its dice, decimals and rolls on one line."""
         self.name = QLineEdit()
         self.name.setMaxLength(80)
         self.name.setAccessibleName(self.tr("Card name"))
@@ -760,7 +781,10 @@ class PlaceValueForm(ModeForm):
         ):
             self.fields[path] = self.dice_field
         form.addRow(self.dice_field.box)
+        return form
 
+    def _build_box_list(self) -> QHBoxLayout:
+        """The boxes, one row each in a scrolled grid, and the line that adds one (returned)."""
         self.palette_box = QComboBox()
         self.palette_box.setAccessibleName(self.tr("Kind of box to add"))
         for kind, words in KINDS:
@@ -783,24 +807,7 @@ class PlaceValueForm(ModeForm):
         self.box_area.setWidgetResizable(True)
         self.box_area.setWidget(self.grid_host)
         self.box_area.setAccessibleName(self.tr("Boxes"))
-
-        # a blank card of these rules for the class, straight from the editor
-        self.blank_card_button = QPushButton(self.tr("Save &Blank Card as PDF…"))
-        self.blank_card_button.setToolTip(self.tr(
-            "A blank score card of this card's boxes, with a column for each pupil to write "
-            "in, to print for the class."))
-        self.blank_card_button.clicked.connect(self.save_blank_card)
-        print_row = QHBoxLayout()
-        print_row.addWidget(self.blank_card_button)
-        print_row.addStretch(1)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(form)
-        layout.addLayout(add_row)
-        layout.addWidget(self.boxes_field.error)
-        layout.addWidget(self.box_area, 1)
-        layout.addLayout(print_row)
+        return add_row
 
     def _field(self, path: Path, widget: QWidget, stretch: bool = False, lines: int = 1) -> Field:
         field = Field(widget, stretch=stretch, lines=lines)

@@ -21,6 +21,7 @@ from yachtdice.ui.modes.place_value.rules_help import place_value_rules_html
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from yachtdice.core.modes.place_value.engine import PlaceClaim
     from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
     from yachtdice.ui.modes.place_value.editor_form import PlaceValueForm
     from yachtdice.ui.modes.place_value.faces import DigitFaces
@@ -86,7 +87,7 @@ def _form() -> PlaceValueForm:
     return PlaceValueForm()
 
 
-GAME_UI = GameUI(
+GAME_UI: GameUI[PlaceValueRuleset, PlaceClaim] = GameUI(
     GAME.id, faces=_faces, card=PlaceValueCard(), part=_part, actions=_actions,
     rules_html=place_value_rules_html, level_names={lv.id: lv.name for lv in LEVELS},
     options=_options, with_setup=_with_teacher, players_problem=_players_problem,

@@ -85,7 +85,21 @@ class ClaimPanel(QWidget):
         self.zero_only = False   # the turn's time ran out: only a zero may be written
         self._turn: object = None  # the turn the words typed belong to
         self._reselect: str | None = None
+        # built in the order Tab visits them
+        self._build_word_field()
+        self._build_letter_row()
+        self.check = QLabel(self)
+        self.check.setTextFormat(Qt.TextFormat.PlainText)
+        self.check.setWordWrap(True)
+        self.check.setAccessibleName(self.tr("Dictionary check"))
+        self._build_box_table()
+        self._build_booking()
+        self._lay_out()
+        self.set_roll(None, None, WordCard(), None)
 
+    # -- built once -------------------------------------------------------------------------------
+    def _build_word_field(self) -> None:
+        """The field the words are typed in (digits in it hold dice: eventFilter)."""
         self.words_edit = QLineEdit(self)
         self.words_edit.setPlaceholderText(self.tr("Type words; * and a letter for the wild "
                                                    "face (ca*t)"))
@@ -98,6 +112,8 @@ class ClaimPanel(QWidget):
         self.words_edit.textChanged.connect(self._refresh)
         self.words_edit.installEventFilter(self)
 
+    def _build_letter_row(self) -> None:
+        """The wild face's letter, Next word and Clear (the letter buttons come with a roll)."""
         self.letter_row = QHBoxLayout()
         self.letter_buttons: list[QPushButton] = []
         self.wild_letter = QComboBox(self)
@@ -112,11 +128,8 @@ class ClaimPanel(QWidget):
         self.clear.setToolTip(plain_tip(self.tr("Remove every word")))
         self.clear.clicked.connect(self.words_edit.clear)
 
-        self.check = QLabel(self)
-        self.check.setTextFormat(Qt.TextFormat.PlainText)
-        self.check.setWordWrap(True)
-        self.check.setAccessibleName(self.tr("Dictionary check"))
-
+    def _build_box_table(self) -> None:
+        """Every open box and what the words would score in it."""
         self.boxes = QTableWidget(0, 2, self)
         self.boxes.setHorizontalHeaderLabels([self.tr("Open box"), self.tr("With these words")])
         self.boxes.verticalHeader().setVisible(False)
@@ -131,6 +144,8 @@ class ClaimPanel(QWidget):
         self.boxes.itemSelectionChanged.connect(self._update_buttons)
         self.boxes.installEventFilter(self)
 
+    def _build_booking(self) -> None:
+        """Book the claim, or write a zero."""
         self.book = QPushButton(self.tr("Book"), self)
         self.book.setToolTip(plain_tip(self.tr("Write this claim in the chosen box (Enter)")))
         self.book.clicked.connect(self._book)
@@ -139,6 +154,8 @@ class ClaimPanel(QWidget):
             "Give up the chosen box for this turn: it scores 0")))
         self.zero.clicked.connect(self._zero)
 
+    def _lay_out(self) -> None:
+        """The rows top to bottom, with their labels; below them the words played so far."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
         top = QHBoxLayout()
@@ -175,7 +192,6 @@ class ClaimPanel(QWidget):
         played_label.setBuddy(self.played)
         layout.addWidget(played_label)
         layout.addWidget(self.played)
-        self.set_roll(None, None, WordCard(), None)
 
     # -- what is shown ----------------------------------------------------------------------------
     def set_roll(self, rules: WordRuleset | None, lexicon: Lexicon | None, card: WordCard,

@@ -13,14 +13,14 @@ from yachtdice.core.modes.word.mode import GAME
 from yachtdice.core.modes.word.players import LEVELS
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.modes import GameUI, Preload, ReviewLook, Table
+from yachtdice.ui.modes import GameUI, Preload, ReviewLookOf, Table
 from yachtdice.ui.modes.word.card import WordGameCard
 from yachtdice.ui.modes.word.rules_help import word_rules_html
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
-    from yachtdice.core.modes.word.rules import Lexicon, WordRuleset
+    from yachtdice.core.modes.word.rules import Lexicon, WordClaim, WordRuleset
     from yachtdice.ui.modes.word.faces import LetterFaces
     from yachtdice.ui.modes.word.options import TimerOption
     from yachtdice.ui.modes.word.part import WordPart
@@ -71,7 +71,7 @@ def _actions(table: Table) -> list[QAction]:
     return lookup_actions(table)
 
 
-def _is_zero(claim: object) -> bool:
+def _is_zero(claim: WordClaim) -> bool:
     from yachtdice.ui.modes.word.options import is_zero
 
     return is_zero(claim)
@@ -83,13 +83,13 @@ def _lexicon() -> Lexicon:
     return lexicon()
 
 
-def _review() -> ReviewLook:
+def _review() -> ReviewLookOf[WordRuleset]:
     from yachtdice.ui.modes.word.review import review_look
 
     return review_look()
 
 
-GAME_UI = GameUI(
+GAME_UI: GameUI[WordRuleset, WordClaim] = GameUI(
     GAME.id, faces=_faces, card=WordGameCard(), part=_part, rules_html=word_rules_html,
     level_names={lv.id: lv.name for lv in LEVELS}, options=_options,
     turn_seconds=_turn_seconds, is_zero=_is_zero, with_setup=_with_setup, actions=_actions,

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication as Q
 
 from yachtdice.core.modes.word.finder import Claim
 from yachtdice.core.modes.word.review import ReviewedTurn, WordReview
-from yachtdice.core.modes.word.rules import WILD, box, typed_form
+from yachtdice.core.modes.word.rules import WILD, WordRuleset, box, typed_form
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import ReviewLook
 from yachtdice.ui.widgets.plain import plain_tip
@@ -61,12 +61,12 @@ def _rows(review: WordReview, player: int) -> list[ReviewedTurn]:
     return sorted(review.of(player), key=lambda t: t.turn)
 
 
-def _cells(rules: object, t: ReviewedTurn) -> tuple[str, ...]:
+def _cells(rules: WordRuleset, t: ReviewedTurn) -> tuple[str, ...]:
     return (str(t.turn), letters(t.faces), _booked(t), claim_text(t.box, t.best_in_box),
             _best(t), str(t.loss))
 
 
-def _tip(rules: object, t: ReviewedTurn) -> str:
+def _tip(rules: WordRuleset, t: ReviewedTurn) -> str:
     text = Q.translate("WordReview", "A letter after * is the one the wild face stood for.")
     if t.loss:
         text += " " + Q.translate(
@@ -96,7 +96,7 @@ def _summary(review: WordReview, player: int) -> str:
         loss=worst.loss, box=translated(box(worst.box).label))
 
 
-def review_look() -> ReviewLook:
+def review_look() -> ReviewLook[WordReview, WordRuleset, ReviewedTurn]:
     return ReviewLook(
         headers=(Q.translate("WordReview", "Turn"), Q.translate("WordReview", "Letters"),
                  Q.translate("WordReview", "You booked"),

@@ -7,10 +7,11 @@ from pathlib import Path
 
 from yachtdice.core.errors import Problem, RulesetError, YachtDiceError
 from yachtdice.core.jsontext import JSONTextError, loads
-from yachtdice.core.modes import AnyMode, is_builtin, legacy_mode, mode_of, modes
+from yachtdice.core.modes import AnyMode, default_mode, is_builtin, mode_of, modes
 from yachtdice.core.registry import Rules
 from yachtdice.core.rulesets import MAX_FILE_BYTES
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
+from yachtdice.ui.dialogs.rules_file import read_rules_bytes
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import game_ui
 from yachtdice.ui.widgets.form_fields import RulesetData, grouped, slug
@@ -64,18 +65,18 @@ def built_in() -> list[Rules]:
 
 
 def game_of_data(data: object) -> AnyMode:
-    """The game a ruleset's data belongs to (its ``mode``; none or unknown: the legacy game)."""
+    """The game a ruleset's data belongs to (its ``mode``; none or unknown: the default game)."""
     try:
-        return mode_of(data) if isinstance(data, dict) else legacy_mode()
+        return mode_of(data) if isinstance(data, dict) else default_mode()
     except YachtDiceError:
-        return legacy_mode()
+        return default_mode()
 
 
 def read_rules_file(path: Path) -> Rules:
     """A ruleset file of any game, read whole and checked as a whole by the game it names
-    (OSError or YachtDiceError if bad)."""
-    with path.open("rb") as fh:
-        raw = fh.read(MAX_FILE_BYTES + 1)
+    (RulesFileError or YachtDiceError if bad). A named pipe, a device or a folder is
+    refused before it is opened for reading, in New Game's sentence."""
+    raw = read_rules_bytes(str(path), MAX_FILE_BYTES)
     if len(raw) > MAX_FILE_BYTES:
         raise RulesetError([Problem("", _TOO_LARGE.format(limit=grouped(MAX_FILE_BYTES)))])
     try:
@@ -84,6 +85,6 @@ def read_rules_file(path: Path) -> Rules:
         raise RulesetError([Problem("", _NOT_UTF8.text)]) from None
     except JSONTextError as exc:
         raise RulesetError([Problem("", str(exc))]) from None
-    game = mode_of(data) if isinstance(data, dict) else legacy_mode()
+    game = mode_of(data) if isinstance(data, dict) else default_mode()
     rules: Rules = game.ruleset_from_dict(data)
     return rules

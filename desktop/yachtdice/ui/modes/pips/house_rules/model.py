@@ -47,6 +47,11 @@ Index = QModelIndex | QPersistentModelIndex
 BoxRole = int(Qt.ItemDataRole.UserRole) + 1
 ProblemRole = BoxRole + 1
 RuleRole = BoxRole + 2
+# the roles the boxes table answers: a view asks a dozen per cell each time it sizes or
+# paints a row, and the others are turned away before any work
+_ANSWERED = frozenset({BoxRole, ProblemRole, RuleRole, *(int(r) for r in (
+    Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.EditRole,
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole))})
 MIME = "application/x-yachtdice-box-row"
 
 
@@ -147,7 +152,8 @@ class BoxesModel(QAbstractTableModel):
         return str(section + 1)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.boxes):
+        if int(role) not in _ANSWERED or not index.isValid() \
+                or not 0 <= index.row() < len(self.boxes):
             return None
         row = index.row()
         box = self.boxes[row]
