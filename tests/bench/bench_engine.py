@@ -2,10 +2,11 @@
 
 Run: python tests/bench/bench_engine.py [--games N]
      python tests/bench/bench_engine.py --against OLD/desktop --rounds 3 yahtzee yatzy
-- solve time per built-in preset (cold, no cache), peak memory of each solve
+- solve time per built-in preset (cold, no cache), peak memory and page faults of each solve
 - --against: cold solves of this engine and another source tree's engine, run
   alternately in fresh processes (the machine is shared and noisy), with medians
-  of wall and CPU seconds and their ratios
+  of wall and CPU seconds, minor page faults (the solve's own, and the whole child
+  process's from resource.getrusage(RUSAGE_CHILDREN)) and their ratios
 - advice latency once a table is loaded
 - simulated games per second per computer level
 - the level table: mean, standard deviation, upper-bonus and all-same rates over N games
@@ -36,22 +37,28 @@ SOLVE_ONE = """
 import json, resource, sys, time
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.optimal.solver import solve
+faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
 t, c = time.perf_counter(), time.process_time()
 s = solve(preset(sys.argv[1]))
 print(json.dumps({"seconds": time.perf_counter() - t, "cpu": time.process_time() - c,
                   "value": s.expected_score,
+                  "faults": resource.getrusage(resource.RUSAGE_SELF).ru_minflt - faults,
                   "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
 
 
 def solve_in_fresh_process(rules_id: str, source: str | None = None) -> dict[str, float]:
-    """One cold solve in a new interpreter; ``source`` is another tree's desktop/ folder."""
+    """One cold solve in a new interpreter; ``source`` is another tree's desktop/ folder.
+    ``faults`` are the solve's minor page faults, ``process_faults`` the whole child's
+    (imports included), as the kernel counted them for the child when it ended."""
     env = dict(os.environ)
     if source is not None:
         env["PYTHONPATH"] = source  # ahead of the installed (editable) package
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_minflt
     out = subprocess.run([sys.executable, "-c", SOLVE_ONE, rules_id], capture_output=True,
                          text=True, check=True, env=env, cwd=tempfile.gettempdir()).stdout
     result: dict[str, float] = json.loads(out)
+    result["process_faults"] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_minflt - before
     return result
 
 
@@ -59,8 +66,10 @@ def compare(source: str, rules_ids: list[str], rounds: int) -> None:
     """Baseline and this engine alternately, ``rounds`` times each, medians and ratios."""
     print(f"cold solves, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
           f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}; baseline {source}")
-    print("| rules | engine | wall s (median) | CPU s (median) | peak MB | expected score |")
-    print("|---|---|---|---|---|---|")
+    print(f"processor: {processor_name()}")
+    print("| rules | engine | wall s (median) | CPU s (median) | page faults: solve, process "
+          "(medians) | peak MB | expected score |")
+    print("|---|---|---|---|---|---|---|")
     for rules_id in rules_ids:
         runs: dict[str, list[dict[str, float]]] = {"baseline": [], "new": []}
         for _ in range(rounds):
@@ -70,15 +79,30 @@ def compare(source: str, rules_ids: list[str], rounds: int) -> None:
         for name, rs in runs.items():
             wall = statistics.median(r["seconds"] for r in rs)
             cpu = statistics.median(r["cpu"] for r in rs)
-            medians[name] = (wall, cpu)
+            faults = statistics.median(r["faults"] for r in rs)
+            process = statistics.median(r["process_faults"] for r in rs)
+            medians[name] = (wall, cpu, process)
             each = ", ".join(f"{r['seconds']:.1f}" for r in rs)
-            print(f"| {rules_id} | {name} | {wall:.1f} ({each}) "
-                  f"| {cpu:.1f} | {max(r['peak_mb'] for r in rs):.0f} | {rs[0]['value']:.10f} |",
-                  flush=True)
-        (bw, bc), (nw, nc) = medians["baseline"], medians["new"]
-        print(f"| {rules_id} | ratio | {bw / nw:.2f}x faster | {bc / nc:.2f}x less CPU | | "
+            print(f"| {rules_id} | {name} | {wall:.1f} ({each}) | {cpu:.1f} "
+                  f"| {faults:,.0f}, {process:,.0f} | {max(r['peak_mb'] for r in rs):.0f} "
+                  f"| {rs[0]['value']:.10f} |", flush=True)
+        (bw, bc, bf), (nw, nc, nf) = medians["baseline"], medians["new"]
+        print(f"| {rules_id} | ratio | {bw / nw:.2f}x faster | {bc / nc:.2f}x less CPU "
+              f"| {bf / nf:.1f}x fewer | | "
               f"{abs(runs['new'][0]['value'] - runs['baseline'][0]['value']):.1e} apart |",
               flush=True)
+
+
+def processor_name() -> str:
+    """The processor's model name as /proc/cpuinfo gives it (Linux), for the docs."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown"
 
 
 def solve_times() -> None:
@@ -90,7 +114,8 @@ def solve_times() -> None:
             continue
         r = solve_in_fresh_process(rules.id)
         print(f"  {rules.id:20s} {r['seconds']:6.1f} s (CPU {r['cpu']:.1f} s)  "
-              f"expected {r['value']:.6f}  peak {r['peak_mb']:.0f} MB")
+              f"expected {r['value']:.6f}  peak {r['peak_mb']:.0f} MB  "
+              f"page faults {r['faults']:,.0f} (process {r['process_faults']:,.0f})")
 
 
 def advice_latency() -> None:

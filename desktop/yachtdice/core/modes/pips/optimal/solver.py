@@ -30,6 +30,7 @@ of boxes (:attr:`Layout.in_order`).
 from __future__ import annotations
 
 import os
+import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -276,8 +277,8 @@ def _layer_states(layout: Layout, filled: int, reach: Callable[[int], npt.NDArra
     if not masks:
         empty = np.zeros(0, dtype=np.int64)
         return empty, empty, empty
-    return (np.concatenate(masks).astype(np.int64), np.concatenate(us).astype(np.int64),
-            np.concatenate(yzs).astype(np.int64))
+    return (np.concatenate(masks, dtype=np.int64), np.concatenate(us, dtype=np.int64),
+            np.concatenate(yzs, dtype=np.int64))
 
 
 # -- solving ------------------------------------------------------------------------------------
@@ -378,6 +379,30 @@ def box_candidates(table: ScoreTable, layout: Layout, succ: Successors, values: 
         yield c, cand
 
 
+class Workspace:
+    """One thread's scratch arrays, kept from batch to batch and layer to layer.
+
+    A batch's arrays are megabytes, above the size where glibc's malloc maps fresh
+    pages for each allocation and unmaps them when freed: allocated per batch, a cold
+    Yahtzee solve took about half a million page faults (a second of kernel time).
+    Reused, each page is touched once per thread.
+    """
+
+    def __init__(self) -> None:
+        self._flat: dict[str, FloatArray] = {}
+
+    def array(self, name: str, rows: int, columns: int) -> FloatArray:
+        """A contiguous (rows, columns) float64 array, its contents left as they were:
+        the same memory every time ``name`` is asked for (grown when too small)."""
+        need = rows * columns
+        flat = self._flat.get(name)
+        if flat is None or flat.size < need:
+            flat = np.empty(need)
+            self._flat[name] = flat
+        out: FloatArray = flat[:need].reshape(rows, columns)
+        return out
+
+
 def _same_states(layout: Layout, filled: npt.NDArray[np.bool_],
                  yzs: npt.NDArray[np.int64]) -> npt.NDArray[np.int8]:
     if layout.same is None:
@@ -417,7 +442,7 @@ class TurnKernel:
         self.grow: list[tuple[int, int, npt.NDArray[np.intp]]] = []
         for s in range(n - 1, -1, -1):
             lo, hi, rows = level(s)
-            self.grow.append((lo, hi, np.ascontiguousarray(new[lattice.children[rows]].ravel())))
+            self.grow.append((lo, hi, np.asfortranarray(new[lattice.children[rows]])))
         # best sub-keeps: slot j of a keep is the parent without one die of its j-th face
         self.shrink: list[tuple[int, list[tuple[int, npt.NDArray[np.intp]]]]] = []
         for s in range(1, n + 1):
@@ -439,22 +464,40 @@ class TurnKernel:
         self.probability = table.probability[table_roll].astype(np.float64)
         self.inverse = {c: inverse[table_roll] for c, (_, inverse) in self.succ.distinct.items()}
         self.special = roll_keep[np.flatnonzero(table.all_same_face >= 0)] - self.rolls_at
+        self._local = threading.local()
+
+    @property
+    def workspace(self) -> Workspace:
+        """The calling thread's scratch arrays (each worker thread has its own)."""
+        space: Workspace | None = getattr(self._local, "space", None)
+        if space is None:
+            space = self._local.space = Workspace()
+        return space
 
     def values(self, values: FloatArray, masks: npt.NDArray[np.int64],
                us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64]) -> FloatArray:
         """(S,) value of each state at the start of its turn, given ``values`` after it."""
-        keeps = np.empty((self.keeps, len(masks)))
+        space, n = self.workspace, len(masks)
+        keeps = space.array("keeps", self.keeps, n)
         rolls = keeps[self.rolls_at:]  # rolls in keep order: no reordering between sweeps
         self._best_boxes(values, masks, us, yzs, out=rolls)
         for _ in range(self.rules.rolls_per_turn - 1):
-            for lo, hi, children in self.grow:
-                grown = np.take(keeps, children, axis=0).reshape(hi - lo, self.faces, -1)
-                np.sum(grown, axis=1, out=keeps[lo:hi])
-                keeps[lo:hi] *= 1.0 / self.faces
+            for lo, hi, children in self.grow:  # children (keeps, faces)
+                part = keeps[lo:hi]
+                for f in range(self.faces):  # one face at a time: a small scratch array
+                    child = space.array("scratch", hi - lo, n)
+                    np.take(keeps, children[:, f], axis=0, out=child, mode="clip")
+                    if f:
+                        part += child
+                    else:
+                        part[...] = child
+                part *= 1.0 / self.faces
             for lo, slots in self.shrink:
                 for count, parents in slots:
                     part = keeps[lo:lo + count]
-                    np.maximum(part, np.take(keeps, parents, axis=0), out=part)
+                    gathered = space.array("scratch", count, n)
+                    np.take(keeps, parents, axis=0, out=gathered, mode="clip")
+                    np.maximum(part, gathered, out=part)
         out: FloatArray = self.probability @ rolls
         return out
 
@@ -482,11 +525,10 @@ class TurnKernel:
         ev = evaluate_cards(self.table, filled, _same_states(layout, filled, yzs[first]))
         allowed = (ev.verdict == Verdict.ALLOWED)[back]                  # (S, C)
         special_allowed = (ev.special_verdict == Verdict.ALLOWED)[back]  # (S, m, C)
-        special_points = ev.special_points[back]
         special_extra = ev.special_extra[back]
         best = out
         best.fill(-np.inf)
-        cand = np.empty((n_rolls, n_states))
+        cand = self.workspace.array("scratch", n_rolls, n_states)  # the sweeps' too
         special_best = np.full((n_states, len(ev.special)), -np.inf)
         special_choice = np.zeros(special_best.shape, dtype=np.intp)
         for c in range(layout.boxes):
@@ -497,7 +539,8 @@ class TurnKernel:
                 vals, _ = succ.distinct[c]
                 follow = succ.follow(values, c, masks, us, yzs, vals[None, :])  # (S, nv)
                 follow[~ok] = -np.inf
-                np.take(np.ascontiguousarray(follow.T), self.inverse[c], axis=0, out=cand)
+                np.take(np.ascontiguousarray(follow.T), self.inverse[c], axis=0, out=cand,
+                        mode="clip")
                 cand += self.points[:, c, None]
             else:
                 after = np.where(ok, succ.follow(values, c, masks, us, yzs, 0), -np.inf)
@@ -506,7 +549,7 @@ class TurnKernel:
                 np.copyto(choice, c if labels is None else labels[c, :, None], where=cand > best)
             np.maximum(best, cand, out=best)
             # the all-same rolls: jokers and extra bonuses change their points and choices
-            pts = special_points[:, :, c]
+            pts = ev.special_points[:, :, c][back]
             value = pts + special_extra + succ.follow(values, c, masks, us, yzs, pts)
             value = np.where(special_ok, value, -np.inf)
             if choice is not None:
@@ -528,10 +571,12 @@ def _same_value_states(table: ScoreTable, layout: Layout, masks: npt.NDArray[np.
     none = np.zeros(0, dtype=np.intp)
     if not layout.threshold:
         return solve_all, none, none
-    open_upper = np.zeros(len(masks), dtype=np.int64)
+    # the most the open upper boxes can still add, per slot (few: no array per state)
+    slot_masks = layout.mask(np.arange(layout.slots))
+    open_upper = np.zeros(layout.slots, dtype=np.int64)
     for c in np.flatnonzero(layout.upper):
-        open_upper += np.where((masks >> int(c)) & 1, 0, max(table.achievable(int(c))))
-    dead = (us < layout.threshold) & (us + open_upper < layout.threshold)
+        open_upper += np.where((slot_masks >> int(c)) & 1, 0, max(table.achievable(int(c))))
+    dead = us + open_upper[layout.slot(masks)] < layout.threshold  # u below it, too
     where = np.flatnonzero(dead)
     _, first, back = np.unique((masks * 2 + yzs)[where], return_index=True, return_inverse=True)
     representative = where[first][back]
