@@ -21,7 +21,7 @@ from typing import Any
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.game import Standing
-from yachtdice.core.modes import Mode, SeatResult
+from yachtdice.core.modes import WHOLE_NUMBERS, Mode, RecordCodec, SeatResult
 
 MODE = "ship-captain-crew"
 BOXES = ("first", "second", "third")
@@ -171,7 +171,7 @@ GAME: Mode[ShipRules, ShipCard, str] = Mode(
     MODE, "Ship dice", ENGINE, (SHIP,), ("skipper",), hints=False,
     claim_to_json=lambda box: box, claim_from_json=_box, ruleset_from_dict=ShipRules.from_dict,
     box_label=lambda rules, box: LABELS[box], seat_results=_seat_results,
-    computer=lambda rules, level, seats, rng: Skipper(), numeric_faces=True)
+    computer=lambda rules, level, seats, rng: Skipper(), record_codec=RecordCodec(WHOLE_NUMBERS))
 
 
 def roll_for(rng: random.Random) -> tuple[int, ...]:

@@ -25,7 +25,7 @@ from typing import Any
 from yachtdice.core import modes
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.game import Place, Standing
-from yachtdice.core.modes import Mode, SeatResult
+from yachtdice.core.modes import WHOLE_NUMBERS, Mode, RecordCodec, SeatResult
 
 from .game import BOXES, LABELS, ShipEngine, ShipRules, cargo
 from .game import MODE as SHIP_MODE
@@ -154,7 +154,8 @@ ENGINE = TripleEngine()
 GAME: Mode[TripleRules, TripleCard, Place] = Mode(
     MODE, "Triple Ship", ENGINE, (TRIPLE,), (), hints=False,
     claim_to_json=_to_json, claim_from_json=_from_json, ruleset_from_dict=TripleRules.from_dict,
-    box_label=lambda rules, box: LABELS[box], seat_results=_seat_results, numeric_faces=True)
+    box_label=lambda rules, box: LABELS[box], seat_results=_seat_results,
+    record_codec=RecordCodec(WHOLE_NUMBERS))
 
 
 @contextmanager

@@ -39,7 +39,7 @@ from yachtdice.cli.modes import Commands, parts
 from yachtdice.core import GameRecord, YachtDiceError
 from yachtdice.core.game import MAX_PLAYER_NAME
 from yachtdice.core.jsontext import JsonLike, JSONTextError, Member, items, loads
-from yachtdice.core.modes import is_builtin, legacy_mode, mode_of, modes, ruleset_by_id
+from yachtdice.core.modes import default_mode, is_builtin, mode_of, modes, ruleset_by_id
 from yachtdice.core.record import MAX_RECORD_BYTES
 from yachtdice.core.rulesets import ID_PATTERN
 from yachtdice.store import HERE, GameSummary, HighScore, PlayerSummary, Store, StoreError
@@ -85,7 +85,7 @@ def cmd_rules_show(args: argparse.Namespace, out: IO[str]) -> int:
         return 0
     if os.path.lexists(spec):
         data = _file_data(spec)
-        game = mode_of(data) if isinstance(data, Mapping) else legacy_mode()
+        game = mode_of(data) if isinstance(data, Mapping) else default_mode()
         out.write(game.ruleset_from_dict(data).to_json() + "\n")
         return 0
     if ID_PATTERN.match(spec):
@@ -105,7 +105,7 @@ def cmd_rules_check(args: argparse.Namespace, out: IO[str]) -> int:
     the game the file names; what is legal but surely not meant is a warning."""
     try:
         data = _file_data(args.file)
-        game = mode_of(data) if isinstance(data, Mapping) else legacy_mode()
+        game = mode_of(data) if isinstance(data, Mapping) else default_mode()
     except (UsageError, YachtDiceError) as exc:
         sys.stderr.write(f"{plain(exc)}\n")
         return EXIT_BAD_INPUT

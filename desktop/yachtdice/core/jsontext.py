@@ -202,11 +202,9 @@ def _first_bad(data: object, depth: int) -> tuple[object, str] | None:
         if level > MAX_DEPTH:
             return value, f"nested more than {MAX_DEPTH} levels deep"
         if type(value) is dict:
-            for key in value:
-                if len(key) > MAX_STRING or not key.isascii():
-                    problem = _problem(key)
-                    if problem is not None:
-                        return value, problem
+            problem = _bad_key(value)
+            if problem is not None:
+                return value, problem
             children: Iterable[Any] = value.values()
         else:
             children = value
@@ -224,6 +222,17 @@ def _first_bad(data: object, depth: int) -> tuple[object, str] | None:
             problem = _problem(child)
             if problem is not None:
                 return child, problem
+    return None
+
+
+def _bad_key(value: dict[str, object]) -> str | None:
+    """What is wrong with the first bad key of an object, or None (short plain keys, nearly
+    all, cost a length and an ASCII test)."""
+    for key in value:
+        if len(key) > MAX_STRING or not key.isascii():
+            problem = _problem(key)
+            if problem is not None:
+                return problem
     return None
 
 

@@ -6,8 +6,9 @@ what the actions produce from the start, so a record that replays is a game.
 Format version 2 names the game's mode and writes each claim with the game's
 codec (``{"score": "yacht"}`` for pip dice, a box and its words for letter
 dice). Version 1 (every record written before modes) has no mode and belongs to
-the legacy game, pip dice; it reads and replays as before. A game may name an
-older key its claims were logged under (:attr:`~yachtdice.core.registry.Mode.old_claim_key`).
+the default game (:func:`~yachtdice.core.registry.default_mode`, pip dice); it reads and
+replays as before. How a game's rolls are checked and which keys its claims are read under
+(older files' too) is its own :attr:`~yachtdice.core.registry.Mode.record_codec`.
 
 >>> from yachtdice.core.modes.pips.presets import preset
 >>> rec = GameRecord.new(preset("yacht"), [Player("Ann")])
@@ -30,7 +31,7 @@ from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
 from yachtdice.core.game import Action, GameState, Hold, Player, Roll, Score, Undo
 from yachtdice.core.jsontext import JsonObject, JSONTextError, brief, excerpt, loads
-from yachtdice.core.registry import AnyMode, Rules, legacy_mode, mode_for, mode_of
+from yachtdice.core.registry import WHOLE_NUMBERS, AnyMode, Rules, default_mode, mode_for, mode_of
 from yachtdice.core.rulesets import rules_text_problem
 
 FORMAT = "yachtdice-game"
@@ -147,57 +148,12 @@ class GameRecord:
         """Read a record and replay it; RecordError says what is wrong (and where)."""
         if not isinstance(data, dict):
             raise RecordError("a game record must be a JSON object")
-        if data.get("format") != FORMAT:
-            raise RecordError("this is not a Yacht Dice game record")
-        version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise RecordError("version: must be a whole number")
-        if version > FORMAT_VERSION:
-            raise RecordError(f"this game record comes from a newer Yacht Dice "
-                              f"(format version {version}; this one reads {FORMAT_VERSION})")
-        raw_rules = data.get("ruleset")
-        try:
-            m = mode_of(raw_rules) if isinstance(raw_rules, dict) else legacy_mode()
-            named = data.get("mode", m.id if version >= 2 else legacy_mode().id)
-            if version >= 2 and "mode" not in data:
-                raise RecordError("mode: a version-2 record names its mode")
-            if named != m.id:
-                raise RecordError(f"mode: the record says {excerpt(json.dumps(named))} but "
-                                  f"its ruleset is {m.id!r}")
-            ruleset = rules_from_data(m, raw_rules)
-        except RecordError:
-            raise
-        except YachtDiceError as exc:
-            raise RecordError(brief(f"ruleset: {exc}")) from None
-        raw_players = data.get("players")
-        if not isinstance(raw_players, list):
-            raise RecordError("players: must be a list")
-        players = []
-        for i, p in enumerate(raw_players):
-            if not isinstance(p, dict) or set(p) - {"name", "computer", "strategy"}:
-                raise RecordError(f"players[{i}]: must be an object with name, computer, "
-                                  "strategy")
-            computer = p.get("computer", False)
-            strategy = p.get("strategy")
-            if not isinstance(computer, bool) or not (strategy is None or
-                                                      isinstance(strategy, str)):
-                raise RecordError(f"players[{i}]: computer must be true/false and strategy "
-                                  "text or null")
-            try:
-                players.append(Player(p.get("name"), computer, strategy))  # type: ignore[arg-type]
-            except YachtDiceError as exc:
-                raise RecordError(brief(f"players[{i}]: {exc}")) from None
-        raw_actions = data.get("actions")
-        if not isinstance(raw_actions, list):
-            raise RecordError("actions: must be a list")
-        if len(raw_actions) > MAX_ACTIONS:
-            raise RecordError(f"actions: a game has at most {MAX_ACTIONS:,} actions, not "
-                              f"{len(raw_actions):,}")
-        actions = tuple(action_from_json(a, f"actions[{i}]", m)
-                        for i, a in enumerate(raw_actions))
+        m, ruleset = _game_and_rules(data, _version(data))
+        players = _players(data.get("players"))
+        actions = _actions(data.get("actions"), m)
         if m.replay_rules is not None:  # what the log booked stays booked (a dictionary...)
             ruleset = m.replay_rules(ruleset, [a.claim for a in actions if isinstance(a, Score)])
-        record = cls(ruleset, tuple(players), actions)
+        record = cls(ruleset, players, actions)
         _ = record.state  # replay now, so a bad log is reported here, not later
         return record
 
@@ -212,13 +168,77 @@ class GameRecord:
         return cls.from_dict(data)
 
 
+def _version(data: Mapping[str, object]) -> int:
+    """The format version of a record's data, checked to be one this program reads."""
+    if data.get("format") != FORMAT:
+        raise RecordError("this is not a Yacht Dice game record")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise RecordError("version: must be a whole number")
+    if version > FORMAT_VERSION:
+        raise RecordError(f"this game record comes from a newer Yacht Dice "
+                          f"(format version {version}; this one reads {FORMAT_VERSION})")
+    return version
+
+
+def _game_and_rules(data: Mapping[str, object], version: int) -> tuple[AnyMode, Rules]:
+    """A record's game (its ruleset's, which the record must name from version 2; before:
+    the default game's) and its ruleset, read by that game."""
+    raw_rules = data.get("ruleset")
+    try:
+        m = mode_of(raw_rules) if isinstance(raw_rules, dict) else default_mode()
+        named = data.get("mode", m.id if version >= 2 else default_mode().id)
+        if version >= 2 and "mode" not in data:
+            raise RecordError("mode: a version-2 record names its mode")
+        if named != m.id:
+            raise RecordError(f"mode: the record says {excerpt(json.dumps(named))} but "
+                              f"its ruleset is {m.id!r}")
+        return m, rules_from_data(m, raw_rules)
+    except RecordError:
+        raise
+    except YachtDiceError as exc:
+        raise RecordError(brief(f"ruleset: {exc}")) from None
+
+
+def _players(raw_players: object) -> tuple[Player, ...]:
+    """A record's seats, each checked."""
+    if not isinstance(raw_players, list):
+        raise RecordError("players: must be a list")
+    return tuple(_player(p, i) for i, p in enumerate(raw_players))
+
+
+def _player(p: object, i: int) -> Player:
+    """The seat ``players[i]`` of a record."""
+    if not isinstance(p, dict) or set(p) - {"name", "computer", "strategy"}:
+        raise RecordError(f"players[{i}]: must be an object with name, computer, strategy")
+    computer = p.get("computer", False)
+    strategy = p.get("strategy")
+    if not isinstance(computer, bool) or not (strategy is None or isinstance(strategy, str)):
+        raise RecordError(f"players[{i}]: computer must be true/false and strategy "
+                          "text or null")
+    try:
+        return Player(p.get("name"), computer, strategy)  # type: ignore[arg-type]
+    except YachtDiceError as exc:
+        raise RecordError(brief(f"players[{i}]: {exc}")) from None
+
+
+def _actions(raw_actions: object, m: AnyMode) -> tuple[Action, ...]:
+    """A record's log of actions of a game of ``m``, each read by its codec."""
+    if not isinstance(raw_actions, list):
+        raise RecordError("actions: must be a list")
+    if len(raw_actions) > MAX_ACTIONS:
+        raise RecordError(f"actions: a game has at most {MAX_ACTIONS:,} actions, not "
+                          f"{len(raw_actions):,}")
+    return tuple(action_from_json(a, f"actions[{i}]", m) for i, a in enumerate(raw_actions))
+
+
 _RULES_READ: dict[str, Rules] = {}  # the last rulesets read, by their JSON text
 
 
 def read_ruleset(data: object) -> Rules:
-    """A ruleset of any game (no ``mode``: the legacy game) from JSON data, read as
+    """A ruleset of any game (no ``mode``: the default game) from JSON data, read as
     :func:`rules_from_data` reads one."""
-    game = mode_of(data) if isinstance(data, Mapping) else legacy_mode()
+    game = mode_of(data) if isinstance(data, Mapping) else default_mode()
     return rules_from_data(game, data)
 
 
@@ -286,8 +306,8 @@ def _undoer(state: GameState, players: Sequence[Player]) -> frozenset[int]:
 def action_to_json(action: Action, of: AnyMode | None = None) -> JsonObject:
     """``{"roll": [dice]}``, ``{"hold": [positions]}``, ``{"score": claim}`` or ``{"undo": true}``.
 
-    The claim is written with the mode's codec (``of``; the legacy game, pip dice, without
-    one): a box id for pip dice, as in version 1.
+    The claim is written with the mode's codec (``of``; the default game without one): a
+    box id for pip dice, as in version 1.
     """
     if isinstance(action, Roll):
         return {"roll": list(action.dice)}
@@ -295,30 +315,25 @@ def action_to_json(action: Action, of: AnyMode | None = None) -> JsonObject:
         return {"hold": list(action.dice)}
     if isinstance(action, Score):
         try:
-            return {"score": (of or legacy_mode()).claim_to_json(action.claim)}
+            return {"score": (of or default_mode()).claim_to_json(action.claim)}
         except YachtDiceError as exc:
             raise RecordError(str(exc)) from None
     return {"undo": True}
 
 
 def action_from_json(data: object, where: str = "action", of: AnyMode | None = None) -> Action:
-    """One logged action of a game of mode ``of`` (the legacy game without one)."""
-    m = of or legacy_mode()
+    """One logged action of a game of mode ``of`` (the default game without one), read with
+    its :attr:`~yachtdice.core.registry.Mode.record_codec`."""
+    m = of or default_mode()
     if not isinstance(data, dict) or len(data) != 1:
         raise RecordError(f"{where}: must be an object with one of roll, hold, score, undo")
     (kind, value), = data.items()
-    if kind == "roll" and not m.numeric_faces:
-        if not isinstance(value, list) or not all(
-                isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))
-                for v in value):
-            raise RecordError(f"{where}.roll: must be a list of faces")
-        return Roll(tuple(value))
     if kind in ("roll", "hold"):
-        if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int)
-                                              for v in value):
-            raise RecordError(f"{where}.{kind}: must be a list of whole numbers")
+        faces = m.record_codec.faces if kind == "roll" else WHOLE_NUMBERS
+        if not isinstance(value, list) or not all(faces.accepts(v) for v in value):
+            raise RecordError(f"{where}.{kind}: must be a list of {faces.what}")
         return Roll(tuple(value)) if kind == "roll" else Hold(tuple(value))
-    if kind == "score" or (m.old_claim_key is not None and kind == m.old_claim_key):
+    if kind in m.record_codec.claim_keys:
         try:
             return Score(m.claim_from_json(value))
         except YachtDiceError as exc:

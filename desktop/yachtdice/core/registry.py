@@ -5,16 +5,18 @@ A game is one package under :mod:`yachtdice.core.modes` that describes itself as
 asks: faces per die, legal rolls, the card, legal claims and their reasons, booking,
 standings), how its rulesets and claims are read from and written to JSON, its built-in
 rulesets, its computer levels and what the shared parts may ask of it (a seat's result
-for the store, box labels, whether it has a review, optimal play's reference, an upper
-bonus or an all-same box). Nothing here names a game: the registry is filled
+for the store, box labels, whether it has a review, how its log is written in a record,
+which rates its statistics show). Nothing here names a game: the registry is filled
 explicitly, by :func:`yachtdice.core.modes.builtin.install` for the built-in games and
 by a test for its toy game, through :func:`register`, or :func:`register_later` for a
-game imported only when it is first asked for (by id, or every game listed).
+game imported only when it is first asked for (by id, or every game listed). One game
+may be named the default (:func:`set_default_mode`): rulesets and records that name no
+game, written before there were several, belong to it.
 
 >>> from yachtdice.core.modes import builtin
 >>> builtin.install()
 >>> first = modes()[0]
->>> mode(first.id) is first, mode_of({"id": "my-rules"}) is legacy_mode()
+>>> mode(first.id) is first, mode_of({"id": "my-rules"}) is default_mode()
 (True, True)
 >>> ruleset_by_id(first.presets[0].id) is first.presets[0]
 True
@@ -100,6 +102,33 @@ class SeatResult:
     details: Mapping[str, JsonLike] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class Faces:
+    """What a die's face is in a record's rolls: ``accepts`` checks one, and a roll of
+    others is "a list of ``what``"."""
+
+    accepts: Callable[[object], bool]
+    what: str
+
+
+#: faces of text or whole numbers (letters, a wild face's mark)
+TEXT_OR_WHOLE = Faces(lambda v: isinstance(v, str) or (isinstance(v, int)
+                                                       and not isinstance(v, bool)), "faces")
+#: faces that are whole numbers, as a record's held positions are
+WHOLE_NUMBERS = Faces(lambda v: isinstance(v, int) and not isinstance(v, bool),
+                      "whole numbers")
+
+
+@dataclass(frozen=True, slots=True)
+class RecordCodec:
+    """How a game's log is written in a record and read back, beyond its claims' own codec
+    (:attr:`Mode.claim_to_json`): what its rolls' faces are, and the keys its claims are
+    read under (``score``, which is written, then any older files wrote)."""
+
+    faces: Faces = TEXT_OR_WHOLE
+    claim_keys: tuple[str, ...] = ("score",)
+
+
 @dataclass(frozen=True)
 class Mode(Generic[R, C, K]):
     """What the shared parts (turn skeleton, records, store, window, CLI) know of a game.
@@ -125,12 +154,8 @@ class Mode(Generic[R, C, K]):
     computer: Callable[[R, str, int, random.Random], Computer[C, K]] | None = None
     #: what one booking achieved, from the card before and after it (:mod:`..events`)
     score_event: Callable[[R, C, C], str] = lambda rules, before, after: SCORE
-    #: rulesets and version-1 records without a ``mode`` belong to this game
-    legacy: bool = False
-    #: the dice show whole numbers (a record's rolls are checked as such)
-    numeric_faces: bool = False
-    #: the key older records of this game wrote claims under, besides ``score``
-    old_claim_key: str | None = None
+    #: how its log is written in a record and read back (its rolls, its claims' keys)
+    record_codec: RecordCodec = RecordCodec()
     #: a finished game's decisions against the best ones, from its record (a
     #: :class:`~yachtdice.core.record.GameRecord`, which imports this module), a strategy
     #: engine for its rules and the seats to review (None: every person); None: the game
@@ -147,12 +172,9 @@ class Mode(Generic[R, C, K]):
     #: that changes between versions (the word game's dictionary) accepts what the log
     #: booked when it was played, so history survives an upgrade; None: the rules as read
     replay_rules: Callable[[R, Sequence[K]], R] | None = None
-    #: Statistics can draw optimal play's scores beside the player's (solving the rules)
-    optimal_reference: bool = False
-    #: whether a ruleset has an upper-section bonus (a figure worth showing)
-    has_upper_bonus: Callable[[R], bool] = lambda rules: False
-    #: whether a ruleset has an all-same box, a Yahtzee (a figure worth showing)
-    has_all_same: Callable[[R], bool] = lambda rules: False
+    #: the rates Statistics shows for a ruleset, each named by the :class:`SeatResult`
+    #: column it counts (a figure the ruleset has, worth showing); none: no rate
+    rates: Callable[[R], frozenset[str]] = lambda rules: frozenset()
     #: the words a claim wrote, as players read them ("chy*ron": the wild face's letter after
     #: a *), from its ruleset and claim; None: the claim is its box, nothing more to say
     claim_words: Callable[[R, K], str | None] = lambda rules, claim: None
@@ -199,12 +221,12 @@ class _Later:
 
 #: every game in the order registered, or how to load it (:func:`register_later`)
 _MODES: dict[str, AnyMode | _Later] = {}
+#: the id of the game that data naming none belongs to (:func:`set_default_mode`)
+_DEFAULT: list[str] = []
 
 
 def register(m: AnyMode) -> None:
     """Add a game to the registry (again: replaced); its engine plays its rulesets from now on."""
-    if m.legacy and any(o.legacy and o.id != m.id for o in _loaded()):
-        raise YachtDiceError(f"mode {m.id!r}: only one game can read rulesets without a mode")
     _MODES[m.id] = m  # a game registered later keeps its place
     register_engine(m.id, m.engine, m.computer_levels)
 
@@ -269,20 +291,27 @@ def mode(mode_id: str) -> AnyMode:
     return found
 
 
-def legacy_mode() -> AnyMode:
+def set_default_mode(mode_id: str) -> None:
+    """Name the game that rulesets and records without a ``mode`` belong to (those written
+    before there were several games); the registration chooses it, once."""
+    if _DEFAULT and _DEFAULT[0] != mode_id:
+        raise YachtDiceError(f"mode {mode_id!r}: rulesets without a mode are "
+                             f"{_DEFAULT[0]!r}'s already")
+    _DEFAULT[:] = [mode_id]
+
+
+def default_mode() -> AnyMode:
     """The game that rulesets and records without a ``mode`` belong to."""
-    for games in (_loaded, modes):  # those loaded first: the others only if none is it
-        for m in games():
-            if m.legacy:
-                return m
-    raise YachtDiceError("no game reads rulesets without a mode (none is registered)")
+    if not _DEFAULT or _DEFAULT[0] not in _MODES:
+        raise YachtDiceError("no game reads rulesets without a mode (none is registered)")
+    return mode(_DEFAULT[0])
 
 
 def mode_of(ruleset_data: Mapping[str, object]) -> AnyMode:
-    """The game a ruleset (as JSON data) belongs to: its ``mode``, or the legacy game."""
+    """The game a ruleset (as JSON data) belongs to: its ``mode``, or the default game."""
     value = ruleset_data.get("mode")
     if value is None:
-        return legacy_mode()
+        return default_mode()
     if not isinstance(value, str):
         raise YachtDiceError("a ruleset's mode must be text")
     return mode(value)
@@ -291,13 +320,13 @@ def mode_of(ruleset_data: Mapping[str, object]) -> AnyMode:
 def mode_for(rules: object) -> AnyMode:
     """The game of a ruleset value (its ``mode``)."""
     value = getattr(rules, "mode", None)
-    return legacy_mode() if value is None else mode(str(value))
+    return default_mode() if value is None else mode(str(value))
 
 
 def ruleset_from_dict(data: object) -> Rules:
-    """A ruleset of any game from its JSON data (no ``mode``: the legacy game)."""
-    game = mode_of(data) if isinstance(data, Mapping) else legacy_mode()
-    rules: Rules = game.ruleset_from_dict(data)  # the legacy game says what a ruleset must be
+    """A ruleset of any game from its JSON data (no ``mode``: the default game)."""
+    game = mode_of(data) if isinstance(data, Mapping) else default_mode()
+    rules: Rules = game.ruleset_from_dict(data)  # the default game says what a ruleset must be
     return rules
 
 

@@ -336,20 +336,23 @@ def _period(f: Filters) -> tuple[date | None, date | None]:
 _COUNTED = "FROM seats AS s WHERE "  # finished seats know their game's end: no join
 
 
-def _bonus_rulesets(store: Store) -> list[str]:
-    """Ids of the played rulesets whose game says they have an upper bonus."""
+def _rulesets_rating(store: Store, column: str) -> list[str]:
+    """Ids of the played rulesets whose game shows a rate of the seats' ``column`` for them
+    (:attr:`~yachtdice.core.registry.Mode.rates`)."""
     return sorted({str(row["ruleset_id"]) for row in store._read(
-        "SELECT ruleset_id, json FROM rule_versions") if _has_bonus(row["json"])})
+        "SELECT ruleset_id, json FROM rule_versions") if column in _rates(row["json"])})
 
 
-def _has_bonus(rules_json: str) -> bool:
+def _rates(rules_json: str) -> frozenset[str]:
+    """The rates a played version's game shows for it (none: unreadable, or its game is no
+    longer registered)."""
     rules = _played_rules(rules_json)
     if rules is None:
-        return False
+        return frozenset()
     try:
-        return bool(mode_for(rules).has_upper_bonus(rules))
+        return mode_for(rules).rates(rules)
     except YachtDiceError:  # its game is no longer registered
-        return False
+        return frozenset()
 
 
 @lru_cache(maxsize=256)
@@ -411,7 +414,7 @@ def statistics(store: Store, f: Filters, rows: Rows | None = None) -> Stats:
     counts = np.bincount(scores // width)
     histogram = tuple(Bin(int(b) * width, int(b) * width + width - 1, int(counts[b]))
                       for b in np.flatnonzero(counts))
-    bonus_codes = [rows.code("ruleset", r) for r in _bonus_rulesets(store)]
+    bonus_codes = [rows.code("ruleset", r) for r in _rulesets_rating(store, "upper_bonus")]
     in_bonus = np.isin(c["ruleset"][keep], bonus_codes)
     bonus_rows = int(in_bonus.sum())
     same = c["all_same"][keep]

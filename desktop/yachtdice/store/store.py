@@ -42,8 +42,8 @@ from yachtdice.core.jsontext import (
 from yachtdice.core.modes import (
     AnyMode,
     Rules,
+    default_mode,
     is_builtin,
-    legacy_mode,
     mode_for,
     mode_of,
     ruleset_by_id,
@@ -227,9 +227,9 @@ class Store(GameSessions):
 
     def custom_rulesets(self) -> list[Rules]:
         """The saved rulesets of the game whose files name none (the House Rules editor's),
-        by name: ``saved_rulesets(legacy_mode())``, for callers that do not yet ask with
+        by name: ``saved_rulesets(default_mode())``, for callers that do not yet ask with
         their game."""
-        found: list[Rules] = self.saved_rulesets(legacy_mode())
+        found: list[Rules] = self.saved_rulesets(default_mode())
         return found
 
     def ruleset_name(self, ruleset_id: str) -> str:
@@ -262,7 +262,7 @@ class Store(GameSessions):
 
         Another game's ruleset is not one: KeyError, as for an unknown id.
         """
-        of = legacy_mode() if game is None else game
+        of = default_mode() if game is None else game
         for built_in in of.presets:
             if built_in.id == ruleset_id:
                 found: Rules = built_in

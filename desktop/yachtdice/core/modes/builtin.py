@@ -20,7 +20,15 @@ from functools import partial
 from importlib import import_module
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.modes import AnyMode, Mode, games, modes, register, register_later
+from yachtdice.core.modes import (
+    AnyMode,
+    Mode,
+    games,
+    modes,
+    register,
+    register_later,
+    set_default_mode,
+)
 
 __all__ = ["install", "modes"]
 
@@ -51,3 +59,5 @@ def install(**supplies: Callable[..., object] | None) -> None:
             register(_mode(game))
         else:
             register_later(game.id, partial(_mode, game))
+        if game.default:
+            set_default_mode(game.id)

@@ -52,6 +52,9 @@ class Game:
     #: imported when a program starts (the first window deals it); else the first time a
     #: game of it is asked for (dealt, read, or every game listed)
     at_start: bool = False
+    #: rulesets and records that name no game belong to it (those written when it was the
+    #: only one): one game at most
+    default: bool = False
 
     @property
     def core_package(self) -> str:
@@ -60,7 +63,7 @@ class Game:
 
 
 def builtin(mode_id: str, package: str, *, store: Mapping[str, str] | None = None,
-            store_part: bool = False, at_start: bool = False) -> Game:
+            store_part: bool = False, at_start: bool = False, default: bool = False) -> Game:
     """A game shipped in the package: its parts in ``core/modes/<package>/mode.py``
     (``GAME``), ``ui/modes/<package>/game_ui.py`` (``GAME_UI``), ``cli/modes/<package>.py``
     (``COMMANDS``), ``gallery/modes/<package>.py`` (``GAME_SCREENS``) and, with
@@ -71,12 +74,12 @@ def builtin(mode_id: str, package: str, *, store: Mapping[str, str] | None = Non
                 gallery=f"yachtdice.gallery.modes.{package}:GAME_SCREENS",
                 store=store or {},
                 store_part=f"yachtdice.store.modes.{package}:GAME_STORE" if store_part else None,
-                at_start=at_start)
+                at_start=at_start, default=default)
 
 
 #: every built-in game, in the order New Game and ``rules list`` show them: one line each
 GAMES: tuple[Game, ...] = (
-    builtin("pips", "pips", store_part=True, at_start=True),
+    builtin("pips", "pips", store_part=True, at_start=True, default=True),
     builtin("word", "word", store={
         "word_list": "yachtdice.store.modes.word.wordlist:lexicon",
         "word_list_version": "yachtdice.store.modes.word.wordlist:version"}),

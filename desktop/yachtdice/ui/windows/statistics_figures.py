@@ -31,6 +31,8 @@ _AGAINST = QT_TRANSLATE_NOOP(
     "StatisticsWindow", "against {opponent}: {wins} won, {losses} lost, {ties} tied")
 _VERSUS = QT_TRANSLATE_NOOP("StatisticsWindow", "{first}  ·  {next}")
 _OPEN_REVIEW = QT_TRANSLATE_NOOP("StatisticsWindow", "Open this game's review")
+#: the rate figures, each with the seats' column its game names it by (Mode.rates)
+_RATES = (("bonus", "upper_bonus"), ("same", "all_same"))
 translate = QCoreApplication.translate  # the window's context, as lupdate reads it
 
 
@@ -121,14 +123,12 @@ class Headline:
         self.versus.setText(versus)
 
     def _show_figures(self, rules: Rules | None) -> None:
-        """The upper bonus and the all-same box only where the chosen rules have them
-        (with every rule, wherever some have)."""
-        game = None
+        """The rates only where the chosen rules' game shows them (with every rule, all)."""
+        rates = None
         with contextlib.suppress(YachtDiceError):
-            game = mode_for(rules) if rules is not None else None
-        for key, has in (("bonus", game.has_upper_bonus if game else None),
-                         ("same", game.has_all_same if game else None)):
-            shown = has is None or bool(has(rules))
+            rates = mode_for(rules).rates(rules) if rules is not None else None
+        for key, column in _RATES:
+            shown = rates is None or column in rates
             self.figures[key].setVisible(shown)
             self.figure_titles[key].setVisible(shown)
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.levels import LEVELS
-from yachtdice.core.modes import Mode, SeatResult
+from yachtdice.core.modes import WHOLE_NUMBERS, Mode, RecordCodec, SeatResult
 from yachtdice.core.modes.pips.engine import PIPS
 from yachtdice.core.modes.pips.events import booking_event
 from yachtdice.core.modes.pips.presets import PRESETS, with_preset_names
@@ -46,6 +46,13 @@ def _ruleset_from_dict(data: object) -> Ruleset:
     return with_preset_names(Ruleset.from_dict(data))
 
 
+def _rates(rules: Ruleset) -> frozenset[str]:
+    """The upper bonus's rate where the rules have one, the all-same box's where it has one."""
+    return frozenset(rate for rate, has in (("upper_bonus", rules.upper_bonus is not None),
+                                            ("all_same", rules.all_same_index is not None))
+                     if has)
+
+
 def _review(record: GameRecord, engine: Engine, players: Iterable[int] | None) -> Review:
     from yachtdice.core.modes.pips.optimal.review import review_game  # not at start-up
 
@@ -58,8 +65,6 @@ GAME: Mode[Ruleset, Scorecard, str] = Mode(
     claim_to_json=lambda box_id: box_id, claim_from_json=_box_id,
     ruleset_from_dict=_ruleset_from_dict,
     box_label=lambda rules, box_id: rules.category(box_id).label,
-    seat_results=_seat_results, score_event=booking_event, legacy=True, numeric_faces=True,
-    review=_review, optimal_reference=True,
-    has_upper_bonus=lambda rules: rules.upper_bonus is not None,
-    has_all_same=lambda rules: rules.all_same_index is not None, find_problems=validate,
-    notes=warnings)
+    seat_results=_seat_results, score_event=booking_event,
+    record_codec=RecordCodec(WHOLE_NUMBERS), review=_review, rates=_rates,
+    find_problems=validate, notes=warnings)

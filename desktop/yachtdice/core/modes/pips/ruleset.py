@@ -424,11 +424,9 @@ class _Fields(TypedDict):
     tie_break: TieBreak
 
 
-def _parse_ruleset(data: object) -> Ruleset:
-    r = _Reader()
-    top = r.obj(data, "", _TOP_FIELDS)
-    if top is None:
-        raise RulesetError(r.problems)
+def _read_header(r: _Reader, top: Mapping[str, object]) -> tuple[str | None, str | None]:
+    """A ruleset's format, version and mode checked (a newer version stops the reading at
+    once), and its id and name."""
     fmt = r.text(top, "format", "", FORMAT)
     if fmt is not None and fmt != FORMAT:
         r.fail("format", f"must be {FORMAT!r}; this is not a Yacht Dice ruleset")
@@ -441,8 +439,45 @@ def _parse_ruleset(data: object) -> Ruleset:
     mode = r.text(top, "mode", "", "pips")
     if mode is not None and mode != "pips":
         r.fail("mode", f"must be \"pips\" for a pip-dice ruleset, not {excerpt(mode)}")
-    rid = r.text(top, "id", "")
-    name = r.text(top, "name", "")
+    return r.text(top, "id", ""), r.text(top, "name", "")
+
+
+def _read_categories(r: _Reader, top: Mapping[str, object]) -> list[Category]:
+    """The boxes a ruleset's data lists, each read as far as it can be."""
+    categories: list[Category] = []
+    raw_categories = top.get("categories")
+    if not isinstance(raw_categories, list):
+        r.fail("categories", "is missing" if raw_categories is None
+               else f"must be a list, not {_json_type(raw_categories)}")
+    else:
+        for i, raw in enumerate(raw_categories):
+            c = _parse_category(r, raw, f"categories[{i}]")
+            if c is not None:
+                categories.append(c)
+    return categories
+
+
+def _read_bonus(r: _Reader, top: Mapping[str, object]) -> UpperBonus | None:
+    """A ruleset's upper bonus (None: it has none, or it cannot be read)."""
+    raw_bonus = top.get("upper_bonus")
+    if raw_bonus is None:
+        return None
+    b = r.obj(raw_bonus, "upper_bonus", ("threshold", "points"))
+    if b is None:
+        return None
+    threshold = r.integer(b, "threshold", "upper_bonus")
+    points = r.integer(b, "points", "upper_bonus")
+    if threshold is not None and points is not None:
+        return UpperBonus(threshold, points)
+    return None
+
+
+def _parse_ruleset(data: object) -> Ruleset:
+    r = _Reader()
+    top = r.obj(data, "", _TOP_FIELDS)
+    if top is None:
+        raise RulesetError(r.problems)
+    rid, name = _read_header(r, top)
 
     dice = r.obj(top.get("dice", {}), "dice", ("count", "faces"))
     count = faces = None
@@ -455,26 +490,8 @@ def _parse_ruleset(data: object) -> Ruleset:
         per_turn = r.integer(rolls, "per_turn", "rolls", 3)
         carry = r.flag(rolls, "carry_over", "rolls", False)
 
-    categories: list[Category] = []
-    raw_categories = top.get("categories")
-    if not isinstance(raw_categories, list):
-        r.fail("categories", "is missing" if raw_categories is None
-               else f"must be a list, not {_json_type(raw_categories)}")
-    else:
-        for i, raw in enumerate(raw_categories):
-            c = _parse_category(r, raw, f"categories[{i}]")
-            if c is not None:
-                categories.append(c)
-
-    bonus: UpperBonus | None = None
-    raw_bonus = top.get("upper_bonus")
-    if raw_bonus is not None:
-        b = r.obj(raw_bonus, "upper_bonus", ("threshold", "points"))
-        if b is not None:
-            threshold = r.integer(b, "threshold", "upper_bonus")
-            points = r.integer(b, "points", "upper_bonus")
-            if threshold is not None and points is not None:
-                bonus = UpperBonus(threshold, points)
+    categories = _read_categories(r, top)
+    bonus = _read_bonus(r, top)
     extra = r.integer(top, "extra_yahtzee_bonus", "", 0)
     joker = r.choice(top, "joker", "", [j.value for j in Joker], "none")
     order = r.choice(top, "order", "", [o.value for o in Order], "any")

@@ -600,6 +600,18 @@ def _problems(ident: str | None, name: str | None, dice: int | None, sides: int 
                                  "starting with a letter or digit"))
     if name is not None and (msg := text_problem(name, MAX_NAME)) is not None:
         out.append(Problem("name", msg))
+    fine_dice = _dice_problems(out, dice, sides, decimals)
+    if rolls is not None and not 1 <= rolls <= 3:
+        out.append(Problem("rolls_per_turn", f"must be 1 to 3, not {rolls}"))
+    if boxes is not None:
+        _box_problems(out, boxes, fine_dice)
+    return out
+
+
+def _dice_problems(out: list[Problem], dice: int | None, sides: int | None,
+                   decimals: int | None) -> tuple[int, int, int] | None:
+    """The problems of a card's dice, sides and decimals, added to ``out``; the three
+    values when they are fine to judge the boxes' conditions by (None: they are not)."""
     dice_fine = dice is not None and sides is not None and decimals is not None
     if sides is not None and sides not in (6, 10):
         out.append(Problem("sides", f"dice have 6 sides (1-6) or 10 (0-9), not {sides}"))
@@ -617,10 +629,18 @@ def _problems(ident: str | None, name: str | None, dice: int | None, sides: int 
         out.append(Problem("decimals", f"must be 0 to {min(MAX_DECIMALS, dice - 1)} "
                                        f"for {dice} dice, not {decimals}"))
         dice_fine = False
-    if rolls is not None and not 1 <= rolls <= 3:
-        out.append(Problem("rolls_per_turn", f"must be 1 to 3, not {rolls}"))
-    if boxes is None:
-        return out
+    if not dice_fine:
+        return None
+    assert dice is not None and sides is not None and decimals is not None
+    return dice, sides, decimals
+
+
+def _box_problems(out: list[Problem],
+                  boxes: Sequence[tuple[str | None, str | None, Condition | None]],
+                  fine_dice: tuple[int, int, int] | None) -> None:
+    """The problems of a card's boxes, added to ``out``: their number, ids and labels, and
+    each condition no throw of ``fine_dice`` (dice, sides, decimals) meets (None: the
+    conditions are not judged)."""
     if not 1 <= len(boxes) <= 20:
         out.append(Problem("boxes", f"a card has 1 to 20 boxes, not {len(boxes)}"))
     seen: set[str] = set()
@@ -634,12 +654,10 @@ def _problems(ident: str | None, name: str | None, dice: int | None, sides: int 
             seen.add(box_id)
         if label is not None and (msg := text_problem(label, MAX_BOX_LABEL)) is not None:
             out.append(Problem(f"boxes[{i}].label", msg))
-        if cond is not None and dice_fine:
-            assert dice is not None and sides is not None and decimals is not None
-            issue = condition_issue(cond, dice, sides, decimals)
+        if cond is not None and fine_dice is not None:
+            issue = condition_issue(cond, *fine_dice)
             if issue is not None:
                 out.append(Problem(f"boxes[{i}].condition.{issue[0]}", issue[1]))
-    return out
 
 
 def condition_issue(c: Condition, dice: int, sides: int, decimals: int) -> tuple[str, str] | None:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.events import ALL_SAME, BONUS, SCORE
 from yachtdice.core.jsontext import JsonObject
-from yachtdice.core.modes import Mode, SeatResult
+from yachtdice.core.modes import Mode, RecordCodec, SeatResult
 from yachtdice.core.modes.word.engine import WORDS
 from yachtdice.core.modes.word.players import WordPlayer, level
 from yachtdice.core.modes.word.review import dictionary_version, review
@@ -97,9 +97,10 @@ GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     ruleset_from_dict=_ruleset_from_dict,
     box_label=lambda rules, box_id: box(box_id).label,
     computer=lambda rules, lv, seats, rng: WordPlayer(rules, rules.words, level(lv), rng),
-    seat_results=_seat_results, score_event=_score_event, old_claim_key="claim",
+    seat_results=_seat_results, score_event=_score_event,
+    record_codec=RecordCodec(claim_keys=("score", "claim")),  # "claim": older records
     review=review, review_solves=False,  # the words missed, from the hints' word finder
     review_data=dictionary_version,  # ... in the dictionary of the day
-    has_upper_bonus=lambda rules: rules.upper_bonus_points > 0,
-    has_all_same=lambda rules: True,  # the Yahtzee Word box
+    rates=lambda rules: frozenset({"all_same"} |  # the Yahtzee Word box
+                                  ({"upper_bonus"} if rules.upper_bonus_points > 0 else set())),
     claim_words=_claim_words, filed_as=_filed_as, replay_rules=_replay_rules)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from yachtdice.core.errors import Problem, YachtDiceError, as_sentence
-from yachtdice.core.modes import is_builtin, legacy_mode, modes
+from yachtdice.core.modes import default_mode, is_builtin, modes
 from yachtdice.core.registry import Rules
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import Store, StoreError
@@ -86,7 +86,7 @@ class EditedRuleset(QDialog):
         self.stack = QUndoStack(self)
         self.stack.cleanChanged.connect(self._clean_changed)  # a method: goes with the window
         self.rulesets = RulesetList(store)
-        self.host = FormHost(legacy_mode().id, self._form_edited)
+        self.host = FormHost(default_mode().id, self._form_edited)
         self.buttons = self._buttons()
 
     @property

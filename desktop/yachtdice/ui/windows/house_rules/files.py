@@ -7,7 +7,7 @@ from pathlib import Path
 
 from yachtdice.core.errors import Problem, RulesetError, YachtDiceError
 from yachtdice.core.jsontext import JSONTextError, loads
-from yachtdice.core.modes import AnyMode, is_builtin, legacy_mode, mode_of, modes
+from yachtdice.core.modes import AnyMode, default_mode, is_builtin, mode_of, modes
 from yachtdice.core.registry import Rules
 from yachtdice.core.rulesets import MAX_FILE_BYTES
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
@@ -64,11 +64,11 @@ def built_in() -> list[Rules]:
 
 
 def game_of_data(data: object) -> AnyMode:
-    """The game a ruleset's data belongs to (its ``mode``; none or unknown: the legacy game)."""
+    """The game a ruleset's data belongs to (its ``mode``; none or unknown: the default game)."""
     try:
-        return mode_of(data) if isinstance(data, dict) else legacy_mode()
+        return mode_of(data) if isinstance(data, dict) else default_mode()
     except YachtDiceError:
-        return legacy_mode()
+        return default_mode()
 
 
 def read_rules_file(path: Path) -> Rules:
@@ -84,6 +84,6 @@ def read_rules_file(path: Path) -> Rules:
         raise RulesetError([Problem("", _NOT_UTF8.text)]) from None
     except JSONTextError as exc:
         raise RulesetError([Problem("", str(exc))]) from None
-    game = mode_of(data) if isinstance(data, dict) else legacy_mode()
+    game = mode_of(data) if isinstance(data, dict) else default_mode()
     rules: Rules = game.ruleset_from_dict(data)
     return rules

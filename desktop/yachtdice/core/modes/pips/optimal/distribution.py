@@ -394,104 +394,126 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
     the odds just computed) for the percentiles, and mean, spread, rates and boxes stay
     exact. ``progress`` hears the fraction done after every batch of states and may raise
     to stop the pass (a turn of Yahtzee takes many seconds)."""
-    rules, layout = solution.rules, solution.layout
-    table = score_table(rules)
-    kernel = TurnKernel(rules, table, layout)
-    top = _max_score(solution, table)
-    packing = _Packing.of(kernel, top)
-    start = int(layout.index(0, 0, 0))
-    mass = np.zeros(layout.size)
-    mass[start] = 1.0
-    rng = np.random.default_rng(seed)
-    joint: Joint | None = Joint.first(start)
-    kept: list[tuple[IntArray, Turn]] = []   # a turn's batches, to move the joint on
-    kept_bookings = 0
-    carried: list[tuple[npt.NDArray[np.integer], FloatArray]] = []  # next state, odds
-    games: _Games | None = None                  # once the joint no longer fits
-    tally = _Tally(layout)
-    mean = spread = 0.0
-    open_upper = _open_upper(layout, table)
-    classes = _classes(kernel)
-    here = np.array([start])
-    all_same = _AllSame.of(kernel, layout, here)
+    run = _Pass(solution, joint_cells, samples, seed)
+    _drive(run.layout, run.kernel, run.live, run.work, run.absorb, run.end_turn, progress)
+    return run.result()
 
-    def live(_turn: int) -> IntArray:
-        nonlocal here, all_same
-        here = joint.states if joint is not None else np.flatnonzero(mass > 0)
-        all_same = _AllSame.of(kernel, layout, here)
-        if games is not None:
-            games.sort()
-        return here
 
-    def work(_turn: int, states: IntArray) -> _Moments:
-        m = _moment_batch(solution, kernel, packing, classes, all_same, states, mass)
-        return replace(m, after=_merged(layout, open_upper, m.after))
+class _Pass:
+    """One forward pass's state from turn to turn, and what :func:`_drive` calls: the states
+    of a turn (:meth:`live`), a batch of them worked out (:meth:`work`), its results taken in
+    (:meth:`absorb`) and the turn's end (:meth:`end_turn`). The exact joint of (state,
+    points so far) is carried while it fits; then sampled games (:meth:`_drop_joint`)."""
 
-    def drop_joint(played: list[tuple[IntArray, Turn]]) -> None:
+    def __init__(self, solution: Solution, joint_cells: int, samples: int, seed: int) -> None:
+        self.solution, self.joint_cells, self.samples = solution, joint_cells, samples
+        self.rules, self.layout = solution.rules, solution.layout
+        table = score_table(self.rules)
+        self.kernel = TurnKernel(self.rules, table, self.layout)
+        self.top = _max_score(solution, table)
+        self.packing = _Packing.of(self.kernel, self.top)
+        start = int(self.layout.index(0, 0, 0))
+        self.mass = np.zeros(self.layout.size)
+        self.mass[start] = 1.0
+        self.rng = np.random.default_rng(seed)
+        self.joint: Joint | None = Joint.first(start)
+        self.kept: list[tuple[IntArray, Turn]] = []   # a turn's batches, to move the joint on
+        self.kept_bookings = 0
+        self.carried: list[tuple[npt.NDArray[np.integer], FloatArray]] = []  # state, odds
+        self.games: _Games | None = None               # once the joint no longer fits
+        self.tally = _Tally(self.layout)
+        self.mean = self.spread = 0.0
+        self.open_upper = _open_upper(self.layout, table)
+        self.classes = _classes(self.kernel)
+        self.here = np.array([start])
+        self.all_same = _AllSame.of(self.kernel, self.layout, self.here)
+
+    def live(self, _turn: int) -> IntArray:
+        self.here = self.joint.states if self.joint is not None \
+            else np.flatnonzero(self.mass > 0)
+        self.all_same = _AllSame.of(self.kernel, self.layout, self.here)
+        if self.games is not None:
+            self.games.sort()
+        return self.here
+
+    def work(self, _turn: int, states: IntArray) -> _Moments:
+        m = _moment_batch(self.solution, self.kernel, self.packing, self.classes,
+                          self.all_same, states, self.mass)
+        return replace(m, after=_merged(self.layout, self.open_upper, m.after))
+
+    def _drop_joint(self) -> None:
         """Draw the games from the joint of this turn's start and play the bookings of
         this turn so far (for those states)."""
-        nonlocal joint, games, kept_bookings
-        assert joint is not None
-        games = _Games(*joint.sample(samples, rng)) if samples else None
-        joint = None
-        for states, t in played:
-            carried.append((t.after, mass[states][t.row] * t.prob))
-            if games is not None:
-                games.play(states, t, rng)
-        kept.clear()
-        kept_bookings = 0
+        assert self.joint is not None
+        self.games = _Games(*self.joint.sample(self.samples, self.rng)) if self.samples \
+            else None
+        self.joint = None
+        for states, t in self.kept:
+            self.carried.append((t.after, self.mass[states][t.row] * t.prob))
+            if self.games is not None:
+                self.games.play(states, t, self.rng)
+        self.kept.clear()
+        self.kept_bookings = 0
 
-    def absorb(_turn: int, states: IntArray, m: _Moments) -> None:
-        nonlocal mean, spread, kept_bookings
+    def absorb(self, _turn: int, states: IntArray, m: _Moments) -> None:
+        tally = self.tally
         tally.box_points += m.box_points
         tally.bonus += m.bonus
         tally.same += m.same
-        mean += m.mean
-        spread += m.spread
-        if joint is not None:
-            kept.append((states, Turn.of(m.row, m.prob, m.gain, m.after)))
-            kept_bookings += len(m.row)
-            if len(joint.cells) + 4 * kept_bookings > joint_cells:
-                drop_joint(kept)
+        self.mean += m.mean
+        self.spread += m.spread
+        if self.joint is not None:
+            self.kept.append((states, Turn.of(m.row, m.prob, m.gain, m.after)))
+            self.kept_bookings += len(m.row)
+            if len(self.joint.cells) + 4 * self.kept_bookings > self.joint_cells:
+                self._drop_joint()
             return
-        carried.append((m.after, m.carried))
-        if games is not None:
-            games.play(states, m, rng)
+        self.carried.append((m.after, m.carried))
+        if self.games is not None:
+            self.games.play(states, m, self.rng)
 
-    def end_turn(_turn: int) -> None:
-        nonlocal mass, joint, kept_bookings
+    def end_turn(self, _turn: int) -> None:
         # the states' probabilities after the turn, in the batches' order: summed once
         # they are all in (summed as they came in, the scattered writes on this thread
         # slowed the workers' batches by half)
-        after = np.zeros(layout.size)
-        if joint is not None:
-            parts = [(int(np.searchsorted(here, states[0])), t) for states, t in kept]
-            following = joint.advance(parts, joint_cells - 4 * kept_bookings)
-            if following is None:
-                drop_joint(kept)
-            else:
-                for states, t in kept:
-                    np.add.at(after, t.after, mass[states][t.row] * t.prob)
-                kept.clear()   # the bookings go as the cells are worked out
-                kept_bookings = 0
-                joint = following.fill()
-        for states_after, weights in carried:
+        after = np.zeros(self.layout.size)
+        if self.joint is not None:
+            self._move_joint(after)
+        for states_after, weights in self.carried:
             np.add.at(after, states_after, weights)
-        carried.clear()
-        mass = after
-        if games is not None:
-            games.next_turn()
+        self.carried.clear()
+        self.mass = after
+        if self.games is not None:
+            self.games.next_turn()
 
-    _drive(layout, kernel, live, work, absorb, end_turn, progress)
-    if joint is not None:
-        probs = joint.scores(top)
-        scores = np.arange(len(probs), dtype=np.float64)
-        exact_mean = float(probs @ scores)
-        variance = float(probs @ scores ** 2) - exact_mean ** 2
-        return tally.result(rules, exact_mean, max(0.0, variance) ** 0.5, True,
-                            tuple(float(p) for p in probs))
-    return tally.result(rules, mean, float(np.sqrt(max(0.0, spread))), False,
-                        _shares(games.points if games is not None else []))
+    def _move_joint(self, after: FloatArray) -> None:
+        """The joint moved on by this turn's bookings, their odds added to ``after``; where
+        it no longer fits, the games are drawn instead."""
+        assert self.joint is not None
+        parts = [(int(np.searchsorted(self.here, states[0])), t) for states, t in self.kept]
+        following = self.joint.advance(parts, self.joint_cells - 4 * self.kept_bookings)
+        if following is None:
+            self._drop_joint()
+            return
+        for states, t in self.kept:
+            np.add.at(after, t.after, self.mass[states][t.row] * t.prob)
+        self.kept.clear()   # the bookings go as the cells are worked out
+        self.kept_bookings = 0
+        self.joint = following.fill()
+
+    def result(self) -> ScoreDistribution:
+        """The distribution the pass found: exact from the joint while it was carried to
+        the end, else mean and spread exact and the percentiles from the sampled games."""
+        if self.joint is not None:
+            probs = self.joint.scores(self.top)
+            scores = np.arange(len(probs), dtype=np.float64)
+            exact_mean = float(probs @ scores)
+            variance = float(probs @ scores ** 2) - exact_mean ** 2
+            return self.tally.result(self.rules, exact_mean, max(0.0, variance) ** 0.5, True,
+                                     tuple(float(p) for p in probs))
+        return self.tally.result(self.rules, self.mean, float(np.sqrt(max(0.0, self.spread))),
+                                 False,
+                                 _shares(self.games.points if self.games is not None else []))
 
 
 class _Games:
