@@ -162,7 +162,6 @@ def test_the_previous_version_refuses_the_migrated_history_and_leaves_it_whole(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "h.sqlite3"
     stored(path)  # written by this version
-    monkeypatch.setattr(store_database, "MIGRATIONS", MIGRATIONS[:-1])
     monkeypatch.setattr(store_database, "SCHEMA_VERSION", len(MIGRATIONS) - 1)
     with Store.open(path) as store:  # the previous version opening it
         assert store.notice is not None and "newer Yacht Dice" in store.notice

@@ -33,7 +33,7 @@ from yachtdice.store.errors import StoreFull as StoreFull
 from yachtdice.store.errors import StoreReadOnly as StoreReadOnly
 from yachtdice.store.errors import StoreUnavailable as StoreUnavailable
 from yachtdice.store.errors import move_aside as move_aside
-from yachtdice.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from yachtdice.store.schema import APPLICATION_ID, SCHEMA_VERSION, migration
 
 BUSY_TIMEOUT_MS = 5_000
 
@@ -275,7 +275,7 @@ def _migrate(conn: sqlite3.Connection, version: int) -> None:
             current = conn.execute("PRAGMA user_version").fetchone()[0]
             if current >= target:  # another process migrated meanwhile
                 continue
-            for statement in _statements(MIGRATIONS[target - 1]):
+            for statement in _statements(migration(target)):
                 conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {target}")
 

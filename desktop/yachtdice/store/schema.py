@@ -11,6 +11,10 @@ statistics are queries and views over them, not copies.
 
 from __future__ import annotations
 
+import re
+
+from yachtdice.core.registry import default_mode
+
 #: ``PRAGMA application_id`` of a Yacht Dice history (the bytes "YDCE"), set by migration 2.
 #: With the tables, it is how a file is recognised as ours; anything else is moved aside.
 APPLICATION_ID = 0x59444345
@@ -281,10 +285,11 @@ MIGRATIONS: tuple[str, ...] = (
         turns    INTEGER NOT NULL
     ) STRICT;
     """,
-    # (words) every game names its mode: 'pips' (numbered dice: every game stored before)
-    # or 'word' (letter dice); a seat may keep its mode's own details as JSON.
+    # (words) every game names its mode; every game stored before is the default game's
+    # (the one data naming no game belongs to, filled in by migration()); a seat may keep
+    # its mode's own details as JSON.
     """
-    ALTER TABLE games ADD COLUMN mode TEXT NOT NULL DEFAULT 'pips';
+    ALTER TABLE games ADD COLUMN mode TEXT NOT NULL DEFAULT '{unnamed_mode}';
     ALTER TABLE seats ADD COLUMN details TEXT;
     CREATE INDEX games_by_mode ON games (mode, status);
     """,
@@ -344,3 +349,17 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def migration(target: int) -> str:
+    """The script that takes the database to version ``target``, with the game that stored
+    games naming none belong to filled in (:func:`~yachtdice.core.registry.default_mode`).
+
+    >>> words = next(n for n, m in enumerate(MIGRATIONS, 1) if "ADD COLUMN mode" in m)
+    >>> f"DEFAULT '{default_mode().id}'" in migration(words)
+    True
+    """
+    unnamed = default_mode().id
+    if not re.fullmatch(r"[a-z0-9-]+", unnamed):
+        raise ValueError(f"a game's id {unnamed!r} cannot be written into the schema")
+    return MIGRATIONS[target - 1].replace("{unnamed_mode}", unnamed)
