@@ -3958,6 +3958,17 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Some settings could not be read and were set aside as {file}; the defaults are used instead.</source>
+        <translation>Nogle indstillinger kunne ikke læses og blev lagt til side som {file}; standardværdierne bruges i stedet.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read; the defaults are used instead.</source>
+        <translation>Nogle indstillinger kunne ikke læses; standardværdierne bruges i stedet.</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>

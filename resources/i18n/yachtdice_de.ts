@@ -3958,6 +3958,17 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Some settings could not be read and were set aside as {file}; the defaults are used instead.</source>
+        <translation>Einige Einstellungen konnten nicht gelesen werden und wurden als {file} beiseitegelegt; stattdessen gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read; the defaults are used instead.</source>
+        <translation>Einige Einstellungen konnten nicht gelesen werden; stattdessen gelten die Standardwerte.</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>

@@ -3958,6 +3958,17 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Some settings could not be read and were set aside as {file}; the defaults are used instead.</source>
+        <translation>Certains réglages n’ont pas pu être lus et ont été mis de côté sous le nom {file} ; les valeurs par défaut sont utilisées à la place.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read; the defaults are used instead.</source>
+        <translation>Certains réglages n’ont pas pu être lus ; les valeurs par défaut sont utilisées à la place.</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>

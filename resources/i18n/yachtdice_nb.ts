@@ -3958,6 +3958,17 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Some settings could not be read and were set aside as {file}; the defaults are used instead.</source>
+        <translation>Noen innstillinger kunne ikke leses og ble lagt til side som {file}; standardverdiene brukes i stedet.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read; the defaults are used instead.</source>
+        <translation>Noen innstillinger kunne ikke leses; standardverdiene brukes i stedet.</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>

@@ -3958,6 +3958,17 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Some settings could not be read and were set aside as {file}; the defaults are used instead.</source>
+        <translation>Sommige instellingen konden niet worden gelezen en zijn opzijgezet als {file}; de standaardwaarden worden gebruikt.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read; the defaults are used instead.</source>
+        <translation>Sommige instellingen konden niet worden gelezen; de standaardwaarden worden gebruikt.</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>

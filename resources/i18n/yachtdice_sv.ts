@@ -3958,6 +3958,17 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Some settings could not be read and were set aside as {file}; the defaults are used instead.</source>
+        <translation>Vissa inställningar kunde inte läsas och lades undan som {file}; standardvärdena används i stället.</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read; the defaults are used instead.</source>
+        <translation>Vissa inställningar kunde inte läsas; standardvärdena används i stället.</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import io
+import json
 import sqlite3
 import sys
+from pathlib import Path
 
 from yachtdice.cli.app import main
+from yachtdice.core import GameRecord, Player
 from yachtdice.paths import database_path
+from yachtdice.store import Store
+
+from ..store.helpers import play
 
 
 def dump() -> list[str]:
@@ -32,3 +38,15 @@ def run_bytes(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
         return status, sys.stdout.getvalue(), sys.stderr.getvalue()
     finally:
         sys.stdin, sys.stdout, sys.stderr = saved
+
+
+def record_played_here(name: str, folder: Path) -> None:
+    """A finished Yacht game of one player ``name``, stored by ``record`` and marked as
+    played on this computer (so ``highscores`` shows it without ``--any-origin``)."""
+    played = play("yacht", ["Ann"], seed=1)
+    record = GameRecord(played.ruleset, (Player(name),), played.actions)
+    source = folder / "g.json"
+    source.write_text(json.dumps(record.to_dict()))
+    assert main(["record", str(source)]) == 0
+    with Store.open() as store:
+        store._conn.execute("UPDATE games SET origin = 'here'")

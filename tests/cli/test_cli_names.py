@@ -3,30 +3,21 @@ joiner that joins nothing, or any other format character, is shown escaped."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from yachtdice.cli.app import main
 from yachtdice.cli.common import plain
-from yachtdice.core import GameRecord, Player
-from yachtdice.store import Store
 
-from ..store.helpers import play
+from .helpers import record_played_here
 
 FAMILY = "\U0001F468\u200d\U0001F469\u200d\U0001F467"
 
 
 def test_a_family_is_printed_as_itself(capsys: pytest.CaptureFixture[str],
                                        tmp_path: Path) -> None:
-    played = play("yacht", ["Ann"], seed=1)
-    record = GameRecord(played.ruleset, (Player(FAMILY),), played.actions)
-    source = tmp_path / "g.json"
-    source.write_text(json.dumps(record.to_dict()))
-    assert main(["record", str(source)]) == 0
-    with Store.open() as store:
-        store._conn.execute("UPDATE games SET origin = 'here'")
+    record_played_here(FAMILY, tmp_path)
     capsys.readouterr()
     assert main(["history"]) == 0
     assert f" {FAMILY} " in capsys.readouterr().out

@@ -23,10 +23,12 @@ from yachtdice.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_INTERRUPTED,
     INTERRUPTED,
+    MAX_GAME_ID,
     Parser,
     UsageError,
     counted,
     cut,
+    escape_unencodable,
     on_interrupt,
     open_store,
     parse_problem,
@@ -34,6 +36,7 @@ from yachtdice.cli.common import (
     read_chunks,
     read_text,
     short,
+    speaks_utf8,
 )
 from yachtdice.cli.modes import Commands, parts
 from yachtdice.core import GameRecord, YachtDiceError
@@ -52,7 +55,6 @@ from yachtdice.store.store import (
 )
 
 MAX_LIMIT = 1_000_000  # highscores --limit
-MAX_GAME_ID = 2**63 - 1  # SQLite's largest row id
 
 
 def cmd_rules_list(args: argparse.Namespace, out: IO[str]) -> int:
@@ -264,7 +266,9 @@ def cmd_export(args: argparse.Namespace, out: IO[str]) -> int:
             data = store.export(None if args.game is None else [args.game])
         except KeyError as exc:
             raise UsageError(str(exc.args[0])) from None
-    text = json.dumps(data, ensure_ascii=False)
+    # UTF-8 to a file; to standard output as its encoding can hold it whole (ASCII escapes
+    # under a Latin-1 or C locale: `export - > backup.json` is the same history, complete)
+    text = json.dumps(data, ensure_ascii=args.file == "-" and not speaks_utf8(out))
     if args.file == "-":
         out.write(text + "\n")
     else:
@@ -397,6 +401,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     builtin.install()
     out = sys.stdout
+    escape_unencodable(out)
     previous: Callable[[int, FrameType | None], object] | int | None = None
     if threading.current_thread() is threading.main_thread():
         # A process started with SIGINT ignored (any background job of a non-interactive

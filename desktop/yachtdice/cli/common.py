@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import io
 import os
 import stat
 import sys
@@ -22,6 +23,7 @@ from yachtdice.core.rulesets import MAX_FILE_BYTES, control_at
 from yachtdice.store import Store
 
 EXIT_BAD_INPUT = 2
+MAX_GAME_ID = 2**63 - 1  # SQLite's largest row id: a game's number is at most this
 EXIT_INTERRUPTED = 130
 MAX_LINE_BYTES = 1_000_000  # one --jsonl line
 
@@ -55,6 +57,23 @@ def plain(text: object) -> str:
         else:
             out.append(ch)
     return "".join(out)
+
+
+def speaks_utf8(stream: object) -> bool:
+    """True if ``stream`` writes UTF-8 (or is a text buffer, which holds any text)."""
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        return codecs.lookup(encoding).name == "utf-8"
+    except LookupError:
+        return False
+
+
+def escape_unencodable(stream: object) -> None:
+    """Under a locale whose encoding cannot hold every character (Latin-1, ASCII): text the
+    encoding cannot hold is written escaped (``\\u4e2d``) instead of ending the command in
+    a traceback halfway through its output. JSON is ASCII there (see :func:`json_text`)."""
+    if isinstance(stream, io.TextIOWrapper) and not speaks_utf8(stream):
+        stream.reconfigure(errors="backslashreplace")
 
 
 def counted(n: int, thing: str) -> str:

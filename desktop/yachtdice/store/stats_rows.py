@@ -25,7 +25,7 @@ import numpy.typing as npt
 from yachtdice.store.database import classify, transaction
 from yachtdice.store.store import Store
 
-FORMAT = 1
+FORMAT = 2  # 2: seconds as 64 bits (a 32-bit sum wrapped past 68 years)
 #: touched games beyond which a window asks for a fresh snapshot
 STALE = 200
 
@@ -38,7 +38,7 @@ BoxMatrix = npt.NDArray[np.int16]
 DTYPES = {"game": "<i8", "seat": "<i2", "when": "<i8", "total": "<i4", "computer": "<i1",
           "assisted": "<i1", "ruleset": "<i4", "name": "<i4", "strategy": "<i4",
           "upper_bonus": "<i4", "extra_bonus": "<i4", "all_same": "<i4", "place": "<i2",
-          "seconds": "<i4"}
+          "seconds": "<i8"}
 COLUMNS = tuple(DTYPES)
 _TEXT = {"ruleset": "s.ruleset_id", "name": "s.name", "strategy": "s.strategy"}
 _NUMBERS = {"game": "s.game_id", "seat": "s.seat", "when": "coalesce(unixepoch(s.ended), 0)",

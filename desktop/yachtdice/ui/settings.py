@@ -3,8 +3,12 @@ window size, the solver cache's size).
 
 Kept in an INI file beside the history (so ``YACHTDICE_DATA_DIR`` moves it too).
 Every value is checked when read: a damaged or unknown one reads as its default,
-silently (the file is the player's, not worth a message box). The last setup is JSON,
-read by the same strict reader as every file (:mod:`yachtdice.core.jsontext`).
+without a message box (the file is the player's). The last setup is JSON, read by the
+same strict reader as every file (:mod:`yachtdice.core.jsontext`).
+
+Qt never reads the file before :mod:`.settings_scan` has: a value Qt would decode as an
+object (``@Variant(...)`` and its kind, which can abort the program) is dropped, whatever
+its key; the file as it was is moved aside and the window's status line says so, once.
 """
 
 from __future__ import annotations
@@ -19,14 +23,30 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from yachtdice.core.jsontext import JsonObject, JSONTextError, loads
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
 from yachtdice.paths import data_dir
 from yachtdice.store.errors import move_aside
+from yachtdice.store.safe_files import FileRefused, open_regular, write_file
+from yachtdice.ui.settings_scan import FILE_LIMIT, scan
 
 SPEEDS = ("normal", "fast", "off")
 THEMES = ("system", "light", "dark", "contrast")
 NAME_LIMIT = 40
 SOLVER_CACHE_MB = (10, 100_000)  # the bounds of the solver cache setting
 SETUP_LIMIT = 100_000  # characters of the last setup's JSON (a few hundred in use)
+
+_SET_ASIDE = QT_TRANSLATE_NOOP(
+    "Settings", "Some settings could not be read and were set aside as {file}; the defaults "
+    "are used instead.")
+_NOT_READ = QT_TRANSLATE_NOOP(
+    "Settings", "Some settings could not be read; the defaults are used instead.")
+_NOTICE: list[Text] = []  # said once, by the first window after the settings were read
+
+
+def take_notice() -> Text | None:
+    """The sentence saying that settings were set aside, once (then None until it happens
+    again): the window shows it in its status line."""
+    return _NOTICE.pop() if _NOTICE else None
 
 
 def _regular_or_aside(path: Path) -> Path:
@@ -41,13 +61,49 @@ def _regular_or_aside(path: Path) -> Path:
     except FileNotFoundError:
         return path  # none yet (or a link to nowhere): Qt writes it
     except OSError:
-        return Path(tempfile.mkdtemp(prefix="yachtdice-settings-")) / path.name
+        return _for_this_run(path)
+
+
+def _for_this_run(path: Path) -> Path:
+    """A new file of ``path``'s name in a new temporary folder: settings for this run."""
+    return Path(tempfile.mkdtemp(prefix="yachtdice-settings-")) / path.name
+
+
+def _scanned(path: Path) -> Path:
+    """``path``, once no line in it is one Qt would decode as an object (see
+    :mod:`.settings_scan`): such lines are dropped, the file as it was is moved aside and
+    :func:`take_notice` has one sentence saying so. A file too large to be settings is moved
+    aside whole. When the file cannot be rewritten, the cleaned settings are used for this run."""
+    try:
+        with open_regular(path, FILE_LIMIT) as fh:
+            data = fh.read(FILE_LIMIT + 1)
+    except FileRefused:
+        if not path.is_file():
+            return path  # none yet: Qt writes it
+        data = None  # too large (or unreadable): nothing of it is kept
+    found = scan(data) if data is not None else None
+    if found is not None and not found.dropped:
+        return path
+    try:
+        aside = move_aside(path)
+        target = path
+    except OSError:
+        aside, target = None, _for_this_run(path)
+    if found is not None:
+        try:
+            write_file(target, found.cleaned)
+        except FileRefused:
+            target = _for_this_run(path)
+            write_file(target, found.cleaned)
+    _NOTICE[:] = [_SET_ASIDE.format(file=aside.name) if aside is not None
+                  else _NOT_READ.text]
+    return target
 
 
 class Settings:
     def __init__(self) -> None:
         path = data_dir() / "settings.ini"
-        self._q = QSettings(str(_regular_or_aside(path)), QSettings.Format.IniFormat)
+        self._q = QSettings(str(_scanned(_regular_or_aside(path))), QSettings.Format.IniFormat)
 
     @property
     def speed(self) -> str:

@@ -267,6 +267,11 @@ def cmd_advise(args: argparse.Namespace, out: IO[str]) -> int:
         raise UsageError("every box on the card is filled: there is nothing to advise")
     if args.saved < 0 or (args.saved and not rules.carry_over_rolls):
         raise UsageError("--saved must be 0, or more for rules that save unused rolls")
+    most = (rules.rolls_per_turn - 1) * card.filled_count  # each earlier turn saves so many
+    if args.saved > most:
+        raise UsageError(f"--saved {short(str(args.saved))} is more than {most}, the most "
+                         f"that {card.filled_count} filled boxes can have saved "
+                         f"({rules.rolls_per_turn - 1} a turn)")
     problem = dice_problem(rules, dice)  # said before any solving, as every other input
     if problem is not None:
         raise UsageError(problem)

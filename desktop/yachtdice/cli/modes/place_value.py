@@ -20,7 +20,7 @@ import os
 from collections.abc import Mapping
 from typing import IO
 
-from yachtdice.cli.common import UsageError, open_store, plain, read_text
+from yachtdice.cli.common import MAX_GAME_ID, UsageError, open_store, plain, read_text, short
 from yachtdice.cli.modes import Commands, GameCommands
 from yachtdice.core.game import MAX_PLAYERS, name_problem
 from yachtdice.core.jsontext import JSONTextError, JsonValue, loads
@@ -159,6 +159,8 @@ def _sheet(args: argparse.Namespace) -> ScoreSheet:
     if args.name or args.pupils != 2:
         raise UsageError("--name and --pupils are for a blank card; a game's card has its "
                          "own pupils")
+    if not 1 <= args.game <= MAX_GAME_ID:
+        raise UsageError(f"no game {short(str(args.game))}")
     with open_store() as store:
         try:
             record = store.game(args.game).record
@@ -172,6 +174,9 @@ def _sheet(args: argparse.Namespace) -> ScoreSheet:
 
 def _print(args: argparse.Namespace) -> str:
     """Write the card as a PDF; returns the line that says so."""
+    if args.file == "-":  # standard output carries the line that says what was written
+        raise UsageError("a score card is written to a PDF file: give its name, not - "
+                         "(./- for a file of that name)")
     check_target(args.file)  # a name that cannot be written is refused before drawing
     sheet = _sheet(args)
     try:  # Qt, only now: the rest of the command line runs without it
@@ -185,7 +190,7 @@ def _print(args: argparse.Namespace) -> str:
         app.setApplicationName("yachtdice-cli")
     write_file(args.file, printing.pdf(sheet))
     return json.dumps({"written": args.file, "blank": sheet.blank,
-                       "pupils": len(sheet.columns)}, ensure_ascii=False)
+                       "pupils": len(sheet.columns)})  # ASCII: whole under any locale
 
 
 def run(args: argparse.Namespace, out: IO[str]) -> int:

@@ -64,8 +64,10 @@ def _shown_name(path: str) -> str:
     return name if len(name) <= 60 else name[:57] + "..."
 
 
-def read_rules_file(path: str, limit: int = MAX_FILE_BYTES) -> Rules:
-    """The ruleset (of any mode) in the file at ``path``; RulesFileError says why not."""
+def read_rules_bytes(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the file at ``path``, at most ``limit + 1`` of them (more than ``limit``:
+    too large), read without blocking: a pipe, a device or a folder is refused before
+    anything is read. RulesFileError says in one sentence why it cannot be read."""
     shown = _shown_name(path)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
@@ -90,10 +92,17 @@ def read_rules_file(path: str, limit: int = MAX_FILE_BYTES) -> Rules:
             file=shown, reason=str(exc.strerror or exc)))) from None
     finally:
         os.close(fd)
-    if size > limit:
+    return b"".join(chunks)
+
+
+def read_rules_file(path: str, limit: int = MAX_FILE_BYTES) -> Rules:
+    """The ruleset (of any mode) in the file at ``path``; RulesFileError says why not."""
+    shown = _shown_name(path)
+    raw = read_rules_bytes(path, limit)
+    if len(raw) > limit:
         raise RulesFileError(translated(_TOO_LARGE.format(file=shown, limit=grouped(limit))))
     try:
-        data = loads(b"".join(chunks).decode("utf-8"))
+        data = loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise RulesFileError(translated(_NOT_UTF8.format(file=shown))) from None
     except YachtDiceError as exc:

@@ -29,9 +29,9 @@ from yachtdice.core.game import Place
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
-from yachtdice.ui.i18n import app_language, start_language
+from yachtdice.ui.i18n import app_language, start_language, translated
 from yachtdice.ui.modes import card_for, faces_for, level_name
-from yachtdice.ui.settings import Settings
+from yachtdice.ui.settings import Settings, take_notice
 from yachtdice.ui.table.accessibility import make_accessible
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.dealer import Dealer
@@ -276,6 +276,8 @@ class MainWindow(QMainWindow):
         """Deal a game from the last setup at once, then open the history in the background
         (a method of the window's own: a window made for a test or a probe extends it)."""
         self.dealer.start()
+        if (notice := take_notice()) is not None:  # settings set aside: said once, after
+            self.show_message(translated(notice))  # the new game has cleared the line
 
     # -- the history, through the session keeper -------------------------------------------------
     @property

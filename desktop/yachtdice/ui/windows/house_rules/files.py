@@ -11,6 +11,7 @@ from yachtdice.core.modes import AnyMode, default_mode, is_builtin, mode_of, mod
 from yachtdice.core.registry import Rules
 from yachtdice.core.rulesets import MAX_FILE_BYTES
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
+from yachtdice.ui.dialogs.rules_file import read_rules_bytes
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import game_ui
 from yachtdice.ui.widgets.form_fields import RulesetData, grouped, slug
@@ -73,9 +74,9 @@ def game_of_data(data: object) -> AnyMode:
 
 def read_rules_file(path: Path) -> Rules:
     """A ruleset file of any game, read whole and checked as a whole by the game it names
-    (OSError or YachtDiceError if bad)."""
-    with path.open("rb") as fh:
-        raw = fh.read(MAX_FILE_BYTES + 1)
+    (RulesFileError or YachtDiceError if bad). A named pipe, a device or a folder is
+    refused before it is opened for reading, in New Game's sentence."""
+    raw = read_rules_bytes(str(path), MAX_FILE_BYTES)
     if len(raw) > MAX_FILE_BYTES:
         raise RulesetError([Problem("", _TOO_LARGE.format(limit=grouped(MAX_FILE_BYTES)))])
     try:

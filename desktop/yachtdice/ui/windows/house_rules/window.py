@@ -38,6 +38,7 @@ from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import Store, StoreError
 from yachtdice.store.ruleset_names import marked_custom
 from yachtdice.store.safe_files import FileRefused, write_file
+from yachtdice.ui.dialogs.rules_file import RulesFileError
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.form_fields import RulesetData
 from yachtdice.ui.widgets.window_geometry import place
@@ -284,7 +285,7 @@ class RulesetEditor(EditedRuleset):
                 rules = game.ruleset_from_dict(data)
             if self.store is None:
                 raise StoreError(translated(_NO_STORE))
-        except (OSError, YachtDiceError, StoreError) as exc:
+        except (OSError, YachtDiceError, StoreError, RulesFileError) as exc:
             self.say(translated(_NOT_IMPORTED.format(reason=problem_text(exc))))
             return False
         return self._may_leave() and self._add_imported(rules, self.store)

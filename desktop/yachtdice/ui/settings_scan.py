@@ -1,0 +1,166 @@
+"""``settings.ini`` read byte by byte before Qt reads it, so that Qt never decodes a value
+it should not.
+
+Qt's INI reader turns a value written ``@Variant(...)`` (or ``@DateTime(...)``, ``@Rect(...)``
+and the like) into an object decoded from binary data, trusting the counts in it: a value
+of 80 bytes claiming 2^31-1 items aborts the program at every start. Qt decodes every value
+of a section once any key of it is read or the file is written, so a value is dangerous
+whatever its key. This module reads the file's lines itself (the same grammar: sections,
+``key=value``, quotes, backslash escapes, lists split at commas) and drops every line that
+would be decoded as such an object — the one allowed is the window's size and place,
+``[window] geometry=@ByteArray(...)``, which Qt copies as bytes and reads as nothing else.
+A line this reader cannot be sure of (a quote left open, a value continued on the next
+line) is dropped too: Qt would join it with the lines after it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+#: a larger settings file is not read at all (a real one is well under a kilobyte)
+FILE_LIMIT = 1_000_000
+#: the window's geometry, as Qt writes it, is about 70 bytes; more is not a geometry
+GEOMETRY_LIMIT = 4096
+_GEOMETRY = ("window", "geometry")
+# "@" and a word and "(": what Qt's reader decodes as an object ("@@" is a plain "@")
+_OBJECT = re.compile(rb"@\s*[A-Za-z]+\s*\(")
+_SIMPLE_ESCAPES = frozenset(b"abfnrtv\"?'\\")
+_CONTROL = {ord("a"): 7, ord("b"): 8, ord("f"): 12, ord("n"): 10, ord("r"): 13, ord("t"): 9,
+            ord("v"): 11}
+_HEX = frozenset(b"0123456789abcdefABCDEF")
+_OCTAL = frozenset(b"01234567")
+_BLANKS = "".join(map(chr, range(33)))
+_DECODED_OBJECT = re.compile(r"@\s*[A-Za-z]+\s*\(")
+
+
+@dataclass(frozen=True)
+class Scan:
+    """What :func:`scan` found: the file's bytes with the dangerous lines left out, and the
+    keys of those lines (``section/key``), in the file's order."""
+
+    cleaned: bytes
+    dropped: tuple[str, ...]
+
+
+def scan(data: bytes) -> Scan:
+    """``data`` (a settings file) without any line Qt would decode as an object."""
+    kept: list[bytes] = []
+    dropped: list[str] = []
+    section = "General"
+    for line in re.split(rb"(?<=\n)|(?<=\r)(?!\n)", data):
+        text = line.strip(b" \t\r\n\f\v")
+        if text.startswith(b"[") and b"]" in text and _plain(text):
+            section = text[1:text.index(b"]")].decode("utf-8", "replace")
+        elif text and not text.startswith(b";") and not _safe_entry(section, text):
+            key = text.split(b"=", 1)[0].strip().decode("utf-8", "replace")[:40]
+            dropped.append(key if section == "General" else f"{section}/{key}")
+            continue
+        kept.append(line)
+    return Scan(b"".join(kept), tuple(dropped))
+
+
+def _plain(text: bytes) -> bool:
+    """True if Qt reads ``text`` as one line whatever follows: its quotes are closed and it
+    does not end in a backslash (which continues it on the next line)."""
+    quotes = _quotes(text)
+    return quotes >= 0 and quotes % 2 == 0
+
+
+def _safe_entry(section: str, text: bytes) -> bool:
+    if not _plain(text):
+        return False
+    key, sep, value = text.partition(b"=")
+    if not sep:
+        return b"@" not in text and b"\\" not in text  # Qt may read it as a key: nothing odd
+    if (section, key.strip().decode("utf-8", "replace")) == _GEOMETRY \
+            and _geometry(value.strip()):
+        return True
+    if _OBJECT.search(value):
+        return False
+    elements = [element.lstrip(_BLANKS) for element in _elements(value)]
+    return not any(element.startswith("@") and not element.startswith("@@")
+                   for element in elements) \
+        and not _DECODED_OBJECT.search("".join(elements))
+
+
+def _geometry(value: bytes) -> bool:
+    """True for the window's geometry as Qt writes it: ``@ByteArray(...)``, in quotes when
+    its bytes hold a comma; one value, not a list."""
+    if len(value) > GEOMETRY_LIMIT:
+        return False
+    quoted = len(value) >= 2 and value.startswith(b'"') and value.endswith(b'"')
+    inner = value[1:-1] if quoted else value
+    return inner.startswith(b"@ByteArray(") and inner.endswith(b")") \
+        and _quotes(inner) == 0 and (quoted or b"," not in inner)
+
+
+def _quotes(text: bytes) -> int:
+    """How many quotes ``text`` holds that are not escaped with a backslash; -1 if it ends
+    in a backslash that escapes nothing (Qt reads on into the next line)."""
+    count = 0
+    i = 0
+    while i < len(text):
+        if text[i] == ord("\\"):
+            if i + 1 >= len(text):
+                return -1
+            i += 2
+            continue
+        count += text[i] == ord('"')
+        i += 1
+    return count
+
+
+def _elements(value: bytes) -> list[str]:
+    """The texts Qt makes of a value (one, or several for a list split at unquoted commas),
+    with quotes removed and backslash escapes applied, as Qt's INI reader reads them; the
+    values that Qt then decodes are those starting with "@"."""
+    elements: list[str] = []
+    current = bytearray()
+    quoted = False
+    i = 0
+    while i < len(value) and value[i] in b" \t":
+        i += 1
+    while i < len(value):
+        byte = value[i]
+        if byte == ord("\\"):
+            i = _escape(value, i + 1, current)
+        elif byte == ord('"'):
+            quoted = not quoted
+            i += 1
+        elif byte == ord(",") and not quoted:
+            elements.append(current.decode("utf-8", "replace").strip(" \t"))
+            current = bytearray()
+            i += 1
+            while i < len(value) and value[i] in b" \t":
+                i += 1
+        else:
+            current.append(byte)
+            i += 1
+    elements.append(current.decode("utf-8", "replace").lstrip(" \t"))
+    return elements
+
+
+def _escape(value: bytes, i: int, out: bytearray) -> int:
+    """Apply the escape whose letter is at ``value[i]`` to ``out``; return where reading
+    goes on. ``\\xHH…`` and ``\\OOO`` give one character; an unknown letter gives nothing."""
+    if i >= len(value):
+        return i
+    letter = value[i]
+    i += 1
+    if letter in _SIMPLE_ESCAPES:
+        out.append(_CONTROL.get(letter, letter))
+        return i
+    if letter == ord("x"):
+        if i >= len(value) or value[i] not in _HEX:
+            return i  # "\x" without a digit gives nothing
+        code, base, digits = 0, 16, _HEX
+    elif letter in _OCTAL:
+        code, base, digits = letter - ord("0"), 8, _OCTAL
+    else:
+        return i  # an unknown escape gives nothing
+    while i < len(value) and value[i] in digits:
+        code = (code * base + int(chr(value[i]), base)) & 0xFFFF
+        i += 1
+    out += chr(code).encode("utf-8", "surrogatepass")
+    return i
