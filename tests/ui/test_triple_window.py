@@ -1,0 +1,153 @@
+"""Triple Yahtzee through the real window: three columns per player side by side, a whole
+game of 39 turns played by pressing Roll and clicking boxes (tests/core/test_triple.py's
+card, worked out by hand: 1648), the end, High Scores and History; booking by the keys;
+the hint; the joker's refusals shown on the card.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core import Player, ScriptedDice
+from yachtdice.core.game import Place
+from yachtdice.core.modes.triple.rules import TRIPLE
+from yachtdice.ui.board.scorecard_model import CellState, CellStateRole
+from yachtdice.ui.dialogs.end_game import EndDialog
+from yachtdice.ui.table.main_window import MainWindow
+from yachtdice.ui.windows.highscores import Column, HighScoresDialog
+from yachtdice.ui.windows.history import HistoryDialog
+
+from ..core.test_triple import WHOLE_GAME
+from .conftest import MakeWindow
+
+
+def at(window: MainWindow, seat: int, box: str, column: int) -> QModelIndex:
+    return window.model.index_of(seat, Place(box, column))
+
+
+def shown(window: MainWindow, seat: int, box: str, column: int) -> str:
+    return window.model.data(at(window, seat, box, column))
+
+
+def roll(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.controller.rolling and window.controller.state.dice
+                    is not None)
+
+
+def click(qtbot: QtBot, window: MainWindow, box: str, column: int) -> None:
+    index = at(window, window.controller.state.current, box, column)
+    window.scorecard.scrollTo(index)
+    rect = window.scorecard.visualRect(index)
+    qtbot.mouseClick(window.scorecard.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def triple_window(qtbot: QtBot, make_window: MakeWindow, dice: list[int],
+                  players: list[Player] | None = None, open_store: bool = False) -> MainWindow:
+    window = make_window(ScriptedDice(dice), open_store=open_store)
+    window.controller.new_game(TRIPLE, players or [Player("Ann")])
+    columns = 3 * len(players or [None])
+    qtbot.waitUntil(lambda: window.model.columnCount() == columns)
+    return window
+
+
+def row_texts(window: MainWindow, label: str) -> list[str]:
+    model = window.model
+    row = next(r for r in range(model.rowCount())
+               if model.headerData(r, Qt.Orientation.Vertical) == label)
+    return [model.data(model.index(row, c)) for c in range(model.columnCount())]
+
+
+def test_a_whole_game_by_roll_and_clicks_ends_at_the_hand_worked_total(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    dice = [d for roll_, _, _ in WHOLE_GAME for d in roll_]
+    window = triple_window(qtbot, make_window, dice, open_store=True)
+    model = window.model
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(3)] == [
+        "×1", "×2", "×3"]
+    labels = [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())]
+    assert labels == ["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes", "Upper sum",
+                      "Bonus", "3 of a Kind", "4 of a Kind", "Full House", "Small Straight",
+                      "Large Straight", "Yahtzee", "Chance", "Bonus chips", "Column total",
+                      "Grand total"], labels
+    for number, (_, box, column) in enumerate(WHOLE_GAME):
+        roll(qtbot, window)
+        if number == 0:  # every open box of every column previews what it would hold
+            assert [shown(window, 0, "ones", c) for c in range(3)] == ["3", "3", "3"]
+            assert model.data(at(window, 0, "full_house", 2), CellStateRole) == \
+                CellState.PREVIEW
+        click(qtbot, window, box, column)
+        if number < len(WHOLE_GAME) - 1:
+            qtbot.waitUntil(lambda n=number: window.controller.state.cards[0].filled_count
+                            == n + 1)
+    qtbot.waitUntil(lambda: isinstance(window.end_dialog, EndDialog)
+                    and window.end_dialog.isVisible(), timeout=15_000)
+    assert window.controller.state.finished
+    assert row_texts(window, "Upper sum") == ["63", "42", "84"]
+    assert row_texts(window, "Bonus") == ["35", "0", "35"]
+    assert row_texts(window, "Column total") == ["282", "340", "1026"]
+    assert row_texts(window, "Grand total")[0] == "1648"
+    assert window.end_dialog.headline.text() == "You scored 1648."
+
+    # High Scores and History need no change for a game of three columns
+    window.end_dialog.close()
+    window.scores_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HighScoresDialog))
+    scores = window.dialog
+    assert isinstance(scores, HighScoresDialog)
+    scores.rules.setCurrentIndex(scores.rules.findData(TRIPLE.id))
+    qtbot.waitUntil(lambda: scores.model.rowCount() == 1)
+    assert scores.model.data(scores.model.index(0, Column.SCORE)) in ("1,648", "1648")
+    scores.close()
+    window.history_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HistoryDialog))
+    history = window.dialog
+    assert isinstance(history, HistoryDialog)
+    assert history.model.data(history.model.index(0, 2)) in ("Ann 1,648", "Ann 1648")
+    history.table.selectRow(0)
+    lines = history.game_view.toPlainText().splitlines()
+    assert lines[0] == "Turn 1: Ann booked Ones (×1): 3."
+    assert lines[-1] == "Turn 39: Ann booked Chance (×3): 75."
+
+
+def test_a_box_of_any_column_is_booked_by_the_keys(qtbot: QtBot,
+                                                   make_window: MakeWindow) -> None:
+    window = triple_window(qtbot, make_window, [2, 2, 3, 3, 3] * 2)
+    roll(qtbot, window)
+    assert window.scorecard.currentIndex() == at(window, 0, "ones", 0)
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Right)
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Right)
+    for _ in range(8):  # past the upper sum and the bonus, which are no boxes
+        qtbot.keyClick(window.scorecard, Qt.Key.Key_Down)
+    assert window.scorecard.currentIndex() == at(window, 0, "full_house", 2)
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.state.cards[0].filled_count == 1)
+    assert window.controller.state.cards[0].points_at(Place("full_house", 2)) == 75
+    assert shown(window, 0, "full_house", 2) == "25"
+    assert row_texts(window, "Column total") == ["0", "0", "75"]
+    assert window.announcer.spoken[-1] == "Ann scored 75 in Full House (×3). Turn: Ann."
+
+
+def test_the_hint_says_what_to_keep_and_where_to_enter(qtbot: QtBot,
+                                                       make_window: MakeWindow) -> None:
+    window = triple_window(qtbot, make_window, [6, 6, 2, 3, 6, 6, 1])
+    roll(qtbot, window)
+    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.hint_label.text() == "Hint: keep 6 6 6 and roll again.")
+    assert [d.suggested for d in window.tray.dice] == [True, True, False, False, True]
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_the_window_fits_1024_by_768(qtbot: QtBot, make_window: MakeWindow,
+                                     players: int) -> None:
+    window = triple_window(qtbot, make_window, [1, 2, 3, 4, 5],
+                           [Player(f"Player {i + 1}") for i in range(players)])
+    window.resize(1024, 768)
+    roll(qtbot, window)
+    qtbot.waitUntil(lambda: window.width() <= 1024 and window.height() <= 768)
+    view = window.scorecard
+    last = window.model.index(window.model.rowCount() - 1, window.model.columnCount() - 1)
+    rect = view.visualRect(last)
+    assert view.viewport().rect().contains(rect), "the whole card shows without a scroll"
