@@ -11,14 +11,14 @@ import random
 
 import pytest
 
-from yachtdice.core import GameRecord, GameState, Hold, Player, Roll, Score
+from yachtdice.core import GameRecord, GameState, Player, Roll, Score
 from yachtdice.core.errors import IllegalActionError, YachtDiceError
 from yachtdice.core.game import Place
 from yachtdice.core.modes import mode, ruleset_from_dict
 from yachtdice.core.modes.triple.card import TripleCard
 from yachtdice.core.modes.triple.engine import TRIPLE_ENGINE, options
 from yachtdice.core.modes.triple.mode import GAME
-from yachtdice.core.modes.triple.players import TriplePlayer
+from yachtdice.core.modes.triple.players import played
 from yachtdice.core.modes.triple.rules import TRIPLE, TRIPLE_FLAT, TripleRules
 
 #: a whole card: (dice, box, column 0-2), each box's points worked out by hand
@@ -202,22 +202,10 @@ def test_a_record_replays_to_the_same_card() -> None:
 
 @pytest.mark.parametrize("level", ["simple", "strong"])
 def test_the_computers_finish_a_game_with_legal_moves(level: str) -> None:
-    rng = random.Random(7)
-    player = TriplePlayer(TRIPLE, level)
-    state = GameState.start(TRIPLE, [Player("Cy", computer=True, strategy=level)])
-    while not state.finished:
-        state = state.apply(Roll(tuple(rng.randint(1, 6) for _ in range(5))))
-        while state.rolls_available:
-            keep = player.choose_keep(state.cards[0], state.dice or ())
-            if keep is None:
-                break
-            if frozenset(keep) != state.held:
-                state = state.apply(Hold(tuple(sorted(keep))))
-            dice = state.dice or ()
-            state = state.apply(Roll(tuple(d if i in keep else rng.randint(1, 6)
-                                           for i, d in enumerate(dice))))
-        state = state.apply(Score(player.choose_claim(state.cards[0], state.dice or ())))
-    assert state.cards[0].filled_count == 39
+    record = played(TRIPLE, [Player("Cy", computer=True, strategy=level)], random.Random(7))
+    card = record.state.cards[0]
+    assert record.state.finished and isinstance(card, TripleCard) and card.filled_count == 39
+    assert card.grand_total == sum(card.column_total(c) for c in range(3)) > 0
 
 
 def test_a_claim_the_rules_refuse_changes_nothing() -> None:

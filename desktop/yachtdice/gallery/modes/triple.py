@@ -21,30 +21,10 @@ def played(players: Sequence[Player], seed: int, open_turns: int) -> GameRecord:
     ``open_turns`` turns to go."""
     import random
 
-    from yachtdice.core import GameRecord, Hold, Roll, Score
-    from yachtdice.core.modes.triple.players import TriplePlayer
+    from yachtdice.core.modes.triple import players as computers
     from yachtdice.core.modes.triple.rules import TRIPLE
 
-    rng = random.Random(seed)
-    record = GameRecord.new(TRIPLE, players)
-    computers = [TriplePlayer(TRIPLE, "strong") for _ in players]
-    while sum(39 - c.filled_count for c in record.state.cards) > open_turns:
-        state = record.state
-        computer = computers[state.current]
-        record = record.then(Roll(tuple(rng.randint(1, 6) for _ in range(5))))
-        while record.state.rolls_available:
-            dice = record.state.dice or ()
-            keep = computer.choose_keep(record.state.card, dice)  # type: ignore[arg-type]
-            if keep is None:
-                break
-            if frozenset(keep) != record.state.held:
-                record = record.then(Hold(tuple(sorted(keep))))
-            record = record.then(Roll(tuple(d if i in keep else rng.randint(1, 6)
-                                            for i, d in enumerate(dice))))
-        state = record.state
-        record = record.then(Score(computer.choose_claim(
-            state.card, state.dice or ())))  # type: ignore[arg-type]
-    return record
+    return computers.played(TRIPLE, players, random.Random(seed), open_turns)
 
 
 def _window(stage: Stage, record: GameRecord, dice: Sequence[int]) -> MainWindow:

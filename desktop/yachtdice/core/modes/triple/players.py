@@ -7,10 +7,10 @@ roll where it adds the most to its total now (points times the column's multipli
 ``m × (p − par(b))``: what the box adds beyond what it is worth to leave it open, where a
 box's par is its mean under optimal play of one-column Yahtzee (``yachtdice-cli solve
 --rules yahtzee --distribution``); an upper box of face ``f``, while its column's bonus is
-still to win and within reach, adds ``m × (p − 3f) / 2`` more (each point short of three of
-the face puts the bonus further off), and a chip adds its points. Its keeps are chosen by
-expected value: with a value for ending the turn on each of the 252 rolls (the best entry
-the roll allows), pip dice's keep lattice (:mod:`yachtdice.core.modes.pips.optimal.keeps`)
+still to win and within reach, adds ``1.5 × m × (p − 3f)`` more (each point short of three
+of the face puts the bonus further off; 1.5 scored best of 0 to 4 over 300 games), and a
+chip adds its points. Its keeps are chosen by expected value: with a value for ending the
+turn on each of the 252 rolls (the best entry the roll allows), pip dice's keep lattice (:mod:`yachtdice.core.modes.pips.optimal.keeps`)
 works out exactly what each keep is worth over the rolls still to come, and it keeps the
 best (all five dice: it stops). docs/optimal-play.md says how strong that is.
 
@@ -19,14 +19,16 @@ best (all five dice: it stops). docs/optimal-play.md says how strong that is.
 >>> TriplePlayer(TRIPLE, "simple").choose_claim(card, (6, 6, 6, 6, 2))
 Place(box='three_of_a_kind', column=2)
 >>> TriplePlayer(TRIPLE, "strong").choose_claim(card, (6, 6, 6, 6, 2))
-Place(box='four_of_a_kind', column=2)
+Place(box='sixes', column=2)
 >>> sorted(TriplePlayer(TRIPLE, "strong").choose_keep(card, (6, 6, 2, 3, 6)))
 [0, 1, 4]
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from yachtdice.core.errors import YachtDiceError
@@ -41,6 +43,9 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from yachtdice.core.game import Player
+    from yachtdice.core.record import GameRecord
+
 #: the computer levels, weakest first, and their names
 LEVELS = ("simple", "strong")
 LEVEL_NAMES = {"simple": QT_TRANSLATE_NOOP("Triple Yahtzee", "Simple"),
@@ -52,7 +57,7 @@ PAR = {"ones": 1.88, "twos": 5.28, "threes": 8.57, "fours": 12.16, "fives": 15.6
        "full_house": 22.59, "small_straight": 29.46, "large_straight": 32.71,
        "yahtzee": 16.87, "chance": 22.01}
 #: what each point above or below three of a face is worth more while the bonus is to win
-BONUS_WEIGHT = 0.5
+BONUS_WEIGHT = 1.5
 
 
 class TriplePlayer:
@@ -175,3 +180,39 @@ class TriplePlayer:
                 now = options(card, table.rolls[row])
                 best[row] = max(self.worth(card, c, now.chip) for c in now.allowed)
         return best
+
+
+def played(rules: TripleRules, players: Sequence[Player], rng: random.Random,
+           open_turns: int = 0) -> GameRecord:
+    """A game of ``rules`` played with dice from ``rng`` by each seat's computer level (a
+    person's seat by the strong one), stopped with ``open_turns`` turns to go: for the
+    gallery, the tests and the measurements (tests/bench/bench_triple.py)."""
+    from yachtdice.core.game import Hold, Roll, Score
+    from yachtdice.core.record import GameRecord
+
+    record = GameRecord.new(rules, players)
+    seats = [TriplePlayer(rules, p.strategy if p.strategy in LEVELS else "strong")
+             for p in players]
+    boxes = len(rules.boxes) * len(rules.multipliers)
+    while sum(boxes - c.filled_count for c in record.state.cards) > open_turns:
+        computer = seats[record.state.current]
+        record = record.then(Roll(tuple(rng.randint(1, 6) for _ in range(rules.dice_count))))
+        while record.state.rolls_available:
+            state = record.state
+            dice = tuple(state.dice or ())
+            keep = computer.choose_keep(_card(state.card), dice)
+            if keep is None:
+                break
+            if keep != state.held:
+                record = record.then(Hold(tuple(sorted(keep))))
+            record = record.then(Roll(tuple(d if i in keep else rng.randint(1, 6)
+                                            for i, d in enumerate(dice))))
+        state = record.state
+        record = record.then(Score(computer.choose_claim(_card(state.card),
+                                                         tuple(state.dice or ()))))
+    return record
+
+
+def _card(card: object) -> TripleCard:
+    assert isinstance(card, TripleCard)
+    return card
