@@ -10,9 +10,10 @@ box's par is its mean under optimal play of one-column Yahtzee (``yachtdice-cli 
 still to win and within reach, adds ``1.5 × m × (p − 3f)`` more (each point short of three
 of the face puts the bonus further off; 1.5 scored best of 0 to 4 over 300 games), and a
 chip adds its points. Its keeps are chosen by expected value: with a value for ending the
-turn on each of the 252 rolls (the best entry the roll allows), pip dice's keep lattice (:mod:`yachtdice.core.modes.pips.optimal.keeps`)
-works out exactly what each keep is worth over the rolls still to come, and it keeps the
-best (all five dice: it stops). docs/optimal-play.md says how strong that is.
+turn on each of the 252 rolls (the best entry the roll allows), pip dice's keep lattice
+(:mod:`yachtdice.core.modes.pips.optimal.keeps`) works out exactly what each keep is worth
+over the rolls still to come, and it keeps the best (all five dice: it stops).
+docs/optimal-play.md says how strong that is.
 
 >>> from yachtdice.core.modes.triple.rules import TRIPLE
 >>> card = TripleCard.empty(TRIPLE)
