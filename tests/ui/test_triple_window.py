@@ -6,6 +6,8 @@ the hint; the joker's refusals shown on the card.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.qtbot import QtBot
@@ -151,3 +153,29 @@ def test_the_window_fits_1024_by_768(qtbot: QtBot, make_window: MakeWindow,
     last = window.model.index(window.model.rowCount() - 1, window.model.columnCount() - 1)
     rect = view.visualRect(last)
     assert view.viewport().rect().contains(rect), "the whole card shows without a scroll"
+
+
+def test_statistics_draw_triple_games_with_no_change(qtbot: QtBot, tmp_path: Path) -> None:
+    import random
+
+    from yachtdice.core.modes.triple.players import played
+    from yachtdice.store import HERE, Store
+    from yachtdice.ui.windows.statistics import StatisticsWindow
+
+    store = Store.open(tmp_path / "stats.sqlite3")
+    totals = []
+    for seed in (1, 2, 3):
+        record = played(TRIPLE, [Player("Ann")], random.Random(seed))
+        totals.append(record.state.cards[0].grand_total)
+        store.record_game(record, started=f"2026-03-0{seed}T12:00:00+00:00",
+                          ended=f"2026-03-0{seed}T12:30:00+00:00", origin=HERE)
+    w = StatisticsWindow(store, [TRIPLE], lambda game: None, None)
+    qtbot.addWidget(w)
+    w.show()
+    w.ruleset_box.setCurrentIndex(w.ruleset_box.findData(TRIPLE.id))
+    w.player_box.setCurrentIndex(w.player_box.findData("Ann"))
+    qtbot.waitUntil(lambda: w.figures["games"].text() == "3")
+    assert list(w.points.getData()[1]) == totals
+    assert w.figures["average"].text().startswith(f"{sum(totals) / 3:.1f}")
+    w.close()
+    store.close()

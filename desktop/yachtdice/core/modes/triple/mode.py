@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from yachtdice.core.bookings import IN_COLUMN
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.events import ALL_SAME, BONUS, SCORE
 from yachtdice.core.game import Place
 from yachtdice.core.jsontext import JsonValue
 from yachtdice.core.modes import WHOLE_NUMBERS, Mode, RecordCodec, SeatResult
-from yachtdice.core.modes.triple.card import TripleCard
+from yachtdice.core.modes.triple.card import COLUMNS, TripleCard
 from yachtdice.core.modes.triple.engine import TRIPLE_ENGINE
 from yachtdice.core.modes.triple.players import LEVELS, TriplePlayer
 from yachtdice.core.modes.triple.rules import PRESETS, TRIPLE, TripleRules
@@ -58,6 +59,20 @@ def _seat_results(rules: TripleRules, cards: Sequence[TripleCard]) -> tuple[Seat
     return tuple(result(c) for c in cards)
 
 
+def box_label(rules: TripleRules, box: str) -> str:
+    """A box's name as players read it; a seat result's ``box@column`` names its column too
+    (Statistics' boxes: "Chance (×3)").
+
+    >>> box_label(TRIPLE, "chance"), box_label(TRIPLE, "full_house@3")
+    ('Chance', 'Full House (×3)')
+    """
+    name, at, column = box.partition("@")
+    label = rules.label(name)
+    if not at or not column.isdigit() or not 1 <= int(column) <= len(COLUMNS):
+        return label
+    return IN_COLUMN.format(box=label, column=COLUMNS[int(column) - 1])
+
+
 def _score_event(rules: TripleRules, before: TripleCard, after: TripleCard) -> str:
     columns = range(len(rules.multipliers))
     if any(after.upper_bonus(c) > before.upper_bonus(c) for c in columns):
@@ -73,7 +88,7 @@ GAME: Mode[TripleRules, TripleCard, Place] = Mode(
     TRIPLE_ENGINE, PRESETS, LEVELS, hints=True,
     claim_to_json=claim_to_json, claim_from_json=claim_from_json,
     ruleset_from_dict=TripleRules.from_dict,
-    box_label=lambda rules, box: rules.label(box),
+    box_label=box_label,
     seat_results=_seat_results, score_event=_score_event,
     computer=lambda rules, level, seats, rng: TriplePlayer(rules, level),
     record_codec=RecordCodec(WHOLE_NUMBERS),
