@@ -4597,6 +4597,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 <context>
     <name>TripleGame</name>
     <message>
+        <source>{name} (three columns)</source>
+        <translation>{name} (tre kolonner)</translation>
+    </message>
+    <message>
         <source>Pick a box in any column with the arrow keys and Enter, or click it.</source>
         <translation>Vælg et felt i en hvilken som helst kolonne med piletasterne og Enter, eller klik på det.</translation>
     </message>

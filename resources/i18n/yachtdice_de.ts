@@ -4597,6 +4597,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 <context>
     <name>TripleGame</name>
     <message>
+        <source>{name} (three columns)</source>
+        <translation>{name} (drei Spalten)</translation>
+    </message>
+    <message>
         <source>Pick a box in any column with the arrow keys and Enter, or click it.</source>
         <translation>Wähle ein Feld in einer beliebigen Spalte mit den Pfeiltasten und Eingabe, oder klicke es an.</translation>
     </message>

@@ -4597,6 +4597,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 <context>
     <name>TripleGame</name>
     <message>
+        <source>{name} (three columns)</source>
+        <translation>{name} (trois colonnes)</translation>
+    </message>
+    <message>
         <source>Pick a box in any column with the arrow keys and Enter, or click it.</source>
         <translation>Choisissez une case dans n&apos;importe quelle colonne avec les flèches et Entrée, ou cliquez dessus.</translation>
     </message>

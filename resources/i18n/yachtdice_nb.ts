@@ -4597,6 +4597,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
 <context>
     <name>TripleGame</name>
     <message>
+        <source>{name} (three columns)</source>
+        <translation>{name} (tre kolonner)</translation>
+    </message>
+    <message>
         <source>Pick a box in any column with the arrow keys and Enter, or click it.</source>
         <translation>Velg en rute i en hvilken som helst kolonne med piltastene og Enter, eller klikk på den.</translation>
     </message>

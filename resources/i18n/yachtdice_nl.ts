@@ -4597,6 +4597,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 <context>
     <name>TripleGame</name>
     <message>
+        <source>{name} (three columns)</source>
+        <translation>{name} (drie kolommen)</translation>
+    </message>
+    <message>
         <source>Pick a box in any column with the arrow keys and Enter, or click it.</source>
         <translation>Kies een vak in een willekeurige kolom met de pijltoetsen en Enter, of klik erop.</translation>
     </message>

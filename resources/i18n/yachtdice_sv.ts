@@ -4597,6 +4597,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 <context>
     <name>TripleGame</name>
     <message>
+        <source>{name} (three columns)</source>
+        <translation>{name} (tre kolumner)</translation>
+    </message>
+    <message>
         <source>Pick a box in any column with the arrow keys and Enter, or click it.</source>
         <translation>Välj en ruta i valfri kolumn med piltangenterna och Retur, eller klicka på den.</translation>
     </message>

@@ -179,3 +179,59 @@ def test_statistics_draw_triple_games_with_no_change(qtbot: QtBot, tmp_path: Pat
     assert w.figures["average"].text().startswith(f"{sum(totals) / 3:.1f}")
     w.close()
     store.close()
+
+
+def test_new_game_deals_triple_yahtzee_against_the_strong_computer(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    from yachtdice.ui.dialogs.new_game import NewGameDialog
+
+    window = make_window(ScriptedDice([6, 6, 6, 5, 5] + [1, 2, 3, 4, 5] * 40))
+    window.new_action.trigger()
+    dialog = window.dialog
+    assert isinstance(dialog, NewGameDialog)
+    labels = [dialog.rules.itemText(i) for i in range(dialog.rules.count())]
+    assert "Triple Yahtzee (three columns)" in labels
+    assert "Triple Yahtzee, flat chips (three columns)" in labels
+    dialog.rules.setCurrentIndex(dialog.rules.findData(TRIPLE.id))
+    while len([r for r in dialog._rows if r.name.isEnabled()]) < 2:
+        qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    first, second = [r for r in dialog._rows if r.name.isEnabled()][:2]
+    first.name.setText("Ann")
+    assert [second.kind.itemText(i) for i in range(second.kind.count())] == [
+        "Person", "Computer – Simple", "Computer – Strong"]
+    second.kind.setCurrentIndex(second.kind.findData("strong"))
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.model.columnCount() == 6)
+    state = window.controller.state
+    assert state.ruleset == TRIPLE
+    assert [p.strategy for p in state.players] == [None, "strong"]
+    roll(qtbot, window)
+    click(qtbot, window, "full_house", 2)
+    # the computer plays its turn at once (speed off), and the turn comes back to Ann
+    qtbot.waitUntil(lambda: window.controller.state.cards[1].filled_count == 1
+                    and window.controller.state.current == 0, timeout=10_000)
+    assert window.controller.state.cards[0].points_at(Place("full_house", 2)) == 75
+
+
+def test_the_joker_refuses_on_the_card_and_the_hint_points_at_a_column(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = triple_window(qtbot, make_window, [6] * 15 + [3] * 5)
+    for column in range(3):  # three Yahtzees of 50: every Yahtzee box filled
+        roll(qtbot, window)
+        click(qtbot, window, "yahtzee", column)
+        qtbot.waitUntil(lambda c=column: window.controller.state.cards[0].filled_count == c + 1)
+    roll(qtbot, window)
+    model = window.model
+    assert model.data(at(window, 0, "chance", 1), CellStateRole) == CellState.FORBIDDEN
+    assert shown(window, 0, "chance", 1) == "–"
+    assert model.data(at(window, 0, "chance", 1), Qt.ItemDataRole.ToolTipRole) == (
+        "Chance (×2), Ann: not allowed now. Joker rule: a roll of all 3s must go in Threes "
+        "in a column where it is open.")
+    assert [shown(window, 0, "threes", c) for c in range(3)] == ["15", "15", "15"]
+    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.hint_label.text() == "Hint: enter the roll in Threes (×3).")
+    assert window.scorecard.currentIndex() == at(window, 0, "threes", 2)
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.state.cards[0].filled_count == 4)
+    assert row_texts(window, "Bonus chips") == ["", "", "300"]
+    assert row_texts(window, "Column total") == ["50", "100", str((50 + 15) * 3 + 300)]
