@@ -235,3 +235,19 @@ def test_the_joker_refuses_on_the_card_and_the_hint_points_at_a_column(
     qtbot.waitUntil(lambda: window.controller.state.cards[0].filled_count == 4)
     assert row_texts(window, "Bonus chips") == ["", "", "300"]
     assert row_texts(window, "Column total") == ["50", "100", str((50 + 15) * 3 + 300)]
+
+
+def test_the_classroom_view_shows_every_column_of_two_players(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = triple_window(qtbot, make_window, [2, 3, 4, 5, 5],
+                           [Player("Leo"), Player("Ava")])
+    window.resize(1024, 768)
+    roll(qtbot, window)
+    window.classroom_action.trigger()
+    qtbot.waitUntil(lambda: window.scorecard.presented is not None)
+    view = window.scorecard
+    for column in (0, window.model.columnCount() - 1):
+        rect = view.visualRect(window.model.index(window.model.rowCount() - 1, column))
+        assert view.viewport().rect().contains(rect)
+    window.classroom_action.trigger()
+    qtbot.waitUntil(lambda: window.scorecard.presented is None)
