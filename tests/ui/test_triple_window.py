@@ -55,6 +55,10 @@ def triple_window(qtbot: QtBot, make_window: MakeWindow, dice: list[int],
     return window
 
 
+def model_state(window: MainWindow, box: str, column: int) -> int:
+    return window.model.data(at(window, 0, box, column), CellStateRole)
+
+
 def row_texts(window: MainWindow, label: str) -> list[str]:
     model = window.model
     row = next(r for r in range(model.rowCount())
@@ -130,6 +134,10 @@ def test_a_box_of_any_column_is_booked_by_the_keys(qtbot: QtBot,
     assert shown(window, 0, "full_house", 2) == "25"
     assert row_texts(window, "Column total") == ["0", "0", "75"]
     assert window.announcer.spoken[-1] == "Ann scored 75 in Full House (×3). Turn: Ann."
+    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)  # taken back
+    qtbot.waitUntil(lambda: window.controller.state.cards[0].filled_count == 0)
+    assert shown(window, 0, "full_house", 2) == "25"  # a preview again, the dice as they were
+    assert model_state(window, "full_house", 2) == CellState.PREVIEW
 
 
 def test_the_hint_says_what_to_keep_and_where_to_enter(qtbot: QtBot,
