@@ -29,7 +29,7 @@ from .test_ruleset_editor import (
     set_spin,
     type_name,
 )
-from .test_ruleset_editor import store as store  # noqa: F401  (the fixtures, shared)
+from .test_ruleset_editor import store as store  # the fixtures, shared
 from .test_ruleset_editor import unsaved_changes_are_discarded as unsaved  # noqa: F401
 
 
