@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from yachtdice.core import GameRecord, GameState, Player, Roll, Score
 from yachtdice.core.errors import IllegalActionError, YachtDiceError
@@ -212,3 +214,23 @@ def test_a_claim_the_rules_refuse_changes_nothing() -> None:
     card = _three_yahtzees()
     with pytest.raises(IllegalActionError):
         TRIPLE_ENGINE.book(TRIPLE, card, (1, 1, 1, 1, 1), Place("chance", 0))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.lists(st.integers(1, 6), min_size=5, max_size=5),
+                          st.integers(0, 10_000)), min_size=39, max_size=39))
+def test_any_legal_game_fills_39_boxes_and_adds_up(turns: list[tuple[list[int], int]]) -> None:
+    """Whatever the dice and whichever allowed box is chosen, every box is filled once, each
+    place holds its box times its column, and the grand total is the columns' totals."""
+    card = TripleCard.empty(TRIPLE)
+    for dice, pick in turns:
+        allowed = options(card, dice).allowed
+        assert allowed, "a roll always has somewhere to go"
+        choice = allowed[pick % len(allowed)]
+        card = TRIPLE_ENGINE.book(TRIPLE, card, tuple(dice), choice.place)
+        assert card.points_at(choice.place) == choice.points * (choice.place.column + 1)
+    assert card.is_full and card.filled_count == 39 and card.open_ids == ()
+    assert card.grand_total == sum(card.column_total(c) for c in range(3))
+    result = GAME.seat_results(TRIPLE, [card])[0]
+    assert result.total == (result.upper + result.upper_bonus + result.lower
+                            + result.extra_bonus)
