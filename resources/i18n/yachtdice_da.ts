@@ -1574,10 +1574,6 @@
         <translation>Slet disse gemte regler; spil, der allerede er spillet med dem, beholder dem.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Indbyggede regler kan ikke slettes; dine husregler slettes i Rediger…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Indbyggede regler kan ikke slettes.</translation>
     </message>

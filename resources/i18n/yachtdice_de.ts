@@ -1574,10 +1574,6 @@
         <translation>Diese gespeicherten Regeln löschen; bereits damit gespielte Spiele behalten sie.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Eingebaute Regeln lassen sich nicht löschen; deine Hausregeln löschst du unter Bearbeiten…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Eingebaute Regeln lassen sich nicht löschen.</translation>
     </message>

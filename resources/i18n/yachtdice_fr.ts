@@ -1574,10 +1574,6 @@
         <translation>Supprimer ces règles enregistrées ; les parties déjà jouées avec elles les gardent.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Les règles intégrées ne peuvent pas être supprimées ; vos règles maison se suppriment dans Modifier…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Les règles intégrées ne peuvent pas être supprimées.</translation>
     </message>

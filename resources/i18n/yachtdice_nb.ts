@@ -1574,10 +1574,6 @@
         <translation>Slett disse lagrede reglene; spill som allerede er spilt med dem, beholder dem.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Innebygde regler kan ikke slettes; husreglene dine slettes i Rediger…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Innebygde regler kan ikke slettes.</translation>
     </message>

@@ -1574,10 +1574,6 @@
         <translation>Deze opgeslagen regels verwijderen; al gespeelde spellen houden ze.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Ingebouwde regels kunnen niet worden verwijderd; je huisregels verwijder je via Bewerken…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Ingebouwde regels kunnen niet worden verwijderd.</translation>
     </message>

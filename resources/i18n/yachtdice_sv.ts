@@ -1574,10 +1574,6 @@
         <translation>Ta bort de här sparade reglerna; spel som redan spelats med dem behåller dem.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Inbyggda regler kan inte tas bort; dina husregler tas bort i Redigera…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Inbyggda regler kan inte tas bort.</translation>
     </message>
