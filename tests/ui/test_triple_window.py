@@ -17,6 +17,7 @@ from yachtdice.core.game import Place
 from yachtdice.core.modes.triple.rules import TRIPLE
 from yachtdice.ui.board.scorecard_model import CellState, CellStateRole
 from yachtdice.ui.dialogs.end_game import EndDialog
+from yachtdice.ui.i18n import Language
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.highscores import Column, HighScoresDialog
 from yachtdice.ui.windows.history import HistoryDialog
@@ -259,3 +260,23 @@ def test_the_classroom_view_shows_every_column_of_two_players(
         assert view.viewport().rect().contains(rect)
     window.classroom_action.trigger()
     qtbot.waitUntil(lambda: window.scorecard.presented is None)
+
+
+def test_the_card_and_its_refusals_speak_german(qtbot: QtBot, make_window: MakeWindow,
+                                                speak: Language) -> None:
+    speak.install("de")
+    window = triple_window(qtbot, make_window, [6] * 15 + [3] * 5)
+    for column in range(3):
+        roll(qtbot, window)
+        click(qtbot, window, "yahtzee", column)
+        qtbot.waitUntil(lambda c=column: window.controller.state.cards[0].filled_count == c + 1)
+    roll(qtbot, window)
+    model = window.model
+    labels = [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())]
+    assert labels[6:8] == ["Summe oben", "Bonus"]
+    assert labels[-3:] == ["Bonus-Chips", "Spaltensumme", "Endsumme"]
+    assert model.data(at(window, 0, "chance", 1), Qt.ItemDataRole.ToolTipRole) == (
+        "Chance (×2), Ann: jetzt nicht erlaubt. Joker-Regel: Ein Wurf aus lauter 3ern muss "
+        "in Dreier einer Spalte, in der das Feld frei ist.")
+    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.hint_label.text() == "Tipp: trage den Wurf in Dreier (×3) ein.")
