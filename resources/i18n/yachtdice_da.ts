@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Slog {faces}. Ingen slag tilbage.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Slog {faces}. 1 slag tilbage.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Slog {faces}. {left} slag tilbage.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Slog {faces}. {left} slag tilbage.</numerusform>
+            <numerusform>Slog {faces}. {left} slag tilbage.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -122,10 +121,6 @@
         <translation>Skriv et ord til dette felt.</translation>
     </message>
     <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Skriv {count} ord til dette felt.</translation>
-    </message>
-    <message>
         <source>Add die {die}&apos;s letter</source>
         <translation>Tilføj bogstavet på terning {die}</translation>
     </message>
@@ -176,6 +171,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Tjek mod ordbogen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Skriv {count} ord til dette felt.</numerusform>
+            <numerusform>Skriv {count} ord til dette felt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -653,6 +655,13 @@
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Seneste {days} dag</numerusform>
+            <numerusform>Seneste {days} dage</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
@@ -696,10 +705,6 @@
     <message>
         <source>All time</source>
         <translation>Al tid</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Seneste {days} dage</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -808,7 +813,7 @@
     </message>
     <message>
         <source>What this game needs is still loading; claim again in a moment.</source>
-        <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
+        <extracomment>a game&apos;s own types, as its core :class:`~yachtdice.core.registry.Mode` has them: its ruleset, its claim, its review and a row of the review shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
         <translation>Det, spillet skal bruge, indlæses stadig; prøv igen om et øjeblik.</translation>
     </message>
     <message>
@@ -818,7 +823,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Vælg et felt med piletasterne og Enter, eller klik på det.</translation>
     </message>
     <message>
@@ -981,17 +986,19 @@
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
         <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer, al tid eller Også computere.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>Viser 1 spil: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Viser {count} spil: {filters}</numerusform>
+            <numerusform>Viser {count} spil: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>Viser {count} spil: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Viser de {shown} nyeste af {count} spil: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Viser de {shown} nyeste af {count} spil: {filters}</numerusform>
+            <numerusform>Viser de {shown} nyeste af {count} spil: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1347,6 +1354,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
+        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Statistikken kræver historikken, som ikke kan åbnes.</translation>
     </message>
     <message>
@@ -1766,9 +1774,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, intet endnu</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} point, når summen når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} point, når summen i øverste del når {threshold}.</numerusform>
+            <numerusform>{points} point, når summen i øverste del når {threshold}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det er {points} point foran tempoet for en lige stor andel for hver værdi.</numerusform>
+            <numerusform>{tip} Det er {points} point foran tempoet for en lige stor andel for hver værdi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det er {points} point bagud i forhold til en lige stor andel for hver værdi.</numerusform>
+            <numerusform>{tip} Det er {points} point bagud i forhold til en lige stor andel for hver værdi.</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -1785,14 +1810,6 @@
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
         <translation>{tip} Det er præcis i takt med en lige stor andel for hver værdi.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Det er {points} point foran tempoet for en lige stor andel for hver værdi.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Det er {points} point bagud i forhold til en lige stor andel for hver værdi.</translation>
     </message>
 </context>
 <context>
@@ -1862,21 +1879,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslutning; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslutning; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</numerusform>
+            <numerusform>{count} beslutninger; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslutning; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslutning; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</numerusform>
+            <numerusform>{count} beslutninger; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2137,33 +2152,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} har et decimaltegn; disse tal er hele tal</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har {got} decimaler; disse tal har {decimals} (ned til {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} har {got} decimal; disse tal har {decimals} (ned til {place})</numerusform>
+            <numerusform>{text} har {got} decimaler; disse tal har {decimals} (ned til {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har 1 decimal; disse tal har {decimals} (ned til {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} har {got} ciffer; hvert tal her har {dice}, ét pr. terning</numerusform>
+            <numerusform>{number} har {got} cifre; hvert tal her har {dice}, ét pr. terning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} skal have {decimals} decimal</numerusform>
+            <numerusform>{number} skal have {decimals} decimaler</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>cifrene i {number} er ikke terningerne {dice}: hver terning bruges én gang, som ét ciffer</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} har {got} cifre; hvert tal her har {dice}, ét pr. terning</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} har 1 ciffer; hvert tal her har {dice}, ét pr. terning</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} skal have {decimals} decimaler</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} skal have 1 decimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2184,13 +2196,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimaler.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimal.</numerusform>
+            <numerusform>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimaler.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimaler.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimal.</numerusform>
+            <numerusform>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimaler.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2297,21 +2315,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>Flest point vinder. Elever med lige mange slår én gang til: det største tal af det slag vinder.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} vinder med 1 point.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinder med {points} point.</numerusform>
+            <numerusform>{name} vinder med {points} point.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinder med {points} point.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har {points} point hver; {winner} vinder omslaget og spillet.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har 1 point hver; {winner} vinder omslaget og spillet.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} har {points} point hver; {winner} vinder det afgørende kast og spillet.</numerusform>
+            <numerusform>{names} har {points} point hver; {winner} vinder det afgørende kast og spillet.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2438,7 +2454,7 @@
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Skriv tallet, eller klik på terningerne nedenfor</translation>
     </message>
     <message>
@@ -2451,6 +2467,7 @@
     </message>
     <message>
         <source>Clear</source>
+        <extracomment>why a number cannot be written, in the window&apos;s language</extracomment>
         <translation>Ryd</translation>
     </message>
     <message>
@@ -3540,7 +3557,6 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{name} (built-in)</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>{name} (indbygget)</translation>
     </message>
     <message>
@@ -3549,6 +3565,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Gem ændringerne i {name}?</translation>
     </message>
     <message>
@@ -3657,6 +3674,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Rulesets</source>
+        <extracomment>(id, name) of the player&apos;s saved rulesets, as listed content hashes of the listed rulesets, as stored</extracomment>
         <translation>Regelsæt</translation>
     </message>
     <message>
@@ -3689,6 +3707,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Problems</source>
+        <extracomment>a form&apos;s edit: (the whole new data, what changed in words, the key merging edits)</extracomment>
         <translation>Problemer</translation>
     </message>
     <message>
@@ -3972,6 +3991,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>
+        <extracomment>the table&apos;s keys (every game&apos;s own follow the first, the roll key: :func:`all_shortcuts`)</extracomment>
         <translation>Mellemrum eller R</translation>
     </message>
     <message>
@@ -4181,14 +4201,6 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} point i {games} spil</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} point i 1 spil</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Bedst: {score} den {date}</translation>
     </message>
@@ -4207,10 +4219,6 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>Showing: {filters}</source>
         <translation>Viser: {filters}</translation>
-    </message>
-    <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} point (spil {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
@@ -4254,7 +4262,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <extracomment>finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -4265,8 +4273,16 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Gennemgår spil: %v af %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} point i {games} spil</numerusform>
+            <numerusform>{points} point i {games} spil</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
+        <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
         <translation>Spil</translation>
     </message>
     <message>
@@ -4335,7 +4351,15 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>reviewed game</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>gennemgået spil</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} point (spil {game})</numerusform>
+            <numerusform>{date}: {points} point (spil {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4446,9 +4470,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Skriv {count} terninger, eller tryk på Slå.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Skriv {count} terning, eller tryk på Slå.</numerusform>
+            <numerusform>Skriv {count} terninger, eller tryk på Slå.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4893,9 +4920,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>Felterne for 2- til 6-bogstavsord lagt sammen.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} point, når summen når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} point, når summen i øverste del når {threshold}.</numerusform>
+            <numerusform>{points} point, når summen i øverste del når {threshold}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5066,10 +5096,6 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Et bogstav efter * er det, jokersiden stod for.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>Det bedste i et ledigt felt gav {more} mere; et andet felt kan stadig være den bedre plan for de kommende ture.</translation>
     </message>
@@ -5077,13 +5103,40 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>No turns to review for this player.</source>
         <translation>Ingen ture at gennemgå for denne spiller.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} ture.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</numerusform>
+            <numerusform>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} ture; {total} mistede point i de valgte felter. Mest i tur {turn} ({loss} point i {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} runde.</numerusform>
+            <numerusform>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} runder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} turn(s) reviewed.</source>
+        <translation>
+            <numerusform>{count} runde gennemgået.</numerusform>
+            <numerusform>{count} runder gennemgået.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{total} point(s) missed in the boxes chosen.</source>
+        <translation>
+            <numerusform>{total} mistet point i de valgte felter.</numerusform>
+            <numerusform>{total} mistede point i de valgte felter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The most was in turn {turn} ({loss} point(s) in {box}).</source>
+        <translation>
+            <numerusform>Mest i runde {turn} ({loss} point i {box}).</numerusform>
+            <numerusform>Mest i runde {turn} ({loss} point i {box}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -5367,6 +5420,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Face (upper box)</source>
+        <extracomment>every kind by name (each of its own pattern type, which its calls take)</extracomment>
         <translation>Side (øverste felt)</translation>
     </message>
     <message>
@@ -5740,20 +5794,29 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Giver {points} point.</translation>
-    </message>
-    <message>
         <source>Scores the total of all dice.</source>
         <translation>Giver summen af alle terninger.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sekssidede terninger. Når det er din tur, slår du op til {rolls} gange; mellem slagene beholder du de terninger, du vil gemme, og slår resten om.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Giver {points} point.</numerusform>
+            <numerusform>Giver {points} point.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} terninger med siderne {faces}. Når det er din tur, slår du op til {rolls} gange; mellem slagene beholder du de terninger, du vil gemme, og slår resten om.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} sekssidede terninger. Når det er din tur, slår du op til {rolls} gang; mellem slagene holder du de terninger, du vil beholde, og slår resten om.</numerusform>
+            <numerusform>{count} sekssidede terninger. Når det er din tur, slår du op til {rolls} gange; mellem slagene holder du de terninger, du vil beholde, og slår resten om.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} terninger med siderne {faces}. Når det er din tur, slår du op til {rolls} gang; mellem slagene holder du de terninger, du vil beholde, og slår resten om.</numerusform>
+            <numerusform>{count} terninger med siderne {faces}. Når det er din tur, slår du op til {rolls} gange; mellem slagene holder du de terninger, du vil beholde, og slår resten om.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -5795,17 +5858,26 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Eksempel: {dice} giver {points}.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} point, når øverste del giver {threshold} eller mere i alt.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} point, når øverste del giver {threshold} eller mere i alt.</numerusform>
+            <numerusform>Bonus: {points} point, når øverste del giver {threshold} eller mere i alt.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Det svarer til {count} terninger af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til det.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Det svarer til {count} terning af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til det.</numerusform>
+            <numerusform>Det svarer til {count} terninger af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til det.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Ekstra {box}-bonus: hver yderligere {box} giver {points} bonuspoint, så længe {box}-feltet har mere end nul point.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Ekstra {box}-bonus: hver yderligere {box} giver {points} bonuspoint, så længe {box}-feltet har mere end nul point.</numerusform>
+            <numerusform>Ekstra {box}-bonus: hver yderligere {box} giver {points} bonuspoint, så længe {box}-feltet har mere end nul point.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -5827,13 +5899,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Equal totals share the place.</source>
         <translation>Lige summer deler pladsen.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Præcis {n} terninger, der viser det samme.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Præcis {n} terning, der viser det samme.</numerusform>
+            <numerusform>Præcis {n} terninger, der viser det samme.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Mindst {n} terninger, der viser det samme.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Mindst {n} terning, der viser det samme.</numerusform>
+            <numerusform>Mindst {n} terninger, der viser det samme.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -5955,9 +6033,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Scores {face} for each {face}.</source>
         <translation>Giver {face} point for hver terning, der viser {face}.</translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Giver summen af de {count} ens terninger (den højeste værdi, der slår til).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Giver værdien af {count} terning (den højeste værdi, der slår til).</numerusform>
+            <numerusform>Giver summen af de {count} ens terninger (den højeste værdi, der slår til).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6187,7 +6268,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6297,30 +6378,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>bogstavet {letter} er ikke på terningerne</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>ordene bruger {letter} to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>ordene bruger {letter} to gange, men kun {have} terning viser det: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger {letter} to gange, men kun {have} terninger viser det: en terning må kun bruges én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruger {letter} {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>ordene bruger {letter} {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger {letter} {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>ordene bruger {letter} {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>ordene bruger jokersiden to gange, men kun {have} terning viser det: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger jokersiden to gange, men kun {have} terninger viser det: en terning må kun bruges én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruger jokersiden to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>ordene bruger jokersiden {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger jokersiden {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruger jokersiden {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} har {count} bogstav; feltet {box} kræver et ord på {size} bogstaver</numerusform>
+            <numerusform>{word} har {count} bogstaver; feltet {box} kræver et ord på {size} bogstaver</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>ordene bruger jokersiden {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>feltet {box} tager {size} ord, ikke {count}</numerusform>
+            <numerusform>feltet {box} tager {size} ord, ikke {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6329,22 +6428,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>feltet {box} tager ét ord, ikke {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har 1 bogstav; feltet {box} kræver et ord på {size} bogstaver</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har {count} bogstaver; feltet {box} kræver et ord på {size} bogstaver</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

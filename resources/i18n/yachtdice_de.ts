@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Gewürfelt: {faces}. Keine Würfe mehr.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Gewürfelt: {faces}. Noch 1 Wurf.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Gewürfelt: {faces}. Noch {left} Würfe.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Gewürfelt: {faces}. Noch {left} Wurf.</numerusform>
+            <numerusform>Gewürfelt: {faces}. Noch {left} Würfe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -122,10 +121,6 @@
         <translation>Gib ein Wort für dieses Feld ein.</translation>
     </message>
     <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Gib {count} Wörter für dieses Feld ein.</translation>
-    </message>
-    <message>
         <source>Add die {die}&apos;s letter</source>
         <translation>Buchstaben von Würfel {die} anfügen</translation>
     </message>
@@ -176,6 +171,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Prüfung im Wörterbuch</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Gib {count} Wort für dieses Feld ein.</numerusform>
+            <numerusform>Gib {count} Wörter für dieses Feld ein.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -653,6 +655,13 @@
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Letzter {days} Tag</numerusform>
+            <numerusform>Letzte {days} Tage</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
@@ -696,10 +705,6 @@
     <message>
         <source>All time</source>
         <translation>Gesamter Zeitraum</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Letzte {days} Tage</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -808,7 +813,7 @@
     </message>
     <message>
         <source>What this game needs is still loading; claim again in a moment.</source>
-        <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
+        <extracomment>a game&apos;s own types, as its core :class:`~yachtdice.core.registry.Mode` has them: its ruleset, its claim, its review and a row of the review shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
         <translation>Was dieses Spiel braucht, wird noch geladen; versuche es gleich noch einmal.</translation>
     </message>
     <message>
@@ -818,7 +823,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Wähle ein Feld mit den Pfeiltasten und Eingabe, oder klicke es an.</translation>
     </message>
     <message>
@@ -981,17 +986,19 @@
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
         <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen, gesamter Zeitraum oder Auch Computer.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>1 Spiel: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>{count} Spiel: {filters}</numerusform>
+            <numerusform>{count} Spiele: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>{count} Spiele: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Die neuesten {shown} von {count} Spielen: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Die neuesten {shown} von {count} Spiel: {filters}</numerusform>
+            <numerusform>Die neuesten {shown} von {count} Spielen: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1347,6 +1354,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
+        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Die Statistik braucht den Verlauf, der sich nicht öffnen lässt.</translation>
     </message>
     <message>
@@ -1766,9 +1774,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, noch nichts</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} Punkt, wenn die Summe oben {threshold} erreicht.</numerusform>
+            <numerusform>{points} Punkte, wenn die Summe oben {threshold} erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Das ist {points} Punkt über dem Soll eines gleichen Anteils je Augenzahl.</numerusform>
+            <numerusform>{tip} Das sind {points} Punkte über dem Soll eines gleichen Anteils je Augenzahl.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Das ist {points} Punkt unter dem Soll eines gleichen Anteils je Augenzahl.</numerusform>
+            <numerusform>{tip} Das sind {points} Punkte unter dem Soll eines gleichen Anteils je Augenzahl.</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -1785,14 +1810,6 @@
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
         <translation>{tip} Das liegt genau im Soll eines gleichen Anteils je Augenzahl.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Das sind {points} Punkte über dem Soll eines gleichen Anteils je Augenzahl.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Das sind {points} Punkte unter dem Soll eines gleichen Anteils je Augenzahl.</translation>
     </message>
 </context>
 <context>
@@ -1862,21 +1879,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</numerusform>
+            <numerusform>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</numerusform>
+            <numerusform>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2137,33 +2152,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} hat ein Dezimalzeichen; diese Zahlen sind ganze Zahlen</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} hat {got} Nachkommastellen; diese Zahlen haben {decimals} (bis zu den {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} hat {got} Nachkommastelle; diese Zahlen haben {decimals} (bis zu den {place})</numerusform>
+            <numerusform>{text} hat {got} Nachkommastellen; diese Zahlen haben {decimals} (bis zu den {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} hat 1 Nachkommastelle; diese Zahlen haben {decimals} (bis zu den {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} hat {got} Ziffer; jede Zahl hier hat {dice}, eine pro Würfel</numerusform>
+            <numerusform>{number} hat {got} Ziffern; jede Zahl hier hat {dice}, eine pro Würfel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} muss {decimals} Nachkommastelle haben</numerusform>
+            <numerusform>{number} muss {decimals} Nachkommastellen haben</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>die Ziffern von {number} sind nicht die Würfel {dice}: jeder Würfel wird einmal verwendet, als eine Ziffer</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} hat {got} Ziffern; jede Zahl hier hat {dice}, eine pro Würfel</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} hat 1 Ziffer; jede Zahl hier hat {dice}, eine pro Würfel</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} muss {decimals} Nachkommastellen haben</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} muss 1 Nachkommastelle haben</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2184,13 +2196,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastellen.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastelle.</numerusform>
+            <numerusform>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastellen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastellen.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastelle.</numerusform>
+            <numerusform>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastellen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2297,21 +2315,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>Die meisten Punkte gewinnen. Bei Gleichstand würfeln die Schüler noch einmal: die größte Zahl aus diesem Wurf gewinnt.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} gewinnt mit 1 Punkt.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} gewinnt mit {points} Punkt.</numerusform>
+            <numerusform>{name} gewinnt mit {points} Punkten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} gewinnt mit {points} Punkten.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} haben je {points} Punkte; {winner} gewinnt das Stechen und das Spiel.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} haben je 1 Punkt; {winner} gewinnt das Stechen und das Spiel.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} haben je {points} Punkt; {winner} gewinnt das Stechen und das Spiel.</numerusform>
+            <numerusform>{names} haben je {points} Punkte; {winner} gewinnt das Stechen und das Spiel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2438,7 +2454,7 @@
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Zahl tippen oder Würfel klicken</translation>
     </message>
     <message>
@@ -2451,6 +2467,7 @@
     </message>
     <message>
         <source>Clear</source>
+        <extracomment>why a number cannot be written, in the window&apos;s language</extracomment>
         <translation>Leeren</translation>
     </message>
     <message>
@@ -3540,7 +3557,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>{name} (built-in)</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>{name} (eingebaut)</translation>
     </message>
     <message>
@@ -3549,6 +3565,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Änderungen an {name} speichern?</translation>
     </message>
     <message>
@@ -3657,6 +3674,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Rulesets</source>
+        <extracomment>(id, name) of the player&apos;s saved rulesets, as listed content hashes of the listed rulesets, as stored</extracomment>
         <translation>Regelwerke</translation>
     </message>
     <message>
@@ -3689,6 +3707,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Problems</source>
+        <extracomment>a form&apos;s edit: (the whole new data, what changed in words, the key merging edits)</extracomment>
         <translation>Probleme</translation>
     </message>
     <message>
@@ -3972,6 +3991,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>
+        <extracomment>the table&apos;s keys (every game&apos;s own follow the first, the roll key: :func:`all_shortcuts`)</extracomment>
         <translation>Leertaste oder R</translation>
     </message>
     <message>
@@ -4181,14 +4201,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} Punkte in {games} Spielen</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} Punkte in 1 Spiel</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Bestes: {score} am {date}</translation>
     </message>
@@ -4207,10 +4219,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Showing: {filters}</source>
         <translation>Gezeigt: {filters}</translation>
-    </message>
-    <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} Punkte (Spiel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
@@ -4254,7 +4262,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <extracomment>finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -4265,8 +4273,16 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Spiele werden analysiert: %v von %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} Punkte in {games} Spiel</numerusform>
+            <numerusform>{points} Punkte in {games} Spielen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
+        <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
         <translation>Spiele</translation>
     </message>
     <message>
@@ -4335,7 +4351,15 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>reviewed game</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>analysiertes Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} Punkt (Spiel {game})</numerusform>
+            <numerusform>{date}: {points} Punkte (Spiel {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4446,9 +4470,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Gib {count} Würfel ein oder drücke Würfeln.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Gib {count} Würfel ein oder drücke Würfeln.</numerusform>
+            <numerusform>Gib {count} Würfel ein oder drücke Würfeln.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4893,9 +4920,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>Die Felder 2- bis 6-Buchstaben-Wort zusammengezählt.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} Punkt, wenn die Summe oben {threshold} erreicht.</numerusform>
+            <numerusform>{points} Punkte, wenn die Summe oben {threshold} erreicht.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5066,10 +5096,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Ein Buchstabe nach * ist der, für den die Jokerseite stand.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Das Feld {box} hätte {missed} Punkte mehr erlaubt als der Eintrag.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>Der beste Eintrag in einem freien Feld brachte {more} mehr; ein anderes Feld kann für die kommenden Züge trotzdem der bessere Plan sein.</translation>
     </message>
@@ -5077,13 +5103,40 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>No turns to review for this player.</source>
         <translation>Für diese Person gibt es keine Züge zu prüfen.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zügen.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Das Feld {box} hätte {missed} Punkt mehr erlaubt als der Eintrag.</numerusform>
+            <numerusform>Das Feld {box} hätte {missed} Punkte mehr erlaubt als der Eintrag.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} Züge; {total} Punkte verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} Punkte bei {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zug.</numerusform>
+            <numerusform>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} turn(s) reviewed.</source>
+        <translation>
+            <numerusform>{count} Zug ausgewertet.</numerusform>
+            <numerusform>{count} Züge ausgewertet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{total} point(s) missed in the boxes chosen.</source>
+        <translation>
+            <numerusform>{total} Punkt verschenkt in den gewählten Feldern.</numerusform>
+            <numerusform>{total} Punkte verschenkt in den gewählten Feldern.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The most was in turn {turn} ({loss} point(s) in {box}).</source>
+        <translation>
+            <numerusform>Am meisten in Zug {turn} ({loss} Punkt bei {box}).</numerusform>
+            <numerusform>Am meisten in Zug {turn} ({loss} Punkte bei {box}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -5367,6 +5420,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Face (upper box)</source>
+        <extracomment>every kind by name (each of its own pattern type, which its calls take)</extracomment>
         <translation>Augenzahl (oberes Feld)</translation>
     </message>
     <message>
@@ -5740,20 +5794,29 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Zählt {points} Punkte.</translation>
-    </message>
-    <message>
         <source>Scores the total of all dice.</source>
         <translation>Zählt die Augensumme aller Würfel.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sechsseitige Würfel. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Zählt {points} Punkt.</numerusform>
+            <numerusform>Zählt {points} Punkte.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} Würfel mit den Seiten {faces}. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} sechsseitige Würfel. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</numerusform>
+            <numerusform>{count} sechsseitige Würfel. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} Würfel mit den Seiten {faces}. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</numerusform>
+            <numerusform>{count} Würfel mit den Seiten {faces}. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -5795,17 +5858,26 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Beispiel: {dice} zählt {points}.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} Punkte, wenn der obere Teil zusammen {threshold} oder mehr ergibt.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} Punkt, wenn der obere Teil zusammen {threshold} oder mehr ergibt.</numerusform>
+            <numerusform>Bonus: {points} Punkte, wenn der obere Teil zusammen {threshold} oder mehr ergibt.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Das sind {count} Würfel jeder Augenzahl; der Block zeigt, ob du vor oder hinter diesem Soll liegst.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Das ist {count} Würfel jeder Augenzahl; der Block zeigt, ob du vor oder hinter diesem Soll liegst.</numerusform>
+            <numerusform>Das sind {count} Würfel jeder Augenzahl; der Block zeigt, ob du vor oder hinter diesem Soll liegst.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Extra-{box}-Bonus: Jeder weitere {box} zählt {points} Bonuspunkte, solange im Feld {box} mehr als null Punkte stehen.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Extra-{box}-Bonus: Jeder weitere {box} zählt {points} Bonuspunkt, solange im Feld {box} mehr als null Punkte stehen.</numerusform>
+            <numerusform>Extra-{box}-Bonus: Jeder weitere {box} zählt {points} Bonuspunkte, solange im Feld {box} mehr als null Punkte stehen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -5827,13 +5899,19 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Equal totals share the place.</source>
         <translation>Gleiche Summen teilen sich den Platz.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Genau {n} Würfel mit derselben Augenzahl.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Genau {n} Würfel mit derselben Augenzahl.</numerusform>
+            <numerusform>Genau {n} Würfel mit derselben Augenzahl.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Mindestens {n} Würfel mit derselben Augenzahl.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Mindestens {n} Würfel mit derselben Augenzahl.</numerusform>
+            <numerusform>Mindestens {n} Würfel mit derselben Augenzahl.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -5955,9 +6033,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Scores {face} for each {face}.</source>
         <translation>Zählt {face} Punkte für jeden Würfel, der {face} zeigt.</translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Zählt die {count} gleichen Würfel (die höchste Augenzahl, die reicht).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Es zählt {count} Würfel (der mit der höchsten Augenzahl, die reicht).</numerusform>
+            <numerusform>Zählt die {count} gleichen Würfel (die höchste Augenzahl, die reicht).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6187,7 +6268,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6297,30 +6378,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>der Buchstabe {letter} ist nicht auf den Würfeln</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</numerusform>
+            <numerusform>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>das Feld {box} nimmt {size} Wort, nicht {count}</numerusform>
+            <numerusform>das Feld {box} nimmt {size} Wörter, nicht {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6329,22 +6428,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>das Feld {box} nimmt ein Wort, nicht {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} hat 1 Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>das Feld {box} nimmt {size} Wort, nicht {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>das Feld {box} nimmt {size} Wörter, nicht {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Lancer : {faces}. Plus de lancer.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Lancer : {faces}. Encore 1 lancer.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Lancer : {faces}. Encore {left} lancers.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Lancer : {faces}. Encore {left} lancer.</numerusform>
+            <numerusform>Lancer : {faces}. Encore {left} lancers.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -122,10 +121,6 @@
         <translation>Tapez un mot pour cette case.</translation>
     </message>
     <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Tapez {count} mots pour cette case.</translation>
-    </message>
-    <message>
         <source>Add die {die}&apos;s letter</source>
         <translation>Ajouter la lettre du dé {die}</translation>
     </message>
@@ -176,6 +171,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Vérification dans le dictionnaire</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Tapez {count} mot pour cette case.</numerusform>
+            <numerusform>Tapez {count} mots pour cette case.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -653,6 +655,13 @@
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>{days} dernier jour</numerusform>
+            <numerusform>{days} derniers jours</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Règles</translation>
@@ -696,10 +705,6 @@
     <message>
         <source>All time</source>
         <translation>Toute la période</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>{days} derniers jours</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -808,7 +813,7 @@
     </message>
     <message>
         <source>What this game needs is still loading; claim again in a moment.</source>
-        <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
+        <extracomment>a game&apos;s own types, as its core :class:`~yachtdice.core.registry.Mode` has them: its ruleset, its claim, its review and a row of the review shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
         <translation>Ce dont ce jeu a besoin est encore en cours de chargement ; réessayez dans un instant.</translation>
     </message>
     <message>
@@ -818,7 +823,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Choisissez une case avec les flèches et Entrée, ou cliquez dessus.</translation>
     </message>
     <message>
@@ -981,17 +986,19 @@
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
         <translation>Aucune partie ne correspond à ces filtres. Essayez toutes les règles, toutes les personnes, toute la période ou Ordinateurs aussi.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>1 partie : {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>{count} partie : {filters}</numerusform>
+            <numerusform>{count} parties : {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>{count} parties : {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Les {shown} plus récentes de {count} parties : {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Les {shown} plus récentes de {count} partie : {filters}</numerusform>
+            <numerusform>Les {shown} plus récentes de {count} parties : {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1347,6 +1354,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
+        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Les statistiques ont besoin de l&apos;historique, qui ne peut pas être ouvert.</translation>
     </message>
     <message>
@@ -1766,9 +1774,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, rien pour l&apos;instant</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} points quand le total du haut atteint {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} point quand le total du haut atteint {threshold}.</numerusform>
+            <numerusform>{points} points quand le total du haut atteint {threshold}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} C&apos;est {points} point d&apos;avance sur le rythme d&apos;une part égale pour chaque valeur.</numerusform>
+            <numerusform>{tip} C&apos;est {points} points d&apos;avance sur le rythme d&apos;une part égale pour chaque valeur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} C&apos;est {points} point de retard sur le rythme d&apos;une part égale pour chaque valeur.</numerusform>
+            <numerusform>{tip} C&apos;est {points} points de retard sur le rythme d&apos;une part égale pour chaque valeur.</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -1785,14 +1810,6 @@
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
         <translation>{tip} C&apos;est exactement au rythme d&apos;une part égale pour chaque valeur.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} C&apos;est {points} points d&apos;avance sur le rythme d&apos;une part égale pour chaque valeur.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} C&apos;est {points} points de retard sur le rythme d&apos;une part égale pour chaque valeur.</translation>
     </message>
 </context>
 <context>
@@ -1862,21 +1879,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Jeu parfait : chacune des {count} décisions était la meilleure (approximatif : ces règles sont trop grandes pour être résolues).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 décision ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} décision ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</numerusform>
+            <numerusform>{count} décisions ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 décision ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} décisions ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} décisions ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} décision ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</numerusform>
+            <numerusform>{count} décisions ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2137,33 +2152,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} a une virgule ; ces nombres sont entiers</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} a {got} chiffres après la virgule ; ces nombres en ont {decimals} (jusqu&apos;aux {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} a {got} chiffre après la virgule ; ces nombres en ont {decimals} (jusqu&apos;aux {place})</numerusform>
+            <numerusform>{text} a {got} chiffres après la virgule ; ces nombres en ont {decimals} (jusqu&apos;aux {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} a 1 chiffre après la virgule ; ces nombres en ont {decimals} (jusqu&apos;aux {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} a {got} chiffre ; chaque nombre ici en a {dice}, un par dé</numerusform>
+            <numerusform>{number} a {got} chiffres ; chaque nombre ici en a {dice}, un par dé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} doit avoir {decimals} chiffre après la virgule</numerusform>
+            <numerusform>{number} doit avoir {decimals} chiffres après la virgule</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>les chiffres de {number} ne sont pas les dés {dice} : chaque dé sert une fois, comme un chiffre</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} a {got} chiffres ; chaque nombre ici en a {dice}, un par dé</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} a 1 chiffre ; chaque nombre ici en a {dice}, un par dé</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} doit avoir {decimals} chiffres après la virgule</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} doit avoir 1 chiffre après la virgule</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2184,13 +2196,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} dés à dix faces (0 à 9) ; un nombre ne commence jamais par 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} dés à six faces (1 à 6) ; les nombres ont {decimals} chiffres après la virgule.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} dés à six faces (1 à 6) ; les nombres ont {decimals} chiffre après la virgule.</numerusform>
+            <numerusform>{count} dés à six faces (1 à 6) ; les nombres ont {decimals} chiffres après la virgule.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} dés à dix faces (0 à 9) ; un nombre ne commence jamais par 0 ; les nombres ont {decimals} chiffres après la virgule.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} dés à dix faces (0 à 9) ; un nombre ne commence jamais par 0 ; les nombres ont {decimals} chiffre après la virgule.</numerusform>
+            <numerusform>{count} dés à dix faces (0 à 9) ; un nombre ne commence jamais par 0 ; les nombres ont {decimals} chiffres après la virgule.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2297,21 +2315,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>Le plus de points gagne. Les élèves à égalité relancent une fois : le plus grand nombre formé avec ce lancer gagne.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} gagne avec 1 point.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} gagne avec {points} point.</numerusform>
+            <numerusform>{name} gagne avec {points} points.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} gagne avec {points} points.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} ont {points} points chacun ; {winner} gagne le départage et la partie.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} ont 1 point chacun ; {winner} gagne le départage et la partie.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} ont {points} point chacun ; {winner} gagne le départage et la partie.</numerusform>
+            <numerusform>{names} ont {points} points chacun ; {winner} gagne le départage et la partie.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2438,7 +2454,7 @@
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Tapez le nombre, ou cliquez sur les dés ci-dessous</translation>
     </message>
     <message>
@@ -2451,6 +2467,7 @@
     </message>
     <message>
         <source>Clear</source>
+        <extracomment>why a number cannot be written, in the window&apos;s language</extracomment>
         <translation>Effacer</translation>
     </message>
     <message>
@@ -3540,7 +3557,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>{name} (built-in)</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>{name} (intégré)</translation>
     </message>
     <message>
@@ -3549,6 +3565,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Enregistrer les modifications de {name} ?</translation>
     </message>
     <message>
@@ -3657,6 +3674,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Rulesets</source>
+        <extracomment>(id, name) of the player&apos;s saved rulesets, as listed content hashes of the listed rulesets, as stored</extracomment>
         <translation>Jeux de règles</translation>
     </message>
     <message>
@@ -3689,6 +3707,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Problems</source>
+        <extracomment>a form&apos;s edit: (the whole new data, what changed in words, the key merging edits)</extracomment>
         <translation>Problèmes</translation>
     </message>
     <message>
@@ -3972,6 +3991,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>
+        <extracomment>the table&apos;s keys (every game&apos;s own follow the first, the roll key: :func:`all_shortcuts`)</extracomment>
         <translation>Espace ou R</translation>
     </message>
     <message>
@@ -4181,14 +4201,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} points en {games} parties</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} points en 1 partie</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Meilleur : {score} le {date}</translation>
     </message>
@@ -4207,10 +4219,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Showing: {filters}</source>
         <translation>Affiché : {filters}</translation>
-    </message>
-    <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date} : {points} points (partie {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
@@ -4254,7 +4262,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <extracomment>finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Statistiques</translation>
     </message>
     <message>
@@ -4265,8 +4273,16 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Analyse des parties : %v sur %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} points en {games} partie</numerusform>
+            <numerusform>{points} points en {games} parties</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
+        <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
         <translation>Parties</translation>
     </message>
     <message>
@@ -4335,7 +4351,15 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>reviewed game</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>partie analysée</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date} : {points} point (partie {game})</numerusform>
+            <numerusform>{date} : {points} points (partie {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4446,9 +4470,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Tapez {count} dés ou appuyez sur Lancer.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Tapez {count} dé ou appuyez sur Lancer.</numerusform>
+            <numerusform>Tapez {count} dés ou appuyez sur Lancer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4893,9 +4920,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>Les cases Mot de 2 à 6 lettres additionnées.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} points quand le total du haut atteint {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} point quand le total du haut atteint {threshold}.</numerusform>
+            <numerusform>{points} points quand le total du haut atteint {threshold}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5066,10 +5096,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Une lettre après * est celle que la face joker remplaçait.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>La case {box} permettait {missed} points de plus que ce qui a été marqué.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>Le meilleur choix dans une case libre rapportait {more} de plus ; une autre case peut rester le meilleur plan pour les tours à venir.</translation>
     </message>
@@ -5077,13 +5103,40 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>No turns to review for this player.</source>
         <translation>Aucun tour à analyser pour ce joueur.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Chaque coup était le meilleur que sa case permettait : aucun point manqué en {count} tours.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>La case {box} permettait {missed} point de plus que ce qui a été marqué.</numerusform>
+            <numerusform>La case {box} permettait {missed} points de plus que ce qui a été marqué.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} tours ; {total} points manqués dans les cases choisies. Le plus au tour {turn} ({loss} points en {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Chaque coup était le meilleur que sa case permettait : aucun point manqué en {count} tour.</numerusform>
+            <numerusform>Chaque coup était le meilleur que sa case permettait : aucun point manqué en {count} tours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} turn(s) reviewed.</source>
+        <translation>
+            <numerusform>{count} tour examiné.</numerusform>
+            <numerusform>{count} tours examinés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{total} point(s) missed in the boxes chosen.</source>
+        <translation>
+            <numerusform>{total} point manqué dans les cases choisies.</numerusform>
+            <numerusform>{total} points manqués dans les cases choisies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The most was in turn {turn} ({loss} point(s) in {box}).</source>
+        <translation>
+            <numerusform>Le plus au tour {turn} ({loss} point en {box}).</numerusform>
+            <numerusform>Le plus au tour {turn} ({loss} points en {box}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -5367,6 +5420,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Face (upper box)</source>
+        <extracomment>every kind by name (each of its own pattern type, which its calls take)</extracomment>
         <translation>Face (case du haut)</translation>
     </message>
     <message>
@@ -5740,20 +5794,29 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Rapporte {points} points.</translation>
-    </message>
-    <message>
         <source>Scores the total of all dice.</source>
         <translation>Rapporte le total de tous les dés.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} dés à six faces. À votre tour, lancez les dés jusqu&apos;à {rolls} fois ; entre deux lancers, gardez les dés que vous voulez et relancez les autres.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Rapporte {points} point.</numerusform>
+            <numerusform>Rapporte {points} points.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} dés aux faces {faces}. À votre tour, lancez les dés jusqu&apos;à {rolls} fois ; entre deux lancers, gardez les dés que vous voulez et relancez les autres.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} dés à six faces. À votre tour, lancez les dés jusqu&apos;à {rolls} fois ; entre deux lancers, gardez les dés que vous voulez et relancez les autres.</numerusform>
+            <numerusform>{count} dés à six faces. À votre tour, lancez les dés jusqu&apos;à {rolls} fois ; entre deux lancers, gardez les dés que vous voulez et relancez les autres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} dés aux faces {faces}. À votre tour, lancez les dés jusqu&apos;à {rolls} fois ; entre deux lancers, gardez les dés que vous voulez et relancez les autres.</numerusform>
+            <numerusform>{count} dés aux faces {faces}. À votre tour, lancez les dés jusqu&apos;à {rolls} fois ; entre deux lancers, gardez les dés que vous voulez et relancez les autres.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -5795,17 +5858,26 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Exemple : {dice} rapporte {points}.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Prime : {points} points quand la partie supérieure totalise {threshold} ou plus.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Prime : {points} point quand la partie supérieure totalise {threshold} ou plus.</numerusform>
+            <numerusform>Prime : {points} points quand la partie supérieure totalise {threshold} ou plus.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Cela fait {count} dés de chaque valeur ; la feuille indique si vous êtes en avance ou en retard sur ce rythme.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Cela fait {count} dé de chaque valeur ; la feuille indique si vous êtes en avance ou en retard sur ce rythme.</numerusform>
+            <numerusform>Cela fait {count} dés de chaque valeur ; la feuille indique si vous êtes en avance ou en retard sur ce rythme.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Prime de {box} supplémentaire : chaque {box} de plus rapporte {points} points de prime, tant que la case {box} contient plus de zéro.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Prime de {box} supplémentaire : chaque {box} de plus rapporte {points} point de prime, tant que la case {box} contient plus de zéro.</numerusform>
+            <numerusform>Prime de {box} supplémentaire : chaque {box} de plus rapporte {points} points de prime, tant que la case {box} contient plus de zéro.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -5827,13 +5899,19 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Equal totals share the place.</source>
         <translation>Les totaux égaux partagent la place.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Exactement {n} dés montrant la même valeur.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Exactement {n} dé montrant la même valeur.</numerusform>
+            <numerusform>Exactement {n} dés montrant la même valeur.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Au moins {n} dés montrant la même valeur.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Au moins {n} dé montrant la même valeur.</numerusform>
+            <numerusform>Au moins {n} dés montrant la même valeur.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -5955,9 +6033,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Scores {face} for each {face}.</source>
         <translation>Rapporte {face} par dé montrant {face}.</translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Rapporte les {count} dés identiques (la plus haute valeur qui convient).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Rapporte {count} dé (la plus haute valeur qui convient).</numerusform>
+            <numerusform>Rapporte les {count} dés identiques (la plus haute valeur qui convient).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6187,7 +6268,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6297,30 +6378,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>la lettre {letter} n&apos;est pas sur les dés</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>les mots utilisent {letter} deux fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>les mots utilisent {letter} deux fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</numerusform>
+            <numerusform>les mots utilisent {letter} deux fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>les mots utilisent {letter} {count} fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>les mots utilisent {letter} {count} fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</numerusform>
+            <numerusform>les mots utilisent {letter} {count} fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>les mots utilisent {letter} {count} fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>les mots utilisent la face joker deux fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</numerusform>
+            <numerusform>les mots utilisent la face joker deux fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>les mots utilisent la face joker deux fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>les mots utilisent la face joker {count} fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</numerusform>
+            <numerusform>les mots utilisent la face joker {count} fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>les mots utilisent la face joker {count} fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} a {count} lettre ; la case {box} demande un mot de {size} lettres</numerusform>
+            <numerusform>{word} a {count} lettres ; la case {box} demande un mot de {size} lettres</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>les mots utilisent la face joker {count} fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>la case {box} prend {size} mot, pas {count}</numerusform>
+            <numerusform>la case {box} prend {size} mots, pas {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6329,22 +6428,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>la case {box} prend un mot, pas {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} a 1 lettre ; la case {box} demande un mot de {size} lettres</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} a {count} lettres ; la case {box} demande un mot de {size} lettres</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>la case {box} prend {size} mot, pas {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>la case {box} prend {size} mots, pas {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

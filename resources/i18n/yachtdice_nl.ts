@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Gegooid: {faces}. Geen worpen meer.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Gegooid: {faces}. Nog 1 worp.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Gegooid: {faces}. Nog {left} worpen.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Gegooid: {faces}. Nog {left} worp.</numerusform>
+            <numerusform>Gegooid: {faces}. Nog {left} worpen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -122,10 +121,6 @@
         <translation>Typ een woord voor dit vak.</translation>
     </message>
     <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Typ {count} woorden voor dit vak.</translation>
-    </message>
-    <message>
         <source>Add die {die}&apos;s letter</source>
         <translation>Letter van dobbelsteen {die} toevoegen</translation>
     </message>
@@ -176,6 +171,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Controle in het woordenboek</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Typ {count} woord voor dit vak.</numerusform>
+            <numerusform>Typ {count} woorden voor dit vak.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -653,6 +655,13 @@
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Laatste {days} dag</numerusform>
+            <numerusform>Laatste {days} dagen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regels</translation>
@@ -696,10 +705,6 @@
     <message>
         <source>All time</source>
         <translation>Alle tijd</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Laatste {days} dagen</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -808,7 +813,7 @@
     </message>
     <message>
         <source>What this game needs is still loading; claim again in a moment.</source>
-        <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
+        <extracomment>a game&apos;s own types, as its core :class:`~yachtdice.core.registry.Mode` has them: its ruleset, its claim, its review and a row of the review shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
         <translation>Wat dit spel nodig heeft, wordt nog geladen; probeer het zo opnieuw.</translation>
     </message>
     <message>
@@ -818,7 +823,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Kies een vak met de pijltoetsen en Enter, of klik erop.</translation>
     </message>
     <message>
@@ -981,17 +986,19 @@
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
         <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen, alle tijd of Ook computers.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>1 spel: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>{count} spel: {filters}</numerusform>
+            <numerusform>{count} spellen: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>{count} spellen: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>De nieuwste {shown} van {count} spellen: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>De nieuwste {shown} van {count} spel: {filters}</numerusform>
+            <numerusform>De nieuwste {shown} van {count} spellen: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1347,6 +1354,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
+        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>De statistieken hebben de geschiedenis nodig, die niet kan worden geopend.</translation>
     </message>
     <message>
@@ -1766,9 +1774,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, nog niets</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} punten als de som boven {threshold} haalt.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} punt als de som boven {threshold} haalt.</numerusform>
+            <numerusform>{points} punten als de som boven {threshold} haalt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Dat is {points} punt voor op het tempo van een gelijk deel per waarde.</numerusform>
+            <numerusform>{tip} Dat is {points} punten voor op het tempo van een gelijk deel per waarde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Dat is {points} punt achter op het tempo van een gelijk deel per waarde.</numerusform>
+            <numerusform>{tip} Dat is {points} punten achter op het tempo van een gelijk deel per waarde.</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -1785,14 +1810,6 @@
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
         <translation>{tip} Dat ligt precies op het tempo van een gelijk deel per waarde.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Dat is {points} punten voor op het tempo van een gelijk deel per waarde.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Dat is {points} punten achter op het tempo van een gelijk deel per waarde.</translation>
     </message>
 </context>
 <context>
@@ -1862,21 +1879,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfect spel: elk van de {count} beslissingen was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslissing; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</numerusform>
+            <numerusform>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslissing; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</numerusform>
+            <numerusform>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2137,33 +2152,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} heeft een decimaalteken; deze getallen zijn hele getallen</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} heeft {got} cijfers achter de komma; deze getallen hebben er {decimals} (tot de {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} heeft {got} cijfer achter de komma; deze getallen hebben er {decimals} (tot de {place})</numerusform>
+            <numerusform>{text} heeft {got} cijfers achter de komma; deze getallen hebben er {decimals} (tot de {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} heeft 1 cijfer achter de komma; deze getallen hebben er {decimals} (tot de {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} heeft {got} cijfer; elk getal hier heeft er {dice}, één per dobbelsteen</numerusform>
+            <numerusform>{number} heeft {got} cijfers; elk getal hier heeft er {dice}, één per dobbelsteen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} moet {decimals} cijfer achter de komma hebben</numerusform>
+            <numerusform>{number} moet {decimals} cijfers achter de komma hebben</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>de cijfers van {number} zijn niet de dobbelstenen {dice}: elke dobbelsteen telt één keer, als één cijfer</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} heeft {got} cijfers; elk getal hier heeft er {dice}, één per dobbelsteen</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} heeft 1 cijfer; elk getal hier heeft er {dice}, één per dobbelsteen</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} moet {decimals} cijfers achter de komma hebben</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} moet 1 cijfer achter de komma hebben</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2184,13 +2196,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} zeszijdige dobbelstenen (1 tot 6); de getallen hebben {decimals} cijfers achter de komma.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} zeszijdige dobbelstenen (1 tot 6); de getallen hebben {decimals} cijfer achter de komma.</numerusform>
+            <numerusform>{count} zeszijdige dobbelstenen (1 tot 6); de getallen hebben {decimals} cijfers achter de komma.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0; de getallen hebben {decimals} cijfers achter de komma.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0; de getallen hebben {decimals} cijfer achter de komma.</numerusform>
+            <numerusform>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0; de getallen hebben {decimals} cijfers achter de komma.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2297,21 +2315,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>De meeste punten winnen. Leerlingen met evenveel punten gooien nog één keer: het grootste getal uit die worp wint.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} wint met 1 punt.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} wint met {points} punt.</numerusform>
+            <numerusform>{name} wint met {points} punten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} wint met {points} punten.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} hebben elk {points} punten; {winner} wint de beslissende worp en het spel.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} hebben elk 1 punt; {winner} wint de beslissende worp en het spel.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} hebben elk {points} punt; {winner} wint de beslissende worp en het spel.</numerusform>
+            <numerusform>{names} hebben elk {points} punten; {winner} wint de beslissende worp en het spel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2438,7 +2454,7 @@
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Typ het getal, of klik op de dobbelstenen hieronder</translation>
     </message>
     <message>
@@ -2451,6 +2467,7 @@
     </message>
     <message>
         <source>Clear</source>
+        <extracomment>why a number cannot be written, in the window&apos;s language</extracomment>
         <translation>Wissen</translation>
     </message>
     <message>
@@ -3540,7 +3557,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>{name} (built-in)</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>{name} (ingebouwd)</translation>
     </message>
     <message>
@@ -3549,6 +3565,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Wijzigingen in {name} opslaan?</translation>
     </message>
     <message>
@@ -3657,6 +3674,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Rulesets</source>
+        <extracomment>(id, name) of the player&apos;s saved rulesets, as listed content hashes of the listed rulesets, as stored</extracomment>
         <translation>Regelsets</translation>
     </message>
     <message>
@@ -3689,6 +3707,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Problems</source>
+        <extracomment>a form&apos;s edit: (the whole new data, what changed in words, the key merging edits)</extracomment>
         <translation>Problemen</translation>
     </message>
     <message>
@@ -3972,6 +3991,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>
+        <extracomment>the table&apos;s keys (every game&apos;s own follow the first, the roll key: :func:`all_shortcuts`)</extracomment>
         <translation>Spatie of R</translation>
     </message>
     <message>
@@ -4181,14 +4201,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} punten in {games} spellen</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} punten in 1 spel</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Beste: {score} op {date}</translation>
     </message>
@@ -4207,10 +4219,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Showing: {filters}</source>
         <translation>Getoond: {filters}</translation>
-    </message>
-    <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} punten (spel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
@@ -4254,7 +4262,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <extracomment>finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Statistieken</translation>
     </message>
     <message>
@@ -4265,8 +4273,16 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Spellen analyseren: %v van %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} punten in {games} spel</numerusform>
+            <numerusform>{points} punten in {games} spellen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
+        <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
         <translation>Spellen</translation>
     </message>
     <message>
@@ -4335,7 +4351,15 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>reviewed game</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>geanalyseerd spel</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} punt (spel {game})</numerusform>
+            <numerusform>{date}: {points} punten (spel {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4446,9 +4470,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Typ {count} dobbelstenen of druk op Gooien.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Typ {count} dobbelsteen of druk op Gooien.</numerusform>
+            <numerusform>Typ {count} dobbelstenen of druk op Gooien.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4893,9 +4920,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>De vakken 2- tot 6-letterwoord opgeteld.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} punten als de som boven {threshold} haalt.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} punt als de som boven {threshold} haalt.</numerusform>
+            <numerusform>{points} punten als de som boven {threshold} haalt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5066,10 +5096,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Een letter na * is de letter waarvoor de jokerzijde stond.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Het vak {box} liet {missed} punten meer toe dan wat er werd ingevuld.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>De beste invulling in een open vak leverde {more} meer op; een ander vak kan voor de komende beurten toch het betere plan zijn.</translation>
     </message>
@@ -5077,13 +5103,40 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>No turns to review for this player.</source>
         <translation>Geen beurten te bekijken voor deze speler.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Het vak {box} liet {missed} punt meer toe dan wat er werd ingevuld.</numerusform>
+            <numerusform>Het vak {box} liet {missed} punten meer toe dan wat er werd ingevuld.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} beurten; {total} punten gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} punten bij {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurt.</numerusform>
+            <numerusform>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} turn(s) reviewed.</source>
+        <translation>
+            <numerusform>{count} beurt bekeken.</numerusform>
+            <numerusform>{count} beurten bekeken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{total} point(s) missed in the boxes chosen.</source>
+        <translation>
+            <numerusform>{total} punt gemist in de gekozen vakken.</numerusform>
+            <numerusform>{total} punten gemist in de gekozen vakken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The most was in turn {turn} ({loss} point(s) in {box}).</source>
+        <translation>
+            <numerusform>De meeste in beurt {turn} ({loss} punt bij {box}).</numerusform>
+            <numerusform>De meeste in beurt {turn} ({loss} punten bij {box}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -5367,6 +5420,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Face (upper box)</source>
+        <extracomment>every kind by name (each of its own pattern type, which its calls take)</extracomment>
         <translation>Zijde (bovenste vak)</translation>
     </message>
     <message>
@@ -5740,20 +5794,29 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Levert {points} punten op.</translation>
-    </message>
-    <message>
         <source>Scores the total of all dice.</source>
         <translation>Levert het totaal van alle dobbelstenen op.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} zeszijdige dobbelstenen. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Levert {points} punt op.</numerusform>
+            <numerusform>Levert {points} punten op.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} dobbelstenen met de zijden {faces}. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} zeszijdige dobbelstenen. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</numerusform>
+            <numerusform>{count} zeszijdige dobbelstenen. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} dobbelstenen met de zijden {faces}. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</numerusform>
+            <numerusform>{count} dobbelstenen met de zijden {faces}. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -5795,17 +5858,26 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Voorbeeld: {dice} levert {points} op.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} punten als het bovenste deel samen {threshold} of meer oplevert.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} punt als het bovenste deel samen {threshold} of meer oplevert.</numerusform>
+            <numerusform>Bonus: {points} punten als het bovenste deel samen {threshold} of meer oplevert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Dat is {count} dobbelstenen van elke waarde; de scorekaart laat zien of je voor of achter ligt op dat tempo.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Dat is {count} dobbelsteen van elke waarde; de scorekaart laat zien of je voor of achter ligt op dat tempo.</numerusform>
+            <numerusform>Dat is {count} dobbelstenen van elke waarde; de scorekaart laat zien of je voor of achter ligt op dat tempo.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Extra {box}-bonus: elke volgende {box} levert {points} bonuspunten op, zolang het vak {box} meer dan nul punten bevat.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Extra {box}-bonus: elke volgende {box} levert {points} bonuspunt op, zolang het vak {box} meer dan nul punten bevat.</numerusform>
+            <numerusform>Extra {box}-bonus: elke volgende {box} levert {points} bonuspunten op, zolang het vak {box} meer dan nul punten bevat.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -5827,13 +5899,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Equal totals share the place.</source>
         <translation>Gelijke totalen delen de plaats.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Precies {n} dobbelstenen met dezelfde waarde.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Precies {n} dobbelsteen met dezelfde waarde.</numerusform>
+            <numerusform>Precies {n} dobbelstenen met dezelfde waarde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Minstens {n} dobbelstenen met dezelfde waarde.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Minstens {n} dobbelsteen met dezelfde waarde.</numerusform>
+            <numerusform>Minstens {n} dobbelstenen met dezelfde waarde.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -5955,9 +6033,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Scores {face} for each {face}.</source>
         <translation>Levert {face} punten op per dobbelsteen met {face}.</translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Levert de {count} gelijke dobbelstenen op (de hoogste waarde die past).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Levert {count} dobbelsteen op (de hoogste waarde die past).</numerusform>
+            <numerusform>Levert de {count} gelijke dobbelstenen op (de hoogste waarde die past).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6187,7 +6268,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6297,30 +6378,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>de letter {letter} staat niet op de dobbelstenen</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+            <numerusform>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+            <numerusform>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+            <numerusform>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+            <numerusform>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} heeft {count} letter; het vak {box} vraagt een woord van {size} letters</numerusform>
+            <numerusform>{word} heeft {count} letters; het vak {box} vraagt een woord van {size} letters</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>het vak {box} neemt {size} woord, niet {count}</numerusform>
+            <numerusform>het vak {box} neemt {size} woorden, niet {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6329,22 +6428,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>het vak {box} neemt één woord, niet {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} heeft 1 letter; het vak {box} vraagt een woord van {size} letters</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} heeft {count} letters; het vak {box} vraagt een woord van {size} letters</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>het vak {box} neemt {size} woord, niet {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>het vak {box} neemt {size} woorden, niet {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

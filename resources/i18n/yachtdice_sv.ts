@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Slog {faces}. Inga slag kvar.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Slog {faces}. 1 slag kvar.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Slog {faces}. {left} slag kvar.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Slog {faces}. {left} slag kvar.</numerusform>
+            <numerusform>Slog {faces}. {left} slag kvar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -122,10 +121,6 @@
         <translation>Skriv ett ord för den här rutan.</translation>
     </message>
     <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Skriv {count} ord för den här rutan.</translation>
-    </message>
-    <message>
         <source>Add die {die}&apos;s letter</source>
         <translation>Lägg till bokstaven på tärning {die}</translation>
     </message>
@@ -176,6 +171,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Kontroll mot ordlistan</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Skriv {count} ord för den här rutan.</numerusform>
+            <numerusform>Skriv {count} ord för den här rutan.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -653,6 +655,13 @@
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Senaste {days} dagen</numerusform>
+            <numerusform>Senaste {days} dagarna</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
@@ -696,10 +705,6 @@
     <message>
         <source>All time</source>
         <translation>All tid</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Senaste {days} dagarna</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -808,7 +813,7 @@
     </message>
     <message>
         <source>What this game needs is still loading; claim again in a moment.</source>
-        <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
+        <extracomment>a game&apos;s own types, as its core :class:`~yachtdice.core.registry.Mode` has them: its ruleset, its claim, its review and a row of the review shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
         <translation>Det spelet behöver laddas fortfarande; försök igen om en stund.</translation>
     </message>
     <message>
@@ -818,7 +823,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Välj en ruta med piltangenterna och Retur, eller klicka på den.</translation>
     </message>
     <message>
@@ -981,17 +986,19 @@
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
         <translation>Inga spel passar de här filtren. Prova alla regler, alla personer, all tid eller Även datorer.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>Visar 1 spel: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Visar {count} spel: {filters}</numerusform>
+            <numerusform>Visar {count} spel: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>Visar {count} spel: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Visar de {shown} senaste av {count} spel: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Visar de {shown} senaste av {count} spel: {filters}</numerusform>
+            <numerusform>Visar de {shown} senaste av {count} spel: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1347,6 +1354,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
+        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Statistiken behöver historiken, som inte kan öppnas.</translation>
     </message>
     <message>
@@ -1766,9 +1774,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, inget ännu</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} poäng när summan når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} poäng när summan i övre delen når {threshold}.</numerusform>
+            <numerusform>{points} poäng när summan i övre delen når {threshold}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det är {points} poäng före takten för en lika stor andel för varje sida.</numerusform>
+            <numerusform>{tip} Det är {points} poäng före takten för en lika stor andel för varje sida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det är {points} poäng efter takten för en lika stor andel för varje sida.</numerusform>
+            <numerusform>{tip} Det är {points} poäng efter takten för en lika stor andel för varje sida.</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -1785,14 +1810,6 @@
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
         <translation>{tip} Det är precis i takt med en lika stor andel för varje sida.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Det är {points} poäng före takten för en lika stor andel för varje sida.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Det är {points} poäng efter takten för en lika stor andel för varje sida.</translation>
     </message>
 </context>
 <context>
@@ -1862,21 +1879,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spel: vart och ett av {count} beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+            <numerusform>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+            <numerusform>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2137,33 +2152,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} har ett decimaltecken; de här talen är heltal</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har {got} decimaler; de här talen har {decimals} (ner till {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} har {got} decimal; de här talen har {decimals} (ner till {place})</numerusform>
+            <numerusform>{text} har {got} decimaler; de här talen har {decimals} (ner till {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har 1 decimal; de här talen har {decimals} (ner till {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} har {got} siffra; varje tal här har {dice}, en per tärning</numerusform>
+            <numerusform>{number} har {got} siffror; varje tal här har {dice}, en per tärning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} måste ha {decimals} decimal</numerusform>
+            <numerusform>{number} måste ha {decimals} decimaler</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>siffrorna i {number} är inte tärningarna {dice}: varje tärning används en gång, som en siffra</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} har {got} siffror; varje tal här har {dice}, en per tärning</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} har 1 siffra; varje tal här har {dice}, en per tärning</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} måste ha {decimals} decimaler</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} måste ha 1 decimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2184,13 +2196,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimaler.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimal.</numerusform>
+            <numerusform>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimaler.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimaler.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimal.</numerusform>
+            <numerusform>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimaler.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2297,21 +2315,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>Flest poäng vinner. Elever med lika många slår en gång till: det största talet av det slaget vinner.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} vinner med 1 poäng.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinner med {points} poäng.</numerusform>
+            <numerusform>{name} vinner med {points} poäng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poäng.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har {points} poäng var; {winner} vinner omslaget och spelet.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har 1 poäng var; {winner} vinner omslaget och spelet.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} har {points} poäng var; {winner} vinner det avgörande slaget och spelet.</numerusform>
+            <numerusform>{names} har {points} poäng var; {winner} vinner det avgörande slaget och spelet.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2438,7 +2454,7 @@
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Skriv talet, eller klicka på tärningarna nedan</translation>
     </message>
     <message>
@@ -2451,6 +2467,7 @@
     </message>
     <message>
         <source>Clear</source>
+        <extracomment>why a number cannot be written, in the window&apos;s language</extracomment>
         <translation>Rensa</translation>
     </message>
     <message>
@@ -3540,7 +3557,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>{name} (built-in)</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>{name} (inbyggd)</translation>
     </message>
     <message>
@@ -3549,6 +3565,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Spara ändringarna i {name}?</translation>
     </message>
     <message>
@@ -3657,6 +3674,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Rulesets</source>
+        <extracomment>(id, name) of the player&apos;s saved rulesets, as listed content hashes of the listed rulesets, as stored</extracomment>
         <translation>Regeluppsättningar</translation>
     </message>
     <message>
@@ -3689,6 +3707,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Problems</source>
+        <extracomment>a form&apos;s edit: (the whole new data, what changed in words, the key merging edits)</extracomment>
         <translation>Problem</translation>
     </message>
     <message>
@@ -3972,6 +3991,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>Shortcuts</name>
     <message>
         <source>Space or R</source>
+        <extracomment>the table&apos;s keys (every game&apos;s own follow the first, the roll key: :func:`all_shortcuts`)</extracomment>
         <translation>Mellanslag eller R</translation>
     </message>
     <message>
@@ -4181,14 +4201,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} poäng i {games} spel</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} poäng i 1 spel</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Bäst: {score} den {date}</translation>
     </message>
@@ -4207,10 +4219,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Showing: {filters}</source>
         <translation>Visar: {filters}</translation>
-    </message>
-    <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} poäng (spel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
@@ -4254,7 +4262,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <extracomment>finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -4265,8 +4273,16 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Analyserar spel: %v av %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} poäng i {games} spel</numerusform>
+            <numerusform>{points} poäng i {games} spel</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
+        <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
         <translation>Spel</translation>
     </message>
     <message>
@@ -4335,7 +4351,15 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>reviewed game</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>analyserat spel</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} poäng (spel {game})</numerusform>
+            <numerusform>{date}: {points} poäng (spel {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4446,9 +4470,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Skriv {count} tärningar eller tryck på Slå.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Skriv {count} tärning eller tryck på Slå.</numerusform>
+            <numerusform>Skriv {count} tärningar eller tryck på Slå.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4893,9 +4920,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>Rutorna för 2- till 6-bokstavsord sammanlagt.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} poäng när summan når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} poäng när summan i övre delen når {threshold}.</numerusform>
+            <numerusform>{points} poäng när summan i övre delen når {threshold}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5066,10 +5096,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>En bokstav efter * är den som jokersidan stod för.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande turer.</translation>
     </message>
@@ -5077,13 +5103,40 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>No turns to review for this player.</source>
         <translation>Inga turer att granska för den här spelaren.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} turer.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</numerusform>
+            <numerusform>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} turer; {total} missade poäng i de valda rutorna. Mest på tur {turn} ({loss} poäng i {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} omgång.</numerusform>
+            <numerusform>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} omgångar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} turn(s) reviewed.</source>
+        <translation>
+            <numerusform>{count} omgång granskad.</numerusform>
+            <numerusform>{count} omgångar granskade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{total} point(s) missed in the boxes chosen.</source>
+        <translation>
+            <numerusform>{total} missad poäng i de valda rutorna.</numerusform>
+            <numerusform>{total} missade poäng i de valda rutorna.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The most was in turn {turn} ({loss} point(s) in {box}).</source>
+        <translation>
+            <numerusform>Mest i omgång {turn} ({loss} poäng i {box}).</numerusform>
+            <numerusform>Mest i omgång {turn} ({loss} poäng i {box}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -5367,6 +5420,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Face (upper box)</source>
+        <extracomment>every kind by name (each of its own pattern type, which its calls take)</extracomment>
         <translation>Sida (övre ruta)</translation>
     </message>
     <message>
@@ -5740,20 +5794,29 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Ger {points} poäng.</translation>
-    </message>
-    <message>
         <source>Scores the total of all dice.</source>
         <translation>Ger summan av alla tärningar.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sexsidiga tärningar. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Ger {points} poäng.</numerusform>
+            <numerusform>Ger {points} poäng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} tärningar med sidorna {faces}. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} sexsidiga tärningar. När det är din tur slår du upp till {rolls} gång; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</numerusform>
+            <numerusform>{count} sexsidiga tärningar. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} tärningar med sidorna {faces}. När det är din tur slår du upp till {rolls} gång; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</numerusform>
+            <numerusform>{count} tärningar med sidorna {faces}. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -5795,17 +5858,26 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Exempel: {dice} ger {points}.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} poäng när övre delen ger sammanlagt {threshold} eller mer.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} poäng när övre delen ger sammanlagt {threshold} eller mer.</numerusform>
+            <numerusform>Bonus: {points} poäng när övre delen ger sammanlagt {threshold} eller mer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Det motsvarar {count} tärningar av varje sida; protokollet visar om du ligger före eller efter den takten.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Det motsvarar {count} tärning av varje sida; protokollet visar om du ligger före eller efter den takten.</numerusform>
+            <numerusform>Det motsvarar {count} tärningar av varje sida; protokollet visar om du ligger före eller efter den takten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Extra {box}-bonus: varje ytterligare {box} ger {points} bonuspoäng, så länge {box}-rutan har mer än noll poäng.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Extra {box}-bonus: varje ytterligare {box} ger {points} bonuspoäng, så länge {box}-rutan har mer än noll poäng.</numerusform>
+            <numerusform>Extra {box}-bonus: varje ytterligare {box} ger {points} bonuspoäng, så länge {box}-rutan har mer än noll poäng.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -5827,13 +5899,19 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Equal totals share the place.</source>
         <translation>Lika summor delar placeringen.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Exakt {n} tärningar som visar samma sida.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Exakt {n} tärning som visar samma sida.</numerusform>
+            <numerusform>Exakt {n} tärningar som visar samma sida.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Minst {n} tärningar som visar samma sida.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Minst {n} tärning som visar samma sida.</numerusform>
+            <numerusform>Minst {n} tärningar som visar samma sida.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -5955,9 +6033,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Scores {face} for each {face}.</source>
         <translation>Ger {face} poäng per tärning som visar {face}.</translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Ger summan av de {count} lika tärningarna (den högsta sida som räcker).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Ger värdet av {count} tärning (den högsta sida som räcker).</numerusform>
+            <numerusform>Ger summan av de {count} lika tärningarna (den högsta sida som räcker).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6187,7 +6268,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6297,30 +6378,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>bokstaven {letter} finns inte på tärningarna</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>orden använder {letter} två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>orden använder {letter} två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</numerusform>
+            <numerusform>orden använder {letter} två gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>orden använder {letter} {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>orden använder {letter} {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</numerusform>
+            <numerusform>orden använder {letter} {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>orden använder {letter} {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>orden använder jokersidan två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</numerusform>
+            <numerusform>orden använder jokersidan två gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>orden använder jokersidan två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>orden använder jokersidan {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</numerusform>
+            <numerusform>orden använder jokersidan {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>orden använder jokersidan {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} har {count} bokstav; rutan {box} kräver ett ord på {size} bokstäver</numerusform>
+            <numerusform>{word} har {count} bokstäver; rutan {box} kräver ett ord på {size} bokstäver</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>orden använder jokersidan {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>rutan {box} tar {size} ord, inte {count}</numerusform>
+            <numerusform>rutan {box} tar {size} ord, inte {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6329,22 +6428,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>rutan {box} tar ett ord, inte {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har 1 bokstav; rutan {box} kräver ett ord på {size} bokstäver</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har {count} bokstäver; rutan {box} kräver ett ord på {size} bokstäver</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>rutan {box} tar {size} ord, inte {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>rutan {box} tar {size} ord, inte {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text, counted, english_numerus
 from yachtdice.resources import resource_path
 
 ENGLISH = "en"
@@ -126,8 +126,12 @@ def translated(text: object) -> str:
         text = text.text
     if not isinstance(text, Text):
         return str(text)
-    template = QCoreApplication.translate(text.context, text.template)
     locale = QLocale()
+    count = dict(text.values).get("n")
+    if counted(text.context, text.template) and isinstance(count, int):
+        template = numerus(text.context, text.template, count)
+    else:
+        template = QCoreApplication.translate(text.context, text.template)
     values: dict[str, str] = {}
     for key, value in text.values:
         if isinstance(value, str):
@@ -143,6 +147,22 @@ def translated(text: object) -> str:
     if text.capital:
         result = result[:1].upper() + result[1:]
     return result
+
+
+def numerus(context: str, source: str, n: int) -> str:
+    """``source`` (a template with ``%Ln`` and plural forms, see
+    :class:`yachtdice.core.text.Numerus`) for ``n`` things in the window's language, the
+    count written as the locale writes numbers; English (no translation to ask) takes
+    ``(s)`` and ``[one|many]`` by the count.
+
+    >>> numerus("rules", "Scores %Ln point(s).", 1)
+    'Scores 1 point.'
+    """
+    number = QLocale().toString(n)
+    found = QCoreApplication.translate(context, source, None, n)
+    if found == source.replace("%Ln", number).replace("%n", str(n)):
+        return english_numerus(source, n, number)
+    return found
 
 
 class PseudoTranslator(QTranslator):
