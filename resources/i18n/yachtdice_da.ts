@@ -5063,6 +5063,20 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} runde; i de valgte felter blev {missed} tabt. Mest i runde {turn} ({loss} i {box}).</numerusform>
+            <numerusform>{count} runder; i de valgte felter blev {missed} tabt. Mest i runde {turn} ({loss} i {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} point</numerusform>
+            <numerusform>{points} point</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} bonus</translation>
@@ -5115,27 +5129,6 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>
             <numerusform>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} runde.</numerusform>
             <numerusform>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} runder.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} turn(s) reviewed.</source>
-        <translation>
-            <numerusform>{count} runde gennemgået.</numerusform>
-            <numerusform>{count} runder gennemgået.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{total} point(s) missed in the boxes chosen.</source>
-        <translation>
-            <numerusform>{total} mistet point i de valgte felter.</numerusform>
-            <numerusform>{total} mistede point i de valgte felter.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The most was in turn {turn} ({loss} point(s) in {box}).</source>
-        <translation>
-            <numerusform>Mest i runde {turn} ({loss} point i {box}).</numerusform>
-            <numerusform>Mest i runde {turn} ({loss} point i {box}).</numerusform>
         </translation>
     </message>
     <message>

@@ -5063,6 +5063,20 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} Zug; {missed} verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} bei {box}).</numerusform>
+            <numerusform>{count} Züge; {missed} verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} bei {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} Punkt</numerusform>
+            <numerusform>{points} Punkte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} Bonus</translation>
@@ -5115,27 +5129,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>
             <numerusform>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zug.</numerusform>
             <numerusform>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zügen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} turn(s) reviewed.</source>
-        <translation>
-            <numerusform>{count} Zug ausgewertet.</numerusform>
-            <numerusform>{count} Züge ausgewertet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{total} point(s) missed in the boxes chosen.</source>
-        <translation>
-            <numerusform>{total} Punkt verschenkt in den gewählten Feldern.</numerusform>
-            <numerusform>{total} Punkte verschenkt in den gewählten Feldern.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The most was in turn {turn} ({loss} point(s) in {box}).</source>
-        <translation>
-            <numerusform>Am meisten in Zug {turn} ({loss} Punkt bei {box}).</numerusform>
-            <numerusform>Am meisten in Zug {turn} ({loss} Punkte bei {box}).</numerusform>
         </translation>
     </message>
     <message>

@@ -5063,6 +5063,20 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} tour ; manqué dans les cases choisies : {missed}. Le plus au tour {turn} ({loss} en {box}).</numerusform>
+            <numerusform>{count} tours ; manqué dans les cases choisies : {missed}. Le plus au tour {turn} ({loss} en {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} point</numerusform>
+            <numerusform>{points} points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} de prime</translation>
@@ -5115,27 +5129,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>
             <numerusform>Chaque coup était le meilleur que sa case permettait : aucun point manqué en {count} tour.</numerusform>
             <numerusform>Chaque coup était le meilleur que sa case permettait : aucun point manqué en {count} tours.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} turn(s) reviewed.</source>
-        <translation>
-            <numerusform>{count} tour examiné.</numerusform>
-            <numerusform>{count} tours examinés.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{total} point(s) missed in the boxes chosen.</source>
-        <translation>
-            <numerusform>{total} point manqué dans les cases choisies.</numerusform>
-            <numerusform>{total} points manqués dans les cases choisies.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The most was in turn {turn} ({loss} point(s) in {box}).</source>
-        <translation>
-            <numerusform>Le plus au tour {turn} ({loss} point en {box}).</numerusform>
-            <numerusform>Le plus au tour {turn} ({loss} points en {box}).</numerusform>
         </translation>
     </message>
     <message>

@@ -5063,6 +5063,20 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} runde; i de valgte rutene ble {missed} tapt. Mest i runde {turn} ({loss} i {box}).</numerusform>
+            <numerusform>{count} runder; i de valgte rutene ble {missed} tapt. Mest i runde {turn} ({loss} i {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} poeng</numerusform>
+            <numerusform>{points} poeng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} bonus</translation>
@@ -5115,27 +5129,6 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>
             <numerusform>Hver føring var det beste ruten tillot: ingen tapte poeng på {count} runde.</numerusform>
             <numerusform>Hver føring var det beste ruten tillot: ingen tapte poeng på {count} runder.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} turn(s) reviewed.</source>
-        <translation>
-            <numerusform>{count} runde gjennomgått.</numerusform>
-            <numerusform>{count} runder gjennomgått.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{total} point(s) missed in the boxes chosen.</source>
-        <translation>
-            <numerusform>{total} tapt poeng i de valgte rutene.</numerusform>
-            <numerusform>{total} tapte poeng i de valgte rutene.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The most was in turn {turn} ({loss} point(s) in {box}).</source>
-        <translation>
-            <numerusform>Mest i runde {turn} ({loss} poeng i {box}).</numerusform>
-            <numerusform>Mest i runde {turn} ({loss} poeng i {box}).</numerusform>
         </translation>
     </message>
     <message>

@@ -5063,6 +5063,20 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} beurt; {missed} gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} bij {box}).</numerusform>
+            <numerusform>{count} beurten; {missed} gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} bij {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} punt</numerusform>
+            <numerusform>{points} punten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} bonus</translation>
@@ -5115,27 +5129,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>
             <numerusform>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurt.</numerusform>
             <numerusform>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} turn(s) reviewed.</source>
-        <translation>
-            <numerusform>{count} beurt bekeken.</numerusform>
-            <numerusform>{count} beurten bekeken.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{total} point(s) missed in the boxes chosen.</source>
-        <translation>
-            <numerusform>{total} punt gemist in de gekozen vakken.</numerusform>
-            <numerusform>{total} punten gemist in de gekozen vakken.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The most was in turn {turn} ({loss} point(s) in {box}).</source>
-        <translation>
-            <numerusform>De meeste in beurt {turn} ({loss} punt bij {box}).</numerusform>
-            <numerusform>De meeste in beurt {turn} ({loss} punten bij {box}).</numerusform>
         </translation>
     </message>
     <message>

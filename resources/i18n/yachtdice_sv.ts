@@ -5063,6 +5063,20 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} omgång; i de valda rutorna missades {missed}. Mest i omgång {turn} ({loss} i {box}).</numerusform>
+            <numerusform>{count} omgångar; i de valda rutorna missades {missed}. Mest i omgång {turn} ({loss} i {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} poäng</numerusform>
+            <numerusform>{points} poäng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} bonus</translation>
@@ -5115,27 +5129,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>
             <numerusform>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} omgång.</numerusform>
             <numerusform>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} omgångar.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} turn(s) reviewed.</source>
-        <translation>
-            <numerusform>{count} omgång granskad.</numerusform>
-            <numerusform>{count} omgångar granskade.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{total} point(s) missed in the boxes chosen.</source>
-        <translation>
-            <numerusform>{total} missad poäng i de valda rutorna.</numerusform>
-            <numerusform>{total} missade poäng i de valda rutorna.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The most was in turn {turn} ({loss} point(s) in {box}).</source>
-        <translation>
-            <numerusform>Mest i omgång {turn} ({loss} poäng i {box}).</numerusform>
-            <numerusform>Mest i omgång {turn} ({loss} poäng i {box}).</numerusform>
         </translation>
     </message>
     <message>

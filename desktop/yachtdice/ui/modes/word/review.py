@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication as Q
 from yachtdice.core.modes.word.finder import Claim
 from yachtdice.core.modes.word.review import ReviewedTurn, WordReview
 from yachtdice.core.modes.word.rules import WILD, WordRuleset, box, typed_form
-from yachtdice.core.text import Numerus, join_sentences
+from yachtdice.core.text import Numerus
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import ReviewLook
 from yachtdice.ui.widgets.plain import plain_tip
@@ -19,11 +19,10 @@ _ALLOWED_MORE = Numerus.translate(
 _NONE_MISSED = Numerus.translate(
     "WordReview", "Every claim was the best its box allowed: no points missed in {count} "
     "turn(s).", None, 1)
-_TURNS = Numerus.translate("WordReview", "{count} turn(s) reviewed.", None, 1)
 _MISSED = Numerus.translate(
-    "WordReview", "{total} point(s) missed in the boxes chosen.", None, 1)
-_MOST_MISSED = Numerus.translate(
-    "WordReview", "The most was in turn {turn} ({loss} point(s) in {box}).", None, 1)
+    "WordReview", "{count} turn(s); {missed} missed in the boxes chosen. The most was in turn "
+    "{turn} ({loss} in {box}).", None, 1)
+_POINTS = Numerus.translate("WordReview", "{points} point(s)", None, 1)
 
 
 def letters(faces: tuple[str, ...]) -> str:
@@ -99,11 +98,10 @@ def _summary(review: WordReview, player: int) -> str:
         return translated(_NONE_MISSED.format(count=len(turns), n=len(turns)))
     worst = costliest[0]
     total = int(review.total_loss(player))
-    return translated(join_sentences([
-        _TURNS.format(count=len(turns), n=len(turns)),
-        _MISSED.format(total=total, n=total),
-        _MOST_MISSED.format(turn=worst.turn, loss=worst.loss, box=box(worst.box).label,
-                            n=worst.loss)]))
+    return translated(_MISSED.format(
+        count=len(turns), missed=_POINTS.format(points=total, n=total), turn=worst.turn,
+        loss=_POINTS.format(points=worst.loss, n=worst.loss), box=box(worst.box).label,
+        n=len(turns)))
 
 
 def review_look() -> ReviewLook[WordReview, WordRuleset, ReviewedTurn]:
