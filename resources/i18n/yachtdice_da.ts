@@ -5578,6 +5578,101 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>kan ikke skrive {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>kan ikke skrive {file}: {reason}; intet blev skrevet</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>kan ikke læse {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>teksten indeholder et enligt surrogattegn, som UTF-8 ikke kan kode</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>det er {kind}, ikke en almindelig fil</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>den er større end {limit} byte</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>et filnavn skal være tekst</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>der blev ikke angivet noget filnavn, så intet blev skrevet</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>et filnavn kan ikke indeholde et NUL-tegn</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>det er navnet på en mappe, ikke en fil</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>filen er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>en mappe</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>et symbolsk link</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>en navngiven pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>en enhed</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>en socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>ikke en almindelig fil</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>adgang nægtet</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disken er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken er fuld</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>dens mappe findes ikke</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>en del af stien er en fil, ikke en mappe</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>navnet er for langt</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>

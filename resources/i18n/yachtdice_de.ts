@@ -5578,6 +5578,101 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>{file} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>{file} kann nicht geschrieben werden: {reason}; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>{file} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>der Text enthält ein einzelnes Surrogatzeichen, das UTF-8 nicht kodieren kann</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>es ist {kind}, keine normale Datei</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>sie ist größer als {limit} Byte</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>ein Dateiname muss Text sein</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>es wurde kein Dateiname angegeben, also wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>ein Dateiname darf kein NUL-Zeichen enthalten</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>der Name bezeichnet einen Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>eine symbolische Verknüpfung</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine normale Datei</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>ihr Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>ein Teil des Pfads ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>

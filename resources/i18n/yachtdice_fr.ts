@@ -5578,6 +5578,101 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>impossible d&apos;écrire {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>impossible d&apos;écrire {file} : {reason} ; rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>impossible de lire {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>le texte contient un demi-caractère de substitution isolé, que l&apos;UTF-8 ne peut pas coder</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>c&apos;est {kind}, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>il dépasse {limit} octets</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>un nom de fichier doit être du texte</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>aucun nom de fichier n&apos;a été donné, donc rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>un nom de fichier ne peut pas contenir de caractère NUL</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>ce nom désigne un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>le fichier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>un lien symbolique</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>un tube nommé (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un périphérique</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>son dossier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>une partie du chemin est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>

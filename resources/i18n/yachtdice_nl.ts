@@ -5578,6 +5578,101 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>kan {file} niet schrijven: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>kan {file} niet schrijven: {reason}; er is niets geschreven</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>kan {file} niet lezen: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>de tekst bevat een los surrogaatteken, dat UTF-8 niet kan coderen</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>het is {kind}, geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>het is groter dan {limit} bytes</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>een bestandsnaam moet tekst zijn</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>er is geen bestandsnaam opgegeven, dus er is niets geschreven</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>een bestandsnaam kan geen NUL-teken bevatten</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>die naam wijst een map aan, geen bestand</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>het bestand is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>een map</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>een symbolische koppeling</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>een named pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>een apparaat</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>een socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>toegang geweigerd</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>de schijf is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>de map bestaat niet</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>een deel van het pad is een bestand, geen map</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>de naam is te lang</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>

@@ -5578,6 +5578,101 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>kan inte skriva {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>kan inte skriva {file}: {reason}; inget skrevs</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>kan inte läsa {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>texten innehåller ett ensamt surrogattecken, som UTF-8 inte kan koda</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>det är {kind}, inte en vanlig fil</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>den är större än {limit} byte</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>ett filnamn måste vara text</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>inget filnamn angavs, så inget skrevs</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>ett filnamn kan inte innehålla ett NUL-tecken</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>det är namnet på en mapp, inte en fil</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>filen är skrivskyddad</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>en mapp</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>en symbolisk länk</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>en namngiven pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>en enhet</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>en socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>inte en vanlig fil</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>åtkomst nekad</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disken är skrivskyddad</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken är full</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>dess mapp finns inte</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>en del av sökvägen är en fil, inte en mapp</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>namnet är för långt</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>

@@ -149,6 +149,13 @@ def translated(text: object) -> str:
     return result
 
 
+def reason_of(exc: BaseException) -> str:
+    """Why ``exc`` happened, in the window's language where it was said as a core sentence
+    (a refused file, a store's refusal); else in its own words."""
+    message = exc.args[0] if len(exc.args) == 1 else None
+    return translated(message) if isinstance(message, Text) else str(exc)
+
+
 def numerus(context: str, source: str, n: int) -> str:
     """``source`` (a template with ``%Ln`` and plural forms, see
     :class:`yachtdice.core.text.Numerus`) for ``n`` things in the window's language, the

@@ -26,7 +26,7 @@ from yachtdice.core.modes.place_value.rules import Number
 from yachtdice.core.modes.place_value.score_sheet import game_sheet
 from yachtdice.core.score_sheet import ScoreSheet, SheetRow
 from yachtdice.store.safe_files import write_file
-from yachtdice.ui.i18n import translated
+from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.modes import Table
 from yachtdice.ui.modes.place_value.numbers import grouped, said
 
@@ -82,7 +82,7 @@ def write_pdf(sheet: ScoreSheet, path: str, say: Callable[[str], object]) -> boo
     except OSError as exc:  # FileRefused among them
         say(QCoreApplication.translate(
             "PlaceValuePrinting", "The score card was not saved: {reason}.").format(
-                reason=str(exc).rstrip(".")))
+                reason=reason_of(exc).rstrip(".")))
         return False
     say(QCoreApplication.translate("PlaceValuePrinting", "Saved the score card as {file}.")
         .format(file=Path(path).name))
@@ -106,7 +106,7 @@ def print_card(parent: QWidget, sheet: ScoreSheet, say: Callable[[str], object])
         except OSError as exc:
             say(QCoreApplication.translate(
                 "PlaceValuePrinting", "The score card was not printed: {reason}.").format(
-                    reason=str(exc).rstrip(".")))
+                    reason=reason_of(exc).rstrip(".")))
 
     dialog.accepted.connect(accepted)
     QDialog.open(dialog)  # without blocking (the stubs know only open(receiver, slot))
