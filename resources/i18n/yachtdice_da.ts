@@ -3601,8 +3601,8 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Tilnærmet: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chance for bonussen: regner… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Chance for bonussen: regner… ({percent} % færdigt)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -4138,12 +4138,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Lyd er ikke tilgængelig: den kræver QtMultimedia (PySide6-Addons). Installer den med {install}; på Debian også apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Lyd er ikke tilgængelig: denne installation af Yacht Dice har ikke QtMultimedia (PySide6-Addons). Vejledningen beskriver, hvordan du tilføjer det.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Lyd (ikke installeret: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Lyd (ikke installeret)</translation>
     </message>
 </context>
 <context>

@@ -3601,8 +3601,8 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Näherungsweise: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chance auf den Bonus oben: wird berechnet… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Chance auf den Bonus oben: wird berechnet… ({percent} % erledigt)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -4138,12 +4138,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Ton ist nicht verfügbar: Dafür wird QtMultimedia (PySide6-Addons) gebraucht. Installiere es mit {install}; unter Debian zusätzlich apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Ton ist nicht verfügbar: Dieser Installation von Yacht Dice fehlt QtMultimedia (PySide6-Addons). Das Handbuch erklärt, wie man es hinzufügt.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Ton (nicht installiert: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Ton (nicht installiert)</translation>
     </message>
 </context>
 <context>

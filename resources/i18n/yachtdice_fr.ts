@@ -3601,8 +3601,8 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Approché : {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chance d&apos;obtenir la prime du haut : calcul… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Chance d&apos;obtenir la prime du haut : calcul en cours… ({percent} % effectués)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -4138,12 +4138,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Le son n&apos;est pas disponible : il faut QtMultimedia (PySide6-Addons). Installez-le avec {install} ; sous Debian, aussi apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Le son n&apos;est pas disponible : cette installation de Yacht Dice n&apos;a pas QtMultimedia (PySide6-Addons). Le manuel explique comment l&apos;ajouter.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Son (non installé : {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Son (non installé)</translation>
     </message>
 </context>
 <context>

@@ -3601,8 +3601,8 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Omtrentlig: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Sjanse for bonusen: regner… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Sjanse for bonusen: regner… ({percent} % ferdig)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -4138,12 +4138,12 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Lyd er ikke tilgjengelig: den krever QtMultimedia (PySide6-Addons). Installer den med {install}; på Debian også apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Lyd er ikke tilgjengelig: denne installasjonen av Yacht Dice mangler QtMultimedia (PySide6-Addons). Brukerveiledningen forklarer hvordan du legger det til.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Lyd (ikke installert: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Lyd (ikke installert)</translation>
     </message>
 </context>
 <context>

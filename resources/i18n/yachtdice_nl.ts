@@ -3601,8 +3601,8 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Bij benadering: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Kans op de bonus boven: wordt berekend… {percent}%</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Kans op de bonus boven: wordt berekend… ({percent}% klaar)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -4138,12 +4138,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Geluid is niet beschikbaar: daarvoor is QtMultimedia (PySide6-Addons) nodig. Installeer het met {install}; op Debian ook apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Geluid is niet beschikbaar: deze installatie van Yacht Dice heeft geen QtMultimedia (PySide6-Addons). De handleiding legt uit hoe je het toevoegt.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Geluid (niet geïnstalleerd: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Geluid (niet geïnstalleerd)</translation>
     </message>
 </context>
 <context>

@@ -3601,8 +3601,8 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Ungefärligt: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chans till bonusen: räknar… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Chans till bonusen: räknar… ({percent} % klart)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -4138,12 +4138,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Ljud är inte tillgängligt: det kräver QtMultimedia (PySide6-Addons). Installera det med {install}; på Debian även apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Ljud är inte tillgängligt: den här installationen av Yacht Dice saknar QtMultimedia (PySide6-Addons). Handboken beskriver hur du lägger till det.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Ljud (inte installerat: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Ljud (inte installerat)</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,9 @@ class PlayerRow:
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_PLAYER_NAME)
         self.kind = QComboBox()
+        # another game's levels may be longer ("Computer – Anfänger" after "Computer – Stark"):
+        # the box fits whatever it offers now, never only what it offered when first shown
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.set_kinds(kinds)
         self.remove = QPushButton(translated(_REMOVE))
         self.remove.clicked.connect(lambda: on_remove(self))
