@@ -105,15 +105,17 @@ def choose(setting: str | None, desktop: Iterable[str], available: Sequence[str]
     return ENGLISH
 
 
-def locale_for(code: str) -> QLocale:
-    """How numbers and dates are written in ``code``: the desktop's own locale when it is
-    of that language (its country's habits kept: en_GB, de_CH; the plain C locale counts as
-    English), else the language's."""
-    system = QLocale.system()
+def locale_for(code: str, system: QLocale | None = None) -> QLocale:
+    """How numbers and dates are written in ``code``: the desktop's own locale (``system``,
+    by default Qt's) when it is of that language (its country's habits kept: en_GB, de_CH;
+    the plain C locale counts as English), else the language's. English spoken because the
+    desktop's language is not offered (tr_TR, ar_EG) writes as the C locale does (ISO dates,
+    plain digits) rather than as the United States do."""
+    system = QLocale.system() if system is None else system
     language = "en" if system.language() == QLocale.Language.C else system.name().split("_")[0]
     if language == code:
         return system
-    return QLocale("en_US" if code == ENGLISH else code)
+    return QLocale.c() if code == ENGLISH else QLocale(code)
 
 
 def translated(text: object) -> str:
