@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Brug &amp;par {par}</translation>
+        <translation>&amp;Brug normen {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -380,11 +380,11 @@
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>Brug &amp;par</translation>
+        <translation>&amp;Brug normen</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Sæt grænsen til par: tre terninger af hver værdi i øverste del med fem terninger, fire med seks</translation>
+        <translation>Sæt grænsen til normen: tre terninger af hver værdi i øverste del med fem terninger, fire med seks</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <source>Use par</source>
-        <translation>Brug par</translation>
+        <translation>Brug normen</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>All time</source>
-        <translation>Al tid</translation>
+        <translation>Alle datoer</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -735,7 +735,7 @@
     </message>
     <message>
         <source>all time</source>
-        <translation>al tid</translation>
+        <translation>alle datoer</translation>
     </message>
     <message>
         <source>computers included</source>
@@ -1784,15 +1784,15 @@
     <message numerus="yes">
         <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
         <translation>
-            <numerusform>{tip} Det er {points} point foran tempoet for en lige stor andel for hver værdi.</numerusform>
-            <numerusform>{tip} Det er {points} point foran tempoet for en lige stor andel for hver værdi.</numerusform>
+            <numerusform>{tip} Det er {points} point foran normen (en lige stor andel for hver værdi).</numerusform>
+            <numerusform>{tip} Det er {points} point foran normen (en lige stor andel for hver værdi).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
         <translation>
-            <numerusform>{tip} Det er {points} point bagud i forhold til en lige stor andel for hver værdi.</numerusform>
-            <numerusform>{tip} Det er {points} point bagud i forhold til en lige stor andel for hver værdi.</numerusform>
+            <numerusform>{tip} Det er {points} point bagud i forhold til normen (en lige stor andel for hver værdi).</numerusform>
+            <numerusform>{tip} Det er {points} point bagud i forhold til normen (en lige stor andel for hver værdi).</numerusform>
         </translation>
     </message>
     <message>
@@ -1809,7 +1809,7 @@
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Det er præcis i takt med en lige stor andel for hver værdi.</translation>
+        <translation>{tip} Det er præcis på normen (en lige stor andel for hver værdi).</translation>
     </message>
 </context>
 <context>
@@ -2325,8 +2325,8 @@
     <message numerus="yes">
         <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
         <translation>
-            <numerusform>{names} har {points} point hver; {winner} vinder det afgørende kast og spillet.</numerusform>
-            <numerusform>{names} har {points} point hver; {winner} vinder det afgørende kast og spillet.</numerusform>
+            <numerusform>{names} har {points} point hver; {winner} vinder det afgørende slag og spillet.</numerusform>
+            <numerusform>{names} har {points} point hver; {winner} vinder det afgørende slag og spillet.</numerusform>
         </translation>
     </message>
     <message>
@@ -2989,7 +2989,7 @@
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Lige mange felter, så de slog om (største tal vinder): {rolls}. {name} vandt omslaget.</translation>
+        <translation>Lige mange felter, så de slog et afgørende slag (største tal vinder): {rolls}. {name} vandt det afgørende slag.</translation>
     </message>
     <message>
         <source>no number</source>
@@ -4060,7 +4060,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Fortryd dit sidste hold eller din sidste udfyldning i denne tur</translation>
+        <translation>Fortryd det, du sidst holdt eller udfyldte i denne tur</translation>
     </message>
     <message>
         <source>H</source>
@@ -5745,11 +5745,11 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dette spil har haft {moves} hold og fortrydelser, det højeste et spil må have: slå eller udfyld</translation>
+        <translation>i dette spil er der holdt og fortrudt {moves} gange, det højeste et spil må have: slå eller udfyld</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>denne tur har haft {moves} hold og fortrydelser, det højeste en tur må have: slå eller udfyld</translation>
+        <translation>i denne tur er der holdt og fortrudt {moves} gange, det højeste en tur må have: slå eller udfyld</translation>
     </message>
 </context>
 <context>
@@ -5956,8 +5956,8 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message numerus="yes">
         <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
         <translation>
-            <numerusform>Det svarer til {count} terning af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til det.</numerusform>
-            <numerusform>Det svarer til {count} terninger af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til det.</numerusform>
+            <numerusform>Det svarer til {count} terning af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til normen.</numerusform>
+            <numerusform>Det svarer til {count} terninger af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til normen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6484,15 +6484,15 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message numerus="yes">
         <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
         <translation>
-            <numerusform>ordene bruger jokersiden to gange, men kun {have} terning viser det: en terning må kun bruges én gang</numerusform>
-            <numerusform>ordene bruger jokersiden to gange, men kun {have} terninger viser det: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger jokersiden to gange, men kun {have} terning viser den: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger jokersiden to gange, men kun {have} terninger viser den: en terning må kun bruges én gang</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
         <translation>
-            <numerusform>ordene bruger jokersiden {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</numerusform>
-            <numerusform>ordene bruger jokersiden {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger jokersiden {count} gange, men kun {have} terning viser den: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger jokersiden {count} gange, men kun {have} terninger viser den: en terning må kun bruges én gang</numerusform>
         </translation>
     </message>
     <message numerus="yes">

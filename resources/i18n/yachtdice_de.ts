@@ -1175,11 +1175,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist an: anstößige Wörter werden abgelehnt.</translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Der Familienfilter ist an: anstößige Wörter werden abgelehnt.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist aus: Menschen dürfen anstößige Wörter spielen, Computer tun es nie.</translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Der Familienfilter ist aus: Menschen dürfen anstößige Wörter spielen, Computer tun es nie.</translation>
     </message>
 </context>
 <context>
@@ -1680,7 +1680,7 @@
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Summe unten</translation>
+        <translation>Gesamt unten</translation>
     </message>
     <message>
         <source>{box} bonus</source>
@@ -4882,7 +4882,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Summe unten</translation>
+        <translation>Gesamt unten</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
@@ -5010,7 +5010,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familienwörter: niemand darf ein anstößiges Wort spielen</translation>
+        <translation>&amp;Familienfilter: niemand darf ein anstößiges Wort spielen</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -6391,7 +6391,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt</translation>
+        <translation>{word} steht auf der Liste anstößiger Wörter, die der Familienfilter in diesem Spiel ablehnt</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6400,7 +6400,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} ist hier ein Wort, da Familienwörter aus ist; es steht auf der Liste anstößiger Wörter, daher spielen Computerspieler es nie.</translation>
+        <translation>Ja: {word} ist hier ein Wort, da der Familienfilter aus ist; es steht auf der Liste anstößiger Wörter, daher spielen Computerspieler es nie.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6428,7 +6428,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nein: {word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt.</translation>
+        <translation>Nein: {word} steht auf der Liste anstößiger Wörter, die der Familienfilter in diesem Spiel ablehnt.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
@@ -6484,15 +6484,15 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message numerus="yes">
         <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
         <translation>
-            <numerusform>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</numerusform>
-            <numerusform>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigt sie: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigen sie: ein Würfel darf nur einmal verwendet werden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
         <translation>
-            <numerusform>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</numerusform>
-            <numerusform>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigt sie: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigen sie: ein Würfel darf nur einmal verwendet werden</numerusform>
         </translation>
     </message>
     <message numerus="yes">

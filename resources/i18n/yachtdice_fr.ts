@@ -1668,7 +1668,7 @@
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Total supérieur</translation>
+        <translation>Somme du haut</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -1676,11 +1676,11 @@
     </message>
     <message>
         <source>Upper total</source>
-        <translation>Total haut</translation>
+        <translation>Total du haut</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Total inférieur</translation>
+        <translation>Total du bas</translation>
     </message>
     <message>
         <source>{box} bonus</source>
@@ -1740,7 +1740,7 @@
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Total du haut plus la prime.</translation>
+        <translation>Somme du haut plus la prime.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
@@ -1777,8 +1777,8 @@
     <message numerus="yes">
         <source>{points} point(s) when the upper sum reaches {threshold}.</source>
         <translation>
-            <numerusform>{points} point quand le total du haut atteint {threshold}.</numerusform>
-            <numerusform>{points} points quand le total du haut atteint {threshold}.</numerusform>
+            <numerusform>{points} point quand la somme du haut atteint {threshold}.</numerusform>
+            <numerusform>{points} points quand la somme du haut atteint {threshold}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4870,7 +4870,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Total supérieur</translation>
+        <translation>Somme du haut</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -4878,11 +4878,11 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Upper total</source>
-        <translation>Total haut</translation>
+        <translation>Total du haut</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Total inférieur</translation>
+        <translation>Total du bas</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
@@ -4923,8 +4923,8 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message numerus="yes">
         <source>{points} point(s) when the upper sum reaches {threshold}.</source>
         <translation>
-            <numerusform>{points} point quand le total du haut atteint {threshold}.</numerusform>
-            <numerusform>{points} points quand le total du haut atteint {threshold}.</numerusform>
+            <numerusform>{points} point quand la somme du haut atteint {threshold}.</numerusform>
+            <numerusform>{points} points quand la somme du haut atteint {threshold}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4933,7 +4933,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Total du haut plus la prime.</translation>
+        <translation>Somme du haut plus la prime.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>

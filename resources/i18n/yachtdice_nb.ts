@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Bruk &amp;par {par}</translation>
+        <translation>Bruk nor&amp;men {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -380,11 +380,11 @@
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>Bruk &amp;par</translation>
+        <translation>Bruk nor&amp;men</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Sett grensen til par: tre terninger av hver verdi i øvre del med fem terninger, fire med seks</translation>
+        <translation>Sett grensen til normen: tre terninger av hver verdi i øvre del med fem terninger, fire med seks</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <source>Use par</source>
-        <translation>Bruk par</translation>
+        <translation>Bruk normen</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>All time</source>
-        <translation>All tid</translation>
+        <translation>Alle datoer</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -735,7 +735,7 @@
     </message>
     <message>
         <source>all time</source>
-        <translation>all tid</translation>
+        <translation>alle datoer</translation>
     </message>
     <message>
         <source>computers included</source>
@@ -1784,15 +1784,15 @@
     <message numerus="yes">
         <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
         <translation>
-            <numerusform>{tip} Det er {points} poeng foran tempoet for en lik andel for hver verdi.</numerusform>
-            <numerusform>{tip} Det er {points} poeng foran tempoet for en lik andel for hver verdi.</numerusform>
+            <numerusform>{tip} Det er {points} poeng foran normen (en lik andel for hver verdi).</numerusform>
+            <numerusform>{tip} Det er {points} poeng foran normen (en lik andel for hver verdi).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
         <translation>
-            <numerusform>{tip} Det er {points} poeng bak tempoet for en lik andel for hver verdi.</numerusform>
-            <numerusform>{tip} Det er {points} poeng bak tempoet for en lik andel for hver verdi.</numerusform>
+            <numerusform>{tip} Det er {points} poeng bak normen (en lik andel for hver verdi).</numerusform>
+            <numerusform>{tip} Det er {points} poeng bak normen (en lik andel for hver verdi).</numerusform>
         </translation>
     </message>
     <message>
@@ -1809,7 +1809,7 @@
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Det er nøyaktig i takt med en lik andel for hver verdi.</translation>
+        <translation>{tip} Det er nøyaktig på normen (en lik andel for hver verdi).</translation>
     </message>
 </context>
 <context>
@@ -2989,7 +2989,7 @@
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Like mange ruter, så de kastet om (største tall vinner): {rolls}. {name} vant omkastet.</translation>
+        <translation>Like mange ruter, så de tok et avgjørende kast (største tall vinner): {rolls}. {name} vant det avgjørende kastet.</translation>
     </message>
     <message>
         <source>no number</source>
@@ -4060,7 +4060,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Angre det siste avholdet eller den siste innføringen din denne turen</translation>
+        <translation>Angre det du sist holdt av eller førte inn denne turen</translation>
     </message>
     <message>
         <source>H</source>
@@ -5745,11 +5745,11 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dette spillet har hatt {moves} avholdinger og angringer, det meste et spill kan ha: kast eller før inn</translation>
+        <translation>i dette spillet er det holdt av og angret {moves} ganger, det meste et spill kan ha: kast eller før inn</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>denne turen har hatt {moves} avholdinger og angringer, det meste en tur kan ha: kast eller før inn</translation>
+        <translation>i denne turen er det holdt av og angret {moves} ganger, det meste en tur kan ha: kast eller før inn</translation>
     </message>
 </context>
 <context>
@@ -5956,8 +5956,8 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message numerus="yes">
         <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
         <translation>
-            <numerusform>Det tilsvarer {count} terning av hver verdi; blokka viser om du ligger foran eller bak det tempoet.</numerusform>
-            <numerusform>Det tilsvarer {count} terninger av hver verdi; blokka viser om du ligger foran eller bak det tempoet.</numerusform>
+            <numerusform>Det tilsvarer {count} terning av hver verdi; blokka viser om du ligger foran eller bak normen.</numerusform>
+            <numerusform>Det tilsvarer {count} terninger av hver verdi; blokka viser om du ligger foran eller bak normen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

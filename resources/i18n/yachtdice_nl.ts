@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>All time</source>
-        <translation>Alle tijd</translation>
+        <translation>Alle datums</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -735,7 +735,7 @@
     </message>
     <message>
         <source>all time</source>
-        <translation>alle tijd</translation>
+        <translation>alle datums</translation>
     </message>
     <message>
         <source>computers included</source>

@@ -5,7 +5,7 @@
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} fick {points} i {box}. Tur: {next}.</translation>
+        <translation>{player} fick {points} i {box}. Nu spelar {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Använd &amp;par {par}</translation>
+        <translation>Använd nor&amp;men {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -380,11 +380,11 @@
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>Använd &amp;par</translation>
+        <translation>Använd nor&amp;men</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Sätt gränsen till par: tre tärningar av varje sida i övre delen med fem tärningar, fyra med sex</translation>
+        <translation>Sätt gränsen till normen: tre tärningar av varje sida i övre delen med fem tärningar, fyra med sex</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <source>Use par</source>
-        <translation>Använd par</translation>
+        <translation>Använd normen</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>All time</source>
-        <translation>All tid</translation>
+        <translation>Alla datum</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -735,7 +735,7 @@
     </message>
     <message>
         <source>all time</source>
-        <translation>all tid</translation>
+        <translation>alla datum</translation>
     </message>
     <message>
         <source>computers included</source>
@@ -984,7 +984,7 @@
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer, all tid eller Även datorer.</translation>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer, alla datum eller Även datorer.</translation>
     </message>
     <message numerus="yes">
         <source>Showing {count} game(s): {filters}</source>
@@ -1784,15 +1784,15 @@
     <message numerus="yes">
         <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
         <translation>
-            <numerusform>{tip} Det är {points} poäng före takten för en lika stor andel för varje sida.</numerusform>
-            <numerusform>{tip} Det är {points} poäng före takten för en lika stor andel för varje sida.</numerusform>
+            <numerusform>{tip} Det är {points} poäng före normen (en lika stor andel för varje sida).</numerusform>
+            <numerusform>{tip} Det är {points} poäng före normen (en lika stor andel för varje sida).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
         <translation>
-            <numerusform>{tip} Det är {points} poäng efter takten för en lika stor andel för varje sida.</numerusform>
-            <numerusform>{tip} Det är {points} poäng efter takten för en lika stor andel för varje sida.</numerusform>
+            <numerusform>{tip} Det är {points} poäng efter normen (en lika stor andel för varje sida).</numerusform>
+            <numerusform>{tip} Det är {points} poäng efter normen (en lika stor andel för varje sida).</numerusform>
         </translation>
     </message>
     <message>
@@ -1809,7 +1809,7 @@
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Det är precis i takt med en lika stor andel för varje sida.</translation>
+        <translation>{tip} Det är precis på normen (en lika stor andel för varje sida).</translation>
     </message>
 </context>
 <context>
@@ -1830,11 +1830,11 @@
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation>Tips: {move} (väntad slutpoäng {score}).</translation>
+        <translation>Tips: {move} (förväntad slutpoäng {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation>Tips: {move} (väntad slutpoäng {score}); sedan {others}.</translation>
+        <translation>Tips: {move} (förväntad slutpoäng {score}); sedan {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
@@ -1857,7 +1857,7 @@
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation>Väntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
+        <translation>Förväntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
@@ -1882,15 +1882,15 @@
     <message numerus="yes">
         <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
         <translation>
-            <numerusform>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
-            <numerusform>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+            <numerusform>{count} beslut; {total:.1f} förväntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+            <numerusform>{count} beslut; {total:.1f} förväntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
         <translation>
-            <numerusform>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
-            <numerusform>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+            <numerusform>{count} beslut; {total:.1f} förväntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+            <numerusform>{count} beslut; {total:.1f} förväntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
         </translation>
     </message>
     <message>
@@ -1915,7 +1915,7 @@
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>förlorade väntade poäng</translation>
+        <translation>förlorade förväntade poäng</translation>
     </message>
     <message>
         <source>points given away</source>
@@ -1923,7 +1923,7 @@
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation>spel {game}: {value:.1f} väntade poäng förlorade</translation>
+        <translation>spel {game}: {value:.1f} förväntade poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
@@ -2989,7 +2989,7 @@
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Lika många rutor, så de slog om (största talet vinner): {rolls}. {name} vann omslaget.</translation>
+        <translation>Lika många rutor, så de slog ett avgörande slag (största talet vinner): {rolls}. {name} vann det avgörande slaget.</translation>
     </message>
     <message>
         <source>no number</source>
@@ -4238,7 +4238,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller all tid.</translation>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller alla datum.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -4363,7 +4363,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>förlorade väntade poäng</translation>
+        <translation>förlorade förväntade poäng</translation>
     </message>
     <message>
         <source>average of last 10</source>
@@ -4574,7 +4574,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Tur: {name}</translation>
+        <translation>Nu spelar {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
@@ -5133,7 +5133,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Tur</translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Letters</source>
@@ -5956,8 +5956,8 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message numerus="yes">
         <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
         <translation>
-            <numerusform>Det motsvarar {count} tärning av varje sida; protokollet visar om du ligger före eller efter den takten.</numerusform>
-            <numerusform>Det motsvarar {count} tärningar av varje sida; protokollet visar om du ligger före eller efter den takten.</numerusform>
+            <numerusform>Det motsvarar {count} tärning av varje sida; protokollet visar om du ligger före eller efter normen.</numerusform>
+            <numerusform>Det motsvarar {count} tärningar av varje sida; protokollet visar om du ligger före eller efter normen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
