@@ -984,7 +984,7 @@
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer, al tid eller Også computere.</translation>
+        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer, alle datoer eller Også computere.</translation>
     </message>
     <message numerus="yes">
         <source>Showing {count} game(s): {filters}</source>
@@ -1748,7 +1748,7 @@
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} for yderligere {box}.</translation>
+        <translation>{count} × {points} for yderligere {box}-slag.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
@@ -1823,7 +1823,7 @@
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation>Lige summer blev afgjort af den øvre del, som disse regler siger.</translation>
+        <translation>Lige summer blev afgjort af den øverste del, som disse regler siger.</translation>
     </message>
 </context>
 <context>
@@ -2228,7 +2228,7 @@
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Til sidst går hvert felts point til alle, der skrev dets største tal (et X tæller som 0, så hvor alle skrev X, får alle pointet). Flest point vinder; ved lighed slår man om: det største tal af ét slag mere vinder.</translation>
+        <translation>Til sidst går hvert felts point til alle, der skrev dets største tal (et X tæller som 0, så hvor alle skrev X, får alle pointet). Flest point vinder; ved lighed slås et afgørende slag: det største tal af ét slag mere vinder.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
@@ -4238,7 +4238,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller al tid.</translation>
+        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller alle datoer.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -4295,7 +4295,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alle ens</translation>
+        <translation>Feltet Alle ens</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -5741,7 +5741,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>those dice are already the held ones</source>
-        <translation>de terninger er allerede dem, der holdes</translation>
+        <translation>de terninger er allerede dem, der er holdt</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>

@@ -1748,7 +1748,7 @@
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} für weitere {box}.</translation>
+        <translation>{count} × {points} für weitere {box}-Würfe.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
@@ -3917,7 +3917,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
-        <translation>Du hast ein offenes Spiel {rules} ({names}), Runde {turn}. Fortsetzen?</translation>
+        <translation>Du hast ein offenes Spiel {rules} ({names}), Zug {turn}. Fortsetzen?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
@@ -4295,7 +4295,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alle gleich</translation>
+        <translation>Feld Alle gleich</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -4641,7 +4641,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Runde</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>State</source>
@@ -4669,7 +4669,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
-        <translation>Das offene Spiel {rules} ({names}, Runde {turn}) endgültig löschen?</translation>
+        <translation>Das offene Spiel {rules} ({names}, Zug {turn}) endgültig löschen?</translation>
     </message>
     <message>
         <source>Unfinished Games</source>
@@ -5115,7 +5115,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Für diese Person gibt es keine Züge zu prüfen.</translation>
+        <translation>Für diesen Spieler gibt es keine Züge zu prüfen.</translation>
     </message>
     <message numerus="yes">
         <source>The {box} box allowed {missed} more point(s) than the claim made.</source>

@@ -284,7 +284,7 @@
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Une nouvelle série doit aller dans sa case du haut si elle est libre ; sinon toute case du bas la compte comme réalisée.</translation>
+        <translation>Un nouveau lancer de dés tous identiques doit aller dans sa case du haut si elle est libre ; sinon toute case du bas le compte comme réalisé.</translation>
     </message>
     <message>
         <source>Free</source>
@@ -292,7 +292,7 @@
     </message>
     <message>
         <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
-        <translation>Une nouvelle série peut aller dans n&apos;importe quelle case libre ; elle compte comme réalisée une fois sa case du haut remplie.</translation>
+        <translation>Un nouveau lancer de dés tous identiques peut aller dans n&apos;importe quelle case libre ; il compte comme réalisé une fois sa case du haut remplie.</translation>
     </message>
     <message>
         <source>Any box, in any order</source>
@@ -308,7 +308,7 @@
     </message>
     <message>
         <source>The higher upper section wins</source>
-        <translation>Meilleure partie haute gagnante</translation>
+        <translation>La meilleure partie supérieure gagne</translation>
     </message>
     <message>
         <source>Chosen box: {label} ({kind})</source>
@@ -1748,7 +1748,7 @@
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} pour les {box} suivants.</translation>
+        <translation>{count} × {points} pour les lancers {box} suivants.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
@@ -3582,19 +3582,19 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Expected score with best play: {score}</source>
-        <translation>Score attendu avec le meilleur jeu : {score}</translation>
+        <translation>Score espéré avec le meilleur jeu : {score}</translation>
     </message>
     <message>
         <source>Expected score with best play: {score} (comparing with {name}…)</source>
-        <translation>Score attendu avec le meilleur jeu : {score} (comparaison avec {name}…)</translation>
+        <translation>Score espéré avec le meilleur jeu : {score} (comparaison avec {name}…)</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
-        <translation>Score attendu avec le meilleur jeu : {before} → {after}, +{change} (par rapport à {name})</translation>
+        <translation>Score espéré avec le meilleur jeu : {before} → {after}, +{change} (par rapport à {name})</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
-        <translation>Score attendu avec le meilleur jeu : {before} → {after}, −{change} (par rapport à {name})</translation>
+        <translation>Score espéré avec le meilleur jeu : {before} → {after}, −{change} (par rapport à {name})</translation>
     </message>
     <message>
         <source>Approximate: {reason}.</source>
@@ -3776,15 +3776,15 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Expected score: fix the problems first</source>
-        <translation>Score attendu : corrigez d&apos;abord les problèmes</translation>
+        <translation>Score espéré : corrigez d&apos;abord les problèmes</translation>
     </message>
     <message>
         <source>Expected score: working it out…</source>
-        <translation>Score attendu : calcul…</translation>
+        <translation>Score espéré : calcul…</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: after the expected score</source>
-        <translation>Chance d&apos;obtenir la prime du haut : après le score attendu</translation>
+        <translation>Chance d&apos;obtenir la prime du haut : après le score espéré</translation>
     </message>
     <message>
         <source>Exact: the optimal strategy, solved for these rules.</source>
@@ -4295,7 +4295,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Tous pareils</translation>
+        <translation>Case Tous pareils</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -5956,8 +5956,8 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message numerus="yes">
         <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
         <translation>
-            <numerusform>Cela fait {count} dé de chaque valeur ; la feuille indique si vous êtes en avance ou en retard sur ce rythme.</numerusform>
-            <numerusform>Cela fait {count} dés de chaque valeur ; la feuille indique si vous êtes en avance ou en retard sur ce rythme.</numerusform>
+            <numerusform>Cela fait {count} dé de chaque valeur ; la grille indique si vous êtes en avance ou en retard sur ce rythme.</numerusform>
+            <numerusform>Cela fait {count} dés de chaque valeur ; la grille indique si vous êtes en avance ou en retard sur ce rythme.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation>Stryk den valda rutan den här turen: den ger 0</translation>
+        <translation>Stryk den valda rutan den här omgången: den ger 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <source>{minutes}:{seconds} left this turn</source>
-        <translation>{minutes}:{seconds} kvar av turen</translation>
+        <translation>{minutes}:{seconds} kvar av omgången</translation>
     </message>
     <message>
         <source>Not saving: {problem}</source>
@@ -1242,7 +1242,7 @@
     </message>
     <message>
         <source>Time left this turn</source>
-        <translation>Tid kvar av turen</translation>
+        <translation>Tid kvar av omgången</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -1748,7 +1748,7 @@
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} för ytterligare {box}.</translation>
+        <translation>{count} × {points} för ytterligare {box}-slag.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
@@ -2228,7 +2228,7 @@
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Till sist går varje rutas poäng till alla som skrev dess största tal (ett X räknas som 0, så där alla skrev X får alla poängen). Flest poäng vinner; vid lika slår man om: det största talet av ett slag till vinner.</translation>
+        <translation>Till sist går varje rutas poäng till alla som skrev dess största tal (ett X räknas som 0, så där alla skrev X får alla poängen). Flest poäng vinner; vid lika blir det ett avgörande slag: det största talet av ett slag till vinner.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
@@ -3538,7 +3538,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>RulesHelp</name>
     <message>
         <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} tärningar, {rolls} slag per tur; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</translation>
+        <translation>{dice} tärningar, {rolls} slag per omgång; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -4060,7 +4060,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Ångra din senaste sparning eller ifyllning den här turen</translation>
+        <translation>Ångra det du senast sparade eller fyllde i den här omgången</translation>
     </message>
     <message>
         <source>H</source>
@@ -4295,7 +4295,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alla lika</translation>
+        <translation>Rutan Alla lika</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -4839,7 +4839,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation>{dice} bokstavstärningar, {rolls} slag per tur; spara vilka tärningar du vill. Fyll sedan en ledig ruta med ord av tärningarna (varje tärning högst en gång; jokersidan, *, är valfri bokstav som du väljer och är värd 0). En nolla får skrivas i valfri ledig ruta. Bonus i övre delen: {bonus} vid {threshold} eller mer; när rutan Yahtzee-ord har {points}, ger varje ytterligare ord på sju bokstäver {extra}.</translation>
+        <translation>{dice} bokstavstärningar, {rolls} slag per omgång; spara vilka tärningar du vill. Fyll sedan en ledig ruta med ord av tärningarna (varje tärning högst en gång; jokersidan, *, är valfri bokstav som du väljer och är värd 0). En nolla får skrivas i valfri ledig ruta. Bonus i övre delen: {bonus} vid {threshold} eller mer; när rutan Yahtzee-ord har {points}, ger varje ytterligare ord på sju bokstäver {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
@@ -5002,11 +5002,11 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation>En &amp;minut per tur (när tiden är ute blir det en nolla)</translation>
+        <translation>En &amp;minut per omgång (när tiden är ute blir det en nolla)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation>Regelbladets timglas: varje person har en minut per tur.</translation>
+        <translation>Regelbladets timglas: varje person har en minut per omgång.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
@@ -5169,7 +5169,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Varje tur, jämförd med de bästa ord bokstäverna tillät:</translation>
+        <translation>Varje omgång, jämförd med de bästa ord bokstäverna tillät:</translation>
     </message>
 </context>
 <context>
@@ -5717,7 +5717,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>no rolls left this turn; score a box</source>
-        <translation>inga slag kvar den här turen; fyll i en ruta</translation>
+        <translation>inga slag kvar den här omgången; fyll i en ruta</translation>
     </message>
     <message>
         <source>every die is held; release one to roll</source>
@@ -5745,11 +5745,11 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>det här spelet har haft {moves} sparningar och ångringar, det mesta ett spel får ha: slå eller fyll i</translation>
+        <translation>i det här spelet har tärningar sparats och ångrats {moves} gånger, det mesta ett spel får ha: slå eller fyll i</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>den här turen har haft {moves} sparningar och ångringar, det mesta en tur får ha: slå eller fyll i</translation>
+        <translation>i den här omgången har tärningar sparats och ångrats {moves} gånger, det mesta en omgång får ha: slå eller fyll i</translation>
     </message>
 </context>
 <context>
