@@ -612,9 +612,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (delt)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Du fik {total} point.</translation>
+        <translation>
+            <numerusform>Du fik {total} point.</numerusform>
+            <numerusform>Du fik {total} point.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -1694,13 +1697,19 @@
         <source>Grand total</source>
         <translation>Total</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} point. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} point. {rule}</numerusform>
+            <numerusform>{box}: {points} point. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} point</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} point</numerusform>
+            <numerusform>{box}, {player}: {points} point</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -3536,9 +3545,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} terninger, {rolls} slag pr. tur; hold de terninger, du vil, og slå de andre igen. Udfyld så terningerne i et ledigt felt.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} terninger, {rolls} slag pr. tur; hold de terninger, du vil, og slå de andre igen. Udfyld så terningerne i et ledigt felt.</numerusform>
+            <numerusform>{dice} terninger, {rolls} slag pr. tur; hold de terninger, du vil, og slå de andre igen. Udfyld så terningerne i et ledigt felt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3841,13 +3853,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} point.</translation>
+        <translation>
+            <numerusform>{box}: {points} point.</numerusform>
+            <numerusform>{box}: {points} point.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} point</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} point</numerusform>
+            <numerusform>{box}, {name}: {points} point</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4892,21 +4910,33 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Grand total</source>
         <translation>Total</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spillede {words}, {points} point. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} spillede {words}, {points} point. {rule}</numerusform>
+            <numerusform>{box}: {player} spillede {words}, {points} point. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spillede {words} og fik {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} spillede {words} og fik {points} point</numerusform>
+            <numerusform>{box}, {player} spillede {words} og fik {points} point</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} point. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} point. {rule}</numerusform>
+            <numerusform>{box}: {points} point. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} fik {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} fik {points} point</numerusform>
+            <numerusform>{box}, {player} fik {points} point</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -6117,9 +6147,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Ethvert slag; kun terninger, der viser {face}, tæller.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Giver {face} point for hver terning, der viser {face}.</translation>
+        <translation>
+            <numerusform>Giver {face} point for hver terning, der viser {face}.</numerusform>
+            <numerusform>Giver {face} point for hver terning, der viser {face}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>

@@ -612,9 +612,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (geteilt)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Du hast {total} Punkte.</translation>
+        <translation>
+            <numerusform>Du hast {total} Punkt.</numerusform>
+            <numerusform>Du hast {total} Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -1694,13 +1697,19 @@
         <source>Grand total</source>
         <translation>Endsumme</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} Punkt eingetragen. {rule}</numerusform>
+            <numerusform>{box}: {points} Punkte eingetragen. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} Punkte eingetragen</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} Punkt eingetragen</numerusform>
+            <numerusform>{box}, {player}: {points} Punkte eingetragen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -3536,9 +3545,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} Würfel, {rolls} Würfe pro Zug; behalte beliebige Würfel und würfle die anderen neu. Trage die Würfel dann in ein freies Feld ein.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} Würfel, {rolls} Wurf pro Zug; behalte beliebige Würfel und würfle die anderen neu. Trage die Würfel dann in ein freies Feld ein.</numerusform>
+            <numerusform>{dice} Würfel, {rolls} Würfe pro Zug; behalte beliebige Würfel und würfle die anderen neu. Trage die Würfel dann in ein freies Feld ein.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3841,13 +3853,19 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} Punkte eingetragen.</translation>
+        <translation>
+            <numerusform>{box}: {points} Punkt eingetragen.</numerusform>
+            <numerusform>{box}: {points} Punkte eingetragen.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} Punkte eingetragen</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} Punkt eingetragen</numerusform>
+            <numerusform>{box}, {name}: {points} Punkte eingetragen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4892,21 +4910,33 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Grand total</source>
         <translation>Endsumme</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spielte {words}, {points} Punkte eingetragen. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} spielte {words}, {points} Punkt eingetragen. {rule}</numerusform>
+            <numerusform>{box}: {player} spielte {words}, {points} Punkte eingetragen. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spielte {words} und bekam {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} spielte {words} und bekam {points} Punkt</numerusform>
+            <numerusform>{box}, {player} spielte {words} und bekam {points} Punkte</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} Punkt eingetragen. {rule}</numerusform>
+            <numerusform>{box}: {points} Punkte eingetragen. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} bekam {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} bekam {points} Punkt</numerusform>
+            <numerusform>{box}, {player} bekam {points} Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -6117,9 +6147,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Jeder Wurf; nur die Würfel, die {face} zeigen, zählen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Zählt {face} Punkte für jeden Würfel, der {face} zeigt.</translation>
+        <translation>
+            <numerusform>Zählt {face} Punkt für jeden Würfel, der {face} zeigt.</numerusform>
+            <numerusform>Zählt {face} Punkte für jeden Würfel, der {face} zeigt.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>

@@ -612,9 +612,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (ex æquo)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Vous avez marqué {total} points.</translation>
+        <translation>
+            <numerusform>Vous avez marqué {total} point.</numerusform>
+            <numerusform>Vous avez marqué {total} points.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -1694,13 +1697,19 @@
         <source>Grand total</source>
         <translation>Total général</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box} : {points} marqués. {rule}</translation>
+        <translation>
+            <numerusform>{box} : {points} point marqué. {rule}</numerusform>
+            <numerusform>{box} : {points} points marqués. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player} : {points} marqués</translation>
+        <translation>
+            <numerusform>{box}, {player} : {points} point marqué</numerusform>
+            <numerusform>{box}, {player} : {points} points marqués</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -3536,9 +3545,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} dés, {rolls} lancers par tour ; gardez les dés de votre choix et relancez les autres. Puis inscrivez les dés dans une case libre.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} dés, {rolls} lancer par tour ; gardez les dés de votre choix et relancez les autres. Puis inscrivez les dés dans une case libre.</numerusform>
+            <numerusform>{dice} dés, {rolls} lancers par tour ; gardez les dés de votre choix et relancez les autres. Puis inscrivez les dés dans une case libre.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3841,13 +3853,19 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box} : {points} marqués.</translation>
+        <translation>
+            <numerusform>{box} : {points} point marqué.</numerusform>
+            <numerusform>{box} : {points} points marqués.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name} : {points} marqués</translation>
+        <translation>
+            <numerusform>{box}, {name} : {points} point marqué</numerusform>
+            <numerusform>{box}, {name} : {points} points marqués</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4892,21 +4910,33 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Grand total</source>
         <translation>Total général</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box} : {player} a joué {words}, {points} marqués. {rule}</translation>
+        <translation>
+            <numerusform>{box} : {player} a joué {words}, {points} point marqué. {rule}</numerusform>
+            <numerusform>{box} : {player} a joué {words}, {points} points marqués. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} a joué {words} et marqué {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} a joué {words} et marqué {points} point</numerusform>
+            <numerusform>{box}, {player} a joué {words} et marqué {points} points</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box} : {points} marqués. {rule}</translation>
+        <translation>
+            <numerusform>{box} : {points} point marqué. {rule}</numerusform>
+            <numerusform>{box} : {points} points marqués. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} a marqué {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} a marqué {points} point</numerusform>
+            <numerusform>{box}, {player} a marqué {points} points</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -6117,9 +6147,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>N&apos;importe quel lancer ; seuls les dés montrant {face} comptent.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Rapporte {face} par dé montrant {face}.</translation>
+        <translation>
+            <numerusform>Rapporte {face} point par dé montrant {face}.</numerusform>
+            <numerusform>Rapporte {face} points par dé montrant {face}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>

@@ -612,9 +612,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (delt)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Du fikk {total} poeng.</translation>
+        <translation>
+            <numerusform>Du fikk {total} poeng.</numerusform>
+            <numerusform>Du fikk {total} poeng.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -1694,13 +1697,19 @@
         <source>Grand total</source>
         <translation>Totalsum</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poeng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} poeng. {rule}</numerusform>
+            <numerusform>{box}: {points} poeng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} poeng</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} poeng</numerusform>
+            <numerusform>{box}, {player}: {points} poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -3536,9 +3545,12 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} terninger, {rolls} kast per tur; hold av de terningene du vil, og kast de andre på nytt. Før så terningene inn i en ledig rute.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} terninger, {rolls} kast per tur; hold av de terningene du vil, og kast de andre på nytt. Før så terningene inn i en ledig rute.</numerusform>
+            <numerusform>{dice} terninger, {rolls} kast per tur; hold av de terningene du vil, og kast de andre på nytt. Før så terningene inn i en ledig rute.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3841,13 +3853,19 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} poeng.</translation>
+        <translation>
+            <numerusform>{box}: {points} poeng.</numerusform>
+            <numerusform>{box}: {points} poeng.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} poeng</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} poeng</numerusform>
+            <numerusform>{box}, {name}: {points} poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4892,21 +4910,33 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Grand total</source>
         <translation>Totalsum</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spilte {words}, {points} poeng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} spilte {words}, {points} poeng. {rule}</numerusform>
+            <numerusform>{box}: {player} spilte {words}, {points} poeng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spilte {words} og fikk {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} spilte {words} og fikk {points} poeng</numerusform>
+            <numerusform>{box}, {player} spilte {words} og fikk {points} poeng</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poeng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} poeng. {rule}</numerusform>
+            <numerusform>{box}: {points} poeng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} fikk {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} fikk {points} poeng</numerusform>
+            <numerusform>{box}, {player} fikk {points} poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -6117,9 +6147,12 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Hvilket som helst kast; bare terninger som viser {face}, teller.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Gir {face} poeng for hver terning som viser {face}.</translation>
+        <translation>
+            <numerusform>Gir {face} poeng for hver terning som viser {face}.</numerusform>
+            <numerusform>Gir {face} poeng for hver terning som viser {face}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>

@@ -612,9 +612,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (gedeeld)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Je scoorde {total}.</translation>
+        <translation>
+            <numerusform>Je scoorde {total} punt.</numerusform>
+            <numerusform>Je scoorde {total} punten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -1694,13 +1697,19 @@
         <source>Grand total</source>
         <translation>Eindtotaal</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} gescoord. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} punt gescoord. {rule}</numerusform>
+            <numerusform>{box}: {points} punten gescoord. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} gescoord</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} punt gescoord</numerusform>
+            <numerusform>{box}, {player}: {points} punten gescoord</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -3536,9 +3545,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} dobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast en gooi de andere opnieuw. Vul de dobbelstenen dan in één open vak in.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} dobbelstenen, {rolls} worp per beurt; houd dobbelstenen naar keuze vast en gooi de andere opnieuw. Vul de dobbelstenen dan in één open vak in.</numerusform>
+            <numerusform>{dice} dobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast en gooi de andere opnieuw. Vul de dobbelstenen dan in één open vak in.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3841,13 +3853,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} gescoord.</translation>
+        <translation>
+            <numerusform>{box}: {points} punt gescoord.</numerusform>
+            <numerusform>{box}: {points} punten gescoord.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} gescoord</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} punt gescoord</numerusform>
+            <numerusform>{box}, {name}: {points} punten gescoord</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4892,21 +4910,33 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Grand total</source>
         <translation>Eindtotaal</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} speelde {words}, {points} gescoord. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} speelde {words}, {points} punt gescoord. {rule}</numerusform>
+            <numerusform>{box}: {player} speelde {words}, {points} punten gescoord. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} speelde {words} en scoorde {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} speelde {words} en scoorde {points} punt</numerusform>
+            <numerusform>{box}, {player} speelde {words} en scoorde {points} punten</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} gescoord. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} punt gescoord. {rule}</numerusform>
+            <numerusform>{box}: {points} punten gescoord. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} scoorde {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} scoorde {points} punt</numerusform>
+            <numerusform>{box}, {player} scoorde {points} punten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -6117,9 +6147,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Elke worp; alleen de dobbelstenen met {face} tellen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Levert {face} punten op per dobbelsteen met {face}.</translation>
+        <translation>
+            <numerusform>Levert {face} punt op per dobbelsteen met {face}.</numerusform>
+            <numerusform>Levert {face} punten op per dobbelsteen met {face}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>

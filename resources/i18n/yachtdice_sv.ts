@@ -612,9 +612,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (delad)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Du fick {total} poäng.</translation>
+        <translation>
+            <numerusform>Du fick {total} poäng.</numerusform>
+            <numerusform>Du fick {total} poäng.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -1694,13 +1697,19 @@
         <source>Grand total</source>
         <translation>Totalsumma</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poäng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} poäng. {rule}</numerusform>
+            <numerusform>{box}: {points} poäng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} poäng</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} poäng</numerusform>
+            <numerusform>{box}, {player}: {points} poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -3536,9 +3545,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} tärningar, {rolls} slag per omgång; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} tärningar, {rolls} slag per omgång; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</numerusform>
+            <numerusform>{dice} tärningar, {rolls} slag per omgång; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3841,13 +3853,19 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} poäng.</translation>
+        <translation>
+            <numerusform>{box}: {points} poäng.</numerusform>
+            <numerusform>{box}: {points} poäng.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} poäng</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} poäng</numerusform>
+            <numerusform>{box}, {name}: {points} poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4892,21 +4910,33 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Grand total</source>
         <translation>Totalsumma</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spelade {words}, {points} poäng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} spelade {words}, {points} poäng. {rule}</numerusform>
+            <numerusform>{box}: {player} spelade {words}, {points} poäng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spelade {words} och fick {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} spelade {words} och fick {points} poäng</numerusform>
+            <numerusform>{box}, {player} spelade {words} och fick {points} poäng</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poäng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} poäng. {rule}</numerusform>
+            <numerusform>{box}: {points} poäng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} fick {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} fick {points} poäng</numerusform>
+            <numerusform>{box}, {player} fick {points} poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -6117,9 +6147,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Vilket slag som helst; bara tärningar som visar {face} räknas.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Ger {face} poäng per tärning som visar {face}.</translation>
+        <translation>
+            <numerusform>Ger {face} poäng per tärning som visar {face}.</numerusform>
+            <numerusform>Ger {face} poäng per tärning som visar {face}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>

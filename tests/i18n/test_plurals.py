@@ -123,3 +123,26 @@ def test_history_counts_one_game_and_two_games(qtbot: QtBot, make_window: MakeWi
     window.history_action.trigger()
     qtbot.waitUntil(lambda: isinstance(window.dialog, HistoryDialog) and window.dialog.isVisible())
     assert window.dialog.summary.text().startswith(two), window.dialog.summary.text()
+
+
+#: an upper box's rule: one point for each one, two points for each two (Yacht's Ones, Twos)
+FACES = {
+    "en": ("Scores 1 for each 1.", "Scores 2 for each 2."),
+    "de": ("Zählt 1 Punkt für jeden Würfel, der 1 zeigt.",
+           "Zählt 2 Punkte für jeden Würfel, der 2 zeigt."),
+    "fr": ("Rapporte 1 point par dé montrant 1.", "Rapporte 2 points par dé montrant 2."),
+    "nl": ("Levert 1 punt op per dobbelsteen met 1.", "Levert 2 punten op per dobbelsteen met 2."),
+    "sv": ("Ger 1 poäng per tärning som visar 1.", "Ger 2 poäng per tärning som visar 2."),
+}
+
+
+@pytest.mark.parametrize("code", sorted(FACES))
+def test_an_upper_box_scores_one_point_for_each_one(language: Language, code: str) -> None:
+    from yachtdice.core.modes.pips.describe import box_rule
+    from yachtdice.core.modes.pips.presets import preset
+
+    language.install(code)
+    rules = preset("yacht")
+    one, two = FACES[code]
+    assert translated(box_rule(rules, rules.category("ones"))).endswith(one)
+    assert translated(box_rule(rules, rules.category("twos"))).endswith(two)

@@ -377,7 +377,7 @@ def _straight_condition(p: Run | FaceSet, dice: Dice) -> str:
 
 
 _FACE_CONDITION = QT_TRANSLATE_NOOP("rules", "Any roll; only the dice showing {face} count.")
-_FACE_SCORES = QT_TRANSLATE_NOOP("rules", "Scores {face} for each {face}.")
+_FACE_SCORES = Numerus.translate("rules", "Scores {face} for each {face}.", None, 1)
 _KIND_SCORES = Numerus.translate(
     "rules", "Scores the {count} matching [die|dice] (the highest face that qualifies).", None, 1)
 _GROUPS_SCORE = QT_TRANSLATE_NOOP(
@@ -411,7 +411,7 @@ KINDS: dict[str, AnyKind] = {k.name: k for k in (
             (FaceCount,), ("face",), _face_parse,
             lambda p: {"face": p.face}, _face_check,
             lambda p, d: _FACE_CONDITION.format(face=p.face),
-            lambda p: _FACE_SCORES.format(face=p.face),
+            lambda p: _FACE_SCORES.format(face=p.face, n=p.face),
             lambda d: (Param("face", QT_TRANSLATE_NOOP("box kinds", "Face"), "int", 1, 999,
                              default=1,
                              help=QT_TRANSLATE_NOOP("box kinds", "the face whose dice count")),),

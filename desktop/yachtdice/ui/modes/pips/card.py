@@ -32,8 +32,8 @@ _BOX_BONUS = QT_TRANSLATE_NOOP("PipCard", "{box} bonus")
 _ALL_SAME_BONUS = QT_TRANSLATE_NOOP("PipCard", "All-same bonus")
 _GRAND_TOTAL = QT_TRANSLATE_NOOP("PipCard", "Grand total")
 
-_SCORED = QT_TRANSLATE_NOOP("PipCard", "{box}: {points} scored. {rule}")
-_SCORED_SPOKEN = QT_TRANSLATE_NOOP("PipCard", "{box}, {player}: {points} scored")
+_SCORED = Numerus.translate("PipCard", "{box}: {points} scored. {rule}", None, 1)
+_SCORED_SPOKEN = Numerus.translate("PipCard", "{box}, {player}: {points} scored", None, 1)
 _REFUSED = QT_TRANSLATE_NOOP("PipCard", "{box}: not allowed now. {reason}")
 _REFUSED_SPOKEN = QT_TRANSLATE_NOOP("PipCard", "{box}, {player}: not allowed now. {reason}")
 _PREVIEW = QT_TRANSLATE_NOOP("PipCard", "{box}: {points} if scored now. {rule}")
@@ -121,8 +121,8 @@ def _cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int,
     value = card.boxes[rules.index(row.box)]
     if value is not None:
         return Cell(QLocale().toString(value), CellState.FILLED, value,
-                    _say(_SCORED, box=box, points=value, rule=rule),
-                    _say(_SCORED_SPOKEN, box=box, player=name, points=value))
+                    _say(_SCORED, box=box, points=value, rule=rule, n=value),
+                    _say(_SCORED_SPOKEN, box=box, player=name, points=value, n=value))
     if now is not None and col == state.current:
         choice = now.get(category.id)
         if choice.points is None:

@@ -26,12 +26,12 @@ _LOWER_TOTAL = QT_TRANSLATE_NOOP("WordCard", "Lower total")
 _YAHTZEE_BONUS = QT_TRANSLATE_NOOP("WordCard", "Yahtzee bonus")
 _GRAND_TOTAL = QT_TRANSLATE_NOOP("WordCard", "Grand total")
 
-_PLAYED = QT_TRANSLATE_NOOP("WordCard", "{box}: {player} played {words}, {points} scored. "
-                            "{rule}")
-_PLAYED_SPOKEN = QT_TRANSLATE_NOOP("WordCard", "{box}, {player} played {words} and scored "
-                                   "{points}")
-_SCORED = QT_TRANSLATE_NOOP("WordCard", "{box}: {points} scored. {rule}")
-_SCORED_SPOKEN = QT_TRANSLATE_NOOP("WordCard", "{box}, {player} scored {points}")
+_PLAYED = Numerus.translate("WordCard", "{box}: {player} played {words}, {points} scored. "
+                            "{rule}", None, 1)
+_PLAYED_SPOKEN = Numerus.translate("WordCard", "{box}, {player} played {words} and scored "
+                                   "{points}", None, 1)
+_SCORED = Numerus.translate("WordCard", "{box}: {points} scored. {rule}", None, 1)
+_SCORED_SPOKEN = Numerus.translate("WordCard", "{box}, {player} scored {points}", None, 1)
 _OPEN = QT_TRANSLATE_NOOP("WordCard", "{box}: open. {rule}")
 _OPEN_SPOKEN = QT_TRANSLATE_NOOP("WordCard", "{box}, open")
 
@@ -90,12 +90,12 @@ def _cell(state: GameState, row: Row, col: int) -> Cell:
             if words:
                 return Cell(number(value), CellState.FILLED, value,
                             _say(_PLAYED, box=b.label, player=name, words=words, points=value,
-                                 rule=rule),
+                                 rule=rule, n=value),
                             _say(_PLAYED_SPOKEN, box=b.label, player=name, words=words,
-                                 points=value))
+                                 points=value, n=value))
             return Cell(number(value), CellState.FILLED, value,
-                        _say(_SCORED, box=b.label, points=value, rule=rule),
-                        _say(_SCORED_SPOKEN, box=b.label, player=name, points=value))
+                        _say(_SCORED, box=b.label, points=value, rule=rule, n=value),
+                        _say(_SCORED_SPOKEN, box=b.label, player=name, points=value, n=value))
         return Cell("", CellState.BLANK, None, _say(_OPEN, box=b.label, rule=rule),
                     _say(_OPEN_SPOKEN, box=b.label))
     text: str | None = None
