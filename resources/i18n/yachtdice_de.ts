@@ -364,7 +364,7 @@
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ungenutzte Würfe bleiben für später</translation>
+        <translation>Ungenutzte Würfe bleiben für spätere Züge</translation>
     </message>
     <message>
         <source>Upper bonus</source>

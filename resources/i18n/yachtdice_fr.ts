@@ -364,7 +364,7 @@
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Lancers inutilisés gardés pour la suite</translation>
+        <translation>Lancers inutilisés gardés pour les tours suivants</translation>
     </message>
     <message>
         <source>Upper bonus</source>

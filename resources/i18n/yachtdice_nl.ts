@@ -364,7 +364,7 @@
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ongebruikte worpen blijven bewaard</translation>
+        <translation>Ongebruikte worpen blijven bewaard voor latere beurten</translation>
     </message>
     <message>
         <source>Upper bonus</source>

@@ -284,7 +284,7 @@
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Ett nytt slag med lika tärningar måste i sin ruta i övre delen om den är ledig, annars räknas det som uppfyllt i varje ruta i nedre delen.</translation>
+        <translation>Ett nytt slag med lika tärningar måste läggas i sin ruta i övre delen om den är ledig, annars räknas det som uppfyllt i varje ruta i nedre delen.</translation>
     </message>
     <message>
         <source>Free</source>
@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analys…</translation>
+        <translation>&amp;Analysera…</translation>
     </message>
 </context>
 <context>
@@ -1119,7 +1119,7 @@
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation>{name} skrev {number} ({words}): ingen tal som tärningarna gav passade i rutan.</translation>
+        <translation>{name} skrev {number} ({words}): inget tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation>{name} skrev {number} ({words}) och läste fel: ingen tal som tärningarna gav passade i rutan.</translation>
+        <translation>{name} skrev {number} ({words}) och läste fel: inget tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
@@ -1143,7 +1143,7 @@
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation>{name} skrev X: ingen tal som tärningarna gav passade i rutan.</translation>
+        <translation>{name} skrev X: inget tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
@@ -1178,11 +1178,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är på: stötande ord godtas inte.</translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjefiltret är på: stötande ord godtas inte.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjefiltret är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -1301,7 +1301,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Bordet för framsidan av ett rum: protokollet, tärningarna och vems tur det är, så stort som fönstret tillåter (F5)</translation>
+        <translation>Spelbordet för att visa framför klassen: protokollet, tärningarna och vems tur det är, så stort som fönstret tillåter (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1994,11 +1994,11 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation>tiomiljoner</translation>
+        <translation>tiomiljontal</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>miljoner</translation>
+        <translation>miljontal</translation>
     </message>
     <message>
         <source>hundred thousands</source>
@@ -2614,11 +2614,11 @@
     </message>
     <message>
         <source>must list two or more places</source>
-        <translation>måste ange två eller fler positioner</translation>
+        <translation>måste ange två eller fler platser</translation>
     </message>
     <message>
         <source>each place may be named once</source>
-        <translation>varje position får anges en gång</translation>
+        <translation>varje plats får anges en gång</translation>
     </message>
     <message>
         <source>must be text</source>
@@ -2695,11 +2695,11 @@
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation>En siffra på en viss position</translation>
+        <translation>En siffra på en viss plats</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation>Två positioner som blir ett tal tillsammans</translation>
+        <translation>Två platser som blir ett tal tillsammans</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
@@ -2720,11 +2720,11 @@
     <message>
         <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation>position</translation>
+        <translation>plats</translation>
     </message>
     <message>
         <source>places</source>
-        <translation>positioner</translation>
+        <translation>platser</translation>
     </message>
     <message>
         <source>digit</source>
@@ -2820,7 +2820,7 @@
     </message>
     <message>
         <source>Place:</source>
-        <translation>Position:</translation>
+        <translation>Plats:</translation>
     </message>
     <message>
         <source>Digit:</source>
@@ -2832,7 +2832,7 @@
     </message>
     <message>
         <source>Places:</source>
-        <translation>Positioner:</translation>
+        <translation>Platser:</translation>
     </message>
     <message>
         <source>Total:</source>
@@ -2852,7 +2852,7 @@
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation>I enheter av positionen som avrundas till: 36 till närmaste heltal, 4 till närmaste tusental (4 000), 525 till närmaste tiondel (52,5)</translation>
+        <translation>I enheter av platsen som avrundas till: 36 till närmaste heltal, 4 till närmaste tusental (4 000), 525 till närmaste tiondel (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
@@ -3622,7 +3622,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Chans till bonusen: ungefär {percent} % (i {games} simulerade spel med Expertens spel)</translation>
+        <translation>Chans till bonusen: ungefär {percent} % (i {games} simulerade spel där Experten spelar)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
@@ -3654,7 +3654,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} innehåller regler för {game}, som inte görs här.</translation>
+        <translation>{file} innehåller regler för {game}, som inte kan göras här.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -4228,7 +4228,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation>mot {opponent}: {wins} vunna, {losses} förlorade, {ties} oavgjorda</translation>
+        <translation>mot {opponent}: vinster {wins}, förluster {losses}, oavgjorda {ties}</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
@@ -5040,7 +5040,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familjeord: ingen får spela ett stötande ord</translation>
+        <translation>&amp;Familjefilter: ingen får spela ett stötande ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5141,11 +5141,11 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande turer.</translation>
+        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande omgångar.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Inga turer att granska för den här spelaren.</translation>
+        <translation>Inga omgångar att granska för den här spelaren.</translation>
     </message>
     <message numerus="yes">
         <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
@@ -6424,7 +6424,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet</translation>
+        <translation>{word} står på listan över stötande ord, som Familjefiltret inte godtar i det här spelet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6433,7 +6433,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} är ett ord här, med Familjeord av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
+        <translation>Ja: {word} är ett ord här, med Familjefiltret av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6461,7 +6461,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nej: {word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet.</translation>
+        <translation>Nej: {word} står på listan över stötande ord, som Familjefiltret inte godtar i det här spelet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
