@@ -284,7 +284,7 @@
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Et nyt slag med ens terninger skal i sit felt i øverste del, hvis det er ledigt; ellers tæller ethvert felt i nederste del det som opfyldt.</translation>
+        <translation>Et nyt slag med ens terninger skal skrives i sit felt i øverste del, hvis det er ledigt; ellers tæller ethvert felt i nederste del det som opfyldt.</translation>
     </message>
     <message>
         <source>Free</source>
@@ -979,7 +979,7 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (vandt omspillet)</translation>
+        <translation>{name} {total} (vandt ved afgørelse)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -1178,11 +1178,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået til: stødende ord afvises.</translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familiefilteret er slået til: stødende ord afvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået fra: personer må spille stødende ord; computere gør det aldrig.</translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familiefilteret er slået fra: personer må spille stødende ord; computere gør det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -1301,7 +1301,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Bordet til forenden af et lokale: blokken, terningerne og hvis tur det er, så stort som vinduet tillader (F5)</translation>
+        <translation>Spillebordet til visning foran klassen: blokken, terningerne og hvis tur det er, så stort som vinduet tillader (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -2948,7 +2948,7 @@
     </message>
     <message>
         <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>En tom blok med dette korts felter og en kolonne til hver elev at skrive i, til at printe til klassen.</translation>
+        <translation>En tom blok med dette korts felter og en kolonne til hver elev at skrive i, til at udskrive til klassen.</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
@@ -2968,7 +2968,7 @@
     </message>
     <message>
         <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Ret kortets problemer først: et kort med problemer kan ikke printes.</translation>
+        <translation>Ret kortets problemer først: et kort med problemer kan ikke udskrives.</translation>
     </message>
 </context>
 <context>
@@ -3622,7 +3622,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Chance for bonussen: omkring {percent} % (i {games} simulerede spil med Ekspertens spil)</translation>
+        <translation>Chance for bonussen: omkring {percent} % (i {games} simulerede spil, hvor Eksperten spiller)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
@@ -3654,7 +3654,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} indeholder regler for {game}, som ikke laves her.</translation>
+        <translation>{file} indeholder regler for {game}, som ikke kan laves her.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -4857,7 +4857,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation>{dice} bogstavterninger, {rolls} slag pr. tur; gem de terninger, du vil. Udfyld så et ledigt felt med ord af terningerne (hver terning højst én gang; jokersiden, *, er et bogstav efter eget valg og er 0 værd). Et nul må skrives i ethvert ledigt felt. Bonus i øverste del: {bonus} ved {threshold} eller mere; når feltet Yahtzee-ord har {points}, giver hvert yderligere ord på syv bogstaver {extra}.</translation>
+        <translation>{dice} bogstavterninger, {rolls} slag pr. tur; hold de terninger, du vil. Udfyld så et ledigt felt med ord af terningerne (hver terning højst én gang; jokersiden, *, er et bogstav efter eget valg og er 0 værd). Et nul må skrives i ethvert ledigt felt. Bonus i øverste del: {bonus} ved {threshold} eller mere; når feltet Yahtzee-ord har {points}, giver hvert yderligere ord på syv bogstaver {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
@@ -5040,7 +5040,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familieord: ingen må spille et stødende ord</translation>
+        <translation>&amp;Familiefilter: ingen må spille et stødende ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5080,11 +5080,11 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation>Tip: gem terning {die} ({letter}), og slå de andre igen.</translation>
+        <translation>Tip: hold terning {die} ({letter}), og slå de andre igen.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation>Tip: gem terningerne {dice} ({letters}), og slå de andre igen.</translation>
+        <translation>Tip: hold terningerne {dice} ({letters}), og slå de andre igen.</translation>
     </message>
     <message>
         <source>Claim</source>
@@ -5145,7 +5145,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Ingen ture at gennemgå for denne spiller.</translation>
+        <translation>Ingen runder at gennemgå for denne spiller.</translation>
     </message>
     <message numerus="yes">
         <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
@@ -5163,7 +5163,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Tur</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Letters</source>
@@ -5199,7 +5199,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Hver tur sammenlignet med de bedste ord, bogstaverne tillod:</translation>
+        <translation>Hver runde sammenlignet med de bedste ord, bogstaverne tillod:</translation>
     </message>
 </context>
 <context>
@@ -6424,7 +6424,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} står på listen over stødende ord, som Familieord afviser i dette spil</translation>
+        <translation>{word} står på listen over stødende ord, som Familiefilteret afviser i dette spil</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6433,7 +6433,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} er et ord her, med Familieord slået fra; det står på listen over stødende ord, så computerspillere spiller det aldrig.</translation>
+        <translation>Ja: {word} er et ord her, med Familiefilteret slået fra; det står på listen over stødende ord, så computerspillere spiller det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6461,7 +6461,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nej: {word} står på listen over stødende ord, som Familieord afviser i dette spil.</translation>
+        <translation>Nej: {word} står på listen over stødende ord, som Familiefilteret afviser i dette spil.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>

@@ -284,7 +284,7 @@
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Et nytt kast med like terninger må i sin rute i øvre del hvis den er ledig; ellers teller enhver rute i nedre del det som oppfylt.</translation>
+        <translation>Et nytt kast med like terninger må føres i sin rute i øvre del hvis den er ledig; ellers teller enhver rute i nedre del det som oppfylt.</translation>
     </message>
     <message>
         <source>Free</source>
@@ -360,11 +360,11 @@
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Kast per runde</translation>
+        <translation>Kast per tur</translation>
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ubrukte kast spares til senere runder</translation>
+        <translation>Ubrukte kast spares til senere turer</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -420,7 +420,7 @@
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>K&amp;ast per runde:</translation>
+        <translation>K&amp;ast per tur:</translation>
     </message>
     <message>
         <source>at</source>
@@ -979,7 +979,7 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (vant omspillet)</translation>
+        <translation>{name} {total} (vant ved avgjørelse)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -1086,7 +1086,7 @@
     </message>
     <message>
         <source>Whose card</source>
-        <translation>Hvem sin blokk</translation>
+        <translation>Hvis blokk</translation>
     </message>
     <message>
         <source>Box</source>
@@ -1119,7 +1119,7 @@
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation>{name} skrev {number} ({words}): ingen tall som terningene ga, passet i ruten.</translation>
+        <translation>{name} skrev {number} ({words}): ikke noe tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation>{name} skrev {number} ({words}) og leste feil: ingen tall som terningene ga, passet i ruten.</translation>
+        <translation>{name} skrev {number} ({words}) og leste feil: ikke noe tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
@@ -1143,7 +1143,7 @@
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation>{name} skrev X: ingen tall som terningene ga, passet i ruten.</translation>
+        <translation>{name} skrev X: ikke noe tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
@@ -1178,11 +1178,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er på: støtende ord avvises.</translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familiefilteret er på: støtende ord avvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er av: personer kan spille støtende ord; datamaskiner gjør det aldri.</translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familiefilteret er av: personer kan spille støtende ord; datamaskiner gjør det aldri.</translation>
     </message>
 </context>
 <context>
@@ -1301,7 +1301,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Bordet for fremsiden av et rom: blokken, terningene og hvem sin tur det er, så stort som vinduet tillater (F5)</translation>
+        <translation>Spillebordet til visning foran klassen: blokken, terningene og hvem som står for tur, så stort som vinduet tillater (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -2310,11 +2310,11 @@
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation>Hvis ingen tall du kan legge, passer i en ledig rute, skriv en X i hvilken som helst ledig rute.</translation>
+        <translation>Hvis ikke noe tall du kan legge, passer i en ledig rute, skriv en X i hvilken som helst ledig rute.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation>Til slutt sammenligner dere tallene i hver rute: det største tallet rammes inn og gir et poeng, og like store største tall gir et poeng hver. En X teller som 0.</translation>
+        <translation>Til slutt sammenligner dere tallene i hver rute: det største tallet ringes inn og gir et poeng, og like store største tall gir et poeng hver. En X teller som 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
@@ -2388,11 +2388,11 @@
     </message>
     <message>
         <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
-        <translation>{box}: X, teller som 0; alle skrev X her, likt: rammet inn, 1 poeng.</translation>
+        <translation>{box}: X, teller som 0; alle skrev X her, likt: ringet inn, 1 poeng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X, circled</source>
-        <translation>{box}, {name} skrev X, rammet inn</translation>
+        <translation>{box}, {name} skrev X, ringet inn</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0.</source>
@@ -2416,11 +2416,11 @@
     </message>
     <message>
         <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
-        <translation>{box}: {number}, det største tallet her: rammet inn, 1 poeng.</translation>
+        <translation>{box}: {number}, det største tallet her: ringet inn, 1 poeng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, circled</source>
-        <translation>{box}, {name} skrev {number}, rammet inn</translation>
+        <translation>{box}, {name} skrev {number}, ringet inn</translation>
     </message>
     <message>
         <source>{box}: {number}.</source>
@@ -2682,7 +2682,7 @@
     </message>
     <message>
         <source>no number of these dice rounds to that</source>
-        <translation>ingen tall av disse terningene avrundes til det</translation>
+        <translation>ikke noe tall av disse terningene avrundes til det</translation>
     </message>
     <message>
         <source>{field} {problem}</source>
@@ -2776,7 +2776,7 @@
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Kast per runde</translation>
+        <translation>Kast per tur</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
@@ -2788,7 +2788,7 @@
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation>Umulig: ingen kast kan fylle den</translation>
+        <translation>Umulig: ikke noe kast kan fylle den</translation>
     </message>
     <message>
         <source>every roll</source>
@@ -2928,7 +2928,7 @@
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>K&amp;ast per runde:</translation>
+        <translation>K&amp;ast per tur:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
@@ -3386,7 +3386,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Kast per runde</translation>
+        <translation>Kast per tur</translation>
     </message>
     <message>
         <source>Saved rolls</source>
@@ -3622,7 +3622,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Sjanse for bonusen: omtrent {percent} % (i {games} simulerte spill med Ekspertens spill)</translation>
+        <translation>Sjanse for bonusen: omtrent {percent} % (i {games} simulerte spill der Eksperten spiller)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
@@ -3654,7 +3654,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} inneholder regler for {game}, som ikke lages her.</translation>
+        <translation>{file} inneholder regler for {game}, som ikke kan lages her.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -5040,7 +5040,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familieord: ingen kan spille et støtende ord</translation>
+        <translation>&amp;Familiefilter: ingen kan spille et støtende ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5145,7 +5145,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Ingen turer å gjennomgå for denne spilleren.</translation>
+        <translation>Ingen runder å gjennomgå for denne spilleren.</translation>
     </message>
     <message numerus="yes">
         <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
@@ -5163,7 +5163,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Tur</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Letters</source>
@@ -5199,7 +5199,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Hver tur, sammenlignet med de beste ordene bokstavene tillot:</translation>
+        <translation>Hver runde, sammenlignet med de beste ordene bokstavene tillot:</translation>
     </message>
 </context>
 <context>
@@ -6424,7 +6424,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} står på listen over støtende ord, som Familieord avviser i dette spillet</translation>
+        <translation>{word} står på listen over støtende ord, som Familiefilteret avviser i dette spillet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6433,7 +6433,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} er et ord her, med Familieord av; det står på listen over støtende ord, så datamaskinspillere spiller det aldri.</translation>
+        <translation>Ja: {word} er et ord her, med Familiefilteret av; det står på listen over støtende ord, så datamaskinspillere spiller det aldri.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6461,7 +6461,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nei: {word} står på listen over støtende ord, som Familieord avviser i dette spillet.</translation>
+        <translation>Nei: {word} står på listen over støtende ord, som Familiefilteret avviser i dette spillet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>

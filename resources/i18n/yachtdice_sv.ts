@@ -979,7 +979,7 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (vann särspelet)</translation>
+        <translation>{name} {total} (vann på särskiljning)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
