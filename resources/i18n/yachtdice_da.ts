@@ -5,7 +5,7 @@
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} fik {points} i {box}. Tur: {next}.</translation>
+        <translation>{player} fik {points} i {box}. Nu spiller {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
@@ -4592,7 +4592,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Tur: {name}</translation>
+        <translation>Nu spiller {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>

@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analyse…</translation>
+        <translation>&amp;Analysieren…</translation>
     </message>
 </context>
 <context>
@@ -987,7 +987,7 @@
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen, gesamter Zeitraum oder Auch Computer.</translation>
+        <translation>Keine Spiele passen zu diesen Filtern. Versuche es mit allen Regeln, allen Personen, dem gesamten Zeitraum oder „Auch Computer“.</translation>
     </message>
     <message numerus="yes">
         <source>Showing {count} game(s): {filters}</source>
@@ -1197,7 +1197,7 @@
     </message>
     <message>
         <source>Not saving: {problem}</source>
-        <translation>Speichern aus: {problem}</translation>
+        <translation>Es wird nicht gespeichert: {problem}</translation>
     </message>
     <message>
         <source>{rules} has no review.</source>
@@ -1301,7 +1301,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Der Tisch für die Stirnseite eines Raums: Block, Würfel und wer am Zug ist, so groß, wie das Fenster erlaubt (F5)</translation>
+        <translation>Der Spieltisch zum Zeigen vor der Klasse: Block, Würfel und wer am Zug ist, so groß, wie das Fenster erlaubt (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -2322,7 +2322,7 @@
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation>Die meisten Punkte gewinnen. Bei Gleichstand würfeln die Schüler noch einmal: die größte Zahl aus diesem Wurf gewinnt.</translation>
+        <translation>Die meisten Punkte gewinnen. Bei Gleichstand würfeln die Kinder noch einmal: die größte Zahl aus diesem Wurf gewinnt.</translation>
     </message>
     <message numerus="yes">
         <source>{name} wins with {points} point(s).</source>
@@ -2780,7 +2780,7 @@
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation>Die Regel der Lehrkraft</translation>
+        <translation>Die Lehrerregel</translation>
     </message>
     <message>
         <source>Boxes</source>
@@ -3654,7 +3654,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} enthält Regeln für {game}, die nicht hier gemacht werden.</translation>
+        <translation>{file} enthält Regeln für {game}, die hier nicht bearbeitet werden können.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -3919,7 +3919,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>SessionKeeper</name>
     <message>
         <source>Not saving: your history is not available this time.</source>
-        <translation>Speichern aus: Dein Verlauf ist diesmal nicht verfügbar.</translation>
+        <translation>Es wird nicht gespeichert: Dein Verlauf ist diesmal nicht verfügbar.</translation>
     </message>
     <message>
         <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
@@ -4256,7 +4256,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen oder den gesamten Zeitraum.</translation>
+        <translation>Keine Spiele passen zu diesen Filtern. Versuche es mit allen Regeln, allen Personen oder dem gesamten Zeitraum.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -4440,11 +4440,11 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation>&amp;Lehrerregel: die Schüler lesen jede Zahl vor, die Lehrkraft bewertet sie</translation>
+        <translation>&amp;Lehrerregel: die Kinder lesen jede Zahl vor, die Lehrkraft bewertet sie</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation>Bevor eine Zahl eingetragen wird, liest der Schüler sie vor; die Lehrkraft drückt R (richtig gelesen) oder W (falsch). Eine falsch gelesene Zahl bleibt auf dem Block, bringt aber keinen Punkt.</translation>
+        <translation>Bevor eine Zahl eingetragen wird, liest das Kind sie vor; die Lehrkraft drückt R (richtig gelesen) oder W (falsch). Eine falsch gelesene Zahl bleibt auf dem Block, bringt aber keinen Punkt.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
@@ -4452,7 +4452,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation>Aus: die Schüler lesen die Ziffern selbst. Am Spielende wird jede Zahl ohnehin in Worten gezeigt. Während ein Schüler nach der Lehrerregel vorliest, werden die Worte nie gezeigt.</translation>
+        <translation>Aus: die Kinder lesen die Ziffern selbst. Am Spielende wird jede Zahl ohnehin in Worten gezeigt. Während ein Kind nach der Lehrerregel vorliest, werden die Worte nie gezeigt.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
@@ -4460,7 +4460,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation>Aus: die größte Zahl zu finden ist die Aufgabe der Schüler. Am Spielende wird für jedes Feld die eingetragene Zahl gezeigt und die größte, die die Würfel hergegeben hätten.</translation>
+        <translation>Aus: die größte Zahl zu finden ist die Aufgabe der Kinder. Am Spielende wird für jedes Feld die eingetragene Zahl gezeigt und die größte, die die Würfel hergegeben hätten.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
@@ -5759,7 +5759,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>no rolls left to use; holding dice would change nothing</source>
-        <translation>keine Würfe mehr übrig; Würfel zu halten änderte nichts</translation>
+        <translation>keine Würfe mehr übrig; Würfel zu halten ändert nichts</translation>
     </message>
     <message>
         <source>dice are numbered 1 to {count}</source>
@@ -5775,11 +5775,11 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dieses Spiel hatte {moves}-mal Halten und Zurücknehmen, das Höchste für ein Spiel: würfle oder trage ein</translation>
+        <translation>in diesem Spiel wurde schon {moves}-mal gehalten und zurückgenommen, öfter geht es nicht: würfle oder trage ein</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>dieser Zug hatte {moves}-mal Halten und Zurücknehmen, das Höchste für einen Zug: würfle oder trage ein</translation>
+        <translation>in diesem Zug wurde schon {moves}-mal gehalten und zurückgenommen, öfter geht es nicht: würfle oder trage ein</translation>
     </message>
 </context>
 <context>

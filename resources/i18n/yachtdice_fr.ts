@@ -276,7 +276,7 @@
     </message>
     <message>
         <source>A further all-same roll is scored like any other roll.</source>
-        <translation>Une nouvelle série compte comme n&apos;importe quel autre lancer.</translation>
+        <translation>Un nouveau lancer de dés tous identiques compte comme n&apos;importe quel autre lancer.</translation>
     </message>
     <message>
         <source>Forced</source>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>{name}&apos;s {score} is number {rank} on the {rules} high-score table.</source>
-        <translation>Les {score} de {name} sont numéro {rank} des meilleurs scores de {rules}.</translation>
+        <translation>Avec {score}, {name} est à la place {rank} des meilleurs scores de {rules}.</translation>
     </message>
     <message>
         <source>Game Over</source>
@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analyse…</translation>
+        <translation>&amp;Analyser…</translation>
     </message>
 </context>
 <context>
@@ -1086,7 +1086,7 @@
     </message>
     <message>
         <source>Whose card</source>
-        <translation>Feuille de qui</translation>
+        <translation>Feuille du joueur</translation>
     </message>
     <message>
         <source>Box</source>
@@ -1301,7 +1301,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>La table pour l&apos;avant d&apos;une salle : la grille, les dés et le joueur dont c&apos;est le tour, aussi grands que la fenêtre le permet (F5)</translation>
+        <translation>La table à montrer devant la classe : la grille, les dés et le joueur dont c&apos;est le tour, aussi grands que la fenêtre le permet (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1556,7 +1556,7 @@
     </message>
     <message>
         <source>Open a rules file of any kind of game, such as a teacher&apos;s own Place Value card: it is checked, saved and listed here from then on.</source>
-        <translation>Ouvrez un fichier de règles de n&apos;importe quel jeu, comme la grille des positions d&apos;un enseignant : il est vérifié, enregistré et listé ici dès lors.</translation>
+        <translation>Ouvrez un fichier de règles de n&apos;importe quel jeu, comme la grille des positions d&apos;un enseignant : il est vérifié, enregistré et listé ici désormais.</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -2569,11 +2569,11 @@
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation>centaines de mille</translation>
+        <translation>centaines de milliers</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation>dizaines de mille</translation>
+        <translation>dizaines de milliers</translation>
     </message>
     <message>
         <source>thousands</source>
@@ -2634,11 +2634,11 @@
     </message>
     <message>
         <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} dés à six faces peuvent tomber dans {orders} ordres, trop pour les joueurs de l&apos;ordinateur (au plus {most} : jusqu&apos;à 7 dés à six faces ou 5 à dix faces)</translation>
+        <translation>{dice} dés à six faces peuvent tomber dans {orders} ordres, trop pour les joueurs ordinateurs (au plus {most} : jusqu&apos;à 7 dés à six faces ou 5 à dix faces)</translation>
     </message>
     <message>
         <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} dés à dix faces peuvent tomber dans {orders} ordres, trop pour les joueurs de l&apos;ordinateur (au plus {most} : jusqu&apos;à 7 dés à six faces ou 5 à dix faces)</translation>
+        <translation>{dice} dés à dix faces peuvent tomber dans {orders} ordres, trop pour les joueurs ordinateurs (au plus {most} : jusqu&apos;à 7 dés à six faces ou 5 à dix faces)</translation>
     </message>
     <message>
         <source>must be 0 to {most} for {dice} dice, not {value}</source>
@@ -3034,7 +3034,7 @@
     </message>
     <message>
         <source>The computer players&apos; tables could not be worked out</source>
-        <translation>Les tables des joueurs ordinateur n&apos;ont pas pu être calculées</translation>
+        <translation>Les tables des joueurs ordinateurs n&apos;ont pas pu être calculées</translation>
     </message>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
@@ -3622,7 +3622,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Chance d&apos;obtenir la prime du haut : environ {percent} % (sur {games} parties simulées du jeu de l&apos;Expert)</translation>
+        <translation>Chance d&apos;obtenir la prime du haut : environ {percent} % (sur {games} parties simulées où joue l&apos;Expert)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
@@ -3654,7 +3654,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} contient des règles de {game}, qui ne se font pas ici.</translation>
+        <translation>{file} contient des règles de {game}, qui ne se modifient pas ici.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -4228,7 +4228,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation>contre {opponent} : {wins} gagnées, {losses} perdues, {ties} nulles</translation>
+        <translation>contre {opponent} : victoires {wins}, défaites {losses}, nuls {ties}</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
@@ -5775,11 +5775,11 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>cette partie a connu {moves} dés gardés et annulations, le maximum pour une partie : lancez ou marquez</translation>
+        <translation>dans cette partie, des dés ont été gardés ou des coups annulés {moves} fois, le maximum pour une partie : lancez ou marquez</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>ce tour a connu {moves} dés gardés et annulations, le maximum pour un tour : lancez ou marquez</translation>
+        <translation>à ce tour, des dés ont été gardés ou des coups annulés {moves} fois, le maximum pour un tour : lancez ou marquez</translation>
     </message>
 </context>
 <context>
@@ -6433,7 +6433,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Oui : {word} est un mot ici, le mode famille étant désactivé ; il figure sur la liste des mots choquants, donc les joueurs ordinateur ne le jouent jamais.</translation>
+        <translation>Oui : {word} est un mot ici, le mode famille étant désactivé ; il figure sur la liste des mots choquants, donc les joueurs ordinateurs ne le jouent jamais.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>

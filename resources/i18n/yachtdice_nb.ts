@@ -5,7 +5,7 @@
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} fikk {points} i {box}. Tur: {next}.</translation>
+        <translation>{player} fikk {points} i {box}. Nå spiller {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
@@ -4592,7 +4592,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Tur: {name}</translation>
+        <translation>Nå spiller {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>

@@ -5,7 +5,7 @@
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} scoort {points} bij {box}. Beurt: {next}.</translation>
+        <translation>{player} scoort {points} bij {box}. Nu aan de beurt: {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analyse…</translation>
+        <translation>&amp;Analyseren…</translation>
     </message>
 </context>
 <context>
@@ -1178,11 +1178,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat aan: aanstootgevende woorden worden geweigerd.</translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Het familiefilter staat aan: aanstootgevende woorden worden geweigerd.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat uit: mensen mogen aanstootgevende woorden spelen; computers doen dat nooit.</translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Het familiefilter staat uit: mensen mogen aanstootgevende woorden spelen; computers doen dat nooit.</translation>
     </message>
 </context>
 <context>
@@ -1301,7 +1301,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>De tafel voor de voorkant van een lokaal: de kaart, de dobbelstenen en wie aan de beurt is, zo groot als het venster toelaat (F5)</translation>
+        <translation>De speeltafel om voor de klas te tonen: de kaart, de dobbelstenen en wie aan de beurt is, zo groot als het venster toelaat (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -3654,7 +3654,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} bevat regels voor {game}, die hier niet gemaakt worden.</translation>
+        <translation>{file} bevat regels voor {game}, die hier niet bewerkt kunnen worden.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -4592,7 +4592,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Beurt: {name}</translation>
+        <translation>Aan de beurt: {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
@@ -5040,7 +5040,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familiewoorden: niemand mag een aanstootgevend woord spelen</translation>
+        <translation>&amp;Familiefilter: niemand mag een aanstootgevend woord spelen</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5775,11 +5775,11 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dit spel heeft {moves} keer vasthouden en ongedaan maken gehad, het maximum voor een spel: gooi of vul in</translation>
+        <translation>in dit spel is al {moves} keer vastgehouden en ongedaan gemaakt, meer mag niet: gooi of vul in</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>deze beurt heeft {moves} keer vasthouden en ongedaan maken gehad, het maximum voor een beurt: gooi of vul in</translation>
+        <translation>in deze beurt is al {moves} keer vastgehouden en ongedaan gemaakt, meer mag niet: gooi of vul in</translation>
     </message>
 </context>
 <context>
@@ -6424,7 +6424,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert</translation>
+        <translation>{word} staat op de lijst met aanstootgevende woorden, die het familiefilter in dit spel weigert</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6433,7 +6433,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} is hier een woord, met Familiewoorden uit; het staat op de lijst met aanstootgevende woorden, dus computerspelers spelen het nooit.</translation>
+        <translation>Ja: {word} is hier een woord, met het familiefilter uit; het staat op de lijst met aanstootgevende woorden, dus computerspelers spelen het nooit.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6461,7 +6461,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nee: {word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert.</translation>
+        <translation>Nee: {word} staat op de lijst met aanstootgevende woorden, die het familiefilter in dit spel weigert.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
