@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Bruk nor&amp;men {par}</translation>
+        <translation>Nor&amp;men {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
