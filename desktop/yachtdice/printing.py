@@ -500,8 +500,8 @@ class _Drawing:
         self.shrink()
         if one_page and self.height() > self.bottom:
             raise CardTooLarge(QCoreApplication.translate(
-                "Printing", "The card does not fit a quarter of the page: print it one to a "
-                "page, or for fewer players."))
+                "Printing", "Four to a page, the card's {rows} rows do not fit a quarter of "
+                "the page: print it one to a page.").format(rows=len(s.rows)))
         for font, text, gap in self.top_lines():
             if text:
                 self.paragraph(font, text, gap)
