@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.dialogs.print_card import TableCards
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Table, game_ui
 from yachtdice.ui.settings import Settings
@@ -108,6 +109,12 @@ class TableMenus:
                                 c.show_statistics, QKeySequence("Ctrl+T"))
         self.house_rules_action = add(game, translate("MainWindow", "House &Rules…"),
                                       c.show_house_rules)
+        game.addSeparator()
+        self.cards = TableCards(c)  # the card of the game on the table, on paper
+        self.print_action = add(game, translate("MainWindow", "&Print Score Card…"),
+                                self.cards.print_card, QKeySequence.StandardKey.Print)
+        self.pdf_action = add(game, translate("MainWindow", "Save Score Card as P&DF…"),
+                              self.cards.save_pdf)
         # the game on the table's own commands go between these two (show_game_actions())
         self._own_actions_start = game.addSeparator()
         self._own_actions_start.setVisible(False)
