@@ -66,3 +66,11 @@ def coloured_pixels(path: Path, tmp: Path) -> int:
             c = image.pixelColor(x, y)
             count += max(c.red(), c.green(), c.blue()) - min(c.red(), c.green(), c.blue()) > 24
     return count
+
+
+def pdf_rows(path: Path) -> list[str]:
+    """The PDF's text line by line as laid out on the page (pdftotext -layout), each line's
+    white space made single spaces: a table's row is one line."""
+    out = subprocess.run(["pdftotext", "-layout", "-enc", "UTF-8", str(path), "-"],
+                         capture_output=True, check=True, timeout=60).stdout.decode("utf-8")
+    return [" ".join(line.split()) for line in out.splitlines() if line.strip()]
