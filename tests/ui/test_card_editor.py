@@ -312,9 +312,8 @@ def test_a_blank_card_of_the_card_shown_is_saved_as_pdf(
         qtbot: QtBot, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """House Rules prints a blank card for the class (Save Blank Card as PDF…, then the
     options' Save…): every box's words and a column per pupil with room for a name."""
-    from tests.ui.print_options import accept_options
-
     from tests.pdf_text import needs_poppler, pdf_text
+    from tests.ui.print_options import accept_options
 
     if needs_poppler.args[0]:
         pytest.skip(needs_poppler.kwargs["reason"])

@@ -291,8 +291,8 @@ def test_the_card_is_printed_in_the_windows_language(
     pupils' names are not."""
     from PySide6.QtWidgets import QWidget
 
-    from yachtdice.ui.i18n import ENGLISH, PSEUDO, Language
     from yachtdice.ui.dialogs.print_card import localised, save_pdf
+    from yachtdice.ui.i18n import ENGLISH, PSEUDO, Language
 
     window = QWidget()
     qtbot.addWidget(window)
