@@ -151,6 +151,31 @@ def test_a_card_too_long_for_a_quarter_says_so_and_writes_nothing(
     assert list(tmp_path.iterdir()) == []
 
 
+def test_cancel_in_the_options_writes_nothing(
+        qtbot: QtBot, make_window: MakeWindow, answer: list[str], tmp_path: Path) -> None:
+    window = played(qtbot, make_window)
+    before = window.message_label.text()
+    answer.append(str(tmp_path / "card.pdf"))
+    window.menus.pdf_action.trigger()
+    dialog = options_dialog(qtbot)
+    cancel = dialog.buttons.button(dialog.buttons.StandardButton.Cancel)
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert answer == [str(tmp_path / "card.pdf")]  # the file was never asked for
+    assert list(tmp_path.iterdir()) == [] and window.message_label.text() == before
+
+
+def test_enter_in_the_options_saves(
+        qtbot: QtBot, make_window: MakeWindow, answer: list[str], tmp_path: Path) -> None:
+    window = played(qtbot, make_window)
+    answer.append(str(tmp_path / "card.pdf"))
+    window.menus.pdf_action.trigger()
+    dialog = options_dialog(qtbot)
+    qtbot.keyClick(dialog.paper, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: (tmp_path / "card.pdf").exists())
+    assert "Sixes 18" in pdf_rows(tmp_path / "card.pdf")
+
+
 def test_print_opens_the_options_then_the_print_dialog(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     from PySide6.QtPrintSupport import QPrintDialog
@@ -166,6 +191,11 @@ def test_print_opens_the_options_then_the_print_dialog(
 
     qtbot.waitUntil(lambda: len(dialogs()) == 1)
     assert dialogs()[0].windowTitle() == "Print Score Card"
+    dialogs()[0].reject()
+    qtbot.waitUntil(lambda: not dialogs())
+    window.menus.print_action.trigger()  # Enter in the options is Print… too
+    qtbot.keyClick(options_dialog(qtbot).mono, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(dialogs()) == 1)
     dialogs()[0].reject()
 
 
