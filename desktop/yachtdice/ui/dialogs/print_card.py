@@ -43,14 +43,11 @@ from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Table, game_of
 
-_CONTEXT = "CardPrinting"
+# every sentence here is filed for translators under "CardPrinting"
+translate = QCoreApplication.translate
 Say = Callable[[str], object]
-#: the card to print, for so many players (a game's card: the number is not asked)
+# the card to print, for so many players (a game's card: the number is not asked)
 MakeSheet = Callable[[int], ScoreSheet]
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
 
 class PrintOptionsDialog(QDialog):
@@ -67,18 +64,21 @@ class PrintOptionsDialog(QDialog):
         self.players.setRange(1, MAX_PLAYERS)
         self.players.setValue(players or 2)
         if players is not None:
-            form.addRow(_tr("&Players:"), self.players)
-        self.large = QCheckBox(_tr("&Large print: box names at 15 pt, tall rows"))
-        self.four_up = QCheckBox(_tr("&Four cards to a page, with lines to cut along"))
-        self.mono = QCheckBox(_tr("&Black and white"))
+            form.addRow(translate("CardPrinting", "&Players:"), self.players)
+        self.large = QCheckBox(translate("CardPrinting",
+                                         "&Large print: box names at 15 pt, tall rows"))
+        self.four_up = QCheckBox(translate("CardPrinting",
+                                           "&Four cards to a page, with lines to cut along"))
+        self.mono = QCheckBox(translate("CardPrinting", "&Black and white"))
         for box in (self.large, self.four_up, self.mono):
             form.addRow(box)
         self.paper = QComboBox()
         usual = printing.paper().name()
-        self.paper.addItem(_tr("As usual here ({paper})").format(paper=usual), None)
-        self.paper.addItem(_tr("A4"), "a4")
-        self.paper.addItem(_tr("Letter"), "letter")
-        form.addRow(_tr("P&aper:"), self.paper)
+        self.paper.addItem(translate("CardPrinting", "As usual here ({paper})").format(
+            paper=usual), None)
+        self.paper.addItem(translate("CardPrinting", "A4"), "a4")
+        self.paper.addItem(translate("CardPrinting", "Letter"), "letter")
+        form.addRow(translate("CardPrinting", "P&aper:"), self.paper)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -86,8 +86,8 @@ class PrintOptionsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        note = QLabel(_tr("A card too long for one page goes on over two, and the window "
-                          "says so."))
+        note = QLabel(translate("CardPrinting", "A card too long for one page goes on over "
+                                                "two, and the window says so."))
         note.setWordWrap(True)
         layout.addLayout(form)
         layout.addWidget(note)
@@ -127,10 +127,12 @@ def choose_pdf(parent: QWidget, subtitle: str, chosen: Callable[[str], None],
     ``say`` why, one sentence) and, if it exists already, its replacing is confirmed. The
     one place a PDF's name is chosen."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    name = _tr("{name} score card.pdf").format(name=subtitle.replace(os.sep, "-"))
+    name = translate("CardPrinting", "{name} score card.pdf").format(
+        name=subtitle.replace(os.sep, "-"))
     path, _ = QFileDialog.getSaveFileName(
-        parent, _tr("Save Score Card as PDF"), os.path.join(folder, name),
-        _tr("PDF files (*.pdf)"), options=QFileDialog.Option.DontConfirmOverwrite)
+        parent, translate("CardPrinting", "Save Score Card as PDF"),
+        os.path.join(folder, name), translate("CardPrinting", "PDF files (*.pdf)"),
+        options=QFileDialog.Option.DontConfirmOverwrite)
     if not path:
         return
     if not path.lower().endswith(".pdf"):
@@ -138,15 +140,17 @@ def choose_pdf(parent: QWidget, subtitle: str, chosen: Callable[[str], None],
     try:  # the final name: a link, a pipe or a folder is refused before anything is asked
         check_target(path)
     except FileRefused as exc:
-        say(_tr("The score card was not saved: {reason}.").format(
+        say(translate("CardPrinting", "The score card was not saved: {reason}.").format(
             reason=str(exc).rstrip(".")))
         return
     if not os.path.lexists(path):
         chosen(path)
         return
-    ask(parent, _tr("Save Score Card as PDF"),
-        _tr("{file} exists already. Replace it?").format(file=Path(path).name),
-        _tr("The score card is written in its place."), _tr("&Replace"), _tr("&Cancel"),
+    ask(parent, translate("CardPrinting", "Save Score Card as PDF"),
+        translate("CardPrinting", "{file} exists already. Replace it?").format(
+            file=Path(path).name),
+        translate("CardPrinting", "The score card is written in its place."),
+        translate("CardPrinting", "&Replace"), translate("CardPrinting", "&Cancel"),
         lambda yes: chosen(path) if yes else None)
 
 
@@ -162,10 +166,11 @@ def write_pdf(sheet: ScoreSheet, options: printing.PrintOptions, path: str,
         say(str(exc))
         return False
     except OSError as exc:  # FileRefused among them
-        say(_tr("The score card was not saved: {reason}.").format(
+        say(translate("CardPrinting", "The score card was not saved: {reason}.").format(
             reason=str(exc).rstrip(".")))
         return False
-    saved = _tr("Saved the score card as {file}.").format(file=Path(path).name)
+    saved = translate("CardPrinting", "Saved the score card as {file}.").format(
+        file=Path(path).name)
     why = printing.pages_sentence(sheet, pages)
     say(saved if why is None else f"{saved} {why}")
     return True
@@ -195,13 +200,13 @@ def print_sheet(parent: QWidget, sheet: ScoreSheet, options: printing.PrintOptio
     printer.setPageSize(options.page_size())
     printer.setDocName(f"{sheet.title}: {sheet.subtitle}")
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(_tr("Print Score Card"))
+    dialog.setWindowTitle(translate("CardPrinting", "Print Score Card"))
 
     def accepted() -> None:
         try:
             printing.draw(sheet, printer, options)
         except (OSError, printing.CardTooLarge) as exc:
-            say(_tr("The score card was not printed: {reason}.").format(
+            say(translate("CardPrinting", "The score card was not printed: {reason}.").format(
                 reason=str(exc).rstrip(".")))
             return
         if (why := printing.pages_sentence(sheet, pages)) is not None:
@@ -216,7 +221,8 @@ def ask_and_save(parent: QWidget, rules: object, make: MakeSheet, say: Say,
                  players: int | None) -> PrintOptionsDialog:
     """Save as PDF…: the options (``players``: a blank card's, asked; None: not asked),
     then the file's name, then the card written."""
-    dialog = PrintOptionsDialog(parent, _tr("Save Score Card as PDF"), _tr("&Save…"), players)
+    dialog = PrintOptionsDialog(parent, translate("CardPrinting", "Save Score Card as PDF"),
+                                translate("CardPrinting", "&Save…"), players)
 
     def accepted() -> None:
         save_pdf(parent, localised(rules, make(dialog.players.value())), dialog.options(), say)
@@ -229,7 +235,8 @@ def ask_and_save(parent: QWidget, rules: object, make: MakeSheet, say: Say,
 def ask_and_print(parent: QWidget, rules: object, make: MakeSheet, say: Say,
                   players: int | None) -> PrintOptionsDialog:
     """Print…: the options, then the print dialog, then the card printed."""
-    dialog = PrintOptionsDialog(parent, _tr("Print Score Card"), _tr("&Print…"), players)
+    dialog = PrintOptionsDialog(parent, translate("CardPrinting", "Print Score Card"),
+                                translate("CardPrinting", "&Print…"), players)
     dialog.accepted.connect(lambda: print_sheet(
         parent, localised(rules, make(dialog.players.value())), dialog.options(), say))
     dialog.open()
