@@ -19,15 +19,7 @@ import json
 import sys
 from typing import IO
 
-from yachtdice.cli.common import (
-    MAX_GAME_ID,
-    Parser,
-    UsageError,
-    load_rules,
-    open_store,
-    plain,
-    short,
-)
+from yachtdice.cli.common import Parser, UsageError, load_rules, played_game
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.game import MAX_PLAYERS
 from yachtdice.core.score_cards import card_sheet, game_sheet
@@ -67,17 +59,7 @@ def _sheet(args: argparse.Namespace) -> ScoreSheet:
     if args.name or args.players is not None:
         raise UsageError("--name and --players are for a blank card; a game's card has its "
                          "own players")
-    if not 1 <= args.game <= MAX_GAME_ID:
-        raise UsageError(f"no game {short(str(args.game))}")
-    with open_store() as store:
-        try:
-            record = store.game(args.game).record
-        except KeyError as exc:
-            raise UsageError(str(exc.args[0])) from None
-    if record.ruleset.id != rules.id:
-        raise UsageError(f"game {args.game} was played with {plain(record.ruleset.name)} "
-                         f"({plain(record.ruleset.id)}), not {plain(rules.id)}")
-    return game_sheet(record.state)
+    return game_sheet(played_game(args.game, rules.id).state)
 
 
 def cmd_print(args: argparse.Namespace, out: IO[str]) -> int:
