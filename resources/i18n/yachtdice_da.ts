@@ -1133,6 +1133,10 @@
         <translation>Det valgte spil, runde for runde:</translation>
     </message>
     <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Gem blokken som &amp;PDF…</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Runde {turn}: {booking}</translation>
     </message>

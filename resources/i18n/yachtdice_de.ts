@@ -1133,6 +1133,10 @@
         <translation>Das gewählte Spiel, Zug um Zug:</translation>
     </message>
     <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Spielblock als &amp;PDF speichern…</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Zug {turn}: {booking}</translation>
     </message>

@@ -1133,6 +1133,10 @@
         <translation>La partie choisie, tour par tour :</translation>
     </message>
     <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Enregistrer la feuille de score en &amp;PDF…</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Tour {turn} : {booking}</translation>
     </message>

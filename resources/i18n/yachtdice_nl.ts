@@ -1133,6 +1133,10 @@
         <translation>Het gekozen spel, beurt voor beurt:</translation>
     </message>
     <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Scorekaart opslaan als &amp;pdf…</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Beurt {turn}: {booking}</translation>
     </message>

@@ -1133,6 +1133,10 @@
         <translation>Det valda spelet, omgång för omgång:</translation>
     </message>
     <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Spara protokollet som &amp;PDF…</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Omgång {turn}: {booking}</translation>
     </message>

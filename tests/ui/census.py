@@ -54,6 +54,9 @@ CENSUS: dict[str, list[str]] = {
     "button HistoryDialog/Close": [
         "tests/ui/test_buttons_main.py::test_history_delete_then_keep_keeps_the_game_and_close_closes",
     ],
+    "button HistoryDialog/Save Score Card as PDF…": [
+        "tests/ui/test_print_cards.py::test_history_saves_the_chosen_games_card",
+    ],
     "button HistoryDialog/Delete…": [
         "tests/ui/test_door_windows.py::test_history_deletes_a_finished_game_after_asking",
         "tests/ui/test_door_windows.py::test_history_keeps_the_game_on_enter_or_escape",

@@ -242,3 +242,28 @@ def test_the_card_is_in_the_windows_language(qtbot: QtBot, answer: list[str],
         assert f"⟦{words}" in text, words
     assert "⟦⟦Yahtzee··⟧ bonus" in text  # the box's name translated inside the row's
     assert "⟦Zoë 李" not in text and "Zoë 李" in text
+
+
+def test_history_saves_the_chosen_games_card(qtbot: QtBot, store: Store, answer: list[str],
+                                             tmp_path: Path) -> None:
+    """Ann's game worked by hand (tests/cli/test_print_cards.py): 311 in all."""
+    from tests.cli.test_print_cards import TURNS
+    from yachtdice.core import GameRecord, Roll, Score
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.ui.windows.history import HistoryDialog
+
+    record = GameRecord.new(preset("yahtzee"), [Player("Ann")])
+    for dice, box in TURNS:
+        record = record.then(Roll(dice)).then(Score(box))
+    store.record_game(record)
+    history = HistoryDialog(store)
+    qtbot.addWidget(history)
+    history.show()
+    qtbot.waitUntil(history.card_button.isEnabled)
+    answer.append(str(tmp_path / "ann.pdf"))
+    qtbot.mouseClick(history.card_button, Qt.MouseButton.LeftButton)
+    accept_options(qtbot)
+    rows = pdf_rows(tmp_path / "ann.pdf")
+    assert "Box Ann" in rows and "Grand total 311" in rows
+    assert "Ann wins with 311 points." in rows
+    assert history.note.text() == "Saved the score card as ann.pdf."
