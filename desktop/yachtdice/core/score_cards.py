@@ -10,9 +10,9 @@ drawn from its data alone: its boxes in its card's order, each with its rule in 
 seat results count. Nothing here names a game.
 
 >>> from yachtdice.core.modes import builtin
->>> from yachtdice.core.registry import ruleset_by_id
+>>> from yachtdice.core.registry import modes
 >>> builtin.install()
->>> sheet = card_sheet(ruleset_by_id("word-yahtzee"), players=3)
+>>> sheet = card_sheet(modes()[-1].presets[0], players=3)
 >>> sheet.columns, sheet.blank, sheet.write_names
 (('Name:', 'Name:', 'Name:'), True, True)
 """
