@@ -1,8 +1,7 @@
 """Pip dice, the Yahtzee family, as the registry knows it (:data:`GAME`).
 
 >>> from yachtdice.core.modes.pips.presets import preset
->>> from yachtdice.core.modes.pips.score_sheet import score_sheet
-from yachtdice.core.modes.pips.scorecard import Scorecard
+>>> from yachtdice.core.modes.pips.scorecard import Scorecard
 >>> card = Scorecard.empty(preset("yacht")).with_score("yacht", 50)
 >>> GAME.seat_results(preset("yacht"), [card])[0].total
 50
