@@ -200,11 +200,12 @@ def test_bad_input_is_one_sentence_and_writes_nothing(tmp_path: Path, argv: list
     assert not target.exists() and list(tmp_path.iterdir()) == []
 
 
-def test_a_link_or_a_folder_is_refused(tmp_path: Path) -> None:
+def test_a_link_a_pipe_or_a_folder_is_refused(tmp_path: Path) -> None:
     (tmp_path / "real.pdf").write_bytes(b"mine")
     (tmp_path / "link.pdf").symlink_to(tmp_path / "real.pdf")
     (tmp_path / "folder.pdf").mkdir()
-    for name in ("link.pdf", "folder.pdf"):
+    os.mkfifo(tmp_path / "pipe.pdf")  # never opened: nothing waits for a reader
+    for name in ("link.pdf", "folder.pdf", "pipe.pdf"):
         status, _, err = card("--rules", "yahtzee", str(tmp_path / name))
         assert status == 2 and err.count("\n") == 1
     assert (tmp_path / "real.pdf").read_bytes() == b"mine"
