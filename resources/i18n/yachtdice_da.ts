@@ -3980,6 +3980,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Sum</translation>
     </message>
     <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
         <source>Grand total</source>
         <translation>Total</translation>
     </message>

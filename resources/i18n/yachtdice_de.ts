@@ -3980,6 +3980,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Summe</translation>
     </message>
     <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
         <source>Grand total</source>
         <translation>Endsumme</translation>
     </message>

@@ -3980,6 +3980,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Total</translation>
     </message>
     <message>
+        <source>Bonus</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
         <source>Grand total</source>
         <translation>Total général</translation>
     </message>

@@ -3980,6 +3980,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Sum</translation>
     </message>
     <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
         <source>Grand total</source>
         <translation>Totalsum</translation>
     </message>

@@ -3980,6 +3980,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Totaal</translation>
     </message>
     <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
         <source>Grand total</source>
         <translation>Eindtotaal</translation>
     </message>

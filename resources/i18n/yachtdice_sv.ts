@@ -3980,6 +3980,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Summa</translation>
     </message>
     <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
         <source>Grand total</source>
         <translation>Totalsumma</translation>
     </message>

@@ -67,7 +67,19 @@ def test_word_yahtzee_gets_the_shared_card_with_each_boxs_rule() -> None:
     labels = [r.label for r in sheet.rows]
     assert labels[0] == "2-Letter Word" and labels[-1] == "Total"
     assert sheet.rows[0].rule == "One word of exactly 2 letters: the letters used."
-    assert len(sheet.rows) == 13  # twelve boxes and the total
+    assert labels[-2:] == ["Bonus", "Total"]  # Word Yahtzee's 35 for 45 in the upper boxes
+    assert len(sheet.rows) == 14  # twelve boxes, the bonus and the total
+
+
+def test_a_word_yahtzee_card_filled_in_counts_the_bonus() -> None:
+    from yachtdice.core.modes.word.rules import WordCard
+
+    rules = ruleset_by_id("word-yahtzee")
+    card = WordCard((("two_letter", 2), ("three_letter", 3), ("four_letter", 4),
+                     ("five_letter", 11), ("six_letter", 25)))
+    sheet = card_sheet(rules, ["Ann"], [card])
+    # 2 + 3 + 4 + 11 + 25 = 45 in the upper boxes earns 35 (rule sheet 000: 35 for 45 or more)
+    assert cells(sheet, "Bonus") == ["35"] and cells(sheet, "Total") == ["80"]
 
 
 def test_a_card_of_three_columns_a_player_heads_each_players_columns() -> None:

@@ -43,6 +43,7 @@ CORNER = QT_TRANSLATE_NOOP("Score card", "Box").text
 #: a blank card's heading of a player's column(s), for a name to be written in
 NAME = QT_TRANSLATE_NOOP("Score card", "Name:").text
 TOTAL = QT_TRANSLATE_NOOP("Score card", "Total").text
+BONUS = QT_TRANSLATE_NOOP("Score card", "Bonus").text
 GRAND_TOTAL = QT_TRANSLATE_NOOP("Score card", "Grand total").text
 WINS = QT_TRANSLATE_NOOP("Score card", "{name} wins with {points} points.")
 SHARED = QT_TRANSLATE_NOOP("Score card", "{name} shares first place with {points} points.")
@@ -105,8 +106,9 @@ def card_sheet(rules: Rules, names: Sequence[str] | None = None,
 def shared_sheet(rules: Rules, names: Sequence[str] | None, cards: Sequence[Card] | None,
                  players: int) -> ScoreSheet:
     """The card any game gets from its data: a row per box, a cell per place (each of a
-    player's columns), a row of each column's total and, with several columns, the grand
-    total in each player's last column."""
+    player's columns), the bonus where the rules have one (the game's rates name it), a
+    row of each column's total and, with several columns, the grand total in each
+    player's last column."""
     game = mode_for(rules)
     empty = engine_for(rules).new_card(rules)
     columns = columns_of(empty)
@@ -125,12 +127,15 @@ def shared_sheet(rules: Rules, names: Sequence[str] | None, cards: Sequence[Card
                              tuple(cells)))
     blank = cards is None or not any(c.filled_count for c in filled)
     several = len(columns) > 1
+    results = () if blank else game.seat_results(rules, filled)
+    if "upper_bonus" in game.rates(rules) and not several:  # the rules have a bonus
+        rows.append(SheetRow(BONUS, total=True, cells=tuple(
+            points(r.upper_bonus) for r in results) or (SheetCell(),) * len(places)))
     if blank:
         rows.append(SheetRow(TOTAL, cells=(SheetCell(),) * len(places), total=True))
         if several:
             rows.append(SheetRow(GRAND_TOTAL, cells=(SheetCell(),) * len(places), total=True))
     else:
-        results = game.seat_results(rules, filled)
         if several:
             rows.append(SheetRow(TOTAL, cells=tuple(points(s) for s in sums), total=True))
             last = len(columns) - 1
