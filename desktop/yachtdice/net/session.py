@@ -152,7 +152,7 @@ class Session:
         self._keys(pake)
         self.guessed = True
         welcome = encode({"yachtdice": "welcome", "version": self.version, "pake": start})
-        return Received(replies=[welcome, self._seal(b"C", self._confirmation(self.side))])
+        return Received(replies=[welcome, self.seal_confirmation()])
 
     @staticmethod
     def _confirmation(side: Side) -> bytes:
@@ -198,8 +198,7 @@ class Session:
                     Side.HOST if self.side is Side.GUEST else Side.GUEST):
                 raise Refused("it did not confirm the key")
             self.established = True
-            replies = ([self._seal(b"C", self._confirmation(self.side))]
-                       if self.side is Side.GUEST else [])
+            replies = [self.seal_confirmation()] if self.side is Side.GUEST else []
             return Received(replies=replies, established=True)
         if kind == b"M":
             return Received(messages=[read_message(payload)])
@@ -212,6 +211,11 @@ class Session:
     def seal_message(self, data: bytes) -> bytes:
         """A message (its JSON text, already checked by ``link.encode``), sealed."""
         return self._seal(b"M", data)
+
+    def seal_confirmation(self) -> bytes:
+        """This side's confirmation, sealed: what a guest that found the code wrong still
+        sends, so that the host knows it was a wrong code, not a guest that walked away."""
+        return self._seal(b"C", self._confirmation(self.side))
 
     def seal_ping(self) -> bytes:
         return self._seal(b"P", b"")
