@@ -30,8 +30,8 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 
 from yachtdice.core.jsontext import JsonObject
 from yachtdice.net.codec import Refused, fields, read_message
-from yachtdice.net.link import encode
 from yachtdice.net.limits import Bucket
+from yachtdice.net.link import encode
 from yachtdice.net.session import VERSION
 
 #: the UDP port rooms are announced on
