@@ -25,11 +25,11 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-from yachtdice.net.limits import Limits  # noqa: E402
-from yachtdice.net.link import Link  # noqa: E402
-from yachtdice.net.transport import Listener, dial  # noqa: E402
+from yachtdice.net.limits import Limits
+from yachtdice.net.link import Link
+from yachtdice.net.transport import Listener, dial
 
 CODE = "K7QM3XRP"
 ROLL = {"kind": "roll", "seat": 2, "turn": 7, "roll": 2, "dice": [6, 6, 3, 2, 6],
