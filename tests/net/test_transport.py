@@ -230,3 +230,15 @@ def test_a_guest_that_does_not_read_is_dropped(qtbot: QtBot) -> None:
     assert closed[0].endswith("ended: it did not read what it was sent (100,000 bytes "
                               "waited).")
     guest.round_trip(qtbot)
+
+
+def test_a_goodbye_arrives_though_the_host_drops_the_link_at_once(qtbot: QtBot,
+                                                                 host: Host) -> None:
+    dialing = dial(LOOPBACK, host.listener.port, CODE)
+    with qtbot.waitSignal(dialing.ready) as ready:
+        pass
+    link = ready.args[0]
+    qtbot.waitUntil(lambda: len(host.links) == 1)
+    with qtbot.waitSignal(link.closed) as closed:
+        host.links.pop().close("That seat is taken.")  # and no one keeps the host's end
+    assert closed.args == ["That seat is taken."]

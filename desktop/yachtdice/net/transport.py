@@ -32,6 +32,24 @@ from yachtdice.net.session import VERSION, Received, Session, Side, VersionRefus
 
 #: how long a closing connection may take to send its last frames before it is cut
 _LINGER_MS = 2000
+#: sockets sending their last frames (a goodbye, another version's answer): kept here, not
+#: by their link, which its owner may drop at once
+_CLOSING: set[QTcpSocket] = set()
+
+
+def _linger(socket: QTcpSocket) -> None:
+    """Close ``socket`` after what waits to be sent, or after :data:`_LINGER_MS`."""
+    socket.setParent(None)
+    _CLOSING.add(socket)
+
+    def gone() -> None:
+        if socket in _CLOSING:
+            _CLOSING.discard(socket)
+            socket.deleteLater()
+
+    socket.disconnected.connect(gone)
+    QTimer.singleShot(_LINGER_MS, socket, lambda: (socket.abort(), gone()))
+    socket.disconnectFromHost()
 
 
 def _address(socket: QTcpSocket) -> str:
@@ -61,6 +79,8 @@ class SecureLink(Link):
         self._socket = socket
         socket.setParent(self)
         socket.setReadBufferSize(READ_BUFFER)
+        # small frames go at once (no waiting to gather them: a roll is a few hundred bytes)
+        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self._session = session
         self._limits = limits
         self._reader = FrameReader()
@@ -99,6 +119,7 @@ class SecureLink(Link):
 
     def start(self) -> None:
         """Send the first frames (the guest's greeting)."""
+        self._socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         for body in self._session.start():
             self._write(body)
 
@@ -208,8 +229,7 @@ class SecureLink(Link):
         self._socket.readyRead.disconnect(self._read)
         self._socket.disconnected.disconnect(self._lost)
         if graceful and self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
-            self._socket.disconnectFromHost()  # after what waits to be sent
-            QTimer.singleShot(_LINGER_MS, self._socket, self._socket.abort)
+            _linger(self._socket)
         else:
             self._socket.abort()
         if joined:
