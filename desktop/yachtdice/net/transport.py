@@ -47,8 +47,12 @@ def _linger(socket: QTcpSocket) -> None:
             _CLOSING.discard(socket)
             socket.deleteLater()
 
+    def cut() -> None:
+        socket.abort()
+        gone()
+
     socket.disconnected.connect(gone)
-    QTimer.singleShot(_LINGER_MS, socket, lambda: (socket.abort(), gone()))
+    QTimer.singleShot(_LINGER_MS, socket, cut)
     socket.disconnectFromHost()
 
 
