@@ -44,14 +44,14 @@ def test_a_room_is_forgotten_when_it_falls_silent(qtbot: QtBot) -> None:
 
 
 @pytest.mark.parametrize(("data", "why"), [
-    (b"x" * 1025, "it was larger than 1,024 bytes"),
+    (b"x" * 1025, "it was larger than 1024 bytes"),
     (b"\xff\xfe", "it was not JSON this program accepts (not UTF-8 text)"),
     (b'{"yachtdice": "room"}', "it lacked the field 'version'"),
     (json.dumps({**ROOM.message(), "code": "K7QM3XRP"}).encode(),
      "it had a field it may not have: 'code'"),
     (json.dumps({**ROOM.message(), "port": 70000}).encode(),
      "its port, open seats or version was out of bounds"),
-    (json.dumps({**ROOM.message(), "open": True}).encode(), "it had a bool for 'open'"),
+    (json.dumps({**ROOM.message(), "open": True}).encode(), "it had the wrong type for 'open'"),
     (json.dumps({**ROOM.message(), "name": "\x1b[2Jhi"}).encode(),
      "its name was empty, longer than 60 characters or held control characters"),
     (json.dumps({**ROOM.message(), "yachtdice": "other"}).encode(),

@@ -117,7 +117,7 @@ def test_another_protocol_version_is_told_in_one_sentence_each_side() -> None:
     (b'{"yachtdice": "hello", "version": 1}', "lacked the field 'pake'"),
     (b'{"yachtdice": "hello", "version": true, "pake": ""}', "had no protocol version"),
     (b'{"yachtdice": "hello", "version": 1, "pake": "00", "extra": 1}', "may not have"),
-    (b'{"yachtdice": "hello", "version": 1, "pake": "zz"}', "was not a hello"),
+    (b'{"yachtdice": "hello", "version": 1, "pake": "zz"}', "was not the one this side expects"),
     (b'{"yachtdice": "hello", "version": 1, "pake": "' + b"41" * 33 + b'"}',
      "key exchange was not valid"),
 ])
@@ -132,7 +132,7 @@ def test_frames_are_cut_from_a_stream_and_oversized_ones_refused_at_the_header()
     got = [f for at in range(0, len(stream), 7) for f in reader.feed(stream[at:at + 7])]
     assert got == [b"a", b"bc" * 1000, b"d"]
     assert reader.pending == 0
-    with pytest.raises(Refused, match="a frame of 262,209 bytes; the most is 262,208"):
+    with pytest.raises(Refused, match="a frame of 262209 bytes; the most is 262208"):
         FrameReader().feed((MAX_FRAME + 1).to_bytes(4, "big"))
     with pytest.raises(Refused, match="empty frame"):
         FrameReader().feed(b"\0\0\0\0")
@@ -150,7 +150,7 @@ def test_a_reader_holds_at_most_one_frame() -> None:
 def test_the_door_bounds_depth_and_counts() -> None:
     with pytest.raises(Refused, match="nested deeper than 16"):
         read_message(b'{"a":' + b"[" * 20 + b"]" * 20 + b"}")
-    with pytest.raises(Refused, match="more than 100,000 values"):
+    with pytest.raises(Refused, match="more than 100000 values"):
         read_message(b'{"a":[' + b",".join([b"0"] * 100_001) + b"]}")
     with pytest.raises(Refused, match="not JSON"):
         read_message(b'{"a": NaN}')

@@ -79,13 +79,13 @@ def test_an_address_is_locked_out_after_five_wrong_codes(qtbot: QtBot, host: Hos
 
 @pytest.mark.parametrize(("garbage", "clause"), [
     (b"GET / HTTP/1.1\r\nHost: x\r\n\r\n",
-     "it sent a frame of 1,195,725,856 bytes; the most is 262,208."),
+     "it sent a frame of 1195725856 bytes; the most is 262208."),
     (frame(b"\x00\xff garbage"), "its greeting was not JSON this program accepts (not UTF-8 "
                                  "text)."),
     (frame(b'{"yachtdice": "hello", "version": "1", "pake": ""}'),
      "its greeting had no protocol version."),
     (frame(b'{"yachtdice": "hello", "version": 1, "pake": [1]}'),
-     "its greeting had a list for 'pake'."),
+     "its greeting had the wrong type for 'pake'."),
     (b"\0\0\0\0", "it sent an empty frame."),
 ])
 def test_a_stranger_sending_garbage_is_refused(qtbot: QtBot, host: Host, garbage: bytes,
@@ -142,7 +142,7 @@ def test_an_altered_frame_is_refused(qtbot: QtBot, host: Host) -> None:
 
 def test_an_oversized_frame_is_refused_at_its_header(qtbot: QtBot, host: Host) -> None:
     attacked(qtbot, host, (MAX_FRAME + 1).to_bytes(4, "big") + b"x" * 1000,
-             f"it sent a frame of {MAX_FRAME + 1:,} bytes; the most is {MAX_FRAME:,}.")
+             f"it sent a frame of {MAX_FRAME + 1} bytes; the most is {MAX_FRAME}.")
 
 
 def test_malformed_json_in_a_sealed_frame_is_refused(qtbot: QtBot, host: Host) -> None:
@@ -227,7 +227,7 @@ def test_a_guest_that_does_not_read_is_dropped(qtbot: QtBot) -> None:
     for n in range(5):  # 200 kB waiting at once: more than the 100 kB allowed
         there.send({"n": n, "pad": "x" * 40_000})
     qtbot.waitUntil(lambda: len(closed) == 1)
-    assert closed[0].endswith("ended: it did not read what it was sent (100,000 bytes "
+    assert closed[0].endswith("ended: it did not read what it was sent (100000 bytes "
                               "waited).")
     guest.round_trip(qtbot)
 

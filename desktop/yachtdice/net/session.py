@@ -45,8 +45,10 @@ from spake2.ed25519_basic import NotOnCurve  # type: ignore[import-untyped]
 from spake2.spake2 import SPAKEError  # type: ignore[import-untyped]
 
 from yachtdice.core.jsontext import JsonObject
+from yachtdice.net import sentences as s
 from yachtdice.net.codec import Refused, fields, read_message
 from yachtdice.net.link import encode
+from yachtdice.net.sentences import say
 
 #: the protocol this program speaks; a peer with another is told so in one sentence
 VERSION = 1
@@ -86,6 +88,10 @@ class VersionRefused(Refused):
         self.sentence = sentence
 
 
+class WrongCode(Refused):
+    """The other side's key is not this side's: it used another room code."""
+
+
 class Session:
     """One side of one connection's security (see the module). ``receive`` takes each
     frame's body in turn; :class:`Refused` ends the session."""
@@ -117,7 +123,7 @@ class Session:
         try:
             shared = self._pake.finish(bytes.fromhex(their_pake))
         except (SPAKEError, NotOnCurve, ValueError):
-            raise Refused("its key exchange was not valid") from None
+            raise Refused(say(s.BAD_KEY_EXCHANGE)) from None
         both = HKDF(hashes.SHA256(), length=64, salt=None,
                     info=DOMAIN + b"keys").derive(shared)
         to_host, to_guest = ChaCha20Poly1305(both[:32]), ChaCha20Poly1305(both[32:])
@@ -125,26 +131,24 @@ class Session:
                                else (to_guest, to_host))
 
     def _greeting(self, body: bytes) -> Received:
-        what = "its greeting"
-        message = read_message(body, what)
+        message = read_message(body, s.ITS_GREETING)
         version = message.get("version")
         if type(version) is not int:
-            raise Refused(f"{what} had no protocol version")
+            raise Refused(say(s.NO_VERSION))
         kind = message.get("yachtdice")
         if (self.side is Side.GUEST and kind == "version") or version != self.version:
-            theirs = "the host" if self.side is Side.GUEST else "it"
-            clause = (f"{theirs} speaks version {version:,} of the game's protocol; this "
-                      f"computer speaks version {self.version}")
             if self.side is Side.GUEST:
-                raise VersionRefused(clause, f"This computer speaks version {self.version} of "
-                                     f"the game's protocol; the host speaks version {version:,}.")
+                raise VersionRefused(
+                    say(s.HOST_VERSION, theirs=version, ours=self.version),
+                    say(s.OUR_VERSION, theirs=version, ours=self.version))
             reply = encode({"yachtdice": "version", "version": self.version})
-            return Received(replies=[reply], refuse=clause)
+            return Received(replies=[reply],
+                            refuse=say(s.THEIR_VERSION, theirs=version, ours=self.version))
         wanted = "welcome" if self.side is Side.GUEST else "hello"
-        fields(message, {"yachtdice": str, "version": int, "pake": str}, what)
+        fields(message, {"yachtdice": str, "version": int, "pake": str}, s.ITS_GREETING)
         pake = message["pake"]
         if kind != wanted or not isinstance(pake, str) or len(pake) != 2 * _PAKE_BYTES:
-            raise Refused(f"{what} was not a {wanted}")
+            raise Refused(say(s.NOT_GREETING))
         if self.side is Side.GUEST:
             self._keys(pake)
             return Received()
@@ -163,7 +167,7 @@ class Session:
     def _seal(self, kind: bytes, payload: bytes) -> bytes:
         assert self._out is not None, "sealed before the keys"
         if self._sent > _MOST_COUNTER:
-            raise Refused("the connection ran out of message numbers")
+            raise Refused(say(s.OUT_OF_NUMBERS))
         counter = self._sent.to_bytes(_COUNTER, "big")
         self._sent += 1
         return counter + self._out.encrypt(b"\0" * 4 + counter, kind + payload, DOMAIN)
@@ -171,20 +175,19 @@ class Session:
     def _open(self, body: bytes) -> tuple[bytes, bytes]:
         assert self._in is not None
         if len(body) < _COUNTER + _TAG + 1:
-            raise Refused("it sent a frame too short to be sealed")
+            raise Refused(say(s.TOO_SHORT))
         counter = body[:_COUNTER]
         try:
             plain = self._in.decrypt(b"\0" * 4 + counter, body[_COUNTER:], DOMAIN)
         except InvalidTag:
             if self._expected == 0:  # its first sealed frame: a key from another code
-                raise Refused("the room code is not right") from None
-            raise Refused("a message was altered on the way (it did not verify)") from None
+                raise WrongCode(say(s.WRONG_CODE)) from None
+            raise Refused(say(s.ALTERED)) from None
         number = int.from_bytes(counter, "big")
         if number < self._expected:
-            raise Refused(f"it sent message {number:,} again (a replay)")
+            raise Refused(say(s.REPLAYED, number=number))
         if number > self._expected:
-            raise Refused(f"message {number:,} came before message {self._expected:,} "
-                          "(out of order)")
+            raise Refused(say(s.REORDERED, number=number, expected=self._expected))
         self._expected += 1
         return plain[:1], plain[1:]
 
@@ -196,7 +199,7 @@ class Session:
         if not self.established:
             if kind != b"C" or payload != self._confirmation(
                     Side.HOST if self.side is Side.GUEST else Side.GUEST):
-                raise Refused("it did not confirm the key")
+                raise Refused(say(s.NOT_CONFIRMED))
             self.established = True
             replies = [self.seal_confirmation()] if self.side is Side.GUEST else []
             return Received(replies=replies, established=True)
@@ -206,7 +209,7 @@ class Session:
             return Received()
         if kind == b"B":
             return Received(bye=reason(payload))
-        raise Refused("it sent a sealed frame of an unknown kind")
+        raise Refused(say(s.UNKNOWN_KIND))
 
     def seal_message(self, data: bytes) -> bytes:
         """A message (its JSON text, already checked by ``link.encode``), sealed."""
@@ -229,4 +232,4 @@ def reason(payload: bytes) -> str:
     replaced), no control or format characters, at most :data:`MOST_REASON` characters."""
     text = payload[:4 * MOST_REASON].decode("utf-8", "replace")
     kept = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
-    return " ".join(kept.split())[:MOST_REASON] or "no reason given"
+    return " ".join(kept.split())[:MOST_REASON] or say(s.NO_REASON)
