@@ -4,14 +4,17 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from pytestqt.qtbot import QtBot
 
 from tests.net.wire import CODE, LOOPBACK, Guest, Host, Raw
 from yachtdice.net.codec import MAX_FRAME, frame
 from yachtdice.net.limits import Limits
 from yachtdice.net.transport import dial
+from yachtdice.ui.i18n import catalogue
 
 PEER = r"127\.0\.0\.1:\d+"
 
@@ -242,3 +245,33 @@ def test_a_goodbye_arrives_though_the_host_drops_the_link_at_once(qtbot: QtBot,
     with qtbot.waitSignal(link.closed) as closed:
         host.links.pop().close("That seat is taken.")  # and no one keeps the host's end
     assert closed.args == ["That seat is taken."]
+
+
+@pytest.fixture
+def german(qapp: QCoreApplication) -> Iterator[None]:
+    """The shipped German catalogue installed, and the German locale, as the window sets
+    them when German is chosen."""
+    translator = QTranslator()
+    assert translator.load(catalogue("de"))
+    qapp.installTranslator(translator)
+    before = QLocale()
+    QLocale.setDefault(QLocale("de_DE"))
+    yield
+    qapp.removeTranslator(translator)
+    QLocale.setDefault(before)
+
+
+def test_the_sentences_speak_the_window_s_language(qtbot: QtBot, german: None) -> None:
+    host = Host.start()
+    dialing = dial(LOOPBACK, host.listener.port, "K7QM3XRQ")
+    with qtbot.waitSignal(dialing.failed) as failed:
+        pass
+    assert failed.args == [f"Konnte {LOOPBACK}:{host.listener.port} nicht beitreten: der "
+                           "Raumcode stimmt nicht."]
+    stranger = Raw(qtbot, host.listener.port)
+    stranger.write(b"GET / HTTP/1.1\r\n\r\n")
+    qtbot.waitUntil(lambda: len(host.log) == 2)
+    assert re.fullmatch(f"{PEER} abgewiesen: der Raumcode stimmt nicht.", host.log[0])
+    assert re.fullmatch(f"{PEER} abgewiesen: die Gegenseite sandte einen Rahmen von "
+                        r"1\.195\.725\.856 Bytes; höchstens 262\.208 sind erlaubt\.",
+                        host.log[1])
