@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -101,9 +101,10 @@ def test_a_stranger_sending_garbage_is_refused(qtbot: QtBot, host: Host, garbage
     guest.round_trip(qtbot)
 
 
-def attacked(qtbot: QtBot, host: Host, attack: bytes, clause: str) -> None:
-    """A guest that joined with the right code sends ``attack`` after one good message; its
-    link is closed with ``clause``, the honest guest beside it goes on."""
+def attacked(qtbot: QtBot, host: Host, attack: Callable[[Raw], bytes], clause: str) -> None:
+    """A guest that joined with the right code sends one good message, then what ``attack``
+    makes of its socket; its link is closed with ``clause``, and the honest guest beside it
+    goes on."""
     guest = Guest.join(qtbot, host)
     raw = Raw(qtbot, host.listener.port)
     raw.handshake()
@@ -116,66 +117,45 @@ def attacked(qtbot: QtBot, host: Host, attack: bytes, clause: str) -> None:
     good = raw.message({"n": 1})
     raw.write(good)
     qtbot.waitUntil(lambda: got == [{"n": 1}])
-    raw.write(attack if attack else good)
+    raw.last = good
+    raw.write(attack(raw))
     qtbot.waitUntil(lambda: raw.gone)
     qtbot.waitUntil(lambda: len(closed) == 1)
     assert re.fullmatch(f"The connection with {PEER} ended: {re.escape(clause)}", closed[0])
-    assert got == [{"n": 1}]
+    assert got[0] == {"n": 1}
     guest.round_trip(qtbot)
 
 
 def test_a_replayed_frame_is_refused(qtbot: QtBot, host: Host) -> None:
-    attacked(qtbot, host, b"", "it sent message 1 again (a replay).")
+    attacked(qtbot, host, lambda raw: raw.last, "it sent message 1 again (a replay).")
+
+
+def altered(raw: Raw) -> bytes:
+    assert raw.session is not None
+    body = bytearray(raw.session.seal_message(b'{"n":2}'))
+    body[-3] ^= 0x20
+    return frame(bytes(body))
 
 
 def test_an_altered_frame_is_refused(qtbot: QtBot, host: Host) -> None:
-    guest = Guest.join(qtbot, host)
-    raw = Raw(qtbot, host.listener.port)
-    session = raw.handshake()
-    qtbot.waitUntil(lambda: len(host.links) == 2)
-    closed: list[str] = []
-    host.links[-1].closed.connect(closed.append)
-    body = bytearray(session.seal_message(b'{"n":1}'))
-    body[-3] ^= 0x20
-    raw.write(frame(bytes(body)))
-    qtbot.waitUntil(lambda: len(closed) == 1)
-    assert closed[0].endswith("ended: a message was altered on the way (it did not verify).")
-    guest.round_trip(qtbot)
+    attacked(qtbot, host, altered, "a message was altered on the way (it did not verify).")
 
 
 def test_an_oversized_frame_is_refused_at_its_header(qtbot: QtBot, host: Host) -> None:
-    attacked(qtbot, host, (MAX_FRAME + 1).to_bytes(4, "big") + b"x" * 1000,
+    attacked(qtbot, host, lambda raw: (MAX_FRAME + 1).to_bytes(4, "big") + b"x" * 1000,
              f"it sent a frame of {MAX_FRAME + 1} bytes; the most is {MAX_FRAME}.")
 
 
 def test_malformed_json_in_a_sealed_frame_is_refused(qtbot: QtBot, host: Host) -> None:
-    guest = Guest.join(qtbot, host)
-    raw = Raw(qtbot, host.listener.port)
-    session = raw.handshake()
-    qtbot.waitUntil(lambda: len(host.links) == 2)
-    closed: list[str] = []
-    host.links[-1].closed.connect(closed.append)
-    raw.write(frame(session.seal_message(b'{"seat": 2, "seat": 3}')))
-    qtbot.waitUntil(lambda: len(closed) == 1)
-    assert closed[0].endswith("ended: a message was not JSON this program accepts (the key "
-                              "'seat' appears twice in one object).")
-    guest.round_trip(qtbot)
+    attacked(qtbot, host, lambda raw: raw.sealed(b'{"seat": 2, "seat": 3}'),
+             "a message was not JSON this program accepts (the key 'seat' appears twice in "
+             "one object).")
 
 
 def test_a_flood_is_refused(qtbot: QtBot) -> None:
-    host = Host.start(Limits(rate=10, burst=20))
-    guest = Guest.join(qtbot, host)
-    raw = Raw(qtbot, host.listener.port)
-    raw.handshake()
-    qtbot.waitUntil(lambda: len(host.links) == 2)
-    closed: list[str] = []
-    host.links[-1].closed.connect(closed.append)
-    raw.write(b"".join(raw.message({"n": n}) for n in range(40)))
-    qtbot.waitUntil(lambda: raw.gone)
-    qtbot.waitUntil(lambda: len(closed) == 1)
-    assert closed[0].endswith("ended: it sent more than 20 frames at once, faster than 10 a "
-                              "second.")
-    guest.round_trip(qtbot)
+    attacked(qtbot, Host.start(Limits(rate=10, burst=20)),
+             lambda raw: b"".join(raw.message({"n": n}) for n in range(40)),
+             "it sent more than 20 frames at once, faster than 10 a second.")
 
 
 def test_a_silent_connection_is_dropped_before_and_after_joining(qtbot: QtBot) -> None:
