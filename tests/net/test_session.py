@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from yachtdice.net import code
 from yachtdice.net.codec import MAX_FRAME, FrameReader, Refused, frame, read_message
@@ -172,3 +174,28 @@ def test_room_codes() -> None:
     for bad in ("K7QM3XR0", "ABC", "A" * 33, "K7QM-3XRI"):
         with pytest.raises(code.CodeError):
             code.normalized(bad)
+
+
+@given(st.binary(max_size=400))
+def test_any_bytes_from_a_stranger_are_a_refusal_or_nothing(data: bytes) -> None:
+    """Whatever a stranger sends, the host's side raises only Refused (one sentence), never
+    another error."""
+    try:
+        for body in FrameReader().feed(data):
+            Session(Side.HOST, "K7QM3XRP").receive(body)
+    except Refused as refused:
+        assert str(refused)
+
+
+@settings(max_examples=40)  # two key exchanges an example
+@given(st.binary(max_size=200), st.integers(0, 300))
+def test_any_bytes_after_joining_are_a_refusal_or_a_message(data: bytes, at: int) -> None:
+    host, guest = established()
+    body = bytearray(guest.seal_message(b'{"n": 1}'))
+    body[at % len(body):at % len(body) + len(data)] = data
+    try:
+        received = host.receive(bytes(body))
+    except Refused as refused:
+        assert str(refused)
+    else:
+        assert received.messages == [{"n": 1}]  # nothing changed (an empty splice)
