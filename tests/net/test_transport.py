@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtNetwork import QHostAddress, QTcpServer
 from pytestqt.qtbot import QtBot
 
 from tests.net.wire import CODE, LOOPBACK, Guest, Host, Raw
@@ -255,3 +256,19 @@ def test_the_sentences_speak_the_window_s_language(qtbot: QtBot, german: None) -
     assert re.fullmatch(f"{PEER} abgewiesen: die Gegenseite sandte einen Rahmen von "
                         r"1\.195\.725\.856 Bytes; höchstens 262\.208 sind erlaubt\.",
                         host.log[1])
+
+
+def test_a_guest_is_told_when_no_one_listens_or_the_host_is_silent(qtbot: QtBot) -> None:
+    mute = QTcpServer()
+    assert mute.listen(QHostAddress(LOOPBACK), 0)  # accepts, never answers
+    dialing = dial(LOOPBACK, mute.serverPort(), CODE, Limits(handshake=0.3))
+    with qtbot.waitSignal(dialing.failed, timeout=5000) as failed:
+        pass
+    assert failed.args == [f"Could not join {LOOPBACK}:{mute.serverPort()}: the host did not "
+                           "answer within 0.3 seconds."]
+    port = mute.serverPort()
+    mute.close()  # now no one listens there
+    dialing = dial(LOOPBACK, port, CODE)
+    with qtbot.waitSignal(dialing.failed, timeout=5000) as failed:
+        pass
+    assert failed.args[0].startswith(f"Could not reach {LOOPBACK}:{port}: ")
