@@ -92,8 +92,6 @@ class SecureLink(Link):
         self._socket = socket
         socket.setParent(self)
         socket.setReadBufferSize(READ_BUFFER)
-        # small frames go at once (no waiting to gather them: a roll is a few hundred bytes)
-        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self._session = session
         self._limits = limits
         self._reader = FrameReader()
@@ -109,6 +107,14 @@ class SecureLink(Link):
         self._pinger.timeout.connect(self._ping)
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._lost)
+        socket.connected.connect(self._no_delay)
+        self._no_delay()
+
+    def _no_delay(self) -> None:
+        """Small frames go out at once: with Nagle's algorithm a frame written while another
+        waits for its acknowledgement waited for it too (40 ms of delayed ACK, measured on a
+        roll's need, value and did: tests/bench/bench_room.py)."""
+        self._socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
 
     # -- the Link --------------------------------------------------------------------------
 
@@ -132,7 +138,6 @@ class SecureLink(Link):
 
     def start(self) -> None:
         """Send the first frames (the guest's greeting)."""
-        self._socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         for body in self._session.start():
             self._write(body)
 
