@@ -5936,6 +5936,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>{count} andre er ved at komme med lige nu</translation>
     </message>
     <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} andre fra {address} er ved at komme med lige nu</translation>
+    </message>
+    <message>
         <source>The connection with {peer} ended: {why}.</source>
         <translation>Forbindelsen med {peer} sluttede: {why}.</translation>
     </message>

@@ -5936,6 +5936,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>gerade treten {count} andere bei</translation>
     </message>
     <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>gerade treten {count} andere von {address} bei</translation>
+    </message>
+    <message>
         <source>The connection with {peer} ended: {why}.</source>
         <translation>Die Verbindung mit {peer} endete: {why}.</translation>
     </message>

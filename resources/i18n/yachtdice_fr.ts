@@ -5936,6 +5936,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>{count} autres sont en train de rejoindre</translation>
     </message>
     <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} autres depuis {address} sont en train de rejoindre</translation>
+    </message>
+    <message>
         <source>The connection with {peer} ended: {why}.</source>
         <translation>La connexion avec {peer} a pris fin : {why}.</translation>
     </message>

@@ -5936,6 +5936,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>{count} andre holder på å bli med akkurat nå</translation>
     </message>
     <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} andre fra {address} holder på å bli med akkurat nå</translation>
+    </message>
+    <message>
         <source>The connection with {peer} ended: {why}.</source>
         <translation>Forbindelsen med {peer} ble avsluttet: {why}.</translation>
     </message>

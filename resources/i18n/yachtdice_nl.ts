@@ -5936,6 +5936,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>er komen op dit moment {count} anderen binnen</translation>
     </message>
     <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>er komen op dit moment {count} anderen van {address} binnen</translation>
+    </message>
+    <message>
         <source>The connection with {peer} ended: {why}.</source>
         <translation>De verbinding met {peer} is beëindigd: {why}.</translation>
     </message>

@@ -5936,6 +5936,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>{count} andra håller på att gå med just nu</translation>
     </message>
     <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} andra från {address} håller på att gå med just nu</translation>
+    </message>
+    <message>
         <source>The connection with {peer} ended: {why}.</source>
         <translation>Anslutningen till {peer} avslutades: {why}.</translation>
     </message>

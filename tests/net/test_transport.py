@@ -197,6 +197,17 @@ def test_connections_beyond_the_room_s_bound_are_refused(qtbot: QtBot) -> None:
     guest.round_trip(qtbot)
 
 
+def test_one_address_holds_only_its_share_of_the_places_to_join(qtbot: QtBot) -> None:
+    host = Host.start(Limits(joining=8, joining_each=2))
+    guest = Guest.join(qtbot, host)
+    silent = [Raw(qtbot, host.listener.port) for _ in range(2)]
+    third = Raw(qtbot, host.listener.port)
+    qtbot.waitUntil(lambda: third.gone)
+    refused(host, "2 others from 127.0.0.1 are joining at this moment.")
+    assert not any(raw.gone for raw in silent)
+    guest.round_trip(qtbot)
+
+
 def test_a_guest_that_does_not_read_is_dropped(qtbot: QtBot) -> None:
     host = Host.start(Limits(pending=100_000))
     guest = Guest.join(qtbot, host)

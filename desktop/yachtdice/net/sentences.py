@@ -81,6 +81,8 @@ SHUT_OUT = QT_TRANSLATE_NOOP(
 LOCKED = QT_TRANSLATE_NOOP("online", "{address} is locked out after {count} wrong room codes")
 FULL = QT_TRANSLATE_NOOP("online", "the room already has {count} connections")
 BUSY = QT_TRANSLATE_NOOP("online", "{count} others are joining at this moment")
+BUSY_HERE = QT_TRANSLATE_NOOP(
+    "online", "{count} others from {address} are joining at this moment")
 ENDED = QT_TRANSLATE_NOOP("online", "The connection with {peer} ended: {why}.")
 REFUSED = QT_TRANSLATE_NOOP("online", "Refused {peer}: {why}.")
 LOCKED_OUT = QT_TRANSLATE_NOOP(

@@ -64,6 +64,11 @@ def _address(socket: QTcpSocket) -> str:
     return text.removeprefix("::ffff:") if "." in text else text
 
 
+def _where(address: str, port: int) -> str:
+    """An address and port as people write them: 192.168.1.9:40022, [fe80::1]:40022."""
+    return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
+
+
 def _seconds(seconds: float) -> int | str:
     """A time for a sentence: whole seconds as a number, a fraction (tests) as written."""
     return int(seconds) if seconds == int(seconds) else f"{seconds:g}"
@@ -86,9 +91,10 @@ class SecureLink(Link):
     _refused = Signal(str, str, bool)
 
     def __init__(self, socket: QTcpSocket, session: Session, limits: Limits,
-                 peer: str) -> None:
+                 peer: str, address: str = "") -> None:
         super().__init__(peer)
-        self.address = peer.rpartition(":")[0] if session.side is Side.HOST else peer
+        #: the other side's address without its port (what wrong tries are counted by)
+        self.address = address or peer
         self._socket = socket
         socket.setParent(self)
         socket.setReadBufferSize(READ_BUFFER)
@@ -310,7 +316,7 @@ class Listener(QObject):
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
             address = _address(socket)
-            peer = f"{address}:{socket.peerPort()}"
+            peer = _where(address, socket.peerPort())
             refusal = self._refusal(address)
             if refusal:
                 socket.abort()
@@ -318,7 +324,7 @@ class Listener(QObject):
                 self._say(say(s.REFUSED, peer=peer, why=refusal))
                 continue
             link = SecureLink(socket, Session(Side.HOST, self._code, self._version),
-                              self._limits, peer)
+                              self._limits, peer, address)
             self._joining.add(link)
             # slots that find their link by sender(): a lambda holding the link would keep
             # it alive through its own connection
@@ -333,6 +339,8 @@ class Listener(QObject):
             return say(s.FULL, count=self._limits.connections)
         if len(self._joining) >= self._limits.joining:
             return say(s.BUSY, count=self._limits.joining)
+        if sum(link.address == address for link in self._joining) >= self._limits.joining_each:
+            return say(s.BUSY_HERE, address=address, count=self._limits.joining_each)
         return ""
 
     def _link(self) -> SecureLink:
@@ -372,7 +380,7 @@ class Dialing(QObject):
     def __init__(self, host: str, port: int, code: str, limits: Limits, version: int,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.where = f"{host}:{port}"
+        self.where = _where(host, port)
         self._socket = QTcpSocket(self)
         self._link = SecureLink(self._socket, Session(Side.GUEST, code, version), limits,
                                 self.where)
