@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -199,3 +201,17 @@ def test_any_bytes_after_joining_are_a_refusal_or_a_message(data: bytes, at: int
         assert str(refused)
     else:
         assert received.messages == [{"n": 1}]  # nothing changed (an empty splice)
+
+
+def test_a_greeting_changed_on_the_way_gives_other_keys() -> None:
+    """A man in the middle who rewrites a greeting (still valid: here its fields reordered)
+    is found at the first sealed frame, as a wrong code would be."""
+    host, guest = pair()
+    (hello,) = guest.start()
+    welcome, confirm = host.receive(hello).replies
+    message = json.loads(welcome)
+    rewritten = json.dumps(dict(reversed(message.items()))).encode()
+    assert json.loads(rewritten) == message and rewritten != welcome
+    guest.receive(rewritten)
+    with pytest.raises(Refused, match="the room code is not right"):
+        guest.receive(confirm)

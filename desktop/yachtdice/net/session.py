@@ -16,8 +16,9 @@ The handshake, in frames (``net/codec.py``):
 SPAKE2 (the ``spake2`` package, as Magic Wormhole uses it) gives both sides the same 32
 bytes if and only if they used the same code, and lets a stranger test one guess per
 connection: listening to the exchange, or answering it with a wrong code, tells them
-nothing about the code. HKDF-SHA-256 (``cryptography``) turns those bytes into one key per
-direction; ChaCha20-Poly1305 (``cryptography``) seals each frame as
+nothing about the code. HKDF-SHA-256 (``cryptography``) turns those bytes and a hash of
+the two greetings as sent into one key per direction (a greeting changed on the way gives
+other keys); ChaCha20-Poly1305 (``cryptography``) seals each frame as
 
     counter (8 bytes, big-endian) || AEAD(key, nonce = 0000 || counter, kind || payload,
                                            associated data = the domain)
@@ -32,6 +33,7 @@ transport closes the connection: nothing after a bad frame can be trusted to be 
 
 from __future__ import annotations
 
+import hashlib
 import unicodedata
 from dataclasses import dataclass, field
 from enum import Enum
@@ -46,7 +48,7 @@ from spake2.spake2 import SPAKEError  # type: ignore[import-untyped]
 
 from yachtdice.core.jsontext import JsonObject
 from yachtdice.net import sentences as s
-from yachtdice.net.codec import Refused, fields, read_message
+from yachtdice.net.codec import Refused, fields, frame, read_message
 from yachtdice.net.link import encode
 from yachtdice.net.sentences import say
 
@@ -106,6 +108,7 @@ class Session:
         self._in: ChaCha20Poly1305 | None = None
         self._sent = 0      # the next counter to seal with
         self._expected = 0  # the next counter to open
+        self._hello = b""   # the guest's greeting, as sent
         self.established = False
         #: the host answered a guess at the code (the guest could learn whether it was right)
         self.guessed = False
@@ -116,16 +119,21 @@ class Session:
         """The frames to send first: the guest's greeting (the host waits for one)."""
         if self.side is Side.HOST:
             return []
-        return [encode({"yachtdice": "hello", "version": self.version,
-                        "pake": self._pake.start().hex()})]
+        self._hello = encode({"yachtdice": "hello", "version": self.version,
+                              "pake": self._pake.start().hex()})
+        return [self._hello]
 
-    def _keys(self, their_pake: str) -> None:
+    def _keys(self, their_pake: str, welcome: bytes) -> None:
+        """The keys of both directions, from SPAKE2's shared bytes and the two greetings as
+        they were sent: a greeting changed on the way (its version, say) gives other keys,
+        and the first sealed frame does not open."""
         try:
             shared = self._pake.finish(bytes.fromhex(their_pake))
         except (SPAKEError, NotOnCurve, ValueError):
             raise Refused(say(s.BAD_KEY_EXCHANGE)) from None
+        greetings = hashlib.sha256(frame(self._hello) + frame(welcome)).digest()
         both = HKDF(hashes.SHA256(), length=64, salt=None,
-                    info=DOMAIN + b"keys").derive(shared)
+                    info=DOMAIN + b"keys" + greetings).derive(shared)
         to_host, to_guest = ChaCha20Poly1305(both[:32]), ChaCha20Poly1305(both[32:])
         self._out, self._in = ((to_host, to_guest) if self.side is Side.GUEST
                                else (to_guest, to_host))
@@ -150,12 +158,13 @@ class Session:
         if kind != wanted or not isinstance(pake, str) or len(pake) != 2 * _PAKE_BYTES:
             raise Refused(say(s.NOT_GREETING))
         if self.side is Side.GUEST:
-            self._keys(pake)
+            self._keys(pake, body)
             return Received()
-        start = self._pake.start().hex()
-        self._keys(pake)
+        self._hello = body
+        welcome = encode({"yachtdice": "welcome", "version": self.version,
+                          "pake": self._pake.start().hex()})
+        self._keys(pake, welcome)
         self.guessed = True
-        welcome = encode({"yachtdice": "welcome", "version": self.version, "pake": start})
         return Received(replies=[welcome, self.seal_confirmation()])
 
     @staticmethod
