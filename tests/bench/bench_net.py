@@ -9,6 +9,7 @@ Host and guest in one process and one event loop, as the host's window would hol
   guest to the host and back, through framing, sealing, opening and the strict door:
   median and 90th percentile of ``--trips``;
 - a handshake (the dial to ``ready``), median of 20: most of it is SPAKE2, pure Python;
+  and the host's part of one, which its event loop (the window's GUI thread) waits for;
 - the memory per joined guest: the process's resident memory with ``--guests`` idle
   links, less before, per link (what a link holds at rest; the bounds in
   ``net/limits.py`` say what it may hold at most).
@@ -29,6 +30,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
 from yachtdice.net.limits import Limits
 from yachtdice.net.link import Link
+from yachtdice.net.session import Session, Side
 from yachtdice.net.transport import Listener, dial
 
 CODE = "K7QM3XRP"
@@ -88,6 +90,15 @@ def main() -> None:
 
     handshakes = [join(listener, joined)[2] for _ in range(20)]
     print(f"handshake (dial to ready): median {statistics.median(handshakes) * 1000:.1f} ms")
+    hosts = []
+    for _ in range(20):  # the host's part, all on its event loop: the longest it waits
+        guest_side = Session(Side.GUEST, CODE)
+        (hello,) = guest_side.start()
+        start = time.perf_counter()
+        Session(Side.HOST, CODE).receive(hello)
+        hosts.append(time.perf_counter() - start)
+    print(f"the host's part of a handshake (one SPAKE2, HKDF, the confirmation): median "
+          f"{statistics.median(hosts) * 1000:.1f} ms, longest {max(hosts) * 1000:.1f} ms")
 
     guest, host, _ = join(listener, joined)
     host.message.connect(host.send)  # the host echoes
