@@ -83,7 +83,8 @@ def test_an_address_is_locked_out_after_five_wrong_codes(qtbot: QtBot, host: Hos
 
 @pytest.mark.parametrize(("garbage", "clause"), [
     (b"GET / HTTP/1.1\r\nHost: x\r\n\r\n",
-     "it sent a frame of 1195725856 bytes; the most is 262208."),
+     "it sent a frame of 1195725856 bytes; the most is 1024."),
+    (b"\0\0\x04\x01" + b"{" * 1025, "it sent a frame of 1025 bytes; the most is 1024."),
     (frame(b"\x00\xff garbage"), "its greeting was not JSON this program accepts (not UTF-8 "
                                  "text)."),
     (frame(b'{"yachtdice": "hello", "version": "1", "pake": ""}'),
@@ -265,7 +266,7 @@ def test_the_sentences_speak_the_window_s_language(qtbot: QtBot, german: None) -
     qtbot.waitUntil(lambda: len(host.log) == 2)
     assert re.fullmatch(f"{PEER} abgewiesen: der Raumcode stimmt nicht.", host.log[0])
     assert re.fullmatch(f"{PEER} abgewiesen: die Gegenseite sandte einen Rahmen von "
-                        r"1\.195\.725\.856 Bytes; höchstens 262\.208 sind erlaubt\.",
+                        r"1\.195\.725\.856 Bytes; höchstens 1\.024 sind erlaubt\.",
                         host.log[1])
 
 

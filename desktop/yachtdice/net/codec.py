@@ -25,6 +25,8 @@ from yachtdice.net.sentences import say
 HEADER = 4
 #: the largest frame body: a message, sealed (its 8-byte counter, 1-byte kind, 16-byte tag)
 MAX_FRAME = MAX_MESSAGE + 64
+#: the largest frame before the handshake is done (a greeting is about 120 bytes)
+GREETING_FRAME = 1024
 #: the most lists, objects and values one message may hold
 MAX_ITEMS = 100_000
 

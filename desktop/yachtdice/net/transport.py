@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from yachtdice.net import sentences as s
-from yachtdice.net.codec import FrameReader, Refused, frame
+from yachtdice.net.codec import GREETING_FRAME, MAX_FRAME, FrameReader, Refused, frame
 from yachtdice.net.limits import READ_BUFFER, Bucket, Limits, Tries
 from yachtdice.net.link import Link, encode
 from yachtdice.net.sentences import say
@@ -100,7 +100,9 @@ class SecureLink(Link):
         socket.setReadBufferSize(READ_BUFFER)
         self._session = session
         self._limits = limits
-        self._reader = FrameReader()
+        # until the handshake is done, frames are greetings and confirmations (about 120
+        # bytes): a stranger cannot make the host hold more than a small one
+        self._reader = FrameReader(GREETING_FRAME)
         self._frames = Bucket(limits.rate, limits.burst)
         self._bytes = Bucket(limits.byte_rate, limits.byte_burst)
         self._open = True
@@ -199,6 +201,7 @@ class SecureLink(Link):
             self._refuse(received.refuse, graceful=True)
             return
         if received.established:
+            self._reader.limit = MAX_FRAME
             self._timer.start(_ms(self._limits.idle))
             self._pinger.start(_ms(self._limits.ping))
             self._joined.emit()
