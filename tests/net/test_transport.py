@@ -160,6 +160,12 @@ def test_a_flood_is_refused(qtbot: QtBot) -> None:
              "it sent more than 20 frames at once, faster than 10 a second.")
 
 
+def test_a_flood_of_bytes_is_refused(qtbot: QtBot) -> None:
+    attacked(qtbot, Host.start(Limits(byte_rate=1000, byte_burst=10_000)),
+             lambda raw: b"".join(raw.message({"pad": "x" * 4000}) for _ in range(3)),
+             "it sent more than 10000 bytes at once, faster than 1000 a second.")
+
+
 def test_a_silent_connection_is_dropped_before_and_after_joining(qtbot: QtBot) -> None:
     host = Host.start(Limits(handshake=0.3, idle=0.5))
     guest = Guest.join(qtbot, host, Limits(ping=0.1))  # it pings: it stays

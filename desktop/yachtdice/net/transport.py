@@ -409,5 +409,6 @@ class Dialing(QObject):
 
 def dial(host: str, port: int, code: str, limits: Limits | None = None,
          version: int = VERSION, parent: QObject | None = None) -> Dialing:
-    """Join the room at ``host``:``port`` with its ``code`` (see :class:`Dialing`)."""
+    """Join the room at ``host``:``port`` with its ``code`` (see :class:`Dialing`; keep it
+    until it reports, or give it a ``parent``: dropped, it goes with its connection)."""
     return Dialing(host, port, code, limits or Limits(), version, parent)
