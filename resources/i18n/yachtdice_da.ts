@@ -5952,8 +5952,8 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>{address} er udelukket fra dette rum efter {count} forkerte rumkoder.</translation>
     </message>
     <message>
-        <source>{count} more refusals came too fast to be written here.</source>
-        <translation>{count} afvisninger mere kom for hurtigt til at blive skrevet her.</translation>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Afvisninger, der kom for hurtigt til at blive skrevet her: {count}.</translation>
     </message>
     <message>
         <source>Could not join {peer}: {why}.</source>

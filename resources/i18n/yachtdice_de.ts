@@ -5952,8 +5952,8 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>{address} ist nach {count} falschen Raumcodes aus diesem Raum ausgesperrt.</translation>
     </message>
     <message>
-        <source>{count} more refusals came too fast to be written here.</source>
-        <translation>{count} weitere Abweisungen kamen zu schnell, um hier aufgeschrieben zu werden.</translation>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Abweisungen, die zu schnell kamen, um hier aufgeschrieben zu werden: {count}.</translation>
     </message>
     <message>
         <source>Could not join {peer}: {why}.</source>

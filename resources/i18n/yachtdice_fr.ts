@@ -5952,8 +5952,8 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>{address} est bloquée dans cette salle après {count} mauvais codes de salle.</translation>
     </message>
     <message>
-        <source>{count} more refusals came too fast to be written here.</source>
-        <translation>{count} refus de plus sont arrivés trop vite pour être notés ici.</translation>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Refus arrivés trop vite pour être notés ici : {count}.</translation>
     </message>
     <message>
         <source>Could not join {peer}: {why}.</source>

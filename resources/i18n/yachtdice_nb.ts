@@ -5952,8 +5952,8 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>{address} er utestengt fra dette rommet etter {count} feil romkoder.</translation>
     </message>
     <message>
-        <source>{count} more refusals came too fast to be written here.</source>
-        <translation>{count} avvisninger til kom for raskt til å bli skrevet her.</translation>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Avvisninger som kom for raskt til å bli skrevet her: {count}.</translation>
     </message>
     <message>
         <source>Could not join {peer}: {why}.</source>

@@ -5952,8 +5952,8 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>{address} is buitengesloten van deze kamer na {count} verkeerde kamercodes.</translation>
     </message>
     <message>
-        <source>{count} more refusals came too fast to be written here.</source>
-        <translation>{count} weigeringen meer kwamen te snel om hier te worden opgeschreven.</translation>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Weigeringen die te snel kwamen om hier te worden opgeschreven: {count}.</translation>
     </message>
     <message>
         <source>Could not join {peer}: {why}.</source>

@@ -5952,8 +5952,8 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>{address} är utestängd från det här rummet efter {count} felaktiga rumskoder.</translation>
     </message>
     <message>
-        <source>{count} more refusals came too fast to be written here.</source>
-        <translation>{count} avvisningar till kom för snabbt för att skrivas upp här.</translation>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Avvisningar som kom för snabbt för att skrivas upp här: {count}.</translation>
     </message>
     <message>
         <source>Could not join {peer}: {why}.</source>

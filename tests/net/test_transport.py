@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.net.wire import CODE, LOOPBACK, Guest, Host, Raw
 from yachtdice.net.codec import MAX_FRAME, frame
 from yachtdice.net.limits import Limits
-from yachtdice.net.transport import dial
+from yachtdice.net.transport import Listener, dial
 from yachtdice.ui.i18n import catalogue
 
 PEER = r"127\.0\.0\.1:\d+"
@@ -213,6 +213,24 @@ def test_one_address_holds_only_its_share_of_the_places_to_join(qtbot: QtBot) ->
     refused(host, "2 others from 127.0.0.1 are joining at this moment.")
     assert not any(raw.gone for raw in silent)
     guest.round_trip(qtbot)
+
+
+def test_a_flood_of_refusals_is_counted_not_written_out(qtbot: QtBot) -> None:
+    now = [0.0]
+    host = Host(Listener(CODE, 0, Limits(log_burst=2, log_rate=1), address=LOOPBACK,
+                         clock=lambda: now[0]))
+    host.listener.log.connect(host.log.append)
+    strangers = [Raw(qtbot, host.listener.port) for _ in range(4)]
+    for stranger in strangers:
+        stranger.write(b"\0\0\0\0")
+    qtbot.waitUntil(lambda: all(stranger.gone for stranger in strangers))
+    assert len(host.log) == 2
+    now[0] += 10
+    last = Raw(qtbot, host.listener.port)
+    last.write(b"\0\0\0\0")
+    qtbot.waitUntil(lambda: len(host.log) == 4)
+    assert host.log[2] == "Refusals that came too fast to be written here: 2."
+    refused(host, "it sent an empty frame.")
 
 
 def test_a_guest_that_does_not_read_is_dropped(qtbot: QtBot) -> None:

@@ -88,7 +88,7 @@ REFUSED = QT_TRANSLATE_NOOP("online", "Refused {peer}: {why}.")
 LOCKED_OUT = QT_TRANSLATE_NOOP(
     "online", "{address} is locked out of this room after {count} wrong room codes.")
 UNLOGGED = QT_TRANSLATE_NOOP(
-    "online", "{count} more refusals came too fast to be written here.")
+    "online", "Refusals that came too fast to be written here: {count}.")
 NOT_JOINED = QT_TRANSLATE_NOOP("online", "Could not join {peer}: {why}.")
 NOT_REACHED = QT_TRANSLATE_NOOP("online", "Could not reach {peer}: {why}.")
 NOT_LISTENING = QT_TRANSLATE_NOOP("online", "Could not listen on port {port}: {why}.")

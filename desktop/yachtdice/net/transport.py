@@ -20,7 +20,8 @@ address. What breaks a bound is refused:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
@@ -265,14 +266,17 @@ class Listener(QObject):
     """A host's room on the network: accepts guests that know ``code`` (see the module).
 
     ``joined`` emits each guest's :class:`~yachtdice.net.link.Link` once its handshake is
-    done; ``log`` one sentence for each connection refused before that. ``port`` is the
-    port listened on (0 asks the system for a free one)."""
+    done; ``log`` one sentence for each connection refused before that (more than
+    ``Limits.log_burst`` at once are counted, and the count is written with the next one
+    written; ``clock`` times that). ``port`` is the port listened on (0 asks the system for
+    a free one)."""
 
     joined = Signal(object)
     log = Signal(str)
 
     def __init__(self, code: str, port: int = 0, limits: Limits | None = None,
                  address: str = "", version: int = VERSION,
+                 clock: Callable[[], float] = time.monotonic,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._code = code
@@ -282,7 +286,7 @@ class Listener(QObject):
         self._links: set[SecureLink] = set()
         self._leaving: set[SecureLink] = set()
         self._tries = Tries(self._limits.wrong_tries, self._limits.addresses)
-        self._log = Bucket(self._limits.log_rate, self._limits.log_burst)
+        self._log = Bucket(self._limits.log_rate, self._limits.log_burst, clock)
         self._unlogged = 0
         self._server = QTcpServer(self)
         self._server.setMaxPendingConnections(self._limits.joining)
