@@ -6,11 +6,18 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtNetwork import QHostAddress, QUdpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 from pytestqt.qtbot import QtBot
 
 from yachtdice.net.codec import Refused
-from yachtdice.net.discovery import MOST_GAMES, Announcer, Browser, Room, read_room
+from yachtdice.net.discovery import (
+    MOST_GAMES,
+    Announcer,
+    Browser,
+    Room,
+    broadcast_addresses,
+    read_room,
+)
 
 ROOM = Room("Åsa's kitchen", "Yahtzee", 40123, 2)
 
@@ -79,3 +86,10 @@ def test_the_list_is_bounded(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: len(logged) == 1)
     assert len(browser.games) == MOST_GAMES
     assert logged == ["Ignored an announcement from 127.0.0.1: 32 games are listed already."]
+
+
+def test_a_room_is_announced_on_every_network_that_broadcasts() -> None:
+    addresses = broadcast_addresses()
+    assert addresses
+    assert all(a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+               and not a.isLoopback() for a in addresses)

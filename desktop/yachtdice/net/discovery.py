@@ -1,7 +1,7 @@
 """Games on the local network: a host announces its room, guests list what they hear.
 
 An :class:`Announcer` sends one UDP datagram every :data:`EVERY` seconds to the broadcast
-address on :data:`PORT`: ``{"yachtdice": "room", "version": 1, "name": …, "rules": …,
+address of each network the host is on, port :data:`PORT`: ``{"yachtdice": "room", "version": 1, "name": …, "rules": …,
 "port": …, "open": …}`` (the room's name, the rules' name, the TCP port of its listener,
 how many seats are open). A :class:`Browser` listens on that port (shared, so that several
 programs on one computer can listen) and keeps what it heard, each game forgotten
@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QUdpSocket
 
 from yachtdice.core.jsontext import JsonObject
 from yachtdice.core.text import Template
@@ -89,17 +89,32 @@ def read_room(data: bytes) -> Room:
                 seats, version)
 
 
+def broadcast_addresses() -> list[QHostAddress]:
+    """The broadcast address of each network this computer is on (Wi-Fi and cable, say:
+    255.255.255.255 leaves by one of them only), else 255.255.255.255."""
+    wanted = QNetworkInterface.InterfaceFlag.IsUp | QNetworkInterface.InterfaceFlag.CanBroadcast
+    found: list[QHostAddress] = []
+    for interface in QNetworkInterface.allInterfaces():
+        flags = interface.flags()
+        if flags & wanted != wanted or flags & QNetworkInterface.InterfaceFlag.IsLoopBack:
+            continue
+        for entry in interface.addressEntries():
+            address = entry.broadcast()
+            if not address.isNull() and address not in found:
+                found.append(address)
+    return found or [QHostAddress(QHostAddress.SpecialAddress.Broadcast)]
+
+
 class Announcer(QObject):
     """Announces ``room`` every :data:`EVERY` seconds until :meth:`stop` (``to``: where;
-    the broadcast address, or loopback in tests)."""
+    every network's broadcast address, or loopback in tests)."""
 
     def __init__(self, room: Room, port: int = PORT, to: str = "",
                  every: float = EVERY, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.room = room
         self._port = port
-        self._to = QHostAddress(to) if to else QHostAddress(
-            QHostAddress.SpecialAddress.Broadcast)
+        self._to = [QHostAddress(to)] if to else broadcast_addresses()
         self._socket = QUdpSocket(self)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.announce)
@@ -112,7 +127,9 @@ class Announcer(QObject):
         self.announce()
 
     def announce(self) -> None:
-        self._socket.writeDatagram(encode(self.room.message()), self._to, self._port)
+        data = encode(self.room.message())
+        for address in self._to:
+            self._socket.writeDatagram(data, address, self._port)
 
     def stop(self) -> None:
         self._timer.stop()
