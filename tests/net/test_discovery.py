@@ -45,7 +45,7 @@ def test_a_room_is_forgotten_when_it_falls_silent(qtbot: QtBot) -> None:
     shout(browser.port, json.dumps(ROOM.message()).encode())
     qtbot.waitUntil(lambda: len(browser.games) == 1)
     now[0] += 8
-    with qtbot.waitSignal(browser.changed, timeout=3000):
+    with qtbot.waitSignal(browser.changed, timeout=10_000):
         pass
     assert browser.games == []
 
