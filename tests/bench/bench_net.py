@@ -11,8 +11,9 @@ Host and guest in one process and one event loop, as the host's window would hol
 - a handshake (the dial to ``ready``), median of 20: most of it is SPAKE2, pure Python;
   and the host's part of one, which its event loop (the window's GUI thread) waits for;
 - the memory per joined guest: the process's resident memory with ``--guests`` idle
-  links, less before, per link (what a link holds at rest; the bounds in
-  ``net/limits.py`` say what it may hold at most).
+  links, less before, per link (what a link holds at rest); and with each guest stalled
+  in the middle of a frame of the largest size, the host holding all of it but its last
+  byte (the bounds in ``net/limits.py`` say what a link may hold at most).
 
 The load average is printed before and after.
 """
@@ -28,6 +29,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
+from yachtdice.net.codec import MAX_FRAME
 from yachtdice.net.limits import Limits
 from yachtdice.net.link import Link
 from yachtdice.net.session import Session, Side
@@ -63,6 +65,12 @@ def wait(done: list[object], count: int = 1) -> None:
     timer.stop()
 
 
+def wait_ms(ms: int) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
 def join(listener: Listener, joined: list[Link]) -> tuple[Link, Link, float]:
     before = len(joined)
     ready: list[Link] = []
@@ -83,7 +91,7 @@ def main() -> None:
     app = QCoreApplication([])
     print(f"load before: {load()}")
     listener = Listener(CODE, address="127.0.0.1",
-                        limits=Limits(connections=args.guests + 30, rate=FAST.rate,
+                        limits=Limits(connections=2 * args.guests + 30, rate=FAST.rate,
                                       burst=FAST.burst))
     joined: list[Link] = []
     listener.joined.connect(joined.append)
@@ -120,7 +128,23 @@ def main() -> None:
     after = rss_kib()
     print(f"memory per idle guest (both ends in this process, {args.guests} guests): "
           f"{(after - before) / args.guests:.0f} KiB")
-    del keep
+    # the worst a joined guest can make the host hold on the read side: a frame of the
+    # largest size announced, all but its last byte sent, never finished
+    stalled = [join(listener, joined)[:2] for _ in range(args.guests)]
+    before = rss_kib()
+    for guest_end, _host_end in stalled:
+        socket = guest_end._socket  # type: ignore[attr-defined]
+        socket.write(MAX_FRAME.to_bytes(4, "big") + b"x" * (MAX_FRAME - 1))
+    deadline = time.perf_counter() + 30
+    while time.perf_counter() < deadline:  # until the host has read what it may
+        wait_ms(50)
+        held = sum(h._reader.pending for _, h in stalled)  # type: ignore[attr-defined]
+        if held >= args.guests * (MAX_FRAME - 1):
+            break
+    after = rss_kib()
+    print(f"memory per guest stalled in the middle of a largest frame ({args.guests} "
+          f"guests): {(after - before) / args.guests:.0f} KiB more than at rest")
+    del keep, stalled
     print(f"load after: {load()}")
     app.quit()
 
