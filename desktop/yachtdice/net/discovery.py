@@ -1,9 +1,9 @@
 """Games on the local network: a host announces its room, guests list what they hear.
 
 An :class:`Announcer` sends one UDP datagram every :data:`EVERY` seconds to the broadcast
-address of each network the host is on, port :data:`PORT`: ``{"yachtdice": "room", "version": 1, "name": …, "rules": …,
-"port": …, "open": …}`` (the room's name, the rules' name, the TCP port of its listener,
-how many seats are open). A :class:`Browser` listens on that port (shared, so that several
+address of each network the host is on, port :data:`PORT`: ``{"yachtdice": "room",
+"version": 1, "name": …, "rules": …, "port": …, "open": …}`` (the room's name, the rules'
+name, the TCP port of its listener, how many seats are open). A :class:`Browser` listens on that port (shared, so that several
 programs on one computer can listen) and keeps what it heard, each game forgotten
 :data:`FORGET` seconds after its last announcement.
 
