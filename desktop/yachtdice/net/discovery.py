@@ -3,9 +3,9 @@
 An :class:`Announcer` sends one UDP datagram every :data:`EVERY` seconds to the broadcast
 address of each network the host is on, port :data:`PORT`: ``{"yachtdice": "room",
 "version": 1, "name": …, "rules": …, "port": …, "open": …}`` (the room's name, the rules'
-name, the TCP port of its listener, how many seats are open). A :class:`Browser` listens on that port (shared, so that several
-programs on one computer can listen) and keeps what it heard, each game forgotten
-:data:`FORGET` seconds after its last announcement.
+name, the TCP port of its listener, how many seats are open). A :class:`Browser` listens
+on that port (shared, so that several programs on one computer can listen) and keeps what
+it heard, each game forgotten :data:`FORGET` seconds after its last announcement.
 
 Nothing here is secret or trusted: an announcement carries no code, and whatever it claims
 (a name, rules) is only shown in a list; joining needs the code, and the host's rules come
