@@ -1574,10 +1574,6 @@
         <translation>Slet disse gemte regler; spil, der allerede er spillet med dem, beholder dem.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Indbyggede regler kan ikke slettes; dine husregler slettes i Rediger…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Indbyggede regler kan ikke slettes.</translation>
     </message>
@@ -3550,7 +3546,6 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Gem ændringerne i {name}?</translation>
     </message>
     <message>
@@ -3559,6 +3554,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Husregler – {name}</translation>
     </message>
     <message>
@@ -3782,6 +3778,14 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>The rules have problems; fix them first.</source>
         <translation>Reglerne har problemer; ret dem først.</translation>
+    </message>
+    <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Ændringerne i {name} kan ikke gemmes, så længe reglerne har problemer (vist i formularen). Kassér dem?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} blev ikke gemt: reglerne har problemer; ret dem først.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>

@@ -1574,10 +1574,6 @@
         <translation>Supprimer ces règles enregistrées ; les parties déjà jouées avec elles les gardent.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Les règles intégrées ne peuvent pas être supprimées ; vos règles maison se suppriment dans Modifier…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Les règles intégrées ne peuvent pas être supprimées.</translation>
     </message>
@@ -3550,7 +3546,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Enregistrer les modifications de {name} ?</translation>
     </message>
     <message>
@@ -3559,6 +3554,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Règles maison – {name}</translation>
     </message>
     <message>
@@ -3782,6 +3778,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>The rules have problems; fix them first.</source>
         <translation>Les règles ont des problèmes ; corrigez-les d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Les modifications de {name} ne peuvent pas être enregistrées tant que les règles ont des problèmes (indiqués dans le formulaire). Les abandonner ?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} n&apos;a pas été enregistré : les règles ont des problèmes ; corrigez-les d&apos;abord.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>

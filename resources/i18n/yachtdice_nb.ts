@@ -1574,10 +1574,6 @@
         <translation>Slett disse lagrede reglene; spill som allerede er spilt med dem, beholder dem.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Innebygde regler kan ikke slettes; husreglene dine slettes i Rediger…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Innebygde regler kan ikke slettes.</translation>
     </message>
@@ -3550,7 +3546,6 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Lagre endringene i {name}?</translation>
     </message>
     <message>
@@ -3559,6 +3554,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Husregler – {name}</translation>
     </message>
     <message>
@@ -3782,6 +3778,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>The rules have problems; fix them first.</source>
         <translation>Reglene har problemer; rett dem først.</translation>
+    </message>
+    <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Endringene i {name} kan ikke lagres så lenge reglene har problemer (vist i skjemaet). Forkaste dem?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} ble ikke lagret: reglene har problemer; rett dem først.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>

@@ -1574,10 +1574,6 @@
         <translation>Deze opgeslagen regels verwijderen; al gespeelde spellen houden ze.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Ingebouwde regels kunnen niet worden verwijderd; je huisregels verwijder je via Bewerken…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Ingebouwde regels kunnen niet worden verwijderd.</translation>
     </message>
@@ -3550,7 +3546,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Wijzigingen in {name} opslaan?</translation>
     </message>
     <message>
@@ -3559,6 +3554,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Huisregels – {name}</translation>
     </message>
     <message>
@@ -3782,6 +3778,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>The rules have problems; fix them first.</source>
         <translation>De regels hebben problemen; los ze eerst op.</translation>
+    </message>
+    <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>De wijzigingen in {name} kunnen niet worden opgeslagen zolang de regels problemen hebben (getoond in het formulier). Verwerpen?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} is niet opgeslagen: de regels hebben problemen; los ze eerst op.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>

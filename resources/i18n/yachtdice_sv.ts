@@ -1574,10 +1574,6 @@
         <translation>Ta bort de här sparade reglerna; spel som redan spelats med dem behåller dem.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Inbyggda regler kan inte tas bort; dina husregler tas bort i Redigera…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Inbyggda regler kan inte tas bort.</translation>
     </message>
@@ -3550,7 +3546,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Spara ändringarna i {name}?</translation>
     </message>
     <message>
@@ -3559,6 +3554,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Husregler – {name}</translation>
     </message>
     <message>
@@ -3782,6 +3778,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>The rules have problems; fix them first.</source>
         <translation>Reglerna har problem; rätta dem först.</translation>
+    </message>
+    <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Ändringarna i {name} kan inte sparas så länge reglerna har problem (visas i formuläret). Kasta dem?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} sparades inte: reglerna har problem; rätta dem först.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>
