@@ -5934,6 +5934,233 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>online</name>
+    <message>
+        <source>a message</source>
+        <translation>en besked</translation>
+    </message>
+    <message>
+        <source>its greeting</source>
+        <translation>modpartens hilsen</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>den</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>modparten sendte en tom ramme</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>modparten sendte en ramme på {size} byte; højst {most} er tilladt</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} var ikke JSON, som dette program tager imod ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} var ikke et JSON-objekt</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} var indlejret dybere end {most} niveauer</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} indeholdt mere end {most} værdier</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} havde et felt, der ikke er tilladt: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} manglede feltet {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} havde den forkerte type for {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>modpartens nøgleudveksling var ugyldig</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>modpartens hilsen angav ingen protokolversion</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>modpartens hilsen var ikke den, denne side venter</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>modparten taler version {theirs} af spillets protokol; denne computer taler version {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>værten taler version {theirs} af spillets protokol; denne computer taler version {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Denne computer taler version {ours} af spillets protokol; værten taler version {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>forbindelsen løb tør for beskednumre</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>modparten sendte en ramme, der er for kort til at være forseglet</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>rumkoden er ikke rigtig</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>en besked blev ændret undervejs (den kunne ikke verificeres)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>modparten sendte besked {number} igen (en genafspilning)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>besked {number} kom før besked {expected} (i forkert rækkefølge)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>modparten bekræftede ikke nøglen</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>modparten sendte en forseglet ramme af ukendt slags</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>ingen grund angivet</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>modparten læste ikke det, der blev sendt ({size} byte ventede)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>modparten sendte mere end {burst} rammer på én gang, hurtigere end {rate} i sekundet</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>modparten sendte mere end {burst} byte på én gang, hurtigere end {rate} i sekundet</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>modparten sendte intet i {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>modparten kom ikke med inden for {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>værten svarede ikke inden for {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>forbindelsen blev afbrudt</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>modparten gik, før den var kommet med</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>værten lukkede forbindelsen, før den lukkede denne computer ind</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} er udelukket efter {count} forkerte rumkoder</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>rummet har allerede {count} forbindelser</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>{count} andre er ved at komme med lige nu</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} andre fra {address} er ved at komme med lige nu</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>Forbindelsen med {peer} sluttede: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>Afviste {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} er udelukket fra dette rum efter {count} forkerte rumkoder.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Afvisninger, der kom for hurtigt til at blive skrevet her: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Kunne ikke komme med hos {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Kunne ikke nå {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Kunne ikke lytte på port {port}: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>En rumkode har {shortest} til {longest} tegn af cifrene 2 til 9 og bogstaverne A til Z undtagen I, L og O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>den var større end {most} byte</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>den var ikke et rums meddelelse</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>dens port, ledige pladser eller version lå uden for grænserne</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>dens navn var tomt, længere end {most} tegn eller indeholdt kontroltegn</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>navnet på dens regler var tomt, længere end {most} tegn eller indeholdt kontroltegn</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>{count} spil er allerede på listen</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Ignorerede en meddelelse fra {host}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Kunne ikke lytte efter spil på port {port}: {why}.</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Scores {points} points.</source>

@@ -5934,6 +5934,233 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>online</name>
+    <message>
+        <source>a message</source>
+        <translation>eine Nachricht</translation>
+    </message>
+    <message>
+        <source>its greeting</source>
+        <translation>ihre Begrüßung</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>sie</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>die Gegenseite sandte einen leeren Rahmen</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>die Gegenseite sandte einen Rahmen von {size} Bytes; höchstens {most} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} war kein JSON, das dieses Programm annimmt ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} war kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} war tiefer als {most} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} enthielt mehr als {most} Werte</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} hatte ein Feld, das nicht erlaubt ist: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} hatte kein Feld {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} hatte den falschen Typ für {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>ihr Schlüsselaustausch war ungültig</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>ihre Begrüßung nannte keine Protokollversion</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>ihre Begrüßung war nicht die, die diese Seite erwartet</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>die Gegenseite spricht Version {theirs} des Spielprotokolls; dieser Computer spricht Version {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>der Gastgeber spricht Version {theirs} des Spielprotokolls; dieser Computer spricht Version {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Dieser Computer spricht Version {ours} des Spielprotokolls; der Gastgeber spricht Version {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>der Verbindung sind die Nachrichtennummern ausgegangen</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>die Gegenseite sandte einen Rahmen, der zu kurz für eine Versiegelung ist</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>der Raumcode stimmt nicht</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>eine Nachricht wurde unterwegs verändert (sie ließ sich nicht prüfen)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>die Gegenseite sandte Nachricht {number} noch einmal (eine Wiederholung)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>Nachricht {number} kam vor Nachricht {expected} (falsche Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>die Gegenseite bestätigte den Schlüssel nicht</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>die Gegenseite sandte einen versiegelten Rahmen unbekannter Art</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>die Gegenseite las nicht, was ihr gesandt wurde ({size} Bytes warteten)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>die Gegenseite sandte mehr als {burst} Rahmen auf einmal, schneller als {rate} pro Sekunde</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>die Gegenseite sandte mehr als {burst} Bytes auf einmal, schneller als {rate} pro Sekunde</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>die Gegenseite sandte {seconds} Sekunden lang nichts</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>die Gegenseite trat nicht innerhalb von {seconds} Sekunden bei</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>der Gastgeber antwortete nicht innerhalb von {seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>die Verbindung ging verloren</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>die Gegenseite ging, bevor sie beigetreten war</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>der Gastgeber schloss die Verbindung, bevor er diesen Computer hereinließ</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} ist nach {count} falschen Raumcodes ausgesperrt</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>der Raum hat schon {count} Verbindungen</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>gerade treten {count} andere bei</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>gerade treten {count} andere von {address} bei</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>Die Verbindung mit {peer} endete: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>{peer} abgewiesen: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} ist nach {count} falschen Raumcodes aus diesem Raum ausgesperrt.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Abweisungen, die zu schnell kamen, um hier aufgeschrieben zu werden: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Konnte {peer} nicht beitreten: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Konnte {peer} nicht erreichen: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Konnte nicht an Port {port} lauschen: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>Ein Raumcode hat {shortest} bis {longest} Zeichen aus den Ziffern 2 bis 9 und den Buchstaben A bis Z ohne I, L und O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>sie war größer als {most} Bytes</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>sie war nicht die Ankündigung eines Raums</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>ihr Port, ihre offenen Plätze oder ihre Version lagen außerhalb der Grenzen</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>ihr Name war leer, länger als {most} Zeichen oder enthielt Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>der Name ihrer Regeln war leer, länger als {most} Zeichen oder enthielt Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>{count} Spiele sind schon aufgelistet</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Ankündigung von {host} ignoriert: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Konnte nicht an Port {port} nach Spielen lauschen: {why}.</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Scores {points} points.</source>

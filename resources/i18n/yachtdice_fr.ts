@@ -5934,6 +5934,233 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>online</name>
+    <message>
+        <source>a message</source>
+        <translation>un message</translation>
+    </message>
+    <message>
+        <source>its greeting</source>
+        <translation>son salut</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>elle</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>l&apos;autre partie a envoyé une trame vide</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>l&apos;autre partie a envoyé une trame de {size} octets ; le maximum est {most}</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} n&apos;était pas du JSON que ce programme accepte ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} n&apos;était pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} avait plus de {most} niveaux d&apos;imbrication</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} contenait plus de {most} valeurs</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} avait un champ interdit : {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} n&apos;avait pas le champ {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} avait le mauvais type pour {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>son échange de clés n&apos;était pas valide</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>son salut ne donnait aucune version du protocole</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>son salut n&apos;était pas celui qu&apos;attend ce côté</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>l&apos;autre partie parle la version {theirs} du protocole du jeu ; cet ordinateur parle la version {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>l&apos;hôte parle la version {theirs} du protocole du jeu ; cet ordinateur parle la version {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Cet ordinateur parle la version {ours} du protocole du jeu ; l&apos;hôte parle la version {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>la connexion a épuisé ses numéros de message</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>l&apos;autre partie a envoyé une trame trop courte pour être scellée</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>le code de la salle n&apos;est pas le bon</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>un message a été modifié en route (il n&apos;a pas pu être vérifié)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>l&apos;autre partie a renvoyé le message {number} (un rejeu)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>le message {number} est arrivé avant le message {expected} (dans le désordre)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>l&apos;autre partie n&apos;a pas confirmé la clé</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>l&apos;autre partie a envoyé une trame scellée d&apos;un type inconnu</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>aucune raison donnée</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>l&apos;autre partie n&apos;a pas lu ce qu&apos;on lui envoyait ({size} octets en attente)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>l&apos;autre partie a envoyé plus de {burst} trames d&apos;un coup, plus de {rate} par seconde</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>l&apos;autre partie a envoyé plus de {burst} octets d&apos;un coup, plus de {rate} par seconde</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>l&apos;autre partie n&apos;a rien envoyé pendant {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>l&apos;autre partie n&apos;a pas fini de rejoindre en {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>l&apos;hôte n&apos;a pas répondu en {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>la connexion a été perdue</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>l&apos;autre partie est partie avant d&apos;avoir rejoint</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>l&apos;hôte a fermé la connexion avant de laisser entrer cet ordinateur</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} est bloquée après {count} mauvais codes de salle</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>la salle a déjà {count} connexions</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>{count} autres sont en train de rejoindre</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} autres depuis {address} sont en train de rejoindre</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>La connexion avec {peer} a pris fin : {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>{peer} refusé : {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} est bloquée dans cette salle après {count} mauvais codes de salle.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Refus arrivés trop vite pour être notés ici : {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Impossible de rejoindre {peer} : {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Impossible d&apos;atteindre {peer} : {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Impossible d&apos;écouter sur le port {port} : {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>Un code de salle a de {shortest} à {longest} caractères parmi les chiffres 2 à 9 et les lettres A à Z sauf I, L et O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>elle faisait plus de {most} octets</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>ce n&apos;était pas l&apos;annonce d&apos;une salle</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>son port, ses places libres ou sa version sortaient des limites</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>son nom était vide, dépassait {most} caractères ou contenait des caractères de contrôle</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>le nom de ses règles était vide, dépassait {most} caractères ou contenait des caractères de contrôle</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>{count} parties sont déjà dans la liste</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Annonce de {host} ignorée : {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Impossible d&apos;écouter les parties sur le port {port} : {why}.</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Scores {points} points.</source>

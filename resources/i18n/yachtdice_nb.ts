@@ -5934,6 +5934,233 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>online</name>
+    <message>
+        <source>a message</source>
+        <translation>en melding</translation>
+    </message>
+    <message>
+        <source>its greeting</source>
+        <translation>motpartens hilsen</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>den</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>motparten sendte en tom ramme</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>motparten sendte en ramme på {size} byte; høyst {most} er tillatt</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} var ikke JSON som dette programmet tar imot ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} var ikke et JSON-objekt</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} var nøstet dypere enn {most} nivåer</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} inneholdt mer enn {most} verdier</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} hadde et felt som ikke er tillatt: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} manglet feltet {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} hadde feil type for {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>motpartens nøkkelutveksling var ugyldig</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>motpartens hilsen oppga ingen protokollversjon</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>motpartens hilsen var ikke den denne siden venter</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>motparten snakker versjon {theirs} av spillets protokoll; denne datamaskinen snakker versjon {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>verten snakker versjon {theirs} av spillets protokoll; denne datamaskinen snakker versjon {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Denne datamaskinen snakker versjon {ours} av spillets protokoll; verten snakker versjon {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>forbindelsen gikk tom for meldingsnumre</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>motparten sendte en ramme som er for kort til å være forseglet</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>romkoden er ikke riktig</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>en melding ble endret underveis (den kunne ikke verifiseres)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>motparten sendte melding {number} på nytt (en gjenspilling)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>melding {number} kom før melding {expected} (i feil rekkefølge)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>motparten bekreftet ikke nøkkelen</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>motparten sendte en forseglet ramme av ukjent slag</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>ingen grunn oppgitt</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>motparten leste ikke det som ble sendt ({size} byte ventet)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>motparten sendte mer enn {burst} rammer på én gang, raskere enn {rate} i sekundet</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>motparten sendte mer enn {burst} byte på én gang, raskere enn {rate} i sekundet</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>motparten sendte ingenting på {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>motparten ble ikke med innen {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>verten svarte ikke innen {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>forbindelsen ble brutt</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>motparten gikk før den var blitt med</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>verten lukket forbindelsen før den slapp inn denne datamaskinen</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} er utestengt etter {count} feil romkoder</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>rommet har allerede {count} forbindelser</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>{count} andre holder på å bli med akkurat nå</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} andre fra {address} holder på å bli med akkurat nå</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>Forbindelsen med {peer} ble avsluttet: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>Avviste {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} er utestengt fra dette rommet etter {count} feil romkoder.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Avvisninger som kom for raskt til å bli skrevet her: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Kunne ikke bli med hos {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Kunne ikke nå {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Kunne ikke lytte på port {port}: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>En romkode har {shortest} til {longest} tegn av sifrene 2 til 9 og bokstavene A til Z unntatt I, L og O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>den var større enn {most} byte</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>den var ikke en kunngjøring fra et rom</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>porten, de ledige plassene eller versjonen lå utenfor grensene</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>navnet var tomt, lengre enn {most} tegn eller inneholdt kontrolltegn</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>navnet på reglene var tomt, lengre enn {most} tegn eller inneholdt kontrolltegn</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>{count} spill står allerede på listen</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Ignorerte en kunngjøring fra {host}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Kunne ikke lytte etter spill på port {port}: {why}.</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Scores {points} points.</source>

@@ -5934,6 +5934,233 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>online</name>
+    <message>
+        <source>a message</source>
+        <translation>een bericht</translation>
+    </message>
+    <message>
+        <source>its greeting</source>
+        <translation>de begroeting</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>ze</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>de andere kant stuurde een leeg frame</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>de andere kant stuurde een frame van {size} bytes; het maximum is {most}</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} was geen JSON dat dit programma accepteert ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} was geen JSON-object</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} was dieper dan {most} niveaus genest</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} bevatte meer dan {most} waarden</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} had een veld dat niet mag: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} miste het veld {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} had het verkeerde type voor {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>de sleuteluitwisseling was ongeldig</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>de begroeting noemde geen protocolversie</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>de begroeting was niet wat deze kant verwacht</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>de andere kant spreekt versie {theirs} van het spelprotocol; deze computer spreekt versie {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>de host spreekt versie {theirs} van het spelprotocol; deze computer spreekt versie {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Deze computer spreekt versie {ours} van het spelprotocol; de host spreekt versie {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>de verbinding had geen berichtnummers meer</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>de andere kant stuurde een frame dat te kort is om verzegeld te zijn</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>de kamercode klopt niet</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>een bericht is onderweg veranderd (het kon niet worden geverifieerd)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>de andere kant stuurde bericht {number} nog eens (een herhaling)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>bericht {number} kwam vóór bericht {expected} (verkeerde volgorde)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>de andere kant bevestigde de sleutel niet</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>de andere kant stuurde een verzegeld frame van een onbekende soort</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>geen reden gegeven</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>de andere kant las niet wat er gestuurd werd ({size} bytes wachtten)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>de andere kant stuurde meer dan {burst} frames tegelijk, sneller dan {rate} per seconde</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>de andere kant stuurde meer dan {burst} bytes tegelijk, sneller dan {rate} per seconde</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>de andere kant stuurde {seconds} seconden lang niets</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>de andere kant was niet binnen {seconds} seconden binnen</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>de host antwoordde niet binnen {seconds} seconden</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>de verbinding is verbroken</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>de andere kant vertrok voordat hij binnen was</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>de host sloot de verbinding voordat hij deze computer binnenliet</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} is buitengesloten na {count} verkeerde kamercodes</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>de kamer heeft al {count} verbindingen</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>er komen op dit moment {count} anderen binnen</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>er komen op dit moment {count} anderen van {address} binnen</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>De verbinding met {peer} is beëindigd: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>{peer} geweigerd: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} is buitengesloten van deze kamer na {count} verkeerde kamercodes.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Weigeringen die te snel kwamen om hier te worden opgeschreven: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Kon niet deelnemen bij {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Kon {peer} niet bereiken: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Kon niet luisteren op poort {port}: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>Een kamercode heeft {shortest} tot {longest} tekens uit de cijfers 2 tot en met 9 en de letters A tot en met Z zonder I, L en O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>ze was groter dan {most} bytes</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>het was geen aankondiging van een kamer</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>de poort, de open plaatsen of de versie lag buiten de grenzen</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>de naam was leeg, langer dan {most} tekens of bevatte stuurtekens</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>de naam van de regels was leeg, langer dan {most} tekens of bevatte stuurtekens</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>er staan al {count} spellen in de lijst</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Aankondiging van {host} genegeerd: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Kon niet op poort {port} naar spellen luisteren: {why}.</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Scores {points} points.</source>

@@ -5934,6 +5934,233 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>online</name>
+    <message>
+        <source>a message</source>
+        <translation>ett meddelande</translation>
+    </message>
+    <message>
+        <source>its greeting</source>
+        <translation>motpartens hälsning</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>det</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>motparten skickade en tom ram</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>motparten skickade en ram på {size} byte; högst {most} tillåts</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} var inte JSON som det här programmet tar emot ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} var inte ett JSON-objekt</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} var nästlat djupare än {most} nivåer</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} innehöll fler än {most} värden</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} hade ett fält som inte är tillåtet: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} saknade fältet {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} hade fel typ för {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>motpartens nyckelutbyte var ogiltigt</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>motpartens hälsning angav ingen protokollversion</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>motpartens hälsning var inte den som den här sidan väntar sig</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>motparten talar version {theirs} av spelets protokoll; den här datorn talar version {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>värden talar version {theirs} av spelets protokoll; den här datorn talar version {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Den här datorn talar version {ours} av spelets protokoll; värden talar version {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>anslutningen fick slut på meddelandenummer</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>motparten skickade en ram som är för kort för att vara förseglad</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>rumskoden stämmer inte</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>ett meddelande ändrades på vägen (det gick inte att verifiera)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>motparten skickade meddelande {number} igen (en uppspelning)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>meddelande {number} kom före meddelande {expected} (i fel ordning)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>motparten bekräftade inte nyckeln</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>motparten skickade en förseglad ram av okänt slag</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>inget skäl angivet</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>motparten läste inte det som skickades ({size} byte väntade)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>motparten skickade fler än {burst} ramar på en gång, snabbare än {rate} i sekunden</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>motparten skickade fler än {burst} byte på en gång, snabbare än {rate} i sekunden</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>motparten skickade ingenting på {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>motparten gick inte med inom {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>värden svarade inte inom {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>anslutningen bröts</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>motparten gick innan den hade gått med</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>värden stängde anslutningen innan den släppte in den här datorn</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} är utestängd efter {count} felaktiga rumskoder</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>rummet har redan {count} anslutningar</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>{count} andra håller på att gå med just nu</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} andra från {address} håller på att gå med just nu</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>Anslutningen till {peer} avslutades: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>Avvisade {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} är utestängd från det här rummet efter {count} felaktiga rumskoder.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Avvisningar som kom för snabbt för att skrivas upp här: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Kunde inte gå med hos {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Kunde inte nå {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Kunde inte lyssna på port {port}: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>En rumskod har {shortest} till {longest} tecken av siffrorna 2 till 9 och bokstäverna A till Z utom I, L och O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>det var större än {most} byte</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>det var inte ett rums tillkännagivande</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>dess port, lediga platser eller version låg utanför gränserna</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>dess namn var tomt, längre än {most} tecken eller innehöll styrtecken</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>namnet på dess regler var tomt, längre än {most} tecken eller innehöll styrtecken</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>{count} spel finns redan i listan</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Ignorerade ett tillkännagivande från {host}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Kunde inte lyssna efter spel på port {port}: {why}.</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Scores {points} points.</source>
