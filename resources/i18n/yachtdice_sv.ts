@@ -4731,7 +4731,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Each player has three columns of the thirteen Yahtzee boxes: ×1, ×2 and ×3. Each turn, roll five dice up to three times, keeping any between rolls, then enter the roll in any open box of any column: 39 turns in all.</source>
-        <translation>Varje spelare har tre kolumner med Yahtzees tretton rutor: ×1, ×2 och ×3. I varje tur slår du fem tärningar upp till tre gånger och sparar vilka du vill mellan slagen; sedan fyller du i slaget i valfri ledig ruta i valfri kolumn: 39 turer i allt.</translation>
+        <translation>Varje spelare har tre kolumner med Yahtzees tretton rutor: ×1, ×2 och ×3. I varje omgång slår du fem tärningar upp till tre gånger och sparar vilka du vill mellan slagen; sedan fyller du i slaget i valfri ledig ruta i valfri kolumn: 39 omgångar i allt.</translation>
     </message>
     <message>
         <source>Each column earns its own upper bonus (35 points at 63) and is added up on its own; its total counts once, twice or three times, and the grand total adds the three.</source>
