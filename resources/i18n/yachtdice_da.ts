@@ -4751,6 +4751,29 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>Triple score card</name>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonusjetoner</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points times the column&apos;s multiplier for each further Yahtzee entered in it.</source>
+        <translation>Når alle tre Yahtzee-felter har 50: 100 point gange kolonnens faktor for hver yderligere Yahtzee, der skrives i den.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points for each further Yahtzee.</source>
+        <translation>Når alle tre Yahtzee-felter har 50: 100 point for hver yderligere Yahtzee.</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Kolonnesum</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes and bonus times its multiplier, and its chips.</source>
+        <translation>Kolonnens felter og bonus gange dens faktor, plus dens jetoner.</translation>
+    </message>
+</context>
+<context>
     <name>TripleCard</name>
     <message>
         <source>Upper section</source>

@@ -4751,6 +4751,29 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>Triple score card</name>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonus-Chips</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points times the column&apos;s multiplier for each further Yahtzee entered in it.</source>
+        <translation>Haben alle drei Kniffel-Felder 50: 100 Punkte mal den Faktor der Spalte für jeden weiteren Kniffel, der in ihr eingetragen wird.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points for each further Yahtzee.</source>
+        <translation>Haben alle drei Kniffel-Felder 50: 100 Punkte für jeden weiteren Kniffel.</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Spaltensumme</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes and bonus times its multiplier, and its chips.</source>
+        <translation>Die Felder und der Bonus der Spalte mal ihren Faktor, dazu ihre Chips.</translation>
+    </message>
+</context>
+<context>
     <name>TripleCard</name>
     <message>
         <source>Upper section</source>

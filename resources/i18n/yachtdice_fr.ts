@@ -4751,6 +4751,29 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>Triple score card</name>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Jetons de prime</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points times the column&apos;s multiplier for each further Yahtzee entered in it.</source>
+        <translation>Une fois que les trois cases Yam&apos;s valent 50 : 100 points fois le multiplicateur de la colonne pour chaque Yam&apos;s suivant inscrit dans celle-ci.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points for each further Yahtzee.</source>
+        <translation>Une fois que les trois cases Yam&apos;s valent 50 : 100 points pour chaque Yam&apos;s suivant.</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Total colonne</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes and bonus times its multiplier, and its chips.</source>
+        <translation>Les cases et la prime de la colonne fois son multiplicateur, plus ses jetons.</translation>
+    </message>
+</context>
+<context>
     <name>TripleCard</name>
     <message>
         <source>Upper section</source>

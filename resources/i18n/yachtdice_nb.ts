@@ -4751,6 +4751,29 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>Triple score card</name>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonussjetonger</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points times the column&apos;s multiplier for each further Yahtzee entered in it.</source>
+        <translation>Når alle tre Yahtzee-rutene har 50: 100 poeng ganger kolonnens faktor for hver ny Yahtzee som føres i den.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points for each further Yahtzee.</source>
+        <translation>Når alle tre Yahtzee-rutene har 50: 100 poeng for hver ny Yahtzee.</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Kolonnesum</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes and bonus times its multiplier, and its chips.</source>
+        <translation>Kolonnens ruter og bonus ganger faktoren, pluss sjetongene.</translation>
+    </message>
+</context>
+<context>
     <name>TripleCard</name>
     <message>
         <source>Upper section</source>

@@ -4751,6 +4751,29 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>Triple score card</name>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonusfiches</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points times the column&apos;s multiplier for each further Yahtzee entered in it.</source>
+        <translation>Zodra alle drie Yahtzee-vakken 50 hebben: 100 punten maal de factor van de kolom voor elke volgende Yahtzee die erin wordt ingevuld.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points for each further Yahtzee.</source>
+        <translation>Zodra alle drie Yahtzee-vakken 50 hebben: 100 punten voor elke volgende Yahtzee.</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Kolomtotaal</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes and bonus times its multiplier, and its chips.</source>
+        <translation>De vakken en bonus van de kolom maal de factor, plus de fiches.</translation>
+    </message>
+</context>
+<context>
     <name>TripleCard</name>
     <message>
         <source>Upper section</source>

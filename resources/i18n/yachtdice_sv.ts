@@ -4751,6 +4751,29 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>Triple score card</name>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonusmarker</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points times the column&apos;s multiplier for each further Yahtzee entered in it.</source>
+        <translation>När alla tre Yahtzee-rutorna har 50: 100 poäng gånger kolumnens multiplikator för varje ytterligare Yahtzee som fylls i där.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points for each further Yahtzee.</source>
+        <translation>När alla tre Yahtzee-rutorna har 50: 100 poäng för varje ytterligare Yahtzee.</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Kolumnsumma</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes and bonus times its multiplier, and its chips.</source>
+        <translation>Kolumnens rutor och bonus gånger dess multiplikator, plus dess marker.</translation>
+    </message>
+</context>
+<context>
     <name>TripleCard</name>
     <message>
         <source>Upper section</source>

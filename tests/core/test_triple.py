@@ -234,3 +234,22 @@ def test_any_legal_game_fills_39_boxes_and_adds_up(turns: list[tuple[list[int], 
     result = GAME.seat_results(TRIPLE, [card])[0]
     assert result.total == (result.upper + result.upper_bonus + result.lower
                             + result.extra_bonus)
+
+
+def test_the_printed_card_is_the_hand_worked_card() -> None:
+    from yachtdice.core.score_cards import game_sheet
+
+    sheet = game_sheet(play(WHOLE_GAME))
+    assert sheet.columns == ("×1", "×2", "×3") and sheet.players == ("Ann",)
+    rows = {r.label: [c.text for c in r.cells] for r in sheet.rows if not r.heading}
+    assert rows["Ones"] == ["3", "2", "4"]  # as written, before the multiplier
+    assert rows["Upper sum"] == ["63", "42", "84"] and rows["Bonus"] == ["35", "0", "35"]
+    assert rows["Chance"] == ["22", "19", "25"]
+    assert rows["Column total"] == ["282", "340", "1026"]
+    assert rows["Grand total"] == ["", "", "1648"]
+    assert sheet.notes == ("Ann wins with 1648 points.",)
+    assert GAME.score_sheet is not None
+    blank = GAME.score_sheet(TRIPLE_FLAT, None, None, 3)
+    assert blank.blank and blank.players == ("Name:",) * 3 and len(blank.columns) == 9
+    assert "100 points for each further Yahtzee" in next(
+        r.rule for r in blank.rows if r.label == "Bonus chips")

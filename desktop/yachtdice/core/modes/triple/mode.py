@@ -27,6 +27,7 @@ from yachtdice.core.modes.triple.card import COLUMNS, TripleCard
 from yachtdice.core.modes.triple.engine import TRIPLE_ENGINE
 from yachtdice.core.modes.triple.players import LEVELS, TriplePlayer
 from yachtdice.core.modes.triple.rules import PRESETS, TRIPLE, TripleRules
+from yachtdice.core.modes.triple.score_sheet import box_text, score_sheet
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 
@@ -92,6 +93,7 @@ GAME: Mode[TripleRules, TripleCard, Place] = Mode(
     seat_results=_seat_results, score_event=_score_event,
     computer=lambda rules, level, seats, rng: TriplePlayer(rules, level),
     record_codec=RecordCodec(WHOLE_NUMBERS),
-    rates=lambda rules: frozenset({"upper_bonus", "all_same"}))
+    rates=lambda rules: frozenset({"upper_bonus", "all_same"}),
+    score_sheet=score_sheet, box_rule=box_text)
 
 __all__ = ["GAME", "TRIPLE"]
