@@ -5,9 +5,11 @@ worked out by hand); each open box of each column; the joker and the chips."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from tests.cli.helpers import run_bytes
 from tests.core.test_triple import WHOLE_GAME
+from tests.pdf_text import needs_poppler, pdf_text
 
 
 def replay(turns: object, rules: str = "triple-yahtzee") -> tuple[int, str, str]:
@@ -76,3 +78,30 @@ def test_score_refuses_a_card_it_cannot_hold() -> None:
     status, _, err = run_bytes(["score", "--rules", "triple-yahtzee", "--card",
                                 '{"columns": [{"fours": 7}]}', "1", "2", "3", "4", "5"])
     assert status == 2 and err == "yachtdice-cli: card: fours in column 1 cannot hold 7\n"
+
+
+@needs_poppler
+def test_print_fills_the_card_from_the_history_as_worked_by_hand(qapp: object,
+                                                                 tmp_path: Path) -> None:
+    from yachtdice.core import GameRecord, Player, Roll, Score
+    from yachtdice.core.game import Place
+    from yachtdice.core.modes.triple.rules import TRIPLE
+    from yachtdice.store import Store
+
+    record = GameRecord.new(TRIPLE, [Player("Ann")])
+    for dice, box, column in WHOLE_GAME:
+        record = record.then(Roll(dice)).then(Score(Place(box, column)))
+    with Store.open() as store:
+        game = store.record_game(record)
+    target = tmp_path / "triple.pdf"
+    status, out, err = run_bytes(["print", "--rules", "triple-yahtzee", "--game", str(game),
+                                  str(target)])
+    assert (status, err) == (0, "") and json.loads(out)["pages"] == 1
+    text = pdf_text(target)
+    assert "Ones 3 2 4" in text and "Twos 6 4 8" in text  # as written, not multiplied
+    for row in ("Upper sum", "Bonus", "Bonus chips", "Column total", "Grand total"):
+        assert row in text
+    # each total row's cells, in the card's order (pdftotext may set a total's name apart)
+    at = [text.index(cells) for cells in ("63 42 84", "35 0 35", "282 340 1026", "1648")]
+    assert at == sorted(at)
+    assert "Ann wins with 1648 points." in text
