@@ -95,12 +95,24 @@ def triple_rules(stage: Stage) -> QWidget:
     return window.opener.show_rules()
 
 
+def triple_score_card(stage: Stage) -> QWidget:
+    """The printed card of a finished two-player game: each player's three columns, boxes
+    as written, each column's sums and total, the grand totals and who won."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.triple.rules import TRIPLE
+    from yachtdice.core.score_cards import game_sheet
+
+    record = played([Player("Ann"), Player("Ben")], seed=4, open_turns=0)
+    return stage.printed(TRIPLE, game_sheet(record.state))
+
+
 SCREENS: dict[str, Screen] = {
     "triple-game": triple_game,
     "triple-two-players": triple_two_players,
     "triple-end": triple_end,
     "triple-classroom": triple_classroom,
     "triple-rules": triple_rules,
+    "triple-score-card": triple_score_card,
 }
 
 GAME_SCREENS = GameScreens("triple-yahtzee", SCREENS)
