@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from yachtdice import printing
 from yachtdice.core.modes.place_value.rules import Number
@@ -29,6 +29,7 @@ from yachtdice.store.safe_files import write_file
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Table
 from yachtdice.ui.modes.place_value.numbers import grouped, said
+from yachtdice.ui.widgets.file_to_write import choose_file_to_write
 
 _WRITTEN = re.compile(r"([0-9]{1,3}(?:,[0-9]{3})*)(?:\.([0-9]+))?")
 
@@ -58,20 +59,26 @@ def in_language(sheet: ScoreSheet) -> ScoreSheet:
                    notes=tuple(translated(n) for n in sheet.notes))
 
 
-def save_pdf(parent: QWidget, sheet: ScoreSheet, say: Callable[[str], object]) -> bool:
-    """Ask for a file name, then write ``sheet`` there as PDF (.pdf added to a bare name);
-    ``say`` tells where it went, or why it was not written. The House Rules window may
-    offer a blank card the same way: ``save_pdf(window, score_sheet(rules), window.say)``."""
+def save_pdf(parent: QWidget, sheet: ScoreSheet, say: Callable[[str], object]) -> None:
+    """Ask for a file name, then write ``sheet`` there as PDF (.pdf added to a bare name;
+    the window's one way to choose a file to write: the final name is what is checked and
+    confirmed); ``say`` tells where it went, or why it was not written. The House Rules
+    window may offer a blank card the same way: ``save_pdf(window, score_sheet(rules),
+    window.say)``."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     name = QCoreApplication.translate("PlaceValuePrinting", "{name} score card.pdf").format(
         name=translated(sheet.subtitle).replace(os.sep, "-"))
-    path, _ = QFileDialog.getSaveFileName(
+    choose_file_to_write(
         parent, QCoreApplication.translate("PlaceValuePrinting", "Save Score Card as PDF"),
         os.path.join(folder, name),
-        QCoreApplication.translate("PlaceValuePrinting", "PDF files (*.pdf)"))
-    if not path:
-        return False
-    return write_pdf(sheet, path if Path(path).suffix else path + ".pdf", say)
+        QCoreApplication.translate("PlaceValuePrinting", "PDF files (*.pdf)"), ".pdf",
+        lambda path: write_pdf(sheet, str(path), say), lambda reason: _not_saved(say, reason))
+
+
+def _not_saved(say: Callable[[str], object], reason: str) -> None:
+    say(QCoreApplication.translate(
+        "PlaceValuePrinting", "The score card was not saved: {reason}.").format(
+            reason=reason.rstrip(".")))
 
 
 def write_pdf(sheet: ScoreSheet, path: str, say: Callable[[str], object]) -> bool:
@@ -80,9 +87,7 @@ def write_pdf(sheet: ScoreSheet, path: str, say: Callable[[str], object]) -> boo
     try:
         write_file(path, printing.pdf(in_language(sheet)))
     except OSError as exc:  # FileRefused among them
-        say(QCoreApplication.translate(
-            "PlaceValuePrinting", "The score card was not saved: {reason}.").format(
-                reason=str(exc).rstrip(".")))
+        _not_saved(say, str(exc))
         return False
     say(QCoreApplication.translate("PlaceValuePrinting", "Saved the score card as {file}.")
         .format(file=Path(path).name))
@@ -90,23 +95,35 @@ def write_pdf(sheet: ScoreSheet, path: str, say: Callable[[str], object]) -> boo
 
 
 def print_card(parent: QWidget, sheet: ScoreSheet, say: Callable[[str], object]) -> QDialog:
-    """The print dialog (window-modal), then ``sheet`` to the printer chosen."""
-    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+    """The print dialog (window-modal), then ``sheet`` to the printer chosen; "Print to
+    File" is checked and written as every file the window writes."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    from yachtdice.ui.widgets.print_to_file import PrintDialog, print_or_write
 
     sheet = in_language(sheet)
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setPageSize(printing.paper())
     printer.setDocName(f"{sheet.title}: {sheet.subtitle}")
-    dialog = QPrintDialog(printer, parent)
+
+    def not_printed(reason: str) -> None:
+        say(QCoreApplication.translate(
+            "PlaceValuePrinting", "The score card was not printed: {reason}.").format(
+                reason=reason.rstrip(".")))
+
+    dialog = PrintDialog(printer, parent, not_printed)
     dialog.setWindowTitle(QCoreApplication.translate("PlaceValuePrinting", "Print Score Card"))
 
     def accepted() -> None:
         try:
-            printing.draw(sheet, printer)
-        except OSError as exc:
+            written = print_or_write(printer, lambda device: printing.draw(sheet, device))
+        except OSError as exc:  # FileRefused among them
+            not_printed(str(exc))
+            return
+        if written is not None:
             say(QCoreApplication.translate(
-                "PlaceValuePrinting", "The score card was not printed: {reason}.").format(
-                    reason=str(exc).rstrip(".")))
+                "PlaceValuePrinting", "Printed the score card to {file}.").format(
+                    file=written.name))
 
     dialog.accepted.connect(accepted)
     QDialog.open(dialog)  # without blocking (the stubs know only open(receiver, slot))
