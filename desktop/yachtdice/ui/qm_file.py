@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import string
+import struct
 
 MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
 #: the most a translation file may hold (ours are about 0.2 MB)
@@ -25,6 +26,8 @@ _CONTEXTS, _HASHES, _MESSAGES, _NUMERUS, _DEPENDENCIES, _LANGUAGE = (
     0x2F, 0x42, 0x69, 0x88, 0x96, 0xA7)
 _END, _TRANSLATION, _OBSOLETE1, _SOURCE, _CONTEXT, _COMMENT = 1, 3, 5, 6, 7, 8
 _NULL = 0xFFFFFFFF
+_U32 = struct.Struct(">I")
+_FIELDS = frozenset((_TRANSLATION, _SOURCE, _CONTEXT, _COMMENT))
 PLACE = re.compile(r"{(\w*(?::[^{}]*)?)}")  # a place with its format, e.g. {total:.1f}
 
 
@@ -70,11 +73,13 @@ def _places_fit(source: str, translation: str) -> bool:
 
 
 def _message(messages: bytes, at: int) -> int:
-    """Check the message at ``at``; where the next one starts."""
-    source = ""
-    translations: list[str] = []
+    """Check the message at ``at``; where the next one starts. (Only a translation with a
+    brace in it is decoded: the start reads the whole file, and most have none.)"""
+    source = b""
+    braced: list[bytes] = []
+    end = len(messages)
     while True:
-        if at >= len(messages):
+        if at >= end:
             raise QmError("a message runs past the end of its section")
         tag = messages[at]
         at += 1
@@ -83,26 +88,28 @@ def _message(messages: bytes, at: int) -> int:
         if tag == _OBSOLETE1:
             at += 4
             continue
-        if tag not in (_TRANSLATION, _SOURCE, _CONTEXT, _COMMENT):
+        if tag not in _FIELDS:
             raise QmError("a message holds an unknown field")
-        length = _u32(messages, at)
+        length = _U32.unpack_from(messages, at)[0] if at + 4 <= end else -1
         at += 4
         if tag == _TRANSLATION and length == _NULL:
             continue
-        if at + length > len(messages) or (tag == _TRANSLATION and length % 2):
+        if length < 0 or at + length > end or (tag == _TRANSLATION and length % 2):
             raise QmError("a message's text runs past the end of its section")
-        raw = messages[at:at + length]
+        if tag == _TRANSLATION:
+            if messages.find(b"\0{", at, at + length) >= 0 or \
+                    messages.find(b"\0}", at, at + length) >= 0:
+                braced.append(messages[at:at + length])
+        elif tag == _SOURCE:
+            source = messages[at:at + length]
         at += length
+    for raw in braced:
         try:
-            if tag == _TRANSLATION:
-                translations.append(raw.decode("utf-16-be"))
-            elif tag == _SOURCE:
-                source = raw.decode("utf-8")
+            english, translation = source.decode("utf-8"), raw.decode("utf-16-be")
         except UnicodeDecodeError:
             raise QmError("a message's text is not valid Unicode") from None
-    for translation in translations:
-        if not _places_fit(source, translation):
-            raise QmError(f"the translation of {source[:60]!r} has places its English lacks")
+        if not _places_fit(english, translation):
+            raise QmError(f"the translation of {english[:60]!r} has places its English lacks")
     return at
 
 
