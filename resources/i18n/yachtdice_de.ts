@@ -6160,6 +6160,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>darf höchstens {limit} Zeichen lang sein</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>darf nicht mehr als {limit} Akzente auf einem Buchstaben stapeln</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>die Datei ist größer als {limit} Byte</translation>
     </message>
@@ -6214,7 +6218,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

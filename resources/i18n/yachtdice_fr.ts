@@ -6160,6 +6160,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>doit faire au plus {limit} caractères</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>ne doit pas empiler plus de {limit} accents sur une lettre</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>le fichier dépasse {limit} octets</translation>
     </message>
@@ -6214,7 +6218,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

@@ -6160,6 +6160,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>kan være høyst {limit} tegn</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>kan ikke ha mer enn {limit} aksenter på samme bokstav</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>filen er større enn {limit} byte</translation>
     </message>
@@ -6214,7 +6218,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

@@ -6160,6 +6160,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>mag hoogstens {limit} tekens zijn</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>mag niet meer dan {limit} accenten op één letter stapelen</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>het bestand is groter dan {limit} bytes</translation>
     </message>
@@ -6214,7 +6218,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

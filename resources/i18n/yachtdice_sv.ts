@@ -6160,6 +6160,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>får vara högst {limit} tecken</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>får inte ha fler än {limit} accenter på samma bokstav</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>filen är större än {limit} byte</translation>
     </message>
@@ -6214,7 +6218,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
