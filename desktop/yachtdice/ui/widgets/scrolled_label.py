@@ -76,6 +76,7 @@ class ScrolledLabel(QScrollArea):
         ``lines`` lines (a squeezed window never hides the text the label had room for)."""
         if not self.label.text():
             return QSize(0, 0)
-        width = self.viewport().width() if self.isVisible() else self.sizeHint().width()
-        return QSize(self.label.fontMetrics().averageCharWidth() * 4,
-                     self.heightForWidth(max(width, 1)))
+        narrow = self.label.fontMetrics().averageCharWidth() * 4
+        if not self.isVisible():  # not laid out yet: as the label alone would ask
+            return QSize(narrow, min(self.label.minimumSizeHint().height(), self.most()))
+        return QSize(narrow, self.heightForWidth(max(self.viewport().width(), 1)))
