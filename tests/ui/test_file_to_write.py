@@ -78,7 +78,7 @@ def test_a_name_typed_without_pdf_asks_before_replacing_the_pdf_it_means(
     menu_action(window, SAVE).trigger()
     qtbot.waitUntil(lambda: len(boxes()) == 1)
     box = boxes()[0]
-    assert box.text() == "card.pdf already exists. Replace it?"
+    assert box.text() == "card.pdf exists already. Replace it?"
     cancel = box.button(QMessageBox.StandardButton.Cancel)
     assert box.defaultButton() is cancel  # Enter keeps the old file
     qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)

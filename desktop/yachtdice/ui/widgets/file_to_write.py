@@ -38,7 +38,7 @@ def final_name(name: str, suffix: str) -> str:
 
 def _question(parent: QWidget | None, title: str, path: Path,
               answered: Callable[[bool], object]) -> QMessageBox:
-    text = QCoreApplication.translate("FileToWrite", "{file} already exists. Replace it?")
+    text = QCoreApplication.translate("FileToWrite", "{file} exists already. Replace it?")
     box = QMessageBox(QMessageBox.Icon.Question, title, text.format(file=path.name),
                       QMessageBox.StandardButton.NoButton, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
