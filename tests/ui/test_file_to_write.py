@@ -27,10 +27,11 @@ from yachtdice.store import Store
 from yachtdice.store.safe_files import shown
 from yachtdice.ui.windows.statistics import StatisticsWindow
 
-from ..pdf_text import needs_poppler, pdf_text
+from ..pdf_text import needs_poppler, pdf_rows
 from ..store.helpers import play
 from .conftest import MakeWindow
-from .test_place_value_print import PRINT, SAVE, menu_action, start
+from .print_options import accept_options
+from .test_print_cards import played
 
 POSIX = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes and links are POSIX")
 
@@ -71,11 +72,12 @@ def test_a_name_typed_without_pdf_asks_before_replacing_the_pdf_it_means(
         qtbot: QtBot, make_window: MakeWindow, answer: list[str], tmp_path: Path) -> None:
     """Save Score Card as PDF… with "card" typed while card.pdf exists: the question names
     card.pdf; Cancel keeps it, Replace writes the card over it."""
-    window = start(qtbot, make_window)
+    window = played(qtbot, make_window)
     old = tmp_path / "card.pdf"
     old.write_bytes(b"last week's card")
     answer.append(str(tmp_path / "card"))
-    menu_action(window, SAVE).trigger()
+    window.menus.pdf_action.trigger()
+    accept_options(qtbot)
     qtbot.waitUntil(lambda: len(boxes()) == 1)
     box = boxes()[0]
     assert box.text() == "card.pdf exists already. Replace it?"
@@ -87,12 +89,13 @@ def test_a_name_typed_without_pdf_asks_before_replacing_the_pdf_it_means(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["card.pdf"]
 
     answer.append(str(tmp_path / "card"))
-    menu_action(window, SAVE).trigger()
+    window.menus.pdf_action.trigger()
+    accept_options(qtbot)
     qtbot.waitUntil(lambda: len(boxes()) == 1)
     replace = next(b for b in boxes()[0].buttons() if b.text() == "&Replace")
     qtbot.mouseClick(replace, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.message_label.text() == "Saved the score card as card.pdf.")
-    assert "Place Value Yahtzee Score Card" in pdf_text(old)
+    assert "Sixes 18" in pdf_rows(old)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["card.pdf"]
 
 
@@ -101,12 +104,13 @@ def test_a_name_typed_without_pdf_asks_before_replacing_the_pdf_it_means(
 def test_the_score_card_never_goes_into_a_link_pipe_or_folder_at_its_final_name(
         qtbot: QtBot, make_window: MakeWindow, answer: list[str], tmp_path: Path,
         kind: str) -> None:
-    window = start(qtbot, make_window)
+    window = played(qtbot, make_window)
     victim = tmp_path / "victim.txt"
     victim.write_text("precious")
     target = special(kind, tmp_path / "card.pdf", victim)
     answer.append(str(tmp_path / "card"))  # the bare name: .pdf is added, then checked
-    menu_action(window, SAVE).trigger()
+    window.menus.pdf_action.trigger()
+    accept_options(qtbot)
     assert window.message_label.text() == (
         f"The score card was not saved: cannot write {shown(target)}: it is a {kind}, not a "
         "regular file; nothing was written.")
@@ -180,7 +184,7 @@ def test_print_to_file_is_checked_and_written_as_every_other_file(
     old card after Qt's own "overwrite?", the card, written whole."""
     from PySide6.QtPrintSupport import QPrintDialog
 
-    window = start(qtbot, make_window)
+    window = played(qtbot, make_window)
     before = window.message_label.text()
     victim = tmp_path / "victim.txt"
     victim.write_text("precious")
@@ -189,7 +193,8 @@ def test_print_to_file_is_checked_and_written_as_every_other_file(
         target.write_bytes(b"last week's card")
     elif kind is not None:
         special(kind, target, victim)
-    menu_action(window, PRINT).trigger()
+    window.menus.print_action.trigger()
+    accept_options(qtbot)
 
     def dialogs() -> list[QPrintDialog]:
         return [w for w in QApplication.topLevelWidgets()
@@ -212,7 +217,7 @@ def test_print_to_file_is_checked_and_written_as_every_other_file(
     said = window.message_label.text()
     if kind in (None, "old card"):
         assert said == "Printed the score card to card.pdf."
-        assert "Place Value Yahtzee Score Card" in pdf_text(target)
+        assert "Sixes 18" in pdf_rows(target)
     else:
         assert said == (f"The score card was not printed: cannot write {shown(target)}: it "
                         f"is a {kind}, not a regular file; nothing was written.")
