@@ -129,3 +129,21 @@ def test_the_first_window_says_it_once(qtbot: QtBot, speak: Speak,
     window.start()
     assert window.shown_message() == said
     assert take_language_notice() is None
+
+
+def test_the_build_check_refuses_a_place_written_otherwise(tmp_path: Path) -> None:
+    """packaging/update-translations --check names the source file's translation too."""
+    import runpy
+
+    from .test_i18n import ROOT
+
+    script = runpy.run_path(str(ROOT / "packaging" / "update-translations"))
+    ts = tmp_path / "x_de.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="de">'
+        "<context><name>rules</name>"
+        f"<message><source>{SOURCE}</source>"
+        "<translation>Zählt {points:&gt;999999999} Punkte.</translation></message>"
+        "</context></TS>", "utf-8")
+    wrong = script["wrong_places"](ts)
+    assert len(wrong) == 1 and "{points:>999999999}" in wrong[0]
