@@ -40,7 +40,7 @@ from yachtdice.core.game import MAX_PLAYERS
 from yachtdice.core.score_cards import game_sheet
 from yachtdice.core.score_sheet import ScoreSheet
 from yachtdice.store.safe_files import check_target, write_file
-from yachtdice.ui.i18n import translated
+from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.modes import Table, game_of
 from yachtdice.ui.widgets.file_to_write import choose_file_to_write
 
@@ -155,7 +155,7 @@ def write_pdf(sheet: ScoreSheet, options: printing.PrintOptions, path: str,
         return False
     except OSError as exc:  # FileRefused among them
         say(translate("CardPrinting", "The score card was not saved: {reason}.").format(
-            reason=str(exc).rstrip(".")))
+            reason=reason_of(exc).rstrip(".")))
         return False
     saved = translate("CardPrinting", "Saved the score card as {file}.").format(
         file=Path(path).name)
@@ -202,7 +202,7 @@ def print_sheet(parent: QWidget, sheet: ScoreSheet, options: printing.PrintOptio
             written = print_or_write(printer,
                                      lambda device: printing.draw(sheet, device, options))
         except (OSError, printing.CardTooLarge) as exc:
-            not_printed(str(exc))
+            not_printed(reason_of(exc))
             return
         done = None if written is None else translate(
             "CardPrinting", "Printed the score card to {file}.").format(file=written.name)

@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from yachtdice.store.safe_files import FileRefused, check_target
+from yachtdice.ui.i18n import reason_of
 
 
 def final_name(name: str, suffix: str) -> str:
@@ -61,13 +62,12 @@ def confirm_file_to_write(parent: QWidget | None, title: str, name: str, suffix:
                           refused: Callable[[str], object]) -> QMessageBox | None:
     """Check ``name`` (with ``suffix`` added) and call ``write(path)`` if it may be written:
     at once for a new name, after the player agrees for an existing file (the question box
-    is returned, window-modal). A name that may not be written is ``refused(sentence)``
-    (English, as :class:`~yachtdice.store.safe_files.FileRefused` says it) and nothing is
-    opened."""
+    is returned, window-modal). A name that may not be written is ``refused(reason)`` (in
+    the window's language: :func:`~yachtdice.ui.i18n.reason_of`) and nothing is opened."""
     try:
         path = check_target(final_name(name, suffix))
     except FileRefused as exc:
-        refused(str(exc))
+        refused(reason_of(exc))
         return None
     if not os.path.lexists(path):
         write(path)

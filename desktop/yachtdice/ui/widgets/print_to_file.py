@@ -21,6 +21,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QWidget
 
 from yachtdice.store.safe_files import FileRefused, check_target, write_file
+from yachtdice.ui.i18n import reason_of
 
 #: Qt's own slot behind Print: it checks the fields (opening the file to print to), then accepts
 _QTS_CHECK = "_q_checkFields()"
@@ -55,7 +56,7 @@ class PrintDialog(QPrintDialog):
                 check_target(name)
             except FileRefused as exc:
                 self.reject()
-                self._refused(str(exc))
+                self._refused(reason_of(exc))
                 return
         QMetaObject.invokeMethod(self, _QTS_CHECK.removesuffix("()"))
 

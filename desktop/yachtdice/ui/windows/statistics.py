@@ -64,7 +64,7 @@ from yachtdice.store.stats_rows import (
     save_snapshot,
     version,
 )
-from yachtdice.ui.i18n import translated
+from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
 from yachtdice.ui.modes import BoxRow, Reference, game_of
 from yachtdice.ui.widgets.file_to_write import choose_file_to_write
@@ -527,7 +527,7 @@ class StatisticsWindow(QDialog):
         try:
             export()
         except FileRefused as exc:
-            return self._warn(str(exc), title)
+            return self._warn(reason_of(exc), title)
         return None
 
     def _warn(self, reason: str, title: str) -> QMessageBox:
