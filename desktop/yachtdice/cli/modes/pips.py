@@ -1,6 +1,5 @@
 """Pip dice on the command line: ruleset files, scoring, replays and the strategy engine.
 
-    rules show ID|FILE, rules check FILE, rules save [--replace] FILE
     score    --rules ID|FILE [--card JSON] [--jsonl] DIE...
     replay   --rules ID|FILE FILE|-
     solve    --rules ID|FILE [--json] [--distribution] [--games N]
@@ -8,6 +7,7 @@
     simulate --rules ID|FILE --strategy LEVEL --games N [--seed S] [--record]
 
 A ruleset is a built-in preset by id, a ruleset file by path, or a saved one by id.
+(``rules show``, ``check`` and ``save`` are every game's: cli/app.py.)
 """
 
 from __future__ import annotations
@@ -104,8 +104,6 @@ def score_result(rules: Ruleset, dice: Sequence[int], card_data: object) -> dict
     opts = options(card_from_json(rules, card_data), list(dice))
     return {"categories": opts.as_dict(), "extra_yahtzee_bonus": opts.extra_bonus}
 
-
-# -- rules show, check, save ---------------------------------------------------------------
 
 # -- scoring and replays -------------------------------------------------------------------
 
