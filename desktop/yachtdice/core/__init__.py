@@ -35,7 +35,8 @@ from yachtdice.core.game import (
 from yachtdice.core.record import GameRecord, replay
 
 __all__ = [
-    "MAX_PLAYERS", "Action", "DiceError", "DiceSource", "Entered", "GameRecord", "GameState", "Hold",
+    "MAX_PLAYERS", "Action", "DiceError", "DiceSource", "Entered", "GameRecord", "GameState",
+    "Hold",
     "IllegalActionError", "Player", "Problem", "RandomDice", "RecordError", "Roll",
     "RulesetError", "Score", "ScriptedDice", "Standing", "Undo", "YachtDiceError",
     "name_problem", "replay",

@@ -335,7 +335,8 @@ def action_from_json(data: object, where: str = "action", of: AnyMode | None = N
         faces = m.record_codec.faces if kind != "hold" else WHOLE_NUMBERS
         if not isinstance(value, list) or not all(faces.accepts(v) for v in value):
             raise RecordError(f"{where}.{kind}: must be a list of {faces.what}")
-        return {"roll": Roll, "entered": Entered, "hold": Hold}[kind](tuple(value))
+        made: type[Roll] | type[Hold] = {"roll": Roll, "entered": Entered, "hold": Hold}[kind]
+        return made(tuple(value))
     if kind in m.record_codec.claim_keys:
         try:
             return Score(m.claim_from_json(value))
