@@ -10,6 +10,9 @@ from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
 
 from yachtdice.ui.dialogs.new_game import NewGameDialog
+from yachtdice.ui.windows.highscores import Column, HighScoresDialog
+from yachtdice.ui.windows.history import Column as HistoryColumn
+from yachtdice.ui.windows.history import HistoryDialog
 from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
@@ -142,6 +145,29 @@ def test_a_whole_game_of_yahtzee_typed_at_the_keyboard(qtbot: QtBot,
     assert stored.record.state.cards[0].grand_total == 619
     assert [h.score for h in store.high_scores("yahtzee", dice=["real"])] == [619]
     assert store.high_scores("yahtzee", dice=["rolled"]) == []
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    window.end_dialog.close()
+    # History marks it; High Scores opens on the table of real dice, apart from rolled ones
+    window.history_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HistoryDialog))
+    history = window.dialog
+    assert isinstance(history, HistoryDialog)
+    m = history.model
+    assert m.data(m.index(0, HistoryColumn.NOTE)) == "assisted, real dice"  # Undo was used
+    history.close()
+    window.scores_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HighScoresDialog))
+    scores = window.dialog
+    assert isinstance(scores, HighScoresDialog)
+    assert scores.dice.currentText() == "Real dice"
+    h = scores.model
+    assert (h.data(h.index(0, Column.SCORE)), h.data(h.index(0, Column.NOTE))) == \
+        ("619", "assisted, real dice")
+    assert "real dice at the table" in h.data(h.index(0, Column.NOTE),
+                                              Qt.ItemDataRole.ToolTipRole)
+    scores.dice.setCurrentIndex(scores.dice.findText("Rolled here"))
+    assert h.rowCount() == 0 and scores.empty.isVisible()
 
 
 def test_a_game_of_real_dice_resumes_as_one_after_closing(qtbot: QtBot,

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from yachtdice.core import GameRecord, GameState, Player
 from yachtdice.core.modes import mode_for, ruleset_by_id
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.store import StoreError
+from yachtdice.store import REAL, StoreError
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.settings import Settings
@@ -137,6 +137,8 @@ class WindowOpener:
         state = self._host.controller.state
         dialog = HighScoresDialog(self._store, with_other_modes(self._host.session.rulesets()),
                                   state.ruleset.id if state else None, self._host.window())
+        if self._host.controller.real_dice:  # the table of the game being played
+            dialog.dice.setCurrentIndex(dialog.dice.findData(REAL))
         self.open(dialog)
         return dialog
 
