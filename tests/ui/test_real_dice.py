@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
 
 from yachtdice.ui.dialogs.new_game import NewGameDialog
+from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.highscores import Column, HighScoresDialog
 from yachtdice.ui.windows.history import Column as HistoryColumn
 from yachtdice.ui.windows.history import HistoryDialog
-from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
 from .helpers import current_box, preview
