@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
 
+from yachtdice.core import ScriptedDice
 from yachtdice.ui.dialogs.new_game import NewGameDialog
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.highscores import Column, HighScoresDialog
@@ -16,7 +17,7 @@ from yachtdice.ui.windows.history import Column as HistoryColumn
 from yachtdice.ui.windows.history import HistoryDialog
 
 from .conftest import MakeWindow
-from .helpers import current_box, preview
+from .helpers import cell, current_box, preview
 
 KEYS: list[int] = []  # the keys of each turn, counted by ``turn``
 
@@ -26,19 +27,22 @@ def tick(qtbot: QtBot, box: QCheckBox) -> None:
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
 
 
-def start_real_dice(qtbot: QtBot, window: MainWindow, rules: str = "yahtzee") -> None:
+def start_real_dice(qtbot: QtBot, window: MainWindow, rules: str = "yahtzee",
+                    players: int = 1) -> None:
     """New Game, Real dice ticked by a click, Start by Enter."""
     window.new_action.trigger()
     qtbot.waitUntil(lambda: isinstance(window.dialog, NewGameDialog) and window.dialog.isVisible())
     dialog = window.dialog
     assert isinstance(dialog, NewGameDialog)
     dialog.rules.setCurrentIndex(dialog.rules.findData(rules))
+    for _ in range(players - len(dialog.players())):
+        qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     tick(qtbot, dialog.real_dice)
     assert dialog.real_dice.isChecked() and dialog.start.isEnabled()
     qtbot.keyClick(dialog.rules, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not dialog.isVisible())
     entry = window.real_entry
-    qtbot.waitUntil(lambda: entry.isVisible() and entry.field.hasFocus())
+    qtbot.waitUntil(entry.isVisible)
     assert not window.roll_button.isVisible()
 
 
@@ -75,6 +79,7 @@ def test_a_whole_game_of_yahtzee_typed_at_the_keyboard(qtbot: QtBot,
                                                      make_window: MakeWindow) -> None:
     window = make_window(rules="yahtzee", open_store=True)
     start_real_dice(qtbot, window)
+    qtbot.waitUntil(window.real_entry.field.hasFocus)  # the keyboard is there at once
     KEYS.clear()
     turn(qtbot, window, "66666", "y", "yahtzee")                   # 50
     # a wrong entry: a face the dice do not have, said at the field; nothing entered
@@ -216,3 +221,46 @@ def test_real_dice_are_for_people_at_the_table(qtbot: QtBot, make_window: MakeWi
     row.kind.setCurrentIndex(0)
     assert dialog.start.isEnabled()
     dialog.reject()
+
+
+def test_a_place_value_card_takes_real_digit_dice(qtbot: QtBot,
+                                                  make_window: MakeWindow) -> None:
+    """Place Value with real dice: the digits typed, then the number read from them written
+    in its panel as in any game (531 in "hundreds 5": the rule sheet's 5 in the hundreds)."""
+    # who starts is still rolled by the program: Ann 3 + 2 + 1 = 6, Player 2 1 + 1 + 1 = 3
+    window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1]), rules="yahtzee")
+    start_real_dice(qtbot, window, "place-value-3", players=2)
+    qtbot.waitUntil(lambda: window.part("place-value").seated)
+    with qtbot.waitActive(window, timeout=30_000):  # a desktop hands focus back
+        window.activateWindow()
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_R)  # R, as to roll: the keyboard to the field
+    type_dice(qtbot, window, "1 2 7")  # a six-sided digit die has no 7
+    assert window.real_entry.problem.text() == \
+        "“7” is not a face of these dice; they show 1, 2, 3, 4, 5, 6."
+    window.real_entry.field.clear()
+    type_dice(qtbot, window, "531")
+    state = window.controller.state
+    assert state is not None and state.dice == (5, 3, 1)
+    panel = window.part("place-value").panel
+    qtbot.waitUntil(panel.number_edit.hasFocus)
+    qtbot.keyClicks(panel.number_edit, "531")
+    while panel._selected_box() != "hundreds_5":
+        qtbot.keyClick(panel.number_edit, Qt.Key.Key_Down)
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
+    state = window.controller.state
+    assert state is not None and state.cards[0].filled_count == 1
+    assert window.model.data(cell(window, "hundreds_5", 0)) == "531"
+    assert state.current == 1 and state.dice is None and window.real_entry.field.text() == ""
+
+
+def test_hints_and_the_classroom_work_on_the_dice_entered(qtbot: QtBot,
+                                                          make_window: MakeWindow) -> None:
+    window = make_window(rules="yahtzee")
+    start_real_dice(qtbot, window)
+    type_dice(qtbot, window, "66666")
+    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Yahtzee" in window.hint_label.text(), timeout=20_000)
+    window.classroom_action.trigger()
+    assert window.in_classroom and window.real_entry.isVisible()
+    window.classroom_action.trigger()
+    assert not window.in_classroom and window.real_entry.isVisible()
