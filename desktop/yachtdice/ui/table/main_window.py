@@ -439,6 +439,7 @@ def made_again(old: MainWindow) -> MainWindow:
     if state is not None:
         new.presenter.game_started(state)
         new.presenter.state_changed(state)
+        new.real_entry.follow(state)
     if old.in_classroom:
         new.set_classroom(True)
     if old.isFullScreen():
