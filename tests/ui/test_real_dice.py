@@ -161,6 +161,14 @@ def test_a_whole_game_of_yahtzee_typed_at_the_keyboard(qtbot: QtBot,
     assert isinstance(history, HistoryDialog)
     m = history.model
     assert m.data(m.index(0, HistoryColumn.NOTE)) == "assisted, real dice"  # Undo was used
+    # the review judges the box of each turn on the dice entered (no keeps: the last throw)
+    qtbot.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: type(window.dialog).__name__ == "ReviewDialog", timeout=20_000)
+    review = window.dialog.review  # type: ignore[union-attr]
+    assert len(review.decisions) == 13  # the box taken back by Undo is not judged
+    assert {d.rolls_left for d in review.decisions} == {0}
+    assert all(d.chosen.category is not None for d in review.decisions)
+    window.dialog.close()  # type: ignore[union-attr]
     history.close()
     window.scores_action.trigger()
     qtbot.waitUntil(lambda: isinstance(window.dialog, HighScoresDialog))
