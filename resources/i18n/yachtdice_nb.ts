@@ -3745,6 +3745,38 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Ingen bonus i disse reglene</translation>
     </message>
     <message>
+        <source>Expected score with the Expert&apos;s play: {score} ± {error} ({games} simulated games)</source>
+        <translation>Forventet poengsum med Ekspertens spill: {score} ± {error} ({games} simulerte spill)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: working it out… {score} ± {error} after {games} of {total} simulated games</source>
+        <translation>Forventet poengsum med Ekspertens spill: regner… {score} ± {error} etter {games} av {total} simulerte spill</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (comparing with {name}: {games} of {total} simulated games…)</source>
+        <translation>Forventet poengsum: {score} (sammenligner med {name}: {games} av {total} simulerte spill…)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, +{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Forventet poengsum med Ekspertens spill: {before} → {after}, +{change} ± {error} (mot {name}, {games} simulerte spill hver)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, −{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Forventet poengsum med Ekspertens spill: {before} → {after}, −{change} ± {error} (mot {name}, {games} simulerte spill hver)</translation>
+    </message>
+    <message>
+        <source>Expected score: {after} ({after_kind}); {name}: {before} ({before_kind})</source>
+        <translation>Forventet poengsum: {after} ({after_kind}); {name}: {before} ({before_kind})</translation>
+    </message>
+    <message>
+        <source>exact, with best play</source>
+        <translation>nøyaktig, med beste spill</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} simulated games of the Expert&apos;s play</source>
+        <translation>± {error}, {games} simulerte spill med Ekspertens spill</translation>
+    </message>
+    <message>
         <source>My {name}</source>
         <translation>Mitt {name}</translation>
     </message>
