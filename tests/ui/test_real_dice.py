@@ -5,13 +5,13 @@ window closed, still one of real dice. Expected points are worked out by hand fr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import ScriptedDice
 from yachtdice.ui.dialogs.new_game import NewGameDialog
-from yachtdice.ui.i18n import Language
+from yachtdice.ui.i18n import ENGLISH, app_language
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.highscores import Column, HighScoresDialog
 from yachtdice.ui.windows.history import Column as HistoryColumn
@@ -275,19 +275,24 @@ def test_hints_and_the_classroom_work_on_the_dice_entered(qtbot: QtBot,
     assert not window.in_classroom and window.real_entry.isVisible()
 
 
-def test_another_language_keeps_the_game_of_real_dice(qtbot: QtBot, make_window: MakeWindow,
-                                                      speak: Language) -> None:
+def test_another_language_keeps_the_game_of_real_dice(qtbot: QtBot,
+                                                      make_window: MakeWindow) -> None:
     """Settings ▸ Language makes the window again around the game: still real dice."""
     window = make_window(rules="yahtzee")
     start_real_dice(qtbot, window)
     type_dice(qtbot, window, "12345")
-    window.language_actions["de"].trigger()
-    qtbot.waitUntil(lambda: any(isinstance(w, MainWindow) and w is not window and w.isVisible()
-                                for w in QApplication.topLevelWidgets()))
-    [again] = [w for w in QApplication.topLevelWidgets()
-               if isinstance(w, MainWindow) and w is not window and w.isVisible()]
-    qtbot.addWidget(again)
-    assert again.controller.real_dice
-    assert again.real_entry.isVisible() and not again.roll_button.isVisible()
-    assert again.real_entry.caption.text() == "Echte Würfel: gib ein, was sie zeigen"
-    assert preview(again, "large_straight") == 40
+    locale = QLocale()
+    try:
+        window.language_actions["de"].trigger()
+        qtbot.waitUntil(lambda: any(isinstance(w, MainWindow) and w is not window
+                                    and w.isVisible() for w in QApplication.topLevelWidgets()))
+        [again] = [w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, MainWindow) and w is not window and w.isVisible()]
+        qtbot.addWidget(again)
+        assert again.controller.real_dice
+        assert again.real_entry.isVisible() and not again.roll_button.isVisible()
+        assert again.real_entry.caption.text() == "Echte Würfel: gib ein, was sie zeigen"
+        assert preview(again, "large_straight") == 40
+    finally:  # the application's language, which the menu set, back for the next test
+        app_language().install(ENGLISH)
+        QLocale.setDefault(locale)
