@@ -59,7 +59,7 @@ def choose(box: object, data: object) -> None:
 
 
 def test_the_plotted_scores_are_the_stats_figures(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     choose(w.player_box, "Ann")
     expected = statistics(store, Filters(player="Ann"))
@@ -78,7 +78,7 @@ def test_the_plotted_scores_are_the_stats_figures(qtbot: QtBot, store: Store) ->
 
 
 def test_one_ruleset_adds_boxes_and_optimal_play(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     choose(w.ruleset_box, "yacht")
     choose(w.player_box, "Ann")
@@ -97,7 +97,7 @@ def test_one_ruleset_adds_boxes_and_optimal_play(qtbot: QtBot, store: Store) -> 
 
 
 def test_filters_are_remembered_between_openings(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     choose(w.player_box, "Ann")
     w.unassisted.setChecked(True)
@@ -111,7 +111,7 @@ def test_filters_are_remembered_between_openings(qtbot: QtBot, store: Store) -> 
 
 
 def test_a_custom_period_filters_by_local_day(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     choose(w.player_box, "Ann")
     choose(w.period_box, -1)
@@ -129,7 +129,7 @@ def test_empty_history_and_empty_filter_explain_themselves(qtbot: QtBot, store: 
     assert w.pages.currentWidget() is w.empty
     assert "No finished games yet" in w.empty.text()
     assert not w.csv_button.isEnabled()
-    fill(store)
+    fill(store, HERE)
     w2 = window(qtbot, store)
     choose(w2.ruleset_box, "yahtzee")
     assert w2.pages.currentWidget() is w2.empty
@@ -139,7 +139,7 @@ def test_empty_history_and_empty_filter_explain_themselves(qtbot: QtBot, store: 
 
 
 def test_clicking_a_point_or_the_best_opens_that_review(qtbot: QtBot, store: Store) -> None:
-    ids = fill(store)
+    ids = fill(store, HERE)
     opened: list[int] = []
     w = window(qtbot, store, opened)
     choose(w.player_box, "Ann")
@@ -152,7 +152,7 @@ def test_clicking_a_point_or_the_best_opens_that_review(qtbot: QtBot, store: Sto
 
 def test_decision_quality_draws_kept_reviews_and_reviews_the_rest(qtbot: QtBot,
                                                                   store: Store) -> None:
-    ids = fill(store)
+    ids = fill(store, HERE)
     from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
     save_reviews(store, [(ids[0], 0, 3.0)], ENGINE_VERSION)
     calls: list[Filters] = []
@@ -174,7 +174,7 @@ def test_decision_quality_draws_kept_reviews_and_reviews_the_rest(qtbot: QtBot,
 
 
 def test_png_and_csv_export(qtbot: QtBot, store: Store, tmp_path: Path) -> None:
-    ids = fill(store)
+    ids = fill(store, HERE)
     w = window(qtbot, store)
     choose(w.player_box, "Ann")
     for key in ("time", "distribution", "quality"):
@@ -190,7 +190,7 @@ def test_png_and_csv_export(qtbot: QtBot, store: Store, tmp_path: Path) -> None:
 
 def test_dark_palette_reaches_the_charts(qtbot: QtBot, store: Store) -> None:
     from yachtdice.ui.app import dark_palette
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     w.setPalette(dark_palette())
     back = w.plots["time"].backgroundBrush().color()
@@ -204,7 +204,7 @@ def test_ctrl_t_opens_statistics_and_a_click_opens_the_review(qtbot: QtBot,
                                                               ) -> None:
     main = make_window(open_store=True)
     assert main.store is not None  # type: ignore[attr-defined]
-    ids = fill(main.store)  # type: ignore[attr-defined]
+    ids = fill(main.store, HERE)  # type: ignore[attr-defined]
     qtbot.keyClick(main, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # type: ignore
     qtbot.waitUntil(lambda: isinstance(main.dialog, StatisticsWindow))  # type: ignore
     stats = main.dialog  # type: ignore[attr-defined]
@@ -242,7 +242,7 @@ def test_the_window_writes_the_snapshot_and_counts_games_finished_while_open(
 
     from ..store.stats_history import yacht
 
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     choose(w.player_box, "Ann")
     # no snapshot yet: one is written off the GUI thread, every seat in it
@@ -264,7 +264,7 @@ def test_a_long_history_without_a_snapshot_is_read_off_the_gui_thread(
         qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     from yachtdice.ui.windows.statistics import SETTING
 
-    fill(store)
+    fill(store, HERE)
     store.set_setting(SETTING, Filters(player="Ann").to_json())
     monkeypatch.setattr(StatisticsWindow, "READ_IN_BACKGROUND", 0)  # 8 seats count as long
     w = window(qtbot, store)
@@ -331,7 +331,7 @@ def test_one_game_far_below_optimal_play_shows_both(qtbot: QtBot, store: Store) 
 
 
 def test_legends_sit_above_the_charts_not_over_them(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     choose(w.ruleset_box, "yacht")
     qtbot.waitUntil(lambda: w.optimal_line.isVisible(), timeout=5000)
@@ -345,7 +345,7 @@ def test_legends_sit_above_the_charts_not_over_them(qtbot: QtBot, store: Store) 
 
 
 def test_the_best_line_says_whose_best_it_is(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
 
     def named() -> tuple[str, list[str]]:
@@ -367,7 +367,7 @@ def test_a_filter_chosen_during_a_review_run_draws_at_once_and_is_reviewed_after
         qtbot: QtBot, store: Store) -> None:
     import threading
 
-    fill(store)
+    fill(store, HERE)
     calls: list[Filters] = []
     going_on = threading.Event()
 

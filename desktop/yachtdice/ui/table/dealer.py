@@ -44,8 +44,9 @@ class Dealer:
         """Deal a game from the last setup at once, then open the history in the background."""
         t = self._table
         rules, players = setup_to_game(t.settings.last_setup, t.session.saved_rules)
-        t.scorecard.setFocus()  # the deal may put it elsewhere (real dice: their field)
         self.deal(rules, players, t.settings.last_setup)
+        if not t.controller.real_dice:  # real dice: the keyboard is in their field
+            t.scorecard.setFocus()
         if self._open_store:
             t.session.open_store()
 

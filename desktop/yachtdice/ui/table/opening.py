@@ -95,8 +95,9 @@ class WindowOpener:
         def accepted() -> None:
             rules, players = dialog.chosen()
             host.settings.last_setup = dialog.setup()
-            host.scorecard.setFocus()  # the deal may put it elsewhere (real dice: their field)
             host.deal(rules, players, dialog.setup())
+            if not host.controller.real_dice:  # real dice: the keyboard is in their field
+                host.scorecard.setFocus()
 
         dialog.accepted.connect(accepted)
         self.open(dialog)

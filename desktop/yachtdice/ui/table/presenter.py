@@ -242,7 +242,8 @@ class TablePresenter(QObject):
         else:
             mark_player(w.turn_label, None if state.finished else state.current)
         label = texts.roll
-        w.roll_button.setVisible(not controller.real_dice)  # the players throw their own
+        if w.roll_button.isHidden() != controller.real_dice:  # only a change lays out again
+            w.roll_button.setVisible(not controller.real_dice)  # real dice: thrown at the table
         w.roll_button.setText(label)
         w.roll_button.setEnabled(not rolling and not computer and
                                  controller.roll_problem() is None)

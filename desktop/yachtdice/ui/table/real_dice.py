@@ -144,7 +144,8 @@ class RealDiceEntry(QWidget):
     def follow(self, state: GameState) -> None:
         """The game changed: shown for real dice, and the keyboard here when dice are due."""
         real = self.controller.real_dice
-        self.setVisible(real)
+        if self.isHidden() == real:  # only a change lays the table out again
+            self.setVisible(real)
         if not real:
             return
         self.say(None)
