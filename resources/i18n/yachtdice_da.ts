@@ -3693,7 +3693,6 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Gem ændringerne i {name}?</translation>
     </message>
     <message>
@@ -3702,6 +3701,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Husregler – {name}</translation>
     </message>
     <message>
@@ -3925,6 +3925,14 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>The rules have problems; fix them first.</source>
         <translation>Reglerne har problemer; ret dem først.</translation>
+    </message>
+    <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Ændringerne i {name} kan ikke gemmes, så længe reglerne har problemer (vist i formularen). Kassér dem?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} blev ikke gemt: reglerne har problemer; ret dem først.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>

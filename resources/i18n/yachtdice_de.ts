@@ -3693,7 +3693,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Änderungen an {name} speichern?</translation>
     </message>
     <message>
@@ -3702,6 +3701,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Hausregeln – {name}</translation>
     </message>
     <message>
@@ -3925,6 +3925,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>The rules have problems; fix them first.</source>
         <translation>Die Regeln haben Probleme; behebe sie zuerst.</translation>
+    </message>
+    <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Die Änderungen an {name} können nicht gespeichert werden, solange die Regeln Probleme haben (im Formular gezeigt). Verwerfen?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} wurde nicht gespeichert: Die Regeln haben Probleme; behebe sie zuerst.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>

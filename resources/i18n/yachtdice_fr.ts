@@ -3693,7 +3693,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Enregistrer les modifications de {name} ?</translation>
     </message>
     <message>
@@ -3702,6 +3701,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Règles maison – {name}</translation>
     </message>
     <message>
@@ -3925,6 +3925,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>The rules have problems; fix them first.</source>
         <translation>Les règles ont des problèmes ; corrigez-les d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Les modifications de {name} ne peuvent pas être enregistrées tant que les règles ont des problèmes (indiqués dans le formulaire). Les abandonner ?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} n&apos;a pas été enregistré : les règles ont des problèmes ; corrigez-les d&apos;abord.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>

@@ -3693,7 +3693,6 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Lagre endringene i {name}?</translation>
     </message>
     <message>
@@ -3702,6 +3701,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Husregler – {name}</translation>
     </message>
     <message>
@@ -3925,6 +3925,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>The rules have problems; fix them first.</source>
         <translation>Reglene har problemer; rett dem først.</translation>
+    </message>
+    <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Endringene i {name} kan ikke lagres så lenge reglene har problemer (vist i skjemaet). Forkaste dem?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} ble ikke lagret: reglene har problemer; rett dem først.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>

@@ -3693,7 +3693,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Wijzigingen in {name} opslaan?</translation>
     </message>
     <message>
@@ -3702,6 +3701,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Huisregels – {name}</translation>
     </message>
     <message>
@@ -3925,6 +3925,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>The rules have problems; fix them first.</source>
         <translation>De regels hebben problemen; los ze eerst op.</translation>
+    </message>
+    <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>De wijzigingen in {name} kunnen niet worden opgeslagen zolang de regels problemen hebben (getoond in het formulier). Verwerpen?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} is niet opgeslagen: de regels hebben problemen; los ze eerst op.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>

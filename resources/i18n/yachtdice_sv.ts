@@ -3693,7 +3693,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Spara ändringarna i {name}?</translation>
     </message>
     <message>
@@ -3702,6 +3701,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Husregler – {name}</translation>
     </message>
     <message>
@@ -3925,6 +3925,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>The rules have problems; fix them first.</source>
         <translation>Reglerna har problem; rätta dem först.</translation>
+    </message>
+    <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Ändringarna i {name} kan inte sparas så länge reglerna har problem (visas i formuläret). Kasta dem?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} sparades inte: reglerna har problem; rätta dem först.</translation>
     </message>
     <message>
         <source>Saving needs the history file, which could not be opened.</source>

@@ -40,7 +40,7 @@ from yachtdice.store.ruleset_names import marked_custom
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_file import RulesFileError
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.widgets.form_fields import RulesetData
+from yachtdice.ui.widgets.form_fields import RulesetData, name_key
 from yachtdice.ui.widgets.window_geometry import place
 from yachtdice.ui.windows.house_rules.editing import EditedRuleset
 from yachtdice.ui.windows.house_rules.files import (
@@ -58,7 +58,6 @@ from yachtdice.ui.windows.house_rules.ruleset_list import IdRole
 #: the list of rulesets takes at most this share of the window's width (then names wrap)
 LIST_SHARE = 0.27
 
-_SAVE_CHANGES = QT_TRANSLATE_NOOP("RulesetEditor", "Save the changes to {name}?")
 _TITLE = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}")
 _TITLE_CHANGED = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}*")
 _MY = QT_TRANSLATE_NOOP("RulesetEditor", "My {name}")
@@ -242,6 +241,9 @@ class RulesetEditor(EditedRuleset):
         if self.read_only or self.saved is None or self.store is None:
             return
         name = str(self.saved.get("name", ""))
+        if any(name_key(other) == name_key(name) and rid != self.saved.get("id")
+               for rid, other in self.rulesets.own):  # two of one name, from before: which
+            name = f"{name} ({self.saved.get('id')})"
         answer = QMessageBox.question(
             self, self.tr("Delete ruleset"), translated(_DELETE.format(name=name)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
