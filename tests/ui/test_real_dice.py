@@ -296,3 +296,28 @@ def test_another_language_keeps_the_game_of_real_dice(qtbot: QtBot,
     finally:  # the application's language, which the menu set, back for the next test
         app_language().install(ENGLISH)
         QLocale.setDefault(locale)
+
+
+def test_a_word_game_takes_real_letter_dice_in_any_order(qtbot: QtBot,
+                                                         make_window: MakeWindow) -> None:
+    """Word Yahtzee with real letter dice: the letters typed in any order (each matched to a
+    die that has it, rule sheet 000's dice), then the word in its panel as in any game: "up"
+    in the two-letter box is U 3 + P 4 = 7."""
+    window = make_window(rules="yahtzee")
+    start_real_dice(qtbot, window, "word-yahtzee")
+    qtbot.waitUntil(lambda: window.controller.loaded is not None, timeout=30_000)
+    with qtbot.waitActive(window, timeout=30_000):
+        window.activateWindow()
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_R)  # the keyboard to the field
+    type_dice(qtbot, window, "utp*ers")
+    state = window.controller.state
+    assert state is not None and state.dice == ("p", "s", "r", "e", "*", "t", "u")
+    panel = window.part("word").panel
+    panel.words_edit.clear()
+    qtbot.keyClicks(panel.words_edit, "up")
+    while panel._selected_box() != "two_letter":
+        qtbot.keyClick(panel.words_edit, Qt.Key.Key_Down)
+    qtbot.keyClick(panel.words_edit, Qt.Key.Key_Return)
+    state = window.controller.state
+    assert state is not None and state.cards[0].filled_count == 1
+    assert window.model.data(cell(window, "two_letter", 0)) == "7"
