@@ -4183,6 +4183,14 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Slå et ord op: er det tilladt i dette spil? (bogstavterninger)</translation>
     </message>
     <message>
+        <source>Faces, then Enter</source>
+        <translation>Sider, derefter Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Rigtige terninger: hvad dit slag viser, skrevet i dets felt (66625; Mellemrum eller R flytter tastaturet dertil)</translation>
+    </message>
+    <message>
         <source>1 to 8</source>
         <translation>1 til 8</translation>
     </message>

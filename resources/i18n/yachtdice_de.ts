@@ -4183,6 +4183,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Ein Wort nachschlagen: Ist es in diesem Spiel erlaubt? (Buchstabenwürfel)</translation>
     </message>
     <message>
+        <source>Faces, then Enter</source>
+        <translation>Seiten, dann Eingabe</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Echte Würfel: was dein Wurf zeigt, in sein Feld eingegeben (66625; Leertaste oder R bringt die Tastatur dorthin)</translation>
+    </message>
+    <message>
         <source>1 to 8</source>
         <translation>1 bis 8</translation>
     </message>

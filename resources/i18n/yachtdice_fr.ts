@@ -4183,6 +4183,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Chercher un mot : est-il permis dans ce jeu ? (dés à lettres)</translation>
     </message>
     <message>
+        <source>Faces, then Enter</source>
+        <translation>Faces, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Vrais dés : ce que montre votre lancer, tapé dans son champ (66625 ; Espace ou R y place le clavier)</translation>
+    </message>
+    <message>
         <source>1 to 8</source>
         <translation>1 à 8</translation>
     </message>

@@ -4183,6 +4183,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Slå opp et ord: er det tillatt i dette spillet? (bokstavterninger)</translation>
     </message>
     <message>
+        <source>Faces, then Enter</source>
+        <translation>Sider, så Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Ekte terninger: hva kastet ditt viser, skrevet i feltet (66625; Mellomrom eller R flytter tastaturet dit)</translation>
+    </message>
+    <message>
         <source>1 to 8</source>
         <translation>1 til 8</translation>
     </message>

@@ -4183,6 +4183,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Een woord opzoeken: is het toegestaan in dit spel? (letterdobbelstenen)</translation>
     </message>
     <message>
+        <source>Faces, then Enter</source>
+        <translation>Ogen, dan Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Echte dobbelstenen: wat je worp toont, ingetypt in het veld (66625; Spatie of R zet het toetsenbord daar)</translation>
+    </message>
+    <message>
         <source>1 to 8</source>
         <translation>1 tot 8</translation>
     </message>

@@ -4183,6 +4183,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Slå upp ett ord: är det tillåtet i det här spelet? (bokstavstärningar)</translation>
     </message>
     <message>
+        <source>Faces, then Enter</source>
+        <translation>Sidor, sedan Retur</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Riktiga tärningar: vad ditt slag visar, inskrivet i dess fält (66625; Mellanslag eller R flyttar tangentbordet dit)</translation>
+    </message>
+    <message>
         <source>1 to 8</source>
         <translation>1 till 8</translation>
     </message>
