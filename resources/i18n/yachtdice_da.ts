@@ -5789,6 +5789,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>disse terninger blev slået her; udfyld et felt</translation>
     </message>
     <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>denne turs terninger er skrevet ind igen så mange gange, som en tur tillader; udfyld et felt</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>ingen slag tilbage at bruge; at holde terninger ændrer intet</translation>
     </message>

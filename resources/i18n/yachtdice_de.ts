@@ -5789,6 +5789,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>diese Würfel wurden hier geworfen; trage ein Feld ein</translation>
     </message>
     <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>die Würfel dieses Zugs wurden so oft neu eingegeben, wie ein Zug erlaubt; trage ein Feld ein</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>keine Würfe mehr übrig; Würfel zu halten änderte nichts</translation>
     </message>

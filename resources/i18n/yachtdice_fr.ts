@@ -5789,6 +5789,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>ces dés ont été lancés ici ; marquez une case</translation>
     </message>
     <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>les dés de ce tour ont été retapés autant de fois qu’un tour le permet ; marquez une case</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>plus de lancer à utiliser ; garder des dés ne changerait rien</translation>
     </message>

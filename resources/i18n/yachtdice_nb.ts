@@ -5789,6 +5789,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>disse terningene ble kastet her; før inn en rute</translation>
     </message>
     <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>denne turens terninger er skrevet inn på nytt så mange ganger som en tur tillater; før inn en rute</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>ingen kast igjen å bruke; å holde av terninger endrer ingenting</translation>
     </message>

@@ -5789,6 +5789,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>deze dobbelstenen zijn hier gegooid; vul een vak in</translation>
     </message>
     <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>de dobbelstenen van deze beurt zijn zo vaak opnieuw ingetypt als een beurt toestaat; vul een vak in</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>geen worpen meer over; dobbelstenen vasthouden verandert niets</translation>
     </message>

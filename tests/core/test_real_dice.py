@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from yachtdice.core import Entered, GameRecord, IllegalActionError, Player, Roll, Score, Undo
+from yachtdice.core.game import MAX_TURN_MOVES
 from yachtdice.core.modes.pips.optimal.advisor import Engine
 from yachtdice.core.modes.pips.optimal.review import review_game
 from yachtdice.core.modes.pips.presets import preset
@@ -82,3 +83,12 @@ def test_a_real_dice_game_reads_back_and_is_reviewed_on_the_box_alone() -> None:
     (decision,) = review.decisions  # the corrected entry is not a decision
     assert decision.rolls_left == 0 and decision.chosen.category == "ones"
     assert decision.best.category is not None and decision.loss > 10
+
+
+def test_corrections_are_moves_a_turn_has_a_limit_of() -> None:
+    state = _ann_and_bo().state.apply(Entered((1, 1, 1, 1, 1)))
+    for _ in range(MAX_TURN_MOVES):
+        state = state.apply(Entered((2, 2, 2, 2, 2)))
+    assert state.problem(Entered((3, 3, 3, 3, 3))) == (
+        "this turn's dice have been typed in again as often as a turn allows: score a box")
+    assert state.problem(Score("twos")) is None  # a box can always be booked

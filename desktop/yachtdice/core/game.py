@@ -64,6 +64,8 @@ _NO_ROLLS = QT_TRANSLATE_NOOP("game", "no rolls left this turn; score a box")
 _ALL_HELD = QT_TRANSLATE_NOOP("game", "every die is held; release one to roll")
 _HELD_DIE = QT_TRANSLATE_NOOP("game", "die {die} is held and cannot change")
 _ROLLED_HERE = QT_TRANSLATE_NOOP("game", "these dice were rolled here: score a box")
+_RETYPED = QT_TRANSLATE_NOOP("game", "this turn's dice have been typed in again as often as a "
+                             "turn allows: score a box")
 _HOLD_NOTHING = QT_TRANSLATE_NOOP("game", "no rolls left to use; holding dice would change "
                                   "nothing")
 _DICE_NUMBERED = QT_TRANSLATE_NOOP("game", "dice are numbered 1 to {count}")
@@ -480,7 +482,11 @@ class GameState:
         if isinstance(action, Entered):
             if self.dice is not None and not self.entered:
                 return _ROLLED_HERE.text
-            return self.engine.roll_problem(self.ruleset, action.dice)
+            problem = self.engine.roll_problem(self.ruleset, action.dice)
+            # a correction counts as a move, so a turn's log stays bounded
+            if problem is None and self.entered and self._moves_problem() is not None:
+                return _RETYPED.text
+            return problem
         if isinstance(action, Roll):
             return self._roll_problem(action)
         if isinstance(action, Hold):
@@ -564,8 +570,11 @@ class GameState:
             assert self.undo_to is not None
             return self._undone()
         if isinstance(action, Entered):  # a correction keeps what Undo went back to
+            corrected = int(self.entered)
             return replace(self, dice=tuple(action.dice), rolls_left=0, held=frozenset(),
-                           entered=True, undo_to=self.undo_to if self.entered else self)
+                           entered=True, undo_to=self.undo_to if self.entered else self,
+                           turn_moves=self.turn_moves + corrected,
+                           moves=self.moves + corrected)
         if isinstance(action, Roll):
             if self.rolls_left > 0:
                 return replace(self, dice=tuple(action.dice), rolls_left=self.rolls_left - 1,
