@@ -80,7 +80,17 @@ def real_dice_error(stage: Stage) -> QWidget:
     return _real_dice_table(stage, "66627")
 
 
+def print_options(stage: Stage) -> QWidget:
+    """Game ▸ Save Score Card as PDF…: the options asked first."""
+    window = stage.open_window()
+    window.menus.pdf_action.trigger()
+    dialog = window.menus.cards.dialog
+    assert dialog is not None
+    return dialog
+
+
 SHARED: dict[str, Screen] = {
+    "print-options": print_options,
     "high-scores": high_scores,
     "history": history,
     "rules-help": rules_help,
