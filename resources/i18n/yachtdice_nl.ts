@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>dice rolled here</source>
-        <translation>hier gegooid</translation>
+        <translation>dobbelstenen hier gegooid</translation>
     </message>
     <message>
         <source>real dice</source>

@@ -6102,7 +6102,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
-        <translation>den här turens tärningar har skrivits in igen så många gånger som en tur tillåter; fyll i en ruta</translation>
+        <translation>den här omgångens tärningar har skrivits in igen så många gånger som en omgång tillåter; fyll i en ruta</translation>
     </message>
     <message>
         <source>no rolls left to use; holding dice would change nothing</source>
