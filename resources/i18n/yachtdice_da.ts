@@ -4161,13 +4161,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Grand total</source>
         <translation>Total</translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinder med {points} point.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinder med {points} point.</numerusform>
+            <numerusform>{name} vinder med {points} point.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shares first place with {points} points.</source>
-        <translation>{name} deler førstepladsen med {points} point.</translation>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} deler førstepladsen med {points} point.</numerusform>
+            <numerusform>{name} deler førstepladsen med {points} point.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

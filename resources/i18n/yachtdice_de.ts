@@ -4161,13 +4161,19 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Grand total</source>
         <translation>Endsumme</translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} gewinnt mit {points} Punkten.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} gewinnt mit {points} Punkt.</numerusform>
+            <numerusform>{name} gewinnt mit {points} Punkten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shares first place with {points} points.</source>
-        <translation>{name} teilt sich den ersten Platz mit {points} Punkten.</translation>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} teilt sich den ersten Platz mit {points} Punkt.</numerusform>
+            <numerusform>{name} teilt sich den ersten Platz mit {points} Punkten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4161,13 +4161,19 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Grand total</source>
         <translation>Total général</translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} gagne avec {points} points.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} gagne avec {points} point.</numerusform>
+            <numerusform>{name} gagne avec {points} points.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shares first place with {points} points.</source>
-        <translation>{name} partage la première place avec {points} points.</translation>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} partage la première place avec {points} point.</numerusform>
+            <numerusform>{name} partage la première place avec {points} points.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

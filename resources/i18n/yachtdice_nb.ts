@@ -4161,13 +4161,19 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Grand total</source>
         <translation>Totalsum</translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poeng.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinner med {points} poeng.</numerusform>
+            <numerusform>{name} vinner med {points} poeng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shares first place with {points} points.</source>
-        <translation>{name} deler førsteplassen med {points} poeng.</translation>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} deler førsteplassen med {points} poeng.</numerusform>
+            <numerusform>{name} deler førsteplassen med {points} poeng.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

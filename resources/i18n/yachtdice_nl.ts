@@ -4161,13 +4161,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Grand total</source>
         <translation>Eindtotaal</translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} wint met {points} punten.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} wint met {points} punt.</numerusform>
+            <numerusform>{name} wint met {points} punten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shares first place with {points} points.</source>
-        <translation>{name} deelt de eerste plaats met {points} punten.</translation>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} deelt de eerste plaats met {points} punt.</numerusform>
+            <numerusform>{name} deelt de eerste plaats met {points} punten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

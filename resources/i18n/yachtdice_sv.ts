@@ -4161,13 +4161,19 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Grand total</source>
         <translation>Totalsumma</translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poäng.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinner med {points} poäng.</numerusform>
+            <numerusform>{name} vinner med {points} poäng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shares first place with {points} points.</source>
-        <translation>{name} delar förstaplatsen med {points} poäng.</translation>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} delar förstaplatsen med {points} poäng.</numerusform>
+            <numerusform>{name} delar förstaplatsen med {points} poäng.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
