@@ -280,3 +280,27 @@ def test_the_card_and_its_refusals_speak_german(qtbot: QtBot, make_window: MakeW
         "in Dreier einer Spalte, in der das Feld frei ist.")
     qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.hint_label.text() == "Tipp: trage den Wurf in Dreier (×3) ein.")
+
+
+def test_real_dice_are_typed_and_booked_in_a_column(qtbot: QtBot,
+                                                    make_window: MakeWindow) -> None:
+    from .test_real_dice import start_real_dice, type_dice
+
+    window = make_window(ScriptedDice([]), rules="yahtzee")
+    start_real_dice(qtbot, window, "triple-yahtzee")
+    assert window.model.columnCount() == 3
+    with qtbot.waitActive(window, timeout=30_000):
+        window.activateWindow()
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_R)  # the keyboard to the entry field
+    type_dice(qtbot, window, "22333")
+    qtbot.waitUntil(window.scorecard.hasFocus)
+    assert [shown(window, 0, "full_house", c) for c in range(3)] == ["25", "25", "25"]
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Right)
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Right)
+    for _ in range(8):
+        qtbot.keyClick(window.scorecard, Qt.Key.Key_Down)
+    assert window.scorecard.currentIndex() == at(window, 0, "full_house", 2)
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.state.cards[0].filled_count == 1)
+    assert window.controller.state.cards[0].points_at(Place("full_house", 2)) == 75
+    assert row_texts(window, "Column total") == ["0", "0", "75"]
