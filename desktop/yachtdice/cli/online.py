@@ -1,0 +1,289 @@
+"""``yachtdice-cli host`` and ``join``: an online game without the window (docs/cli.md).
+
+    host --rules ID|FILE [--port N] [--code CODE] [--seat person|computer:LEVEL|open]...
+         [--stand-in LEVEL] [--resume [GAME]] [--json]
+    join HOST:PORT --code CODE --name NAME [--computer LEVEL] [--json]
+
+The host prints one first line ``{"port": N, "code": "..."}`` and runs the room until the
+game ends; both then print their result and exit 0, the game in their history. Qt (for
+the network's event loop) and the room are imported only when a command runs, as printing
+imports them: every other command runs without Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from typing import IO, TYPE_CHECKING
+
+from yachtdice.cli.common import Subcommands, UsageError, open_store, plain, read_text, short
+from yachtdice.cli.modes import part_for
+from yachtdice.core.jsontext import JsonLike, JSONTextError, loads
+from yachtdice.core.modes import default_mode, is_builtin, mode_of, ruleset_by_id
+from yachtdice.core.registry import Rules, mode_for
+from yachtdice.core.rulesets import ID_PATTERN
+
+if TYPE_CHECKING:
+    from yachtdice.core.record import GameRecord
+    from yachtdice.net.room import SeatPlan
+    from yachtdice.net.seats import Decider
+
+#: how long a guest whose link dropped keeps dialling the host again, in seconds
+REDIAL_S = 120
+REDIAL_EVERY_MS = 500
+
+
+def computers(rules: Rules, level: str, seats: int) -> Decider:
+    """A computer of ``level`` at an online table: the game's command-line part's, or the
+    game's keep-and-claim computer."""
+    from yachtdice.net.seats import keep_claim
+
+    part = part_for(mode_for(rules).id)
+    if part is not None and part.computer is not None:
+        decider: Decider = part.computer(rules, level, seats)
+        return decider
+    return keep_claim(rules, level, seats)
+
+
+def load_rules(spec: str) -> Rules:
+    """A built-in ruleset of any game by id, a ruleset file, or a saved ruleset by id."""
+    if is_builtin(spec):
+        return ruleset_by_id(spec)
+    if os.path.lexists(spec):
+        try:
+            data = loads(read_text(spec, "ruleset file"))
+        except JSONTextError as exc:
+            raise UsageError(str(exc)) from None
+        game = mode_of(data) if isinstance(data, Mapping) else default_mode()
+        from yachtdice.core.record import rules_from_data
+        return rules_from_data(game, data)
+    if ID_PATTERN.match(spec):
+        with open_store() as store:
+            try:
+                return store.saved_ruleset(spec)
+            except KeyError:
+                pass
+    raise UsageError(f"no ruleset {short(spec)!r}: not built in, not a file, not saved")
+
+
+def seat_plan(specs: Sequence[str], rules: Rules) -> list[SeatPlan]:
+    """``--seat`` words as seats: ``person``, ``computer:LEVEL`` or ``open``."""
+    from yachtdice.core.game import MAX_PLAYERS
+    from yachtdice.net import protocol as p
+    from yachtdice.net.room import SeatPlan
+
+    levels = mode_for(rules).computer_levels
+    plan = []
+    for i, spec in enumerate(specs or ["open"]):
+        kind, _, level = spec.partition(":")
+        if kind == "computer" and level in levels:
+            plan.append(SeatPlan(p.COMPUTER, level=level))
+        elif spec in ("person", "open"):
+            plan.append(SeatPlan(p.PERSON if spec == "person" else p.OPEN,
+                                 name=f"Host {i + 1}" if spec == "person" else None))
+        else:
+            raise UsageError(f"--seat {short(spec)!r}: choose person, open or computer:LEVEL "
+                             f"with a level of {mode_for(rules).name} ({', '.join(levels)})")
+    if not any(s.kind == p.OPEN for s in plan):
+        raise UsageError("a room needs at least one open --seat for a guest")
+    if len(plan) > MAX_PLAYERS:
+        raise UsageError(f"a room has at most {MAX_PLAYERS} seats")
+    return plan
+
+
+def _standings(record: GameRecord) -> list[dict[str, JsonLike]]:
+    state = record.state
+    return [{"seat": s.player, "name": record.players[s.player].name, "total": s.total,
+             "place": s.place} for s in sorted(state.standings(), key=lambda s: s.player)]
+
+
+def _result(record: GameRecord | None, verdict: str | None, game_id: int | None,
+            uid: str, seat: int | None = None) -> dict[str, JsonLike]:
+    finished = record is not None and record.state.finished
+    return {"game": game_id, "uid": uid, "seat": seat, "finished": finished,
+            "verified": verdict, "ok": bool(verdict) and " did not verify" not in (verdict or "")
+            and "none of the" not in (verdict or ""),
+            "standings": _standings(record) if record is not None and finished else []}
+
+
+def _writer(out: IO[str], as_json: bool) -> Callable[[str], None]:
+    """Where a room's or a guest's sentences go: JSON lines on the output, or the error
+    stream as text."""
+    def say(text: str) -> None:
+        if as_json:
+            out.write(json.dumps({"log": text}) + "\n")
+            out.flush()
+        else:
+            sys.stderr.write(f"{plain(text)}\n")
+            sys.stderr.flush()
+    return say
+
+
+# -- host ----------------------------------------------------------------------------------------
+
+def cmd_host(args: argparse.Namespace, out: IO[str]) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    from yachtdice.net.code import new_code
+    from yachtdice.net.keep import HostKeeper, resume_hosted
+    from yachtdice.net.room import HostRoom
+    from yachtdice.net.transport import Listener
+
+    if not 0 <= args.port <= 65535:
+        raise UsageError("--port must be from 0 to 65535")
+    if args.stand_in is not None and args.resume is None and args.rules is None:
+        raise UsageError("--stand-in needs --rules or --resume")
+    app = QCoreApplication.instance() or QCoreApplication([])
+    store = open_store()
+    try:
+        if args.resume is not None:
+            kept = resume_hosted(store, None if args.resume == "newest" else
+                                 _game_id(args.resume))
+            keeper = HostKeeper(store, kept.game.id)
+            room = HostRoom.resume(kept.game.record, kept.room, computers, keeper=keeper,
+                                   stand_in=args.stand_in)
+        else:
+            if args.rules is None:
+                raise UsageError("host needs --rules ID|FILE (or --resume)")
+            rules = load_rules(args.rules)
+            plan = seat_plan(args.seat, rules)
+            keeper = HostKeeper(store)
+            room = HostRoom(rules, plan, computers, keeper=keeper, stand_in=args.stand_in)
+        code = args.code or new_code()
+        listener = Listener(code, args.port)
+        say = _writer(out, args.json)
+        room.log.connect(say)
+        listener.log.connect(say)
+        listener.joined.connect(room.add_link)
+        room.ended.connect(lambda verdict: app.quit())
+        out.write(json.dumps({"port": listener.port, "code": code}) + "\n")
+        out.flush()
+        if room.record is None or not room.record.state.finished:
+            app.exec()
+        listener.close()
+        result = _result(room.record, room.verdict, keeper.game_id, room.game)
+    finally:
+        store.close()
+    _finish(out, args.json, result)
+    return 0
+
+
+def _game_id(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 2**62:
+        raise UsageError(f"--resume {short(text)!r}: a game's id is a whole number")
+    return int(text)
+
+
+def _finish(out: IO[str], as_json: bool, result: dict[str, JsonLike]) -> None:
+    if as_json:
+        out.write(json.dumps({"result": result}) + "\n")
+        return
+    standings = result["standings"]
+    assert isinstance(standings, list)
+    for s in standings:
+        assert isinstance(s, dict)
+        out.write(f"{s['place']}. {plain(s['name'])} {s['total']}\n")
+    out.write(f"{plain(result['verified'] or 'the game did not end')}\n")
+
+
+# -- join ----------------------------------------------------------------------------------------
+
+def _address(text: str) -> tuple[str, int]:
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 1 <= int(port) <= 65535:
+        raise UsageError(f"{short(text)!r}: give the host as HOST:PORT")
+    return host.strip("[]"), int(port)
+
+
+def cmd_join(args: argparse.Namespace, out: IO[str]) -> int:
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from yachtdice.core.game import name_problem
+    from yachtdice.net.guest import GuestTable
+    from yachtdice.net.keep import SeatKeeper
+    from yachtdice.net.transport import dial
+
+    host, port = _address(args.address)
+    problem = name_problem(args.name)
+    if problem:
+        raise UsageError(f"--name: {problem}")
+    app = QCoreApplication.instance() or QCoreApplication([])
+    store = open_store()
+    say = _writer(out, args.json)
+    failed: list[str] = []
+    try:
+        keeper = SeatKeeper(store)
+        guest = GuestTable(args.name, level=args.computer, computers=computers, keeper=keeper)
+        guest.log.connect(say)
+        tries = {"left": REDIAL_S * 1000 // REDIAL_EVERY_MS}
+
+        def connect() -> None:
+            dialling = dial(host, port, args.code)
+            dialling.ready.connect(guest.attach)
+            dialling.failed.connect(lambda why: again(why))
+            guest.setProperty("dialling", dialling)  # kept alive while it dials
+
+        def again(why: str) -> None:
+            if guest.over:
+                return
+            if guest.room is None and guest.seat is None and not failed:
+                failed.append(why)  # never got in: the code, the address, a refusal
+                app.quit()
+                return
+            tries["left"] -= 1
+            if tries["left"] <= 0:
+                failed.append(why)
+                app.quit()
+                return
+            say(f"{why}; dialling {host}:{port} again")
+            QTimer.singleShot(REDIAL_EVERY_MS, connect)
+
+        def left(why: str) -> None:
+            if guest.failures or guest.seat is None:
+                failed.append(why)
+                app.quit()
+            else:
+                again(why)
+
+        guest.left.connect(left)
+        guest.ended.connect(lambda verdict: app.quit())
+        connect()
+        app.exec()
+        if keeper.game_id is None and guest.record is None:
+            raise UsageError(failed[0] if failed else "the game could not be joined")
+        result = _result(guest.record, guest.verdict, keeper.game_id,
+                         guest.room.game if guest.room else "", guest.seat)
+    finally:
+        store.close()
+    _finish(out, args.json, result)
+    return 0 if guest.over else 1
+
+
+def add_parsers(sub: Subcommands) -> None:
+    host = sub.add_parser("host", help="host a game across computers until it ends")
+    host.add_argument("--rules", metavar="ID|FILE")
+    host.add_argument("--port", type=int, default=0, metavar="N",
+                      help="the port to listen on (default: any free one)")
+    host.add_argument("--code", metavar="CODE", help="the room code (default: a new one)")
+    host.add_argument("--seat", action="append", default=[],
+                      metavar="person|computer:LEVEL|open",
+                      help="a seat, in order (repeat it; default: one open seat)")
+    host.add_argument("--stand-in", metavar="LEVEL",
+                      help="a computer of this level plays a dropped guest's seat until "
+                           "the guest is back (default: the game waits)")
+    host.add_argument("--resume", nargs="?", const="newest", metavar="GAME",
+                      help="go on with an unfinished game hosted here (default: the newest)")
+    host.add_argument("--json", action="store_true")
+    host.set_defaults(run=cmd_host)
+
+    join = sub.add_parser("join", help="take an open seat in a game hosted elsewhere")
+    join.add_argument("address", metavar="HOST:PORT")
+    join.add_argument("--code", required=True, metavar="CODE")
+    join.add_argument("--name", required=True, metavar="NAME")
+    join.add_argument("--computer", metavar="LEVEL",
+                      help="play the seat as a computer of this level")
+    join.add_argument("--json", action="store_true")
+    join.set_defaults(run=cmd_join)

@@ -1,0 +1,240 @@
+"""The room over links joined in memory: whole games of every built-in game with a host's
+computer and two guests' computers, refusals (out of turn, malformed, a forged chain value,
+another dictionary), a guest who drops and rejoins, a host that stops and resumes. Every
+program ends with the same game and says every roll verified."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from yachtdice.cli.online import computers
+from yachtdice.core.game import Roll
+from yachtdice.core.record import GameRecord
+from yachtdice.core.registry import ruleset_by_id
+from yachtdice.net import protocol as p
+from yachtdice.net.guest import GuestState, GuestTable
+from yachtdice.net.link import Link, link_pair
+from yachtdice.net.room import HostRoom, SeatPlan
+from yachtdice.net.saved import SavedRoom
+
+TIMEOUT = 60_000
+
+
+@pytest.fixture(autouse=True)
+def _commands() -> None:
+    """The games' command-line parts (pip dice's computers are there), as the CLI has them."""
+    from yachtdice.cli.modes import builtin
+    builtin.install()
+
+
+class MemoryKeeper:
+    """What a store would keep, in memory: the last record and room (or seat) handed over."""
+
+    def __init__(self) -> None:
+        self.record: GameRecord | None = None
+        self.room: SavedRoom | None = None
+        self.seat: GuestState | None = None
+        self.saves = 0
+
+    def keep(self, record: GameRecord, kept: object) -> None:
+        self.record = record
+        self.saves += 1
+        if isinstance(kept, SavedRoom):
+            self.room = SavedRoom.read(kept.to_json())  # through JSON, as the store does
+        else:
+            assert isinstance(kept, GuestState)
+            self.seat = kept
+
+    def kept_seat(self, game: str) -> GuestState | None:
+        return self.seat if self.seat is not None and self.seat.game == game else None
+
+
+def connect(room: HostRoom, guest: GuestTable) -> tuple[Link, Link]:
+    host_end, guest_end = link_pair((f"host of {guest.name}", guest.name))
+    guest.attach(guest_end)
+    room.add_link(host_end)
+    return host_end, guest_end
+
+
+def rolls(record: GameRecord) -> int:
+    return sum(isinstance(a, Roll) for a in record.actions)
+
+
+def make_room(rules_id: str, level: str, **kw: object) -> tuple[HostRoom, list[str]]:
+    rules = ruleset_by_id(rules_id)
+    plan = [SeatPlan(p.COMPUTER, level=level), SeatPlan(p.OPEN), SeatPlan(p.OPEN)]
+    room = HostRoom(rules, plan, computers, **kw)  # type: ignore[arg-type]
+    log: list[str] = []
+    room.log.connect(log.append)
+    return room, log
+
+
+def guests(level: str) -> Iterator[GuestTable]:
+    for name in ("Ann", "Bo"):
+        yield GuestTable(name, level=level, computers=computers, keeper=MemoryKeeper())
+
+
+@pytest.mark.parametrize(("rules_id", "level"), [
+    ("yacht", "intermediate"), ("word-yahtzee", "plain"), ("place-value-3", "plain")])
+def test_a_whole_game_of_each_game_ends_the_same_everywhere_and_verified(
+        qtbot: QtBot, rules_id: str, level: str) -> None:
+    keeper = MemoryKeeper()
+    room, log = make_room(rules_id, level, keeper=keeper)
+    ann, bo = guests(level)
+    connect(room, ann)
+    connect(room, bo)
+    with qtbot.waitSignals([room.ended, ann.ended, bo.ended], timeout=TIMEOUT):
+        pass
+    assert room.record is not None and room.record.state.finished
+    n = rolls(room.record)
+    expected = f"all {n} rolls verified"
+    assert (room.verdict, ann.verdict, bo.verdict) == (expected, expected, expected)
+    for guest in (ann, bo):
+        assert guest.record is not None
+        assert guest.record.to_json() == room.record.to_json()
+    assert [pl.name for pl in room.record.players] == ["Computer 1", "Ann", "Bo"]
+    assert (ann.seat, bo.seat) == (1, 2)
+    assert keeper.record == room.record  # kept after the last action too
+    assert "Ann sat down at seat 2 (Ann)" in log
+    assert "every seat is taken: the game begins" in log
+
+
+def test_a_guest_acting_out_of_turn_or_with_garbage_is_refused_and_the_game_goes_on(
+        qtbot: QtBot) -> None:
+    room, log = make_room("yacht", "intermediate")
+    ann = GuestTable("Ann", level="intermediate", computers=computers)
+    bo = GuestTable("Bo")  # a person: this test speaks for it, badly
+    connect(room, ann)
+    _, bo_link = connect(room, bo)
+    qtbot.waitUntil(lambda: bo.record is not None, timeout=TIMEOUT)
+    said: list[str] = []
+    bo.log.connect(said.append)
+    bo_link.send({"type": "act", "action": {"roll": True}})  # seat 1 plays first
+    qtbot.waitUntil(lambda: any("not Bo's" in s for s in said), timeout=TIMEOUT)
+    bo_link.send({"type": "act", "action": {"roll": True}, "seat": 0})
+    bo_link.send({"type": "value", "roll": 1, "value": "ab" * 32})
+    bo_link.send({"kind": "roll"})
+    qtbot.waitUntil(lambda: len(said) >= 4, timeout=TIMEOUT)
+    assert any("unknown field 'seat'" in s for s in log)
+    assert any("unknown message type" in s for s in log)
+    assert all(line.count(".") <= 2 for line in log)  # one sentence each
+    assert room.record is not None and not room.record.state.finished  # waits for Bo
+    # and the game went on: the computers at seats 1 and 2 played their first turns
+    qtbot.waitUntil(lambda: room.record is not None and room.record.state.current == 2,
+                    timeout=TIMEOUT)
+
+
+def test_a_forged_chain_value_is_refused_and_the_roll_waits_for_the_true_one(
+        qtbot: QtBot) -> None:
+    rules = ruleset_by_id("yacht")
+    room = HostRoom(rules, [SeatPlan(p.OPEN)], computers)
+    log: list[str] = []
+    room.log.connect(log.append)
+    host_end, raw = link_pair()
+    got: list[dict[str, object]] = []
+    raw.message.connect(got.append)
+    room.add_link(host_end)
+    from yachtdice.core.fair_dice import ContributionChain
+    chain = ContributionChain.from_top(bytes(range(32)), length=4)
+    raw.send(p.Sit("Eve", None, chain.head, None).to_json())
+    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    raw.send({"type": "act", "action": {"roll": True}})
+    qtbot.waitUntil(lambda: any(m["type"] == "need" for m in got), timeout=TIMEOUT)
+    raw.send(p.Value(1, chain.value(2)).to_json())  # a later value, not the next
+    qtbot.waitUntil(lambda: any("not the next of its chain" in line for line in log),
+                    timeout=TIMEOUT)
+    assert room.record is not None and rolls(room.record) == 0
+    raw.send(p.Value(1, chain.value(1)).to_json())
+    qtbot.waitUntil(lambda: room.record is not None and rolls(room.record) == 1,
+                    timeout=TIMEOUT)
+
+
+def test_a_guest_with_another_dictionary_is_told_why_and_leaves(qtbot: QtBot) -> None:
+    room, _ = make_room("word-yahtzee", "plain")
+    host_end, raw = link_pair()
+    room.add_link(host_end)
+    with qtbot.waitSignal(raw.message) as first:
+        pass
+    message = dict(first.args[0])
+    message["dictionary"] = "another-list-1"
+    guest = GuestTable("Ann")
+    a, b = link_pair()
+    guest.attach(b)
+    with qtbot.waitSignal(guest.left, timeout=TIMEOUT) as left:
+        a.send(message)
+    assert left.args[0].startswith("the host's dictionary is version another-list-1; this "
+                                   "computer has version ")
+    assert guest.seat is None
+
+
+def test_a_guest_who_drops_rejoins_its_seat_and_the_game_ends_verified(qtbot: QtBot) -> None:
+    room, log = make_room("yacht", "intermediate", stand_in="beginner")
+    ann, bo = guests("intermediate")
+    connect(room, ann)
+    bo_host_end, _ = connect(room, bo)
+    qtbot.waitUntil(lambda: room.record is not None and rolls(room.record) >= 5,
+                    timeout=TIMEOUT)
+    with qtbot.waitSignal(bo.left, timeout=TIMEOUT):
+        bo_host_end.close("the connection was lost")
+    qtbot.waitUntil(lambda: any("a computer plays Bo's seat" in line for line in log),
+                    timeout=TIMEOUT)
+    before = room.record
+    assert before is not None
+    qtbot.waitUntil(lambda: room.record is not None and rolls(room.record) > rolls(before) + 3,
+                    timeout=TIMEOUT)
+    with qtbot.waitSignals([room.ended, ann.ended, bo.ended], timeout=TIMEOUT):
+        connect(room, bo)
+    assert any(line.startswith("Bo is back at seat 3") for line in log)
+    assert room.record is not None and bo.record is not None
+    assert bo.record.to_json() == room.record.to_json()
+    assert bo.verdict is not None and bo.verdict.startswith(
+        f"all {rolls(room.record)} rolls verified; roll ")  # those made while Bo was away
+    assert "was made without seat 3" in (room.verdict or "")
+
+
+def test_a_host_that_stops_resumes_the_kept_game_with_the_same_dice(qtbot: QtBot) -> None:
+    keeper = MemoryKeeper()
+    room, _ = make_room("yacht", "intermediate", keeper=keeper)
+    ann, bo = guests("intermediate")
+    connect(room, ann)
+    connect(room, bo)
+    qtbot.waitUntil(lambda: room.record is not None and rolls(room.record) >= 8,
+                    timeout=TIMEOUT)
+    with qtbot.waitSignals([ann.left, bo.left], timeout=TIMEOUT):
+        room.close("the host quit")
+    kept_record, kept_room = keeper.record, keeper.room
+    assert kept_record is not None and kept_room is not None
+    assert kept_record == room.record  # saved after every action: nothing lost
+    kept = GameRecord.from_json(kept_record.to_json())
+    again = HostRoom.resume(kept, kept_room, computers, keeper=keeper)
+    assert again.record == kept and again.game == room.game
+    with qtbot.waitSignals([again.ended, ann.ended, bo.ended], timeout=TIMEOUT):
+        connect(again, ann)
+        connect(again, bo)
+    assert again.record is not None
+    assert again.record.actions[:len(kept.actions)] == kept.actions  # no turn played twice
+    expected = f"all {rolls(again.record)} rolls verified"
+    assert (again.verdict, ann.verdict, bo.verdict) == (expected, expected, expected)
+    assert ann.record is not None and ann.record.to_json() == again.record.to_json()
+
+
+def test_a_resumed_room_whose_kept_dice_differ_is_refused(qtbot: QtBot) -> None:
+    keeper = MemoryKeeper()
+    room, _ = make_room("yacht", "intermediate", keeper=keeper)
+    ann, bo = guests("intermediate")
+    connect(room, ann)
+    connect(room, bo)
+    qtbot.waitUntil(lambda: room.record is not None and rolls(room.record) >= 2,
+                    timeout=TIMEOUT)
+    room.close("stop")
+    assert keeper.record is not None and keeper.room is not None
+    actions = list(keeper.record.actions)
+    first = next(i for i, a in enumerate(actions) if isinstance(a, Roll))
+    dice = actions[first].dice  # type: ignore[union-attr]
+    actions[first] = Roll(((dice[0] % 6) + 1, *dice[1:]))
+    forged = GameRecord(keeper.record.ruleset, keeper.record.players, tuple(actions))
+    with pytest.raises(Exception, match="roll 1 of the kept game is not the one its room draws"):
+        HostRoom.resume(forged, keeper.room, computers)
