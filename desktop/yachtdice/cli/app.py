@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import FrameType
 from typing import IO
 
+from yachtdice.cli import online
 from yachtdice.cli import stats as cli_stats
 from yachtdice.cli.common import (
     EXIT_BAD_INPUT,
@@ -390,6 +391,7 @@ def build_parser() -> argparse.ArgumentParser:
     rec.set_defaults(run=cmd_record)
 
     cli_stats.add_parsers(sub)
+    online.add_parsers(sub)
     commands = Commands(sub, rules_sub)
     for part in parts():  # each game's own commands
         part.add(commands)
