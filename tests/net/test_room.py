@@ -39,7 +39,7 @@ class MemoryKeeper:
         self.seat: GuestState | None = None
         self.saves = 0
 
-    def keep(self, record: GameRecord, kept: object) -> None:
+    def keep(self, record: GameRecord, kept: object, host: str = "") -> None:
         self.record = record
         self.saves += 1
         if isinstance(kept, SavedRoom):

@@ -74,7 +74,7 @@ class GuestKeeper(Protocol):
 
     def kept_seat(self, game: str) -> GuestState | None: ...
 
-    def keep(self, record: GameRecord, seat: GuestState) -> None: ...
+    def keep(self, record: GameRecord, seat: GuestState, host: str) -> None: ...
 
 
 class GuestTable(QObject):
@@ -300,7 +300,7 @@ class GuestTable(QObject):
                 or self.seat is None or self.ticket is None or self.chain is None:
             return
         self._keeper.keep(self.record, GuestState(self.room.game, self.seat, self.ticket,
-                                                  self.chain.values[-1]))
+                                                  self.chain.values[-1]), self.room.host)
 
     # -- a computer guest -------------------------------------------------------------------------
     def act(self, action: Hold | Score | None) -> None:

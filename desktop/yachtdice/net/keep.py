@@ -17,7 +17,7 @@ from yachtdice.net import protocol as p
 from yachtdice.net.guest import GuestState
 from yachtdice.net.saved import SavedRoom
 from yachtdice.store import Store, StoreError
-from yachtdice.store.stored import IN_PROGRESS, StoredGame
+from yachtdice.store.stored import IN_PROGRESS, ONLINE, StoredGame
 
 HOST_KEY = "online-room/"
 GUEST_KEY = "online-seat/"
@@ -31,9 +31,9 @@ class StoreKeeper:
         self.store = store
         self.game_id = game_id
 
-    def _save(self, uid: str, record: GameRecord) -> None:
+    def _save(self, uid: str, record: GameRecord, host: str) -> None:
         if self.game_id is None:
-            self.game_id = self.store.start_game(record, uid=uid)
+            self.game_id = self.store.start_game(record, uid=uid, dice=ONLINE, host=host)
         self.store.save_progress(self.game_id, record)
 
 
@@ -42,7 +42,7 @@ class HostKeeper(StoreKeeper):
 
     def keep(self, record: GameRecord, room: SavedRoom) -> None:
         self.store.set_setting(HOST_KEY + room.game, room.to_json())
-        self._save(room.game, record)
+        self._save(room.game, record, room.host)
 
 
 class SeatKeeper(StoreKeeper):
@@ -55,9 +55,9 @@ class SeatKeeper(StoreKeeper):
         except p.ProtocolError:
             return None
 
-    def keep(self, record: GameRecord, seat: GuestState) -> None:
+    def keep(self, record: GameRecord, seat: GuestState, host: str) -> None:
         self.store.set_setting(GUEST_KEY + seat.game, seat.to_json())
-        self._save(seat.game, record)
+        self._save(seat.game, record, host)
 
 
 @dataclass(frozen=True)

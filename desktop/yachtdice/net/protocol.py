@@ -180,17 +180,20 @@ def _contributions(value: object, what: str) -> Contributions:
 class Room:
     """The room as a guest sees it before sitting down: the rules (the game's JSON), the
     version of what the game judges by besides them (a word game's dictionary; None), the
-    seats, the game's id and the host's commitment, and the room protocol's version."""
+    seats, the game's id, the host's commitment, who hosts it (as every history files the
+    game) and the room protocol's version."""
 
     rules: JsonObject
     dictionary: str | None
     seats: tuple[SeatInfo, ...]
     game: str
     commitment: bytes
+    host: str
     version: int = ROOM_VERSION
 
     def to_json(self) -> JsonObject:
-        return {"type": "room", "rules": self.rules, "dictionary": self.dictionary,
+        return {"type": "room", "host": self.host, "rules": self.rules,
+                "dictionary": self.dictionary,
                 "seats": [s.to_json() for s in self.seats], "game": self.game,
                 "commitment": self.commitment.hex(), "version": self.version}
 
@@ -332,7 +335,7 @@ def _room(d: JsonObject) -> Room:
     return Room(_object(d["rules"], "rules"),
                 _maybe(d["dictionary"], lambda v: _text(v, "dictionary")), _seats(d["seats"]),
                 _text(d["game"], "game", 64), _hex(d["commitment"], "commitment"),
-                _int(d["version"], "version", 1, 1_000_000))
+                _name(d["host"], "host"), _int(d["version"], "version", 1, 1_000_000))
 
 
 def _game(d: JsonObject) -> Game:
@@ -358,7 +361,8 @@ def _sit(d: JsonObject) -> Sit:
 
 #: each kind: its fields (besides ``type``) and how they are read
 _KINDS: dict[str, tuple[tuple[str, ...], Callable[[JsonObject], Message]]] = {
-    "room": (("rules", "dictionary", "seats", "game", "commitment", "version"), _room),
+    "room": (("host", "rules", "dictionary", "seats", "game", "commitment", "version"),
+             _room),
     "seated": (("seat", "ticket"), lambda d: Seated(_seat(d["seat"]), _ticket(d["ticket"]))),
     "game": (("players", "actions", "heads", "contributions"), _game),
     "need": (("roll",), lambda d: Need(_int(d["roll"], "roll", 1, MAX_ROLLS))),

@@ -95,11 +95,14 @@ class HostRoom(QObject):
     def __init__(self, rules: Rules, plan: Sequence[SeatPlan], computers: ComputerMaker, *,
                  keeper: Keeper | None = None, stand_in: str | None = None,
                  pace_ms: int = 0, secret: HostSecret | None = None,
-                 game: str | None = None, parent: QObject | None = None) -> None:
+                 game: str | None = None, host: str = "Host",
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         if not 1 <= len(plan) <= MAX_PLAYERS:
             raise YachtDiceError(f"a room has 1 to {MAX_PLAYERS} seats, not {len(plan)}")
         self.rules = rules
+        #: who hosts the room, as every history files the game
+        self.host = host
         self.mode = mode_for(rules)
         self._computers = computers
         self._keeper = keeper
@@ -124,6 +127,7 @@ class HostRoom(QObject):
         self._waiting: set[int] = set()
         self._given: dict[int, bytes] = {}
         self._moving = False
+        self._stopped = False
 
     # -- from a saved game ---------------------------------------------------------------------
     @classmethod
@@ -135,7 +139,7 @@ class HostRoom(QObject):
         YachtDiceError if one does not: the kept game is not this room's)."""
         plan = [SeatPlan(s.kind, s.name, s.level) for s in saved.seats]
         room = cls(record.ruleset, plan, computers, keeper=keeper, stand_in=stand_in,
-                   pace_ms=pace_ms, secret=saved.secret, game=saved.game)
+                   pace_ms=pace_ms, secret=saved.secret, game=saved.game, host=saved.host)
         for seat, kept in zip(room.seats, saved.seats, strict=True):
             seat.ticket = kept.ticket
             if kept.kind == p.GUEST and stand_in is not None:
@@ -174,10 +178,10 @@ class HostRoom(QObject):
 
     def room_message(self) -> p.Room:
         return p.Room(self.rules.to_dict(), dictionary_version(self.rules), self.seat_infos(),
-                      self.game, self.fair.commitment.digest)
+                      self.game, self.fair.commitment.digest, self.host)
 
     def saved(self) -> SavedRoom:
-        return SavedRoom(self.game, self.secret,
+        return SavedRoom(self.game, self.host, self.secret,
                          tuple(SavedSeat(s.kind, s.name, s.level, s.ticket) for s in self.seats),
                          tuple(self._heads), tuple(self._rolls),
                          tuple((seat, roll, value) for seat, (roll, value)
@@ -208,6 +212,7 @@ class HostRoom(QObject):
 
     def close(self, reason: str) -> None:
         """Close every guest's link (the host quits; the game is kept)."""
+        self._stopped = True
         for link in list(self._links):
             link.close(reason)
 
@@ -247,7 +252,7 @@ class HostRoom(QObject):
             s.decider = self._computers(self.rules, self.stand_in, len(self.seats))
             self._say(f"a computer plays {s.name}'s seat until {s.name} is back")
         self._broadcast(p.Seats(self.seat_infos()).to_json())
-        if self._pending is not None and seat in self._waiting:
+        if self._pending is not None and seat in self._waiting and s.decider is not None:
             self._waiting.discard(seat)
             self._draw_if_ready()
         self._play_on()
@@ -308,8 +313,7 @@ class HostRoom(QObject):
         if self.record is not None:
             link.send(self.game_message().to_json())
         self._broadcast(p.Seats(self.seat_infos()).to_json())
-        if self._pending is not None:
-            self._waiting.add(seat)
+        if self._pending is not None and seat in self._waiting:
             link.send(p.Need(self._pending).to_json())
         self._play_on()
 
@@ -374,12 +378,14 @@ class HostRoom(QObject):
             return problem
         index = self.fair.next_label(state).index
         self._pending, self._given = index, {}
-        self._waiting = {seat for seat, s in enumerate(self.seats)
-                         if s.link is not None and seat in self._last}
+        # every guest's value, a dropped guest's too (asked when it is back), unless a
+        # computer stands in for it: then the roll is made without it, noted for everyone
+        self._waiting = {seat for seat, s in enumerate(self.seats) if seat in self._last
+                         and (s.link is not None or s.decider is None)}
         for seat in self._waiting:
             link = self.seats[seat].link
-            assert link is not None
-            link.send(p.Need(index).to_json())
+            if link is not None:
+                link.send(p.Need(index).to_json())
         self._draw_if_ready()
         return None
 
@@ -442,7 +448,8 @@ class HostRoom(QObject):
     # -- computers ------------------------------------------------------------------------------
     def _play_on(self) -> None:
         """If a computer is at play, let it move (through the event loop, after a pause)."""
-        if self.record is None or self.record.state.finished or self._moving:
+        if self.record is None or self.record.state.finished or self._moving \
+                or self._stopped:
             return
         if self.seats[self.record.state.current].decider is None:
             return
@@ -451,7 +458,7 @@ class HostRoom(QObject):
 
     def _computer_moves(self) -> None:
         self._moving = False
-        if self.record is None or self._pending is not None:
+        if self.record is None or self._pending is not None or self._stopped:
             return
         state = self.record.state
         decider = self.seats[state.current].decider

@@ -42,6 +42,7 @@ class SavedRoom:
     """The room's own state at one moment (see the module's text)."""
 
     game: str
+    host: str
     secret: HostSecret
     seats: tuple[SavedSeat, ...]
     heads: tuple[tuple[int, bytes, int], ...]
@@ -49,7 +50,7 @@ class SavedRoom:
     last: tuple[tuple[int, int, bytes], ...]
 
     def to_json(self) -> JsonObject:
-        return {"version": SAVED_VERSION, "game": self.game,
+        return {"version": SAVED_VERSION, "game": self.game, "host": self.host,
                 "seed": self.secret.seed.hex(), "salt": self.secret.salt.hex(),
                 "seats": [s.to_json() for s in self.seats],
                 "heads": [[seat, head.hex(), after] for seat, head, after in self.heads],
@@ -73,7 +74,7 @@ class SavedRoom:
     @classmethod
     def read(cls, data: object) -> SavedRoom:
         d = p._object(data, "the saved room")
-        p._fields(d, "saved room", ("version", "game", "seed", "salt", "seats", "heads",
+        p._fields(d, "saved room", ("version", "game", "host", "seed", "salt", "seats", "heads",
                                     "rolls", "last"))
         if d["version"] != SAVED_VERSION:
             raise p.ProtocolError("the saved room is of another version")
@@ -99,7 +100,7 @@ class SavedRoom:
                 found = [n for s, _, n in last if s == seat]
                 if seat not in known or found[0] < i:
                     raise p.ProtocolError(f"rolls[{i - 1}]: seat {seat + 1} has no value for it")
-        return cls(p._text(d["game"], "game", 64),
+        return cls(p._text(d["game"], "game", 64), p._name(d["host"], "host"),
                    HostSecret(p._hex(d["seed"], "seed"), p._hex(d["salt"], "salt")),
                    tuple(seats), heads, rolls, tuple((s, n, v) for s, v, n in last))
 
