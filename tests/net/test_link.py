@@ -51,7 +51,16 @@ def test_closing_one_closes_both_once_with_the_sentence(qtbot: QtBot) -> None:
     guest.send({"to nobody": 1})  # does nothing once closed
 
 
-@pytest.mark.parametrize("bad", [{"a": {1, 2}}, {"a": float("nan")}, {1: "x"}, ["not", "a dict"]])
+TOO_DEEP: dict[str, object] = {"a": []}
+_inner = TOO_DEEP["a"]
+for _ in range(20):
+    assert isinstance(_inner, list)
+    _inner.append([])
+    _inner = _inner[0]
+
+
+@pytest.mark.parametrize("bad", [{"a": {1, 2}}, {"a": float("nan")}, {1: "x"}, ["not", "a dict"],
+                                 {"a": "x" * 300_000}, TOO_DEEP])
 def test_what_is_not_json_is_refused_at_the_sender(bad: object) -> None:
     host, _guest = link_pair()
     with pytest.raises(ValueError):

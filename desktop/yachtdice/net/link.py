@@ -19,6 +19,9 @@ What a link promises to the one who uses it:
 - Delivery is queued through the event loop: :meth:`Link.send` never calls the other side's
   slots before it returns, so a slot may send in answer to a message without re-entering
   itself.
+- A message is at most :data:`MAX_MESSAGE` bytes as compact UTF-8 JSON, nested at most
+  :data:`MAX_DEPTH` deep: ``send`` raises ``ValueError`` beyond (the other side would
+  refuse it and close the link). A game's whole record fits many times over.
 - :meth:`Link.send` after the link closed does nothing (the other side may close at any
   moment: the sender learns it from ``closed``); a message that is not JSON (a set, a
   tuple key, NaN, a non-string key) raises ``ValueError`` at once, at the sender, which is
@@ -32,6 +35,13 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from yachtdice.core.jsontext import depth
+
+#: the most bytes one message may take as compact UTF-8 JSON
+MAX_MESSAGE = 256 * 1024
+#: the deepest lists and objects may nest in a message
+MAX_DEPTH = 16
+
 
 def encode(message: Mapping[str, object]) -> bytes:
     """One message as compact UTF-8 JSON; ``ValueError`` if it is not plain JSON."""
@@ -44,7 +54,13 @@ def encode(message: Mapping[str, object]) -> bytes:
         raise ValueError(f"a message must be plain JSON: {error}") from None
     if json.loads(text) != message:  # a key that is not a string, a tuple for a list
         raise ValueError("a message must be plain JSON: it does not read back the same")
-    return text.encode("utf-8")
+    data = text.encode("utf-8")
+    if len(data) > MAX_MESSAGE:
+        raise ValueError(f"a message is at most {MAX_MESSAGE:,} bytes; this one has "
+                         f"{len(data):,}")
+    if depth(message) > MAX_DEPTH:
+        raise ValueError(f"a message nests at most {MAX_DEPTH} deep")
+    return data
 
 
 class Link(QObject):
