@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import socket
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import IO, TYPE_CHECKING
@@ -27,8 +28,10 @@ from yachtdice.core.registry import Rules, mode_for
 from yachtdice.core.rulesets import ID_PATTERN
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
+
     from yachtdice.core.record import GameRecord
-    from yachtdice.net.room import SeatPlan
+    from yachtdice.net.room import HostRoom, SeatPlan
     from yachtdice.net.seats import Decider
 
 #: how long a guest whose link dropped keeps dialling the host again, in seconds
@@ -151,14 +154,17 @@ def cmd_host(args: argparse.Namespace, out: IO[str]) -> int:
             rules = load_rules(args.rules)
             plan = seat_plan(args.seat, rules)
             keeper = HostKeeper(store)
-            room = HostRoom(rules, plan, computers, keeper=keeper, stand_in=args.stand_in)
-        code = args.code or new_code()
+            room = HostRoom(rules, plan, computers, keeper=keeper, stand_in=args.stand_in,
+                            host=_host_name(args.name))
+        code = _code(args.code) if args.code else new_code()
         listener = Listener(code, args.port)
         say = _writer(out, args.json)
         room.log.connect(say)
+        if args.json:  # each action, for whoever follows the game
+            room.played.connect(lambda index, seat: _played(out, room, index, seat))
         listener.log.connect(say)
         listener.joined.connect(room.add_link)
-        room.ended.connect(lambda verdict: app.quit())
+        room.ended.connect(lambda verdict: _when_gone(room, app))
         out.write(json.dumps({"port": listener.port, "code": code}) + "\n")
         out.flush()
         if room.record is None or not room.record.state.finished:
@@ -169,6 +175,62 @@ def cmd_host(args: argparse.Namespace, out: IO[str]) -> int:
         store.close()
     _finish(out, args.json, result)
     return 0
+
+
+#: how long the host waits at the end for its guests to read the reveal and hang up
+GOODBYE_MS = 5000
+
+
+def _when_gone(room: HostRoom, app: QCoreApplication) -> None:
+    """Quit once every guest has hung up after the reveal (at most GOODBYE_MS)."""
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer(room)
+    waited = [0]
+
+    def check() -> None:
+        waited[0] += 50
+        if room.links == 0 or waited[0] >= GOODBYE_MS:
+            timer.stop()
+            room.close("the game is over")
+            app.quit()
+
+    timer.timeout.connect(check)
+    timer.start(50)
+
+
+def _played(out: IO[str], room: HostRoom, index: int, seat: int) -> None:
+    """``{"action": N, "seat": S, "did": {...}}``: the game's N-th action (from 0), by seat S."""
+    from yachtdice.core.record import action_to_json
+
+    record = room.record
+    assert record is not None
+    out.write(json.dumps({"action": index, "seat": seat,
+                          "did": action_to_json(record.actions[index], record.mode)}) + "\n")
+    out.flush()
+
+
+def _host_name(name: str | None) -> str:
+    """Who hosts, as every history files the game: ``--name``, or this computer's name."""
+    from yachtdice.core.game import name_problem
+
+    if name is not None:
+        problem = name_problem(name)
+        if problem:
+            raise UsageError(f"--name: {problem}")
+        return name
+    found = socket.gethostname()[:40]
+    return found if name_problem(found) is None else "Host"
+
+
+def _code(text: str) -> str:
+    """A room code typed by hand, normalized; a UsageError of one sentence if it is not one."""
+    from yachtdice.net.code import CodeError, normalized
+
+    try:
+        return normalized(text)
+    except CodeError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _game_id(text: str) -> int:
@@ -199,7 +261,7 @@ def _address(text: str) -> tuple[str, int]:
 
 
 def cmd_join(args: argparse.Namespace, out: IO[str]) -> int:
-    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
     from yachtdice.core.game import name_problem
     from yachtdice.net.guest import GuestTable
@@ -207,6 +269,7 @@ def cmd_join(args: argparse.Namespace, out: IO[str]) -> int:
     from yachtdice.net.transport import dial
 
     host, port = _address(args.address)
+    code = _code(args.code)
     problem = name_problem(args.name)
     if problem:
         raise UsageError(f"--name: {problem}")
@@ -219,12 +282,12 @@ def cmd_join(args: argparse.Namespace, out: IO[str]) -> int:
         guest = GuestTable(args.name, level=args.computer, computers=computers, keeper=keeper)
         guest.log.connect(say)
         tries = {"left": REDIAL_S * 1000 // REDIAL_EVERY_MS}
+        dialling: list[QObject] = []  # kept alive while it dials
 
         def connect() -> None:
-            dialling = dial(host, port, args.code)
-            dialling.ready.connect(guest.attach)
-            dialling.failed.connect(lambda why: again(why))
-            guest.setProperty("dialling", dialling)  # kept alive while it dials
+            dialling[:] = [dial(host, port, code, parent=guest)]
+            dialling[0].ready.connect(guest.attach)  # type: ignore[attr-defined]
+            dialling[0].failed.connect(again)  # type: ignore[attr-defined]
 
         def again(why: str) -> None:
             if guest.over:
@@ -238,7 +301,7 @@ def cmd_join(args: argparse.Namespace, out: IO[str]) -> int:
                 failed.append(why)
                 app.quit()
                 return
-            say(f"{why}; dialling {host}:{port} again")
+            say(f"{why.rstrip('.')}; dialling {host}:{port} again")
             QTimer.singleShot(REDIAL_EVERY_MS, connect)
 
         def left(why: str) -> None:
@@ -271,6 +334,9 @@ def add_parsers(sub: Subcommands) -> None:
     host.add_argument("--seat", action="append", default=[],
                       metavar="person|computer:LEVEL|open",
                       help="a seat, in order (repeat it; default: one open seat)")
+    host.add_argument("--name", metavar="NAME",
+                      help="who hosts, as every player's history files the game (default: "
+                           "this computer's name)")
     host.add_argument("--stand-in", metavar="LEVEL",
                       help="a computer of this level plays a dropped guest's seat until "
                            "the guest is back (default: the game waits)")

@@ -45,6 +45,7 @@ from yachtdice.net import protocol as p
 from yachtdice.net.link import Link
 from yachtdice.net.room import dictionary_version
 from yachtdice.net.seats import ComputerMaker, Decider
+from yachtdice.store.errors import StoreError
 
 
 @dataclass(frozen=True)
@@ -299,8 +300,11 @@ class GuestTable(QObject):
         if self._keeper is None or self.record is None or self.room is None \
                 or self.seat is None or self.ticket is None or self.chain is None:
             return
-        self._keeper.keep(self.record, GuestState(self.room.game, self.seat, self.ticket,
-                                                  self.chain.values[-1]), self.room.host)
+        try:
+            self._keeper.keep(self.record, GuestState(self.room.game, self.seat, self.ticket,
+                                                      self.chain.values[-1]), self.room.host)
+        except (StoreError, OSError) as exc:
+            self.log.emit(f"the game could not be kept: {exc}")
 
     # -- a computer guest -------------------------------------------------------------------------
     def act(self, action: Hold | Score | None) -> None:

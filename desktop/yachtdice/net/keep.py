@@ -21,6 +21,8 @@ from yachtdice.store.stored import IN_PROGRESS, ONLINE, StoredGame
 
 HOST_KEY = "online-room/"
 GUEST_KEY = "online-seat/"
+#: the stored game's id, by the online game's id
+STORED_KEY = "online-game/"
 
 
 class StoreKeeper:
@@ -33,8 +35,21 @@ class StoreKeeper:
 
     def _save(self, uid: str, record: GameRecord, host: str) -> None:
         if self.game_id is None:
-            self.game_id = self.store.start_game(record, uid=uid, dice=ONLINE, host=host)
+            kept = self.store.setting(STORED_KEY + uid)
+            if type(kept) is int and self._take(kept, uid):
+                self.game_id = kept
+            else:
+                self.game_id = self.store.start_game(record, uid=uid, dice=ONLINE, host=host)
+                self.store.set_setting(STORED_KEY + uid, self.game_id)
         self.store.save_progress(self.game_id, record)
+
+    def _take(self, game_id: int, uid: str) -> bool:
+        """Take over the stored game ``game_id`` (this program's before it stopped)."""
+        try:
+            return self.store.game(game_id).uid == uid and \
+                self.store.resume_game(game_id).uid == uid
+        except (KeyError, StoreError):
+            return False
 
 
 class HostKeeper(StoreKeeper):

@@ -43,6 +43,7 @@ from yachtdice.net import protocol as p
 from yachtdice.net.link import Link
 from yachtdice.net.saved import SavedRoom, SavedSeat
 from yachtdice.net.seats import ComputerMaker, Decider
+from yachtdice.store.errors import StoreError
 
 
 class Keeper(Protocol):
@@ -91,6 +92,8 @@ class HostRoom(QObject):
     changed = Signal()
     #: the game is over: every roll verified, or which did not (one sentence)
     ended = Signal(str)
+    #: an action was played: its index in the game's log (from 0) and the seat that played it
+    played = Signal(int, int)
 
     def __init__(self, rules: Rules, plan: Sequence[SeatPlan], computers: ComputerMaker, *,
                  keeper: Keeper | None = None, stand_in: str | None = None,
@@ -160,10 +163,11 @@ class HostRoom(QObject):
                                          "its room draws")
                 room._rolls.append(saved.rolls[rolls])
                 rolls += 1
+                for c in given[rolls - 1]:
+                    room._last[c.seat] = (rolls, c.value)
             state = state.replayed(action)
         for head in heads:
             room._take_head(*head)
-        room._last = {seat: (roll, value) for seat, roll, value in saved.last}
         room.record = record
         return room
 
@@ -197,6 +201,11 @@ class HostRoom(QObject):
                       tuple(self._heads),
                       tuple(tuple((c.seat, c.value) for c in roll)
                             for roll in self.fair.proof(reveal=False).contributions))
+
+    @property
+    def links(self) -> int:
+        """The guests' programs connected now."""
+        return len(self._links)
 
     @property
     def started(self) -> bool:
@@ -246,6 +255,9 @@ class HostRoom(QObject):
             return
         s = self.seats[seat]
         s.link = None
+        if self.verdict is not None:  # the game is over: guests hang up
+            self.changed.emit()
+            return
         self._say(f"{s.name} left: {why}")
         if self.stand_in is not None and self.record is not None \
                 and not self.record.state.finished:
@@ -425,10 +437,12 @@ class HostRoom(QObject):
 
     def _apply(self, action: Roll | Hold | Score, given: p.Contributions = ()) -> None:
         assert self.record is not None
+        seat = self.record.state.current
         self.record = self.record.then(action)
         self._keep()
-        self._broadcast(p.Did(len(self.record.actions) - 1, action_to_json(action, self.mode),
-                              given).to_json())
+        index = len(self.record.actions) - 1
+        self._broadcast(p.Did(index, action_to_json(action, self.mode), given).to_json())
+        self.played.emit(index, seat)
         if self.record.state.finished:
             self._end()
         else:
@@ -436,7 +450,10 @@ class HostRoom(QObject):
 
     def _keep(self) -> None:
         if self._keeper is not None and self.record is not None:
-            self._keeper.keep(self.record, self.saved())
+            try:
+                self._keeper.keep(self.record, self.saved())
+            except (StoreError, OSError) as exc:  # said, and the game goes on
+                self._say(f"the game could not be kept: {exc}")
 
     def _end(self) -> None:
         assert self.record is not None
