@@ -180,3 +180,41 @@ def test_a_host_killed_mid_game_resumes_and_the_guests_come_back(tmp_path: Path)
     first = min(int(str(line["action"])) for line in again.lines if "action" in line)
     assert first <= seen  # nothing lost: the resumed host goes on from what it kept
     same_game_everywhere(results, [tmp_path / "host", tmp_path / "ann", tmp_path / "bo"])
+
+
+@pytest.mark.slow
+def test_a_person_at_the_headless_host_plays_from_standard_input(tmp_path: Path) -> None:
+    env = {**os.environ, "YACHTDICE_DATA_DIR": str(tmp_path / "host")}
+    (tmp_path / "host").mkdir()
+    h = subprocess.Popen([sys.executable, "-m", "yachtdice.cli", "host", "--rules", "yacht",
+                          "--seat", "person", "--seat", "open", "--code", CODE, "--name",
+                          "Hilda", "--json"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True, env=env)
+    assert h.stdin is not None and h.stdout is not None
+    port = json.loads(h.stdout.readline())["port"]
+    ann = guest(tmp_path / "ann", port, "Ann", "beginner")
+    lines = []
+    try:
+        h.stdin.write("not json\n")  # one sentence, and the game goes on
+        h.stdin.flush()
+        for line in h.stdout:
+            lines.append(json.loads(line))
+            turn = lines[-1].get("turn")
+            if turn:  # the person rolls once, then books the first open box
+                move = {"roll": True} if turn["dice"] is None else {"score": turn["open"][0]}
+                h.stdin.write(json.dumps(move) + "\n")
+                h.stdin.flush()
+        assert h.wait(DEADLINE_S) == 0
+        results = [line["result"] for line in lines if "result" in line]
+        results.append(ann.result())
+    finally:
+        ann.stop()
+        if h.poll() is None:
+            h.kill()
+    assert any(str(line.get("log", "")).startswith("a move is one JSON object")
+               for line in lines)
+    hers = [line["did"] for line in lines if line.get("seat") == 0 and "did" in line]
+    assert isinstance(hers[0], dict) and "roll" in hers[0]
+    assert hers[1] == {"score": "ones"}
+    assert len(hers) == 2 * 12  # a roll and a booking in each of Yacht's 12 turns
+    same_game_everywhere(results, [tmp_path / "host", tmp_path / "ann"])

@@ -22,15 +22,16 @@ from typing import IO, TYPE_CHECKING
 
 from yachtdice.cli.common import Subcommands, UsageError, open_store, plain, read_text, short
 from yachtdice.cli.modes import part_for
-from yachtdice.core.jsontext import JsonLike, JSONTextError, loads
+from yachtdice.core.jsontext import JsonLike, JsonObject, JSONTextError, loads
 from yachtdice.core.modes import default_mode, is_builtin, mode_of, ruleset_by_id
 from yachtdice.core.registry import Rules, mode_for
 from yachtdice.core.rulesets import ID_PATTERN
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, QObject
 
     from yachtdice.core.record import GameRecord
+    from yachtdice.net.guest import GuestTable
     from yachtdice.net.room import HostRoom, SeatPlan
     from yachtdice.net.seats import Decider
 
@@ -72,21 +73,24 @@ def load_rules(spec: str) -> Rules:
     raise UsageError(f"no ruleset {short(spec)!r}: not built in, not a file, not saved")
 
 
-def seat_plan(specs: Sequence[str], rules: Rules) -> list[SeatPlan]:
-    """``--seat`` words as seats: ``person``, ``computer:LEVEL`` or ``open``."""
+def seat_plan(specs: Sequence[str], rules: Rules, host: str) -> list[SeatPlan]:
+    """``--seat`` words as seats: ``person`` (the first named ``host``, the others "Host 2"
+    and on), ``computer:LEVEL`` or ``open``."""
     from yachtdice.core.game import MAX_PLAYERS
     from yachtdice.net import protocol as p
     from yachtdice.net.room import SeatPlan
 
     levels = mode_for(rules).computer_levels
-    plan = []
-    for i, spec in enumerate(specs or ["open"]):
+    plan: list[SeatPlan] = []
+    for spec in specs or ["open"]:
+        people = sum(s.kind == p.PERSON for s in plan)
         kind, _, level = spec.partition(":")
         if kind == "computer" and level in levels:
             plan.append(SeatPlan(p.COMPUTER, level=level))
         elif spec in ("person", "open"):
             plan.append(SeatPlan(p.PERSON if spec == "person" else p.OPEN,
-                                 name=f"Host {i + 1}" if spec == "person" else None))
+                                 name=(f"{host[:30]} {people + 1}" if people else host)
+                                 if spec == "person" else None))
         else:
             raise UsageError(f"--seat {short(spec)!r}: choose person, open or computer:LEVEL "
                              f"with a level of {mode_for(rules).name} ({', '.join(levels)})")
@@ -152,16 +156,22 @@ def cmd_host(args: argparse.Namespace, out: IO[str]) -> int:
             if args.rules is None:
                 raise UsageError("host needs --rules ID|FILE (or --resume)")
             rules = load_rules(args.rules)
-            plan = seat_plan(args.seat, rules)
+            name = _host_name(args.name)
+            plan = seat_plan(args.seat, rules, name)
             keeper = HostKeeper(store)
             room = HostRoom(rules, plan, computers, keeper=keeper, stand_in=args.stand_in,
-                            host=_host_name(args.name))
+                            host=name)
         code = _code(args.code) if args.code else new_code()
         listener = Listener(code, args.port)
         say = _writer(out, args.json)
         room.log.connect(say)
-        if args.json:  # each action, for whoever follows the game
-            room.played.connect(lambda index, seat: _played(out, room, index, seat))
+        people = any(s.kind == "person" for s in room.seats)
+        if args.json or people:  # each action, for whoever follows the game
+            room.played.connect(lambda index, seat: _played(out, room.record, index, seat,
+                                                            room.person_at_play))
+        if people:
+            _moves_from_stdin(room, lambda data: _host_move(room, data, say), say)
+            room.began.connect(lambda: _turn(out, room.record, room.person_at_play))
         listener.log.connect(say)
         listener.joined.connect(room.add_link)
         room.ended.connect(lambda verdict: _when_gone(room, app))
@@ -199,15 +209,105 @@ def _when_gone(room: HostRoom, app: QCoreApplication) -> None:
     timer.start(50)
 
 
-def _played(out: IO[str], room: HostRoom, index: int, seat: int) -> None:
-    """``{"action": N, "seat": S, "did": {...}}``: the game's N-th action (from 0), by seat S."""
+def _played(out: IO[str], record: GameRecord | None, index: int, seat: int,
+            person: int | None) -> None:
+    """``{"action": N, "seat": S, "did": {...}}``: the game's N-th action (from 0), by seat S;
+    then, if a person here is to move, ``{"turn": {...}}``: what that person sees."""
     from yachtdice.core.record import action_to_json
 
-    record = room.record
     assert record is not None
     out.write(json.dumps({"action": index, "seat": seat,
                           "did": action_to_json(record.actions[index], record.mode)}) + "\n")
+    _turn(out, record, person)
+
+
+def _turn(out: IO[str], record: GameRecord | None, person: int | None) -> None:
+    """``{"turn": {...}}`` if a person here is to move: what that person sees."""
+    if record is None:
+        return
+    state = record.state
+    if person is not None and not state.finished:
+        out.write(json.dumps({"turn": {
+            "seat": person, "name": state.player.name,
+            "dice": None if state.dice is None else list(state.dice),
+            "held": sorted(state.held), "rolls_left": state.rolls_available,
+            "open": list(state.card.open_ids)}}) + "\n")
     out.flush()
+
+
+#: the longest line of moves read from standard input
+MAX_MOVE_LINE = 65_536
+
+
+def _moves_from_stdin(parent: QObject, take: Callable[[JsonObject], None],
+                      say: Callable[[str], None]) -> QObject:
+    """Read a person's moves from standard input as the event loop runs, one JSON object a
+    line (``{"roll": true}``, ``{"hold": [0, 2]}``, ``{"score": ...}``)."""
+    from PySide6.QtCore import QSocketNotifier
+
+    notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read, parent)
+    pending = bytearray()
+
+    def read() -> None:
+        chunk = os.read(sys.stdin.fileno(), 4096)
+        if not chunk:
+            notifier.setEnabled(False)
+            return
+        pending.extend(chunk)
+        while b"\n" in pending:
+            line, _, rest = bytes(pending).partition(b"\n")
+            pending[:] = rest
+            _take_line(line, take, say)
+        if len(pending) > MAX_MOVE_LINE:
+            pending.clear()
+            say(f"a move is one line of at most {MAX_MOVE_LINE:,} bytes")
+
+    notifier.activated.connect(read)
+    return notifier
+
+
+def _take_line(line: bytes, take: Callable[[JsonObject], None],
+               say: Callable[[str], None]) -> None:
+    if not line.strip():
+        return
+    try:
+        data = loads(line)
+    except JSONTextError as exc:
+        say(f"a move is one JSON object: {exc}")
+        return
+    if not isinstance(data, dict):
+        say('a move is one JSON object: {"roll": true}, {"hold": [dice]} or {"score": box}')
+        return
+    take(data)
+
+
+def _host_move(room: HostRoom, data: JsonObject, say: Callable[[str], None]) -> None:
+    from yachtdice.core.errors import YachtDiceError
+    from yachtdice.net.room import read_move
+
+    seat = room.person_at_play
+    if seat is None:
+        say("it is no one's turn at this computer")
+        return
+    try:
+        why = room.act(seat, read_move(data, room.mode))
+    except YachtDiceError as exc:
+        why = str(exc)
+    if why:
+        say(why)
+
+
+def _guest_move(guest: GuestTable, data: JsonObject, say: Callable[[str], None]) -> None:
+    from yachtdice.core.errors import YachtDiceError
+    from yachtdice.net.room import read_move
+
+    if not guest.my_turn or guest.mode is None:
+        say("it is not your turn")
+        return
+    try:
+        guest.act(read_move(data, guest.mode))
+    except YachtDiceError as exc:
+        say(str(exc))
 
 
 def _host_name(name: str | None) -> str:
@@ -261,7 +361,7 @@ def _address(text: str) -> tuple[str, int]:
 
 
 def cmd_join(args: argparse.Namespace, out: IO[str]) -> int:
-    from PySide6.QtCore import QCoreApplication, QObject, QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
 
     from yachtdice.core.game import name_problem
     from yachtdice.net.guest import GuestTable
@@ -281,6 +381,15 @@ def cmd_join(args: argparse.Namespace, out: IO[str]) -> int:
         keeper = SeatKeeper(store)
         guest = GuestTable(args.name, level=args.computer, computers=computers, keeper=keeper)
         guest.log.connect(say)
+        person = args.computer is None
+        if args.json or person:
+            guest.played.connect(lambda index, seat: _played(
+                out, guest.record, index, seat, guest.seat if guest.my_turn and person
+                else None))
+        if person:
+            _moves_from_stdin(guest, lambda data: _guest_move(guest, data, say), say)
+            guest.began.connect(lambda: _turn(out, guest.record,
+                                              guest.seat if guest.my_turn else None))
         tries = {"left": REDIAL_S * 1000 // REDIAL_EVERY_MS}
         dialling: list[QObject] = []  # kept alive while it dials
 

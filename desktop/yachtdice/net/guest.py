@@ -89,6 +89,10 @@ class GuestTable(QObject):
     ended = Signal(str)
     #: the guest left or was sent away before the end (one sentence why)
     left = Signal(str)
+    #: the game began, or this guest has it again after a drop
+    began = Signal()
+    #: an action was played: its index in the game's log (from 0) and the seat that played it
+    played = Signal(int, int)
 
     def __init__(self, name: str, *, level: str | None = None,
                  computers: ComputerMaker | None = None, keeper: GuestKeeper | None = None,
@@ -244,6 +248,7 @@ class GuestTable(QObject):
             self._play(i, action, next(rolls, ()) if "roll" in action else ())
         self._keep()
         self.changed.emit()
+        self.began.emit()
         self._play_on()
 
     # -- the game ---------------------------------------------------------------------------------
@@ -268,7 +273,9 @@ class GuestTable(QObject):
         if self.record is None:
             raise YachtDiceError("the host played before the game began")
         self._moving = False
+        seat = self.record.state.current
         self._play(did.index, did.action, did.contributions)
+        self.played.emit(did.index, seat)
         self._keep()
         self.changed.emit()
         self._play_on()

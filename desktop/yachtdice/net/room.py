@@ -35,10 +35,10 @@ from yachtdice.core.fair_dice import (
     HostSecret,
     verify_game,
 )
-from yachtdice.core.game import MAX_PLAYERS, Action, Hold, Player, Roll, Score
+from yachtdice.core.game import MAX_PLAYERS, Hold, Player, Roll, Score
 from yachtdice.core.jsontext import JsonObject
 from yachtdice.core.record import GameRecord, action_from_json, action_to_json
-from yachtdice.core.registry import Rules, mode_for
+from yachtdice.core.registry import AnyMode, Rules, mode_for
 from yachtdice.net import protocol as p
 from yachtdice.net.link import Link
 from yachtdice.net.saved import SavedRoom, SavedSeat
@@ -72,6 +72,25 @@ class _Seat:
     decider: Decider | None = None
 
 
+def read_move(data: JsonObject, mode: AnyMode) -> Hold | Score | None:
+    """A player's move as an ``act`` carries it: ``{"roll": true}`` (None), ``{"hold":
+    [dice]}`` or ``{"score": claim}`` (the claim as the game writes it); a YachtDiceError of
+    one sentence for anything else (a roll with dice: the room draws them; an undo).
+
+    >>> from yachtdice.core.registry import mode
+    >>> read_move({"hold": [0, 2]}, mode("pips")), read_move({"roll": True}, mode("pips"))
+    (Hold(dice=(0, 2)), None)
+    """
+    if data == {"roll": True}:
+        return None
+    action = action_from_json(data, "action", mode)
+    if isinstance(action, Roll):
+        raise YachtDiceError("a roll's dice are drawn by the room: send {\"roll\": true}")
+    if not isinstance(action, Hold | Score):
+        raise YachtDiceError("Undo is not offered in a game across computers")
+    return action
+
+
 def dictionary_version(rules: Rules) -> str | None:
     """The version of what a game judges by besides its rules (the word game's dictionary):
     a guest's must match the host's."""
@@ -92,6 +111,8 @@ class HostRoom(QObject):
     changed = Signal()
     #: the game is over: every roll verified, or which did not (one sentence)
     ended = Signal(str)
+    #: the game began (every seat taken), or a resumed room has a guest back
+    began = Signal()
     #: an action was played: its index in the game's log (from 0) and the seat that played it
     played = Signal(int, int)
 
@@ -336,12 +357,23 @@ class HostRoom(QObject):
         self._say("every seat is taken: the game begins")
         self._broadcast(self.game_message().to_json())
         self._keep()
+        self.began.emit()
         self._play_on()
 
     # -- acting ---------------------------------------------------------------------------------
     def act(self, seat: int, action: Hold | Score | None) -> str | None:
         """A person at the host acts for ``seat`` (None: roll); why not, or None."""
+        if self.seats[seat].kind != p.PERSON:
+            return f"seat {seat + 1} is not played at this computer"
         return self._try(seat, action)
+
+    @property
+    def person_at_play(self) -> int | None:
+        """The seat of the person at the host whose turn it is, or None."""
+        if self.record is None or self.record.state.finished:
+            return None
+        seat = self.record.state.current
+        return seat if self.seats[seat].kind == p.PERSON else None
 
     def _guest_act(self, link: Link, act: p.Act) -> None:
         seat = self._links[link]
@@ -349,16 +381,9 @@ class HostRoom(QObject):
             self._refuse(link, "sit down first")
             return
         try:
-            action: Action | None = None if act.action == {"roll": True} else \
-                action_from_json(act.action, "action", self.mode)
+            action = read_move(act.action, self.mode)
         except YachtDiceError as exc:
             self._refuse(link, str(exc))
-            return
-        if isinstance(action, Roll):
-            self._refuse(link, "a roll's dice are drawn by the room: send {\"roll\": true}")
-            return
-        if action is not None and not isinstance(action, Hold | Score):
-            self._refuse(link, "Undo is not offered in a game across computers")
             return
         why = self._try(seat, action)
         if why:
