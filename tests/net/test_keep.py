@@ -56,6 +56,7 @@ def test_a_hosted_game_is_kept_found_resumed_and_filed_as_online(
     assert [k.room.game for k in kept] == [room.game]
     assert kept[0].game.record == room.record  # nothing lost
     assert (kept[0].game.dice, kept[0].game.host) == ("online", "Hilda")
+    assert host_store.resumable() is None  # the window does not offer it as a local game
     host_store.release_all()  # as when the program stops
     with pytest.raises(StoreError, match="no unfinished game hosted here to resume with the id 99"):
         resume_hosted(host_store, 99)

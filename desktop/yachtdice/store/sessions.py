@@ -224,10 +224,12 @@ class GameSessions:
 
     # -- unfinished games ------------------------------------------------------------------------
     def resumable(self) -> StoredGame | None:
-        """The newest interrupted game that no other running copy is playing, or None."""
+        """The newest interrupted game that no other running copy is playing, or None. An
+        online game is not one: it goes on only in its room (``yachtdice.net``)."""
         for row in self._read("SELECT g.*, l.game_id AS leased FROM games AS g "
                               "LEFT JOIN leases AS l ON l.game_id = g.id "
                               "WHERE g.status = 'in_progress' AND g.actions <> '[]' "
+                              "AND g.dice <> 'online' "
                               "ORDER BY g.started DESC, g.id DESC"):
             if row["leased"] is None or not self._elsewhere(self.lease(row["id"])):
                 return self._load(row)
