@@ -33,9 +33,10 @@ class Limits:
     idle: float = 45.0
     #: seconds without sending before a ping is sent (well inside ``idle``)
     ping: float = 15.0
-    #: frames a second, sustained, and how many may come at once
-    rate: float = 50.0
-    burst: int = 200
+    #: frames a second, sustained, and how many may come at once (a host relays every
+    #: player's roll, hold and booking to each guest: a few a second, in bursts of tens)
+    rate: float = 100.0
+    burst: int = 400
     #: bytes a second, sustained, and at once (a whole game's record is a few kilobytes)
     byte_rate: float = 512 * 1024
     byte_burst: int = 2 * 1024 * 1024
