@@ -238,3 +238,21 @@ def test_a_resumed_room_whose_kept_dice_differ_is_refused(qtbot: QtBot) -> None:
     forged = GameRecord(keeper.record.ruleset, keeper.record.players, tuple(actions))
     with pytest.raises(Exception, match="roll 1 of the kept game is not the one its room draws"):
         HostRoom.resume(forged, keeper.room, computers)
+
+
+def test_a_guest_who_leaves_before_the_game_frees_its_seat(qtbot: QtBot) -> None:
+    room, log = make_room("yacht", "intermediate")
+    ann, bo = guests("intermediate")
+    ann_end, _ = connect(room, ann)
+    qtbot.waitUntil(lambda: ann.seat == 1, timeout=TIMEOUT)
+    with qtbot.waitSignal(ann.left, timeout=TIMEOUT):
+        ann_end.close("Ann changed her mind")
+    assert room.seat_infos()[1] == p.SeatInfo(p.OPEN, None, None, False)
+    cy = GuestTable("Cy", level="intermediate", computers=computers)
+    connect(room, bo)
+    with qtbot.waitSignals([room.ended, bo.ended, cy.ended], timeout=TIMEOUT):
+        connect(room, cy)
+    assert room.record is not None
+    assert [pl.name for pl in room.record.players] == ["Computer 1", "Bo", "Cy"]
+    assert "Ann left: Ann changed her mind" in log
+    assert room.verdict == bo.verdict == cy.verdict == f"all {rolls(room.record)} rolls verified"

@@ -144,6 +144,7 @@ class HostRoom(QObject):
         self.record: GameRecord | None = None
         self.verdict: str | None = None
         self._heads: list[tuple[int, bytes, int]] = []
+        self._early: dict[int, bytes] = {}  # the heads of guests seated before the game
         self._last: dict[int, tuple[int, bytes]] = {}
         self._rolls: list[tuple[int, ...]] = []
         self._links: dict[Link, int | None] = {}
@@ -280,6 +281,11 @@ class HostRoom(QObject):
             self.changed.emit()
             return
         self._say(f"{s.name} left: {why}")
+        if self.record is None:  # before the game: the seat is open again
+            self.seats[seat] = _Seat(p.OPEN, None, None)
+            self._early.pop(seat, None)
+            self._broadcast(p.Seats(self.seat_infos()).to_json())
+            return
         if self.stand_in is not None and self.record is not None \
                 and not self.record.state.finished:
             s.decider = self._computers(self.rules, self.stand_in, len(self.seats))
@@ -321,7 +327,7 @@ class HostRoom(QObject):
         ticket = secrets.token_hex(p.TICKET_CHARS // 2)
         self.seats[seat] = _Seat(p.GUEST, sit.name, sit.level, ticket, link)
         self._links[link] = seat
-        self._take_head(seat, sit.head, len(self._rolls))
+        self._early[seat] = sit.head  # taken when the game begins
         self._say(f"{sit.name} sat down at seat {seat + 1} ({link.peer})")
         link.send(p.Seated(seat, ticket).to_json())
         self._broadcast(p.Seats(self.seat_infos()).to_json())
@@ -353,6 +359,8 @@ class HostRoom(QObject):
     def _start(self) -> None:
         players = [Player(s.name or f"Seat {i + 1}", s.kind == p.COMPUTER or s.level is not None,
                           s.level) for i, s in enumerate(self.seats)]
+        for seat, head in sorted(self._early.items()):
+            self._take_head(seat, head, 0)
         self.record = GameRecord.new(self.rules, players)
         self._say("every seat is taken: the game begins")
         self._broadcast(self.game_message().to_json())
