@@ -76,6 +76,14 @@ class SecureLink(Link):
         self._pinger.timeout.connect(self._ping)
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._lost)
+        socket.connected.connect(self._no_delay)
+        self._no_delay()
+
+    def _no_delay(self) -> None:
+        """Small frames go out at once: with Nagle's algorithm a frame written while another
+        waits for its acknowledgement waited for it too (40 ms of delayed ACK, measured on a
+        roll's need, value and did: tests/bench/bench_room.py)."""
+        self._socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
 
     # -- the Link --------------------------------------------------------------------------
 
