@@ -5,6 +5,7 @@ program ends with the same game and says every roll verified."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -256,3 +257,69 @@ def test_a_guest_who_leaves_before_the_game_frees_its_seat(qtbot: QtBot) -> None
     assert [pl.name for pl in room.record.players] == ["Computer 1", "Bo", "Cy"]
     assert "Ann left: Ann changed her mind" in log
     assert room.verdict == bo.verdict == cy.verdict == f"all {rolls(room.record)} rolls verified"
+
+
+def test_a_hostile_guest_is_refused_each_time_and_let_go_after_twenty(qtbot: QtBot) -> None:
+    room, log = make_room("yacht", "intermediate")
+    ann = GuestTable("Ann", level="intermediate", computers=computers)
+    connect(room, ann)
+    qtbot.waitUntil(lambda: ann.seat == 1, timeout=TIMEOUT)
+    host_end, eve = link_pair(("host", "eve"))
+    room.add_link(host_end)
+    got: list[dict[str, object]] = []
+    eve.message.connect(got.append)
+    closed: list[str] = []
+    eve.closed.connect(closed.append)
+    eve.send({"type": "act", "action": {"roll": True}})  # before sitting down
+    eve.send({"type": "value", "roll": 1, "value": "00" * 32})
+    eve.send({"type": "sit", "name": "Ann", "level": None, "head": "00" * 32, "ticket": None})
+    eve.send({"type": "sit", "name": "Eve", "level": None, "head": None, "ticket": "0" * 32})
+    eve.send({"type": "sit", "name": "Eve", "level": "grandmaster", "head": "00" * 32,
+              "ticket": None})
+    qtbot.waitUntil(lambda: sum(m["type"] == "refused" for m in got) == 5, timeout=TIMEOUT)
+    assert [m["why"] for m in got if m["type"] == "refused"] == [
+        "sit down first", "sit down first", "Ann is already at the table: choose another name",
+        "no seat has that ticket", "'grandmaster' is not a computer level of Pip dice"]
+    assert room.seat_infos()[2].kind == p.OPEN  # Eve took nothing
+    for _ in range(20):
+        eve.send({"type": "act", "action": {"roll": True}})
+    qtbot.waitUntil(lambda: bool(closed), timeout=TIMEOUT)
+    assert closed == ["20 messages were refused"]
+    assert sum(line.startswith("eve: ") for line in log) == 20  # bounded, one sentence each
+
+
+def test_a_host_that_shows_other_dice_is_named_at_the_reveal(qtbot: QtBot) -> None:
+    """A proxy between the room and Bo changes the dice of the first roll Bo is shown: Bo
+    names it (at once if a held die then changes, else at the reveal) and the game goes on
+    without Bo's copy (a computer stands in)."""
+    room, _ = make_room("yacht", "intermediate", stand_in="beginner")
+    ann, bo = guests("intermediate")
+    connect(room, ann)
+    host_end, proxy_in = link_pair(("host", "proxy"))
+    proxy_out, bo_end = link_pair(("proxy", "Bo"))
+    changed: list[int] = []
+
+    def tamper(message: dict[str, object]) -> None:
+        action = message.get("action")
+        if message["type"] == "did" and not changed and isinstance(action, dict) \
+                and "roll" in action:
+            dice = list(action["roll"])
+            dice[0] = dice[0] % 6 + 1
+            changed.append(dice[0])
+            message = {**message, "action": {"roll": dice}}
+        proxy_out.send(message)
+
+    proxy_in.message.connect(tamper)
+    proxy_out.message.connect(proxy_in.send)
+    proxy_out.closed.connect(proxy_in.close)
+    proxy_in.closed.connect(proxy_out.close)
+    bo.attach(bo_end)
+    room.add_link(host_end)
+    with qtbot.waitSignals([room.ended, ann.ended], timeout=TIMEOUT):
+        pass
+    qtbot.waitUntil(lambda: bo.verdict is not None or bool(bo.failures), timeout=TIMEOUT)
+    said = "; ".join([*bo.failures, bo.verdict or ""])
+    assert said.startswith("roll 1 did not verify: die 1 shows ") or re.fullmatch(
+        r"the host's game was refused: action \d+ is not legal: Die 1 is held and cannot "
+        r"change\.; ", said), said
+    assert room.verdict == ann.verdict  # the others' games are as the room's

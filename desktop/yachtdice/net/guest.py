@@ -20,7 +20,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.errors import IllegalActionError, YachtDiceError
 from yachtdice.core.fair_dice import (
     ChainChecker,
     Commitment,
@@ -267,7 +267,10 @@ class GuestTable(QObject):
             self._given.append(contributions)
         elif given:
             raise YachtDiceError(f"action {index + 1} is not a roll but has contributions")
-        self.record = self.record.then(action)
+        try:
+            self.record = self.record.then(action)
+        except IllegalActionError as exc:
+            raise YachtDiceError(f"action {index + 1} is not legal: {exc}") from None
 
     def _did(self, did: p.Did) -> None:
         if self.record is None:

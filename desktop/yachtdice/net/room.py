@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import secrets
 import uuid
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -44,6 +44,10 @@ from yachtdice.net.link import Link
 from yachtdice.net.saved import SavedRoom, SavedSeat
 from yachtdice.net.seats import ComputerMaker, Decider
 from yachtdice.store.errors import StoreError
+
+#: refusals in a row after which a guest's link is closed (its seat is kept: it may come
+#: back with its ticket); the host's log says at most this many sentences of one program
+MAX_REFUSED = 20
 
 
 class Keeper(Protocol):
@@ -98,10 +102,6 @@ def dictionary_version(rules: Rules) -> str | None:
     return data() if data is not None else None
 
 
-def describe(kind: str, name: str | None, level: str | None, connected: bool) -> p.SeatInfo:
-    return p.SeatInfo(kind, name, level, connected)
-
-
 class HostRoom(QObject):
     """One online game at its host (see the module's text)."""
 
@@ -148,6 +148,7 @@ class HostRoom(QObject):
         self._last: dict[int, tuple[int, bytes]] = {}
         self._rolls: list[tuple[int, ...]] = []
         self._links: dict[Link, int | None] = {}
+        self._refused: dict[Link, int] = {}  # refusals in a row, per link
         self._pending: int | None = None  # the roll being made: waiting for values
         self._waiting: set[int] = set()
         self._given: dict[int, bytes] = {}
@@ -200,7 +201,8 @@ class HostRoom(QObject):
 
     # -- what the room shows --------------------------------------------------------------------
     def seat_infos(self) -> tuple[p.SeatInfo, ...]:
-        return tuple(describe(s.kind, s.name, s.level, s.link is not None) for s in self.seats)
+        return tuple(p.SeatInfo(s.kind, s.name, s.level, s.link is not None)
+                     for s in self.seats)
 
     def room_message(self) -> p.Room:
         return p.Room(self.rules.to_dict(), dictionary_version(self.rules), self.seat_infos(),
@@ -255,6 +257,10 @@ class HostRoom(QObject):
         name = self.seats[who].name if who is not None else None
         self._say(f"{name or link.peer}: {why}")
         link.send(p.Refused(why).to_json())
+        refused = self._refused.get(link, 0) + 1
+        self._refused[link] = refused
+        if refused >= MAX_REFUSED:  # a program that keeps at it is not playing: let it go
+            link.close(f"{MAX_REFUSED} messages were refused")
 
     def _on_message(self, link: Link, data: object) -> None:
         if link not in self._links:
@@ -272,6 +278,7 @@ class HostRoom(QObject):
             self._value(link, message)
 
     def _on_closed(self, link: Link, why: str) -> None:
+        self._refused.pop(link, None)
         seat = self._links.pop(link, None)
         if seat is None:
             return
@@ -396,6 +403,8 @@ class HostRoom(QObject):
         why = self._try(seat, action)
         if why:
             self._refuse(link, why)
+        else:
+            self._refused.pop(link, None)
 
     def _try(self, seat: int, action: Hold | Score | None) -> str | None:
         if self.record is None:
@@ -448,6 +457,7 @@ class HostRoom(QObject):
         if problem:
             self._refuse(link, f"roll {value.roll}: {problem}")
             return
+        self._refused.pop(link, None)
         self._waiting.discard(seat)
         self._given[seat] = value.value
         self._draw_if_ready()
@@ -518,8 +528,3 @@ class HostRoom(QObject):
         why = self._try(state.current, move)
         if why:
             self._say(f"{state.player.name} (a computer): {why}")
-
-
-def rename(plan: Sequence[SeatPlan], names: Mapping[int, str]) -> list[SeatPlan]:
-    """``plan`` with the seats at ``names`` named so (a window's seats named by the host)."""
-    return [replace(s, name=names.get(i, s.name)) for i, s in enumerate(plan)]
