@@ -323,3 +323,42 @@ def test_a_host_that_shows_other_dice_is_named_at_the_reveal(qtbot: QtBot) -> No
         r"the host's game was refused: action \d+ is not legal: Die 1 is held and cannot "
         r"change\.; ", said), said
     assert room.verdict == ann.verdict  # the others' games are as the room's
+
+
+def test_a_game_of_several_columns_is_played_across_by_people(qtbot: QtBot) -> None:
+    """Triple Ship (the tests' toy of three columns a player): the room names no game, and
+    a claim of a box in a column crosses as the game writes it."""
+    from yachtdice.core.game import Score, open_places
+
+    from ..toy.triple import TRIPLE, registered
+
+    with registered():
+        room = HostRoom(TRIPLE, [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)], computers)
+        ann = GuestTable("Ann")
+        refused: list[str] = []
+        ann.log.connect(refused.append)  # what the host refused of Ann, or Ann of the host
+        moved: set[int] = set()  # one move a position, however many signals ask
+
+        def move() -> None:
+            record = room.record
+            if record is None or record.state.finished or len(record.actions) in moved:
+                return
+            state = record.state
+            action = None if state.dice is None else Score(open_places(state.card)[-1])
+            if state.current == 0:
+                moved.add(len(record.actions))
+                refused.extend(filter(None, [room.act(0, action)]))
+            elif ann.record is not None and len(ann.record.actions) == len(record.actions):
+                moved.add(len(record.actions))
+                ann.act(action)
+
+        room.began.connect(move)
+        room.played.connect(lambda *_: move())
+        ann.played.connect(lambda *_: move())
+        with qtbot.waitSignals([room.ended, ann.ended], timeout=TIMEOUT):
+            connect(room, ann)
+        assert room.record is not None and ann.record is not None
+        assert ann.record.to_json() == room.record.to_json()
+        assert room.verdict == ann.verdict == f"all {rolls(room.record)} rolls verified"
+        assert rolls(room.record) == 2 * 9  # each player's nine turns, one roll each
+        assert refused == []
