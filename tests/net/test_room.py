@@ -362,3 +362,24 @@ def test_a_game_of_several_columns_is_played_across_by_people(qtbot: QtBot) -> N
         assert room.verdict == ann.verdict == f"all {rolls(room.record)} rolls verified"
         assert rolls(room.record) == 2 * 9  # each player's nine turns, one roll each
         assert refused == []
+
+
+def test_a_guest_that_sends_no_value_is_let_go_and_its_seat_waits(qtbot: QtBot) -> None:
+    rules = ruleset_by_id("yacht")
+    room = HostRoom(rules, [SeatPlan(p.COMPUTER, level="intermediate"), SeatPlan(p.OPEN)],
+                    computers, stand_in="beginner")
+    room.value_wait_ms = 200
+    log: list[str] = []
+    room.log.connect(log.append)
+    host_end, mute = link_pair(("host", "mute"))
+    closed: list[str] = []
+    mute.closed.connect(closed.append)
+    room.add_link(host_end)
+    from yachtdice.core.fair_dice import ContributionChain
+    mute.send(p.Sit("Mute", None, ContributionChain.fresh(4).head, None).to_json())
+    qtbot.waitUntil(lambda: bool(closed), timeout=TIMEOUT)  # the computer's first roll
+    assert closed == ["no value for roll 1 came within 0.2 seconds"]
+    # a computer stands in for the seat, and the game goes on without its values
+    qtbot.waitUntil(lambda: room.record is not None and rolls(room.record) >= 3,
+                    timeout=TIMEOUT)
+    assert "Mute left: no value for roll 1 came within 0.2 seconds" in log

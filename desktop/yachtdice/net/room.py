@@ -48,6 +48,8 @@ from yachtdice.store.errors import StoreError
 #: refusals in a row after which a guest's link is closed (its seat is kept: it may come
 #: back with its ticket); the host's log says at most this many sentences of one program
 MAX_REFUSED = 20
+#: how long a guest has to send its value for a roll (a person's program answers at once)
+VALUE_WAIT_MS = 30_000
 
 
 class Keeper(Protocol):
@@ -133,6 +135,12 @@ class HostRoom(QObject):
         #: the level of the computer that plays a dropped guest's seat (None: it waits)
         self.stand_in = stand_in
         self.pace_ms = pace_ms
+        #: how long a connected guest has to send its chain value for a roll before its
+        #: link is closed (a program that answers nothing would stall the game)
+        self.value_wait_ms = VALUE_WAIT_MS
+        self._value_timer = QTimer(self)
+        self._value_timer.setSingleShot(True)
+        self._value_timer.timeout.connect(self._values_late)
         self.secret = secret or HostSecret.fresh()
         self.game = game or uuid.uuid4().hex
         self.fair = FairDice(self.secret, self.game)
@@ -432,6 +440,7 @@ class HostRoom(QObject):
             return problem
         index = self.fair.next_label(state).index
         self._pending, self._given = index, {}
+        self._value_timer.start(self.value_wait_ms)
         # every guest's value, a dropped guest's too (asked when it is back), unless a
         # computer stands in for it: then the roll is made without it, noted for everyone
         self._waiting = {seat for seat, s in enumerate(self.seats) if seat in self._last
@@ -462,11 +471,25 @@ class HostRoom(QObject):
         self._given[seat] = value.value
         self._draw_if_ready()
 
+    def _values_late(self) -> None:
+        """The guests still owing a value for the roll in the making are let go (their seats
+        are kept: each may come back with its ticket and send it then)."""
+        if self._pending is None:
+            return
+        for seat in sorted(self._waiting):
+            link = self.seats[seat].link
+            if link is not None:
+                link.close(f"no value for roll {self._pending} came within "
+                           f"{self.value_wait_ms / 1000:g} seconds")
+        if self._pending is not None:
+            self._value_timer.start(self.value_wait_ms)
+
     def _draw_if_ready(self) -> None:
         if self._pending is None or self._waiting or self.record is None:
             return
         index, given = self._pending, self._given
         self._pending, self._given = None, {}
+        self._value_timer.stop()
         contributions = tuple(Contribution(seat, v) for seat, v in sorted(given.items()))
         try:
             roll = self.fair.draw(self.record.state, contributions)
