@@ -57,6 +57,9 @@ def test_a_hosted_game_is_kept_found_resumed_and_filed_as_online(
     assert kept[0].game.record == room.record  # nothing lost
     assert (kept[0].game.dice, kept[0].game.host) == ("online", "Hilda")
     assert host_store.resumable() is None  # the window does not offer it as a local game
+    with pytest.raises(StoreError, match=r"^Game \d+ was played across computers: only its "
+                                         r"room can go on with it\.$"):
+        host_store.resume_game(kept[0].game.id)  # nor resumes it from Unfinished Games
     host_store.release_all()  # as when the program stops
     with pytest.raises(StoreError, match="no unfinished game hosted here to resume with the id 99"):
         resume_hosted(host_store, 99)

@@ -47,7 +47,7 @@ class StoreKeeper:
         """Take over the stored game ``game_id`` (this program's before it stopped)."""
         try:
             return self.store.game(game_id).uid == uid and \
-                self.store.resume_game(game_id).uid == uid
+                self.store.resume_game(game_id, online=True).uid == uid
         except (KeyError, StoreError):
             return False
 
@@ -106,7 +106,7 @@ def resume_hosted(store: Store, game_id: int | None) -> KeptRoom:
         raise StoreError("There is no unfinished game hosted here to resume"
                          + (f" with the id {game_id}." if game_id is not None else "."))
     found = kept[0]
-    stored = store.resume_game(found.game.id)
+    stored = store.resume_game(found.game.id, online=True)
     if stored.status != IN_PROGRESS:
         raise StoreError(f"Game {stored.id} cannot be resumed.")
     return KeptRoom(stored, found.room)
