@@ -83,8 +83,8 @@ def read_move(data: JsonObject, mode: AnyMode) -> Hold | Score | None:
     [dice]}`` or ``{"score": claim}`` (the claim as the game writes it); a YachtDiceError of
     one sentence for anything else (a roll with dice: the room draws them; an undo).
 
-    >>> from yachtdice.core.registry import mode
-    >>> read_move({"hold": [0, 2]}, mode("pips")), read_move({"roll": True}, mode("pips"))
+    >>> from yachtdice.core.registry import default_mode
+    >>> read_move({"hold": [0, 2]}, default_mode()), read_move({"roll": True}, default_mode())
     (Hold(dice=(0, 2)), None)
     """
     if data == {"roll": True}:
