@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.game import Card, GameState, Hold, Score
-from yachtdice.core.registry import Computer, Rules, mode_for
+from yachtdice.core.game import GameState, Hold, Score
+from yachtdice.core.registry import KeepClaimSeat, Rules, mode_for
 
 
 class Decider(Protocol):
@@ -28,21 +28,6 @@ class Decider(Protocol):
 ComputerMaker = Callable[[Rules, str, int], Decider]
 
 
-class KeepClaim:
-    """A seat played by a game's keep-and-claim computer (the core's :class:`Computer`)."""
-
-    def __init__(self, computer: Computer[Card, object]) -> None:
-        self.computer = computer
-
-    def decide(self, state: GameState) -> Hold | Score | None:
-        assert state.dice is not None
-        keep = (self.computer.choose_keep(state.card, state.dice) if state.rolls_available
-                else None)
-        if keep is None:
-            return Score(self.computer.choose_claim(state.card, state.dice))
-        return Hold(tuple(sorted(keep))) if frozenset(keep) != state.held else None
-
-
 def keep_claim(rules: Rules, level: str, seats: int) -> Decider:
     """The game's own keep-and-claim computer of ``level``; a YachtDiceError if the game
     has none."""
@@ -52,4 +37,4 @@ def keep_claim(rules: Rules, level: str, seats: int) -> Decider:
     if level not in game.computer_levels:
         raise YachtDiceError(f"{level!r} is not a computer level of {game.name}; choose from "
                              f"{', '.join(game.computer_levels)}")
-    return KeepClaim(game.computer(rules, level, seats, random.Random()))
+    return KeepClaimSeat(game.computer(rules, level, seats, random.Random()))
