@@ -383,3 +383,13 @@ def test_a_guest_that_sends_no_value_is_let_go_and_its_seat_waits(qtbot: QtBot) 
     qtbot.waitUntil(lambda: room.record is not None and rolls(room.record) >= 3,
                     timeout=TIMEOUT)
     assert "Mute left: no value for roll 1 came within 0.2 seconds" in log
+
+
+def test_a_guest_with_a_level_the_game_lacks_says_so_and_leaves(qtbot: QtBot) -> None:
+    room, _ = make_room("place-value-3", "plain")
+    eve = GuestTable("Eve", level="grandmaster", computers=computers)
+    with qtbot.waitSignal(eve.left, timeout=TIMEOUT) as left:
+        connect(room, eve)
+    assert left.args == ["'grandmaster' is not a computer level of Digit dice; choose "
+                         "from plain, strong"]
+    assert eve.seat is None and room.seat_infos()[1].kind == p.OPEN

@@ -151,9 +151,11 @@ class GuestTable(QObject):
             self.link.close(why)
 
     def _problem(self, text: str) -> None:
-        """A check failed: said to the guest, kept for the end, and the guest leaves."""
+        """A check failed: kept for the end, and the guest leaves saying why (``left``
+        tells it; ``log`` if the link is gone already)."""
         self.failures.append(text)
-        self.log.emit(text)
+        if self.link is None:
+            self.log.emit(text)
         self.leave(text)
 
     def _send(self, message: JsonObject) -> None:
@@ -209,6 +211,10 @@ class GuestTable(QObject):
         if mine != room.dictionary:
             self._problem(f"the host's dictionary is version {room.dictionary}; this computer "
                           f"has version {mine}, so it cannot join")
+            return
+        if self.level is not None and self.level not in mode.computer_levels:
+            self._problem(f"{self.level!r} is not a computer level of {mode.name}; choose "
+                          f"from {', '.join(mode.computer_levels)}")
             return
         self.room, self.rules, self.mode, self.seats = room, rules, mode, room.seats
         if self.level is not None and self._computers is not None:

@@ -390,7 +390,7 @@ def computer(rules: Ruleset, level_id: str, seats: int) -> StrategySeat:
     """A computer of ``level_id`` for an online game of ``rules`` (an Expert's table solved
     or read from the cache first)."""
     if level_id not in LEVELS:
-        raise UsageError(f"{short(level_id)!r} is not a computer level of pip dice; choose "
+        raise YachtDiceError(f"{short(level_id)!r} is not a computer level of pip dice; choose "
                          f"from {', '.join(LEVELS)}")
     return StrategySeat(make_player(level_id, rules, None, engine_for))
 
