@@ -218,3 +218,33 @@ def test_a_person_at_the_headless_host_plays_from_standard_input(tmp_path: Path)
     assert hers[1] == {"score": "ones"}
     assert len(hers) == 2 * 12  # a roll and a booking in each of Yacht's 12 turns
     same_game_everywhere(results, [tmp_path / "host", tmp_path / "ann"])
+
+
+@pytest.mark.slow
+def test_a_person_joining_plays_from_standard_input(tmp_path: Path) -> None:
+    h, port = host(tmp_path / "host", "--rules", "yacht", "--seat", "computer:beginner",
+                   "--seat", "open")
+    env = {**os.environ, "YACHTDICE_DATA_DIR": str(tmp_path / "bo")}
+    (tmp_path / "bo").mkdir()
+    bo = subprocess.Popen([sys.executable, "-m", "yachtdice.cli", "join", f"127.0.0.1:{port}",
+                           "--code", CODE, "--name", "Bo", "--json"], stdin=subprocess.PIPE,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    assert bo.stdin is not None and bo.stdout is not None
+    lines = []
+    try:
+        for line in bo.stdout:
+            lines.append(json.loads(line))
+            turn = lines[-1].get("turn")
+            if turn:  # Bo rolls once, then books the last open box
+                move = {"roll": True} if turn["dice"] is None else {"score": turn["open"][-1]}
+                bo.stdin.write(json.dumps(move) + "\n")
+                bo.stdin.flush()
+        assert bo.wait(DEADLINE_S) == 0
+        results = [h.result(), *(line["result"] for line in lines if "result" in line)]
+    finally:
+        h.stop()
+        if bo.poll() is None:
+            bo.kill()
+    his = [line["did"] for line in lines if line.get("seat") == 1 and "did" in line]
+    assert his[1] == {"score": "yacht"} and len(his) == 2 * 12
+    same_game_everywhere(results, [tmp_path / "host", tmp_path / "bo"])
