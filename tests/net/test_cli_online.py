@@ -108,6 +108,11 @@ def same_game_everywhere(results: list[dict[str, object]], folders: list[Path]) 
         verdict = r["verified"]
         assert isinstance(verdict, str) and verdict.startswith("all ")
         assert verdict.endswith(" rolls verified"), verdict
+    for folder in folders:  # every history says it, as text and as JSON
+        env = {**os.environ, "YACHTDICE_DATA_DIR": str(folder)}
+        text = subprocess.run([sys.executable, "-m", "yachtdice.cli", "history"], env=env,
+                              capture_output=True, text=True, timeout=DEADLINE_S, check=True)
+        assert text.stdout.rstrip().endswith("  (online, hosted by Hilda)"), text.stdout
     games = [exported(folder) for folder in folders]
     for game in games:
         assert game["uid"] in uids
