@@ -393,3 +393,41 @@ def test_a_guest_with_a_level_the_game_lacks_says_so_and_leaves(qtbot: QtBot) ->
     assert left.args == ["'grandmaster' is not a computer level of Digit dice; choose "
                          "from plain, strong"]
     assert eve.seat is None and room.seat_infos()[1].kind == p.OPEN
+
+
+def test_a_stream_of_mutated_messages_never_upsets_the_room(qtbot: QtBot) -> None:
+    """A hostile program sends valid messages with fields dropped, replaced and added (a
+    fixed random stream) while a game plays: each is refused in a sentence or taken as what
+    it is, no exception escapes, and the game ends verified for the honest guest."""
+    import random
+
+    rng = random.Random(34)
+    room, log = make_room("yacht", "intermediate", stand_in="beginner")
+    room.value_wait_ms = 300  # Eve never sends a true value: let her go soon
+    ann = GuestTable("Ann", level="intermediate", computers=computers)
+    connect(room, ann)
+    host_end, eve = link_pair(("host", "eve"))
+    room.add_link(host_end)
+    eve.send(p.Sit("Eve", None, bytes(range(32)), None).to_json())
+    valid = [p.Act({"roll": True}).to_json(), p.Act({"hold": [0, 1]}).to_json(),
+             p.Act({"score": "chance"}).to_json(), p.Value(1, bytes(32)).to_json(),
+             p.Sit("Eve", None, bytes(32), None).to_json()]
+    values: list[object] = [None, True, 0, -1, 2**70, 1.5, "", "x" * 300, [], {}, [1, "a"],
+                            {"roll": True}, "ab" * 32]
+    for _ in range(19):  # fewer than the 20 refusals that let a program go
+        message = dict(rng.choice(valid))
+        key = rng.choice(sorted(message))
+        how = rng.choice(["drop", "replace", "add"])
+        if how == "drop":
+            del message[key]
+        elif how == "replace":
+            message[key] = rng.choice(values)  # type: ignore[assignment]
+        else:
+            message[rng.choice(["seat", "type2", "", "é"])] = rng.choice(values)  # type: ignore[assignment]
+        eve.send(message)
+    with qtbot.waitSignals([room.ended, ann.ended], timeout=TIMEOUT):
+        pass
+    assert room.record is not None
+    assert ann.verdict is not None and ann.verdict.startswith(
+        f"all {rolls(room.record)} rolls verified")
+    assert all("\n" not in line for line in log)
