@@ -171,6 +171,9 @@ class HostRoom(QObject):
         """The room of a game kept by a :class:`Keeper`, where it was: every roll drawn again
         from the kept secret and contributions must give the dice the record shows (a
         YachtDiceError if one does not: the kept game is not this room's)."""
+        if len(saved.seats) != len(record.players):
+            raise YachtDiceError(f"the kept room has {len(saved.seats)} seats for a game of "
+                                 f"{len(record.players)} players")
         plan = [SeatPlan(s.kind, s.name, s.level) for s in saved.seats]
         room = cls(record.ruleset, plan, computers, keeper=keeper, stand_in=stand_in,
                    pace_ms=pace_ms, secret=saved.secret, game=saved.game, host=saved.host)
