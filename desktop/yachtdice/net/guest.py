@@ -249,6 +249,9 @@ class GuestTable(QObject):
             raise YachtDiceError("the host does not hold this seat's chain")
         self._given = []
         self.record = record
+        if len(game.contributions) != sum("roll" in a for a in game.actions):
+            raise YachtDiceError(f"the host sent {len(game.contributions)} rolls' "
+                                 "contributions for another number of rolls")
         rolls = iter(game.contributions)
         for i, action in enumerate(game.actions):
             self._play(i, action, next(rolls, ()) if "roll" in action else ())
