@@ -9,9 +9,11 @@ Host and guest in one process and one event loop, as the host's window would hol
   guest to the host and back, through framing, sealing, opening and the strict door:
   median and 90th percentile of ``--trips``;
 - a handshake (the dial to ``ready``), median of 20: most of it is SPAKE2, pure Python;
+  and the host's part of one, which its event loop (the window's GUI thread) waits for;
 - the memory per joined guest: the process's resident memory with ``--guests`` idle
-  links, less before, per link (what a link holds at rest; the bounds in
-  ``net/limits.py`` say what it may hold at most).
+  links, less before, per link (what a link holds at rest); and with each guest stalled
+  in the middle of a frame of the largest size, the host holding all of it but its last
+  byte (the bounds in ``net/limits.py`` say what a link may hold at most).
 
 The load average is printed before and after.
 """
@@ -27,8 +29,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
+from yachtdice.net.codec import MAX_FRAME
 from yachtdice.net.limits import Limits
 from yachtdice.net.link import Link
+from yachtdice.net.session import Session, Side
 from yachtdice.net.transport import Listener, dial
 
 CODE = "K7QM3XRP"
@@ -61,6 +65,12 @@ def wait(done: list[object], count: int = 1) -> None:
     timer.stop()
 
 
+def wait_ms(ms: int) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
 def join(listener: Listener, joined: list[Link]) -> tuple[Link, Link, float]:
     before = len(joined)
     ready: list[Link] = []
@@ -81,13 +91,22 @@ def main() -> None:
     app = QCoreApplication([])
     print(f"load before: {load()}")
     listener = Listener(CODE, address="127.0.0.1",
-                        limits=Limits(connections=args.guests + 30, rate=FAST.rate,
+                        limits=Limits(connections=2 * args.guests + 30, rate=FAST.rate,
                                       burst=FAST.burst))
     joined: list[Link] = []
     listener.joined.connect(joined.append)
 
     handshakes = [join(listener, joined)[2] for _ in range(20)]
     print(f"handshake (dial to ready): median {statistics.median(handshakes) * 1000:.1f} ms")
+    hosts = []
+    for _ in range(20):  # the host's part, all on its event loop: the longest it waits
+        guest_side = Session(Side.GUEST, CODE)
+        (hello,) = guest_side.start()
+        start = time.perf_counter()
+        Session(Side.HOST, CODE).receive(hello)
+        hosts.append(time.perf_counter() - start)
+    print(f"the host's part of a handshake (one SPAKE2, HKDF, the confirmation): median "
+          f"{statistics.median(hosts) * 1000:.1f} ms, longest {max(hosts) * 1000:.1f} ms")
 
     guest, host, _ = join(listener, joined)
     host.message.connect(host.send)  # the host echoes
@@ -109,7 +128,23 @@ def main() -> None:
     after = rss_kib()
     print(f"memory per idle guest (both ends in this process, {args.guests} guests): "
           f"{(after - before) / args.guests:.0f} KiB")
-    del keep
+    # the worst a joined guest can make the host hold on the read side: a frame of the
+    # largest size announced, all but its last byte sent, never finished
+    stalled = [join(listener, joined)[:2] for _ in range(args.guests)]
+    before = rss_kib()
+    for guest_end, _host_end in stalled:
+        socket = guest_end._socket  # type: ignore[attr-defined]
+        socket.write(MAX_FRAME.to_bytes(4, "big") + b"x" * (MAX_FRAME - 1))
+    deadline = time.perf_counter() + 30
+    while time.perf_counter() < deadline:  # until the host has read what it may
+        wait_ms(50)
+        held = sum(h._reader.pending for _, h in stalled)  # type: ignore[attr-defined]
+        if held >= args.guests * (MAX_FRAME - 1):
+            break
+    after = rss_kib()
+    print(f"memory per guest stalled in the middle of a largest frame ({args.guests} "
+          f"guests): {(after - before) / args.guests:.0f} KiB more than at rest")
+    del keep, stalled
     print(f"load after: {load()}")
     app.quit()
 

@@ -6,11 +6,18 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtNetwork import QHostAddress, QUdpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 from pytestqt.qtbot import QtBot
 
 from yachtdice.net.codec import Refused
-from yachtdice.net.discovery import MOST_GAMES, Announcer, Browser, Room, read_room
+from yachtdice.net.discovery import (
+    MOST_GAMES,
+    Announcer,
+    Browser,
+    Room,
+    broadcast_addresses,
+    read_room,
+)
 
 ROOM = Room("Åsa's kitchen", "Yahtzee", 40123, 2)
 
@@ -38,20 +45,20 @@ def test_a_room_is_forgotten_when_it_falls_silent(qtbot: QtBot) -> None:
     shout(browser.port, json.dumps(ROOM.message()).encode())
     qtbot.waitUntil(lambda: len(browser.games) == 1)
     now[0] += 8
-    with qtbot.waitSignal(browser.changed, timeout=3000):
+    with qtbot.waitSignal(browser.changed, timeout=10_000):
         pass
     assert browser.games == []
 
 
 @pytest.mark.parametrize(("data", "why"), [
-    (b"x" * 1025, "it was larger than 1,024 bytes"),
+    (b"x" * 1025, "it was larger than 1024 bytes"),
     (b"\xff\xfe", "it was not JSON this program accepts (not UTF-8 text)"),
     (b'{"yachtdice": "room"}', "it lacked the field 'version'"),
     (json.dumps({**ROOM.message(), "code": "K7QM3XRP"}).encode(),
      "it had a field it may not have: 'code'"),
     (json.dumps({**ROOM.message(), "port": 70000}).encode(),
      "its port, open seats or version was out of bounds"),
-    (json.dumps({**ROOM.message(), "open": True}).encode(), "it had a bool for 'open'"),
+    (json.dumps({**ROOM.message(), "open": True}).encode(), "it had the wrong type for 'open'"),
     (json.dumps({**ROOM.message(), "name": "\x1b[2Jhi"}).encode(),
      "its name was empty, longer than 60 characters or held control characters"),
     (json.dumps({**ROOM.message(), "yachtdice": "other"}).encode(),
@@ -79,3 +86,10 @@ def test_the_list_is_bounded(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: len(logged) == 1)
     assert len(browser.games) == MOST_GAMES
     assert logged == ["Ignored an announcement from 127.0.0.1: 32 games are listed already."]
+
+
+def test_a_room_is_announced_on_every_network_that_broadcasts() -> None:
+    addresses = broadcast_addresses()
+    assert addresses
+    assert all(a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+               and not a.isLoopback() for a in addresses)

@@ -87,6 +87,7 @@ class Raw:
         qtbot.waitUntil(lambda: self.reached)
         self.qtbot = qtbot
         self.session: Session | None = None
+        self.last = b""  # a frame sent before, for a replay
 
     def _read(self) -> None:
         if self.read:
@@ -108,5 +109,9 @@ class Raw:
         return session
 
     def message(self, message: dict[str, object]) -> bytes:
+        return self.sealed(encode(message))
+
+    def sealed(self, text: bytes) -> bytes:
+        """``text`` sealed as a message and framed, whatever it is."""
         assert self.session is not None
-        return frame(self.session.seal_message(encode(message)))
+        return frame(self.session.seal_message(text))

@@ -22,6 +22,8 @@ from __future__ import annotations
 import math
 import secrets
 
+from yachtdice.net.sentences import BAD_CODE, say
+
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 LENGTH = 8
 #: the bits of a drawn code
@@ -48,8 +50,7 @@ def normalized(text: str) -> str:
     code = "".join(ch for ch in text.upper() if ch not in " -\t")
     bad = sorted({ch for ch in code if ch not in ALPHABET})
     if bad or not SHORTEST <= len(code) <= LONGEST:
-        raise CodeError(f"A room code has {SHORTEST} to {LONGEST} of the digits 2 to 9 and "
-                        "the letters A to Z without I, L and O.")
+        raise CodeError(say(BAD_CODE, shortest=SHORTEST, longest=LONGEST))
     return code
 
 

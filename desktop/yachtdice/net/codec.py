@@ -17,18 +17,24 @@ says how many to read next, so the socket's own buffer keeps the rest).
 from __future__ import annotations
 
 from yachtdice.core.jsontext import JsonObject, JSONTextError, depth, excerpt, loads
+from yachtdice.core.text import Template
+from yachtdice.net import sentences as s
 from yachtdice.net.link import MAX_DEPTH, MAX_MESSAGE
+from yachtdice.net.sentences import say
 
 HEADER = 4
 #: the largest frame body: a message, sealed (its 8-byte counter, 1-byte kind, 16-byte tag)
 MAX_FRAME = MAX_MESSAGE + 64
+#: the largest frame before the handshake is done (a greeting is about 120 bytes)
+GREETING_FRAME = 1024
 #: the most lists, objects and values one message may hold
 MAX_ITEMS = 100_000
 
 
 class Refused(Exception):
-    """Something that came over the wire is refused; ``str()`` is one sentence saying what,
-    without the sender's name (the transport puts that in front)."""
+    """Something that came over the wire is refused; ``str()`` is a clause saying what, in
+    this program's language, without the sender's name (the transport's sentence takes it
+    in: "Refused 192.168.1.9:40022: {why}.")."""
 
 
 def frame(body: bytes) -> bytes:
@@ -72,10 +78,9 @@ class FrameReader:
                 length = int.from_bytes(self._buffer, "big")
                 self._buffer.clear()
                 if length == 0:
-                    raise Refused("it sent an empty frame")
+                    raise Refused(say(s.EMPTY_FRAME))
                 if length > self.limit:
-                    raise Refused(f"it sent a frame of {length:,} bytes; the most is "
-                                  f"{self.limit:,}")
+                    raise Refused(say(s.LARGE_FRAME, size=length, most=self.limit))
                 self._length = length
             else:
                 frames.append(bytes(self._buffer))
@@ -84,19 +89,19 @@ class FrameReader:
         return frames
 
 
-def read_message(data: bytes, what: str = "a message") -> JsonObject:
+def read_message(data: bytes, what: Template = s.A_MESSAGE) -> JsonObject:
     """The strict door: ``data`` as one JSON object within the message bounds, or
-    :class:`Refused` with one sentence (``what`` names it: "a message", "its greeting")."""
+    :class:`Refused` with one clause (``what`` names it: a message, its greeting)."""
     try:
         value = loads(data, limit=MAX_MESSAGE)
     except JSONTextError as error:
-        raise Refused(f"{what} was not JSON this program accepts ({error})") from None
+        raise Refused(say(s.NOT_JSON, what=say(what), why=error)) from None
     if not isinstance(value, dict):
-        raise Refused(f"{what} was not a JSON object")
+        raise Refused(say(s.NOT_OBJECT, what=say(what)))
     if depth(value) > MAX_DEPTH:
-        raise Refused(f"{what} nested deeper than {MAX_DEPTH} levels")
+        raise Refused(say(s.TOO_DEEP, what=say(what), most=MAX_DEPTH))
     if _count(value) > MAX_ITEMS:
-        raise Refused(f"{what} held more than {MAX_ITEMS:,} values")
+        raise Refused(say(s.TOO_MANY, what=say(what), most=MAX_ITEMS))
     return value
 
 
@@ -114,17 +119,17 @@ def _count(value: object) -> int:
 
 
 def fields(message: JsonObject, shape: dict[str, type | tuple[type, ...]],
-           what: str = "a message") -> JsonObject:
+           what: Template = s.A_MESSAGE) -> JsonObject:
     """``message`` if it has exactly the fields of ``shape``, each of exactly its type
     (``bool`` is not an ``int`` here), else :class:`Refused`."""
     unknown = sorted(set(message) - set(shape))
     if unknown:
-        raise Refused(f"{what} had a field it may not have: {excerpt(unknown[0])}")
+        raise Refused(say(s.UNKNOWN_FIELD, what=say(what), name=excerpt(unknown[0])))
     for name, kind in shape.items():
         if name not in message:
-            raise Refused(f"{what} lacked the field {name!r}")
+            raise Refused(say(s.MISSING_FIELD, what=say(what), name=repr(name)))
         value = message[name]
         kinds = kind if isinstance(kind, tuple) else (kind,)
         if type(value) not in kinds:
-            raise Refused(f"{what} had a {type(value).__name__} for {name!r}")
+            raise Refused(say(s.WRONG_TYPE, what=say(what), name=repr(name)))
     return message

@@ -1,11 +1,11 @@
 """Games on the local network: a host announces its room, guests list what they hear.
 
 An :class:`Announcer` sends one UDP datagram every :data:`EVERY` seconds to the broadcast
-address on :data:`PORT`: ``{"yachtdice": "room", "version": 1, "name": …, "rules": …,
-"port": …, "open": …}`` (the room's name, the rules' name, the TCP port of its listener,
-how many seats are open). A :class:`Browser` listens on that port (shared, so that several
-programs on one computer can listen) and keeps what it heard, each game forgotten
-:data:`FORGET` seconds after its last announcement.
+address of each network the host is on, port :data:`PORT`: ``{"yachtdice": "room",
+"version": 1, "name": …, "rules": …, "port": …, "open": …}`` (the room's name, the rules'
+name, the TCP port of its listener, how many seats are open). A :class:`Browser` listens
+on that port (shared, so that several programs on one computer can listen) and keeps what
+it heard, each game forgotten :data:`FORGET` seconds after its last announcement.
 
 Nothing here is secret or trusted: an announcement carries no code, and whatever it claims
 (a name, rules) is only shown in a list; joining needs the code, and the host's rules come
@@ -26,12 +26,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QUdpSocket
 
 from yachtdice.core.jsontext import JsonObject
+from yachtdice.core.text import Template
+from yachtdice.net import sentences as s
 from yachtdice.net.codec import Refused, fields, read_message
 from yachtdice.net.limits import Bucket
 from yachtdice.net.link import encode
+from yachtdice.net.sentences import say
 from yachtdice.net.session import VERSION
 
 #: the UDP port rooms are announced on
@@ -62,42 +65,56 @@ class Room:
                 "rules": self.rules, "port": self.port, "open": self.open}
 
 
-def _text(value: object, what: str) -> str:
+def _text(value: object, wrong: Template) -> str:
     assert isinstance(value, str)
     if not 0 < len(value) <= MOST_NAME or not value.isprintable():
-        raise Refused(f"its {what} was empty, longer than {MOST_NAME} characters or held "
-                      "control characters")
+        raise Refused(say(wrong, most=MOST_NAME))
     return value
 
 
 def read_room(data: bytes) -> Room:
     """An announcement, checked (see the module), or :class:`Refused`."""
     if len(data) > MOST_BYTES:
-        raise Refused(f"it was larger than {MOST_BYTES:,} bytes")
-    message = fields(read_message(data, "it"), {
+        raise Refused(say(s.LARGE_DATAGRAM, most=MOST_BYTES))
+    message = fields(read_message(data, s.AN_ANNOUNCEMENT), {
         "yachtdice": str, "version": int, "name": str, "rules": str, "port": int,
-        "open": int}, "it")
+        "open": int}, s.AN_ANNOUNCEMENT)
     if message["yachtdice"] != "room":
-        raise Refused("it was not a room's announcement")
+        raise Refused(say(s.NOT_A_ROOM))
     port, seats, version = message["port"], message["open"], message["version"]
     assert isinstance(port, int) and isinstance(seats, int) and isinstance(version, int)
     if not 0 < port < 65_536 or not 0 <= seats <= 64 or not 0 <= version < 2**31:
-        raise Refused("its port, open seats or version was out of bounds")
-    return Room(_text(message["name"], "name"), _text(message["rules"], "rules"), port, seats,
-                version)
+        raise Refused(say(s.OUT_OF_BOUNDS))
+    return Room(_text(message["name"], s.BAD_NAME), _text(message["rules"], s.BAD_RULES), port,
+                seats, version)
+
+
+def broadcast_addresses() -> list[QHostAddress]:
+    """The broadcast address of each network this computer is on (Wi-Fi and cable, say:
+    255.255.255.255 leaves by one of them only), else 255.255.255.255."""
+    wanted = QNetworkInterface.InterfaceFlag.IsUp | QNetworkInterface.InterfaceFlag.CanBroadcast
+    found: list[QHostAddress] = []
+    for interface in QNetworkInterface.allInterfaces():
+        flags = interface.flags()
+        if flags & wanted != wanted or flags & QNetworkInterface.InterfaceFlag.IsLoopBack:
+            continue
+        for entry in interface.addressEntries():
+            address = entry.broadcast()
+            if not address.isNull() and address not in found:
+                found.append(address)
+    return found or [QHostAddress(QHostAddress.SpecialAddress.Broadcast)]
 
 
 class Announcer(QObject):
     """Announces ``room`` every :data:`EVERY` seconds until :meth:`stop` (``to``: where;
-    the broadcast address, or loopback in tests)."""
+    every network's broadcast address, or loopback in tests)."""
 
     def __init__(self, room: Room, port: int = PORT, to: str = "",
                  every: float = EVERY, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.room = room
         self._port = port
-        self._to = QHostAddress(to) if to else QHostAddress(
-            QHostAddress.SpecialAddress.Broadcast)
+        self._to = [QHostAddress(to)] if to else broadcast_addresses()
         self._socket = QUdpSocket(self)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.announce)
@@ -110,7 +127,9 @@ class Announcer(QObject):
         self.announce()
 
     def announce(self) -> None:
-        self._socket.writeDatagram(encode(self.room.message()), self._to, self._port)
+        data = encode(self.room.message())
+        for address in self._to:
+            self._socket.writeDatagram(data, address, self._port)
 
     def stop(self) -> None:
         self._timer.stop()
@@ -146,8 +165,7 @@ class Browser(QObject):
                  | QAbstractSocket.BindFlag.ReuseAddressHint)
         if not self._socket.bind(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4), port,
                                  share):
-            raise OSError(f"Could not listen for games on port {port}: "
-                          f"{self._socket.errorString()}")
+            raise OSError(say(s.NOT_BROWSING, port=port, why=self._socket.errorString()))
         self.port = self._socket.localPort()
         self._socket.readyRead.connect(self._read)
         self._timer = QTimer(self)
@@ -169,7 +187,7 @@ class Browser(QObject):
                 changed |= self._heard(host, read_room(bytes(data.data())))
             except Refused as refused:
                 if self._log.take():
-                    self.log.emit(f"Ignored an announcement from {host}: {refused}.")
+                    self.log.emit(say(s.IGNORED, host=host, why=refused))
         else:
             QTimer.singleShot(0, self, self._read)  # more waiting: after the others' turn
         if changed:
@@ -179,7 +197,7 @@ class Browser(QObject):
         key = (host, room.port)
         before = self._games.get(key)
         if before is None and len(self._games) >= MOST_GAMES:
-            raise Refused(f"{MOST_GAMES} games are listed already")
+            raise Refused(say(s.LIST_FULL, count=MOST_GAMES))
         self._games[key] = Found(host, room, self._clock())
         return before is None or before.room != room
 

@@ -45,6 +45,8 @@ class Limits:
     #: connections at once (joined and joining), and handshakes at once
     connections: int = 24
     joining: int = 8
+    #: handshakes at once from one address (one stranger cannot hold every place to join)
+    joining_each: int = 4
     #: wrong codes (or handshakes abandoned after the host's answer) before an address is
     #: locked out of the room, and how many addresses are remembered
     wrong_tries: int = WRONG_TRIES

@@ -16,8 +16,9 @@ The handshake, in frames (``net/codec.py``):
 SPAKE2 (the ``spake2`` package, as Magic Wormhole uses it) gives both sides the same 32
 bytes if and only if they used the same code, and lets a stranger test one guess per
 connection: listening to the exchange, or answering it with a wrong code, tells them
-nothing about the code. HKDF-SHA-256 (``cryptography``) turns those bytes into one key per
-direction; ChaCha20-Poly1305 (``cryptography``) seals each frame as
+nothing about the code. HKDF-SHA-256 (``cryptography``) turns those bytes and a hash of
+the two greetings as sent into one key per direction (a greeting changed on the way gives
+other keys); ChaCha20-Poly1305 (``cryptography``) seals each frame as
 
     counter (8 bytes, big-endian) || AEAD(key, nonce = 0000 || counter, kind || payload,
                                            associated data = the domain)
@@ -32,6 +33,7 @@ transport closes the connection: nothing after a bad frame can be trusted to be 
 
 from __future__ import annotations
 
+import hashlib
 import unicodedata
 from dataclasses import dataclass, field
 from enum import Enum
@@ -45,8 +47,10 @@ from spake2.ed25519_basic import NotOnCurve  # type: ignore[import-untyped]
 from spake2.spake2 import SPAKEError  # type: ignore[import-untyped]
 
 from yachtdice.core.jsontext import JsonObject
-from yachtdice.net.codec import Refused, fields, read_message
+from yachtdice.net import sentences as s
+from yachtdice.net.codec import Refused, fields, frame, read_message
 from yachtdice.net.link import encode
+from yachtdice.net.sentences import say
 
 #: the protocol this program speaks; a peer with another is told so in one sentence
 VERSION = 1
@@ -86,6 +90,10 @@ class VersionRefused(Refused):
         self.sentence = sentence
 
 
+class WrongCode(Refused):
+    """The other side's key is not this side's: it used another room code."""
+
+
 class Session:
     """One side of one connection's security (see the module). ``receive`` takes each
     frame's body in turn; :class:`Refused` ends the session."""
@@ -100,6 +108,7 @@ class Session:
         self._in: ChaCha20Poly1305 | None = None
         self._sent = 0      # the next counter to seal with
         self._expected = 0  # the next counter to open
+        self._hello = b""   # the guest's greeting, as sent
         self.established = False
         #: the host answered a guess at the code (the guest could learn whether it was right)
         self.guessed = False
@@ -110,48 +119,52 @@ class Session:
         """The frames to send first: the guest's greeting (the host waits for one)."""
         if self.side is Side.HOST:
             return []
-        return [encode({"yachtdice": "hello", "version": self.version,
-                        "pake": self._pake.start().hex()})]
+        self._hello = encode({"yachtdice": "hello", "version": self.version,
+                              "pake": self._pake.start().hex()})
+        return [self._hello]
 
-    def _keys(self, their_pake: str) -> None:
+    def _keys(self, their_pake: str, welcome: bytes) -> None:
+        """The keys of both directions, from SPAKE2's shared bytes and the two greetings as
+        they were sent: a greeting changed on the way (its version, say) gives other keys,
+        and the first sealed frame does not open."""
         try:
             shared = self._pake.finish(bytes.fromhex(their_pake))
         except (SPAKEError, NotOnCurve, ValueError):
-            raise Refused("its key exchange was not valid") from None
+            raise Refused(say(s.BAD_KEY_EXCHANGE)) from None
+        greetings = hashlib.sha256(frame(self._hello) + frame(welcome)).digest()
         both = HKDF(hashes.SHA256(), length=64, salt=None,
-                    info=DOMAIN + b"keys").derive(shared)
+                    info=DOMAIN + b"keys" + greetings).derive(shared)
         to_host, to_guest = ChaCha20Poly1305(both[:32]), ChaCha20Poly1305(both[32:])
         self._out, self._in = ((to_host, to_guest) if self.side is Side.GUEST
                                else (to_guest, to_host))
 
     def _greeting(self, body: bytes) -> Received:
-        what = "its greeting"
-        message = read_message(body, what)
+        message = read_message(body, s.ITS_GREETING)
         version = message.get("version")
         if type(version) is not int:
-            raise Refused(f"{what} had no protocol version")
+            raise Refused(say(s.NO_VERSION))
         kind = message.get("yachtdice")
         if (self.side is Side.GUEST and kind == "version") or version != self.version:
-            theirs = "the host" if self.side is Side.GUEST else "it"
-            clause = (f"{theirs} speaks version {version:,} of the game's protocol; this "
-                      f"computer speaks version {self.version}")
             if self.side is Side.GUEST:
-                raise VersionRefused(clause, f"This computer speaks version {self.version} of "
-                                     f"the game's protocol; the host speaks version {version:,}.")
+                raise VersionRefused(
+                    say(s.HOST_VERSION, theirs=version, ours=self.version),
+                    say(s.OUR_VERSION, theirs=version, ours=self.version))
             reply = encode({"yachtdice": "version", "version": self.version})
-            return Received(replies=[reply], refuse=clause)
+            return Received(replies=[reply],
+                            refuse=say(s.THEIR_VERSION, theirs=version, ours=self.version))
         wanted = "welcome" if self.side is Side.GUEST else "hello"
-        fields(message, {"yachtdice": str, "version": int, "pake": str}, what)
+        fields(message, {"yachtdice": str, "version": int, "pake": str}, s.ITS_GREETING)
         pake = message["pake"]
         if kind != wanted or not isinstance(pake, str) or len(pake) != 2 * _PAKE_BYTES:
-            raise Refused(f"{what} was not a {wanted}")
+            raise Refused(say(s.NOT_GREETING))
         if self.side is Side.GUEST:
-            self._keys(pake)
+            self._keys(pake, body)
             return Received()
-        start = self._pake.start().hex()
-        self._keys(pake)
+        self._hello = body
+        welcome = encode({"yachtdice": "welcome", "version": self.version,
+                          "pake": self._pake.start().hex()})
+        self._keys(pake, welcome)
         self.guessed = True
-        welcome = encode({"yachtdice": "welcome", "version": self.version, "pake": start})
         return Received(replies=[welcome, self.seal_confirmation()])
 
     @staticmethod
@@ -163,7 +176,7 @@ class Session:
     def _seal(self, kind: bytes, payload: bytes) -> bytes:
         assert self._out is not None, "sealed before the keys"
         if self._sent > _MOST_COUNTER:
-            raise Refused("the connection ran out of message numbers")
+            raise Refused(say(s.OUT_OF_NUMBERS))
         counter = self._sent.to_bytes(_COUNTER, "big")
         self._sent += 1
         return counter + self._out.encrypt(b"\0" * 4 + counter, kind + payload, DOMAIN)
@@ -171,20 +184,19 @@ class Session:
     def _open(self, body: bytes) -> tuple[bytes, bytes]:
         assert self._in is not None
         if len(body) < _COUNTER + _TAG + 1:
-            raise Refused("it sent a frame too short to be sealed")
+            raise Refused(say(s.TOO_SHORT))
         counter = body[:_COUNTER]
         try:
             plain = self._in.decrypt(b"\0" * 4 + counter, body[_COUNTER:], DOMAIN)
         except InvalidTag:
             if self._expected == 0:  # its first sealed frame: a key from another code
-                raise Refused("the room code is not right") from None
-            raise Refused("a message was altered on the way (it did not verify)") from None
+                raise WrongCode(say(s.WRONG_CODE)) from None
+            raise Refused(say(s.ALTERED)) from None
         number = int.from_bytes(counter, "big")
         if number < self._expected:
-            raise Refused(f"it sent message {number:,} again (a replay)")
+            raise Refused(say(s.REPLAYED, number=number))
         if number > self._expected:
-            raise Refused(f"message {number:,} came before message {self._expected:,} "
-                          "(out of order)")
+            raise Refused(say(s.REORDERED, number=number, expected=self._expected))
         self._expected += 1
         return plain[:1], plain[1:]
 
@@ -196,7 +208,7 @@ class Session:
         if not self.established:
             if kind != b"C" or payload != self._confirmation(
                     Side.HOST if self.side is Side.GUEST else Side.GUEST):
-                raise Refused("it did not confirm the key")
+                raise Refused(say(s.NOT_CONFIRMED))
             self.established = True
             replies = [self.seal_confirmation()] if self.side is Side.GUEST else []
             return Received(replies=replies, established=True)
@@ -206,7 +218,7 @@ class Session:
             return Received()
         if kind == b"B":
             return Received(bye=reason(payload))
-        raise Refused("it sent a sealed frame of an unknown kind")
+        raise Refused(say(s.UNKNOWN_KIND))
 
     def seal_message(self, data: bytes) -> bytes:
         """A message (its JSON text, already checked by ``link.encode``), sealed."""
@@ -229,4 +241,4 @@ def reason(payload: bytes) -> str:
     replaced), no control or format characters, at most :data:`MOST_REASON` characters."""
     text = payload[:4 * MOST_REASON].decode("utf-8", "replace")
     kept = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
-    return " ".join(kept.split())[:MOST_REASON] or "no reason given"
+    return " ".join(kept.split())[:MOST_REASON] or say(s.NO_REASON)

@@ -20,24 +20,59 @@ address. What breaks a bound is refused:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
-from yachtdice.net.codec import FrameReader, Refused, frame
+from yachtdice.net import sentences as s
+from yachtdice.net.codec import GREETING_FRAME, MAX_FRAME, FrameReader, Refused, frame
 from yachtdice.net.limits import READ_BUFFER, Bucket, Limits, Tries
 from yachtdice.net.link import Link, encode
-from yachtdice.net.session import VERSION, Received, Session, Side, VersionRefused
+from yachtdice.net.sentences import say
+from yachtdice.net.session import VERSION, Received, Session, Side, VersionRefused, WrongCode
 
 #: how long a closing connection may take to send its last frames before it is cut
 _LINGER_MS = 2000
+#: sockets sending their last frames (a goodbye, another version's answer): kept here, not
+#: by their link, which its owner may drop at once
+_CLOSING: set[QTcpSocket] = set()
+
+
+def _linger(socket: QTcpSocket) -> None:
+    """Close ``socket`` after what waits to be sent, or after :data:`_LINGER_MS`."""
+    socket.setParent(None)
+    _CLOSING.add(socket)
+
+    def gone() -> None:
+        if socket in _CLOSING:
+            _CLOSING.discard(socket)
+            socket.deleteLater()
+
+    def cut() -> None:
+        socket.abort()
+        gone()
+
+    socket.disconnected.connect(gone)
+    QTimer.singleShot(_LINGER_MS, socket, cut)
+    socket.disconnectFromHost()
 
 
 def _address(socket: QTcpSocket) -> str:
     """The other side's address, IPv4 ones as IPv4 even on a dual-stack listener."""
     text = socket.peerAddress().toString()
     return text.removeprefix("::ffff:") if "." in text else text
+
+
+def _where(address: str, port: int) -> str:
+    """An address and port as people write them: 192.168.1.9:40022, [fe80::1]:40022."""
+    return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
+
+
+def _seconds(seconds: float) -> int | str:
+    """A time for a sentence: whole seconds as a number, a fraction (tests) as written."""
+    return int(seconds) if seconds == int(seconds) else f"{seconds:g}"
 
 
 def _ms(seconds: float) -> int:
@@ -52,18 +87,23 @@ class SecureLink(Link):
     """
 
     _joined = Signal()
-    _refused = Signal(str, bool)  # (the clause why, whether a wrong code was tried)
+    #: (the clause why, a whole sentence for this side's person if there is one, whether a
+    #: code was tried)
+    _refused = Signal(str, str, bool)
 
     def __init__(self, socket: QTcpSocket, session: Session, limits: Limits,
-                 peer: str) -> None:
+                 peer: str, address: str = "") -> None:
         super().__init__(peer)
-        self.address = peer.rpartition(":")[0] if session.side is Side.HOST else peer
+        #: the other side's address without its port (what wrong tries are counted by)
+        self.address = address or peer
         self._socket = socket
         socket.setParent(self)
         socket.setReadBufferSize(READ_BUFFER)
         self._session = session
         self._limits = limits
-        self._reader = FrameReader()
+        # until the handshake is done, frames are greetings and confirmations (about 120
+        # bytes): a stranger cannot make the host hold more than a small one
+        self._reader = FrameReader(GREETING_FRAME)
         self._frames = Bucket(limits.rate, limits.burst)
         self._bytes = Bucket(limits.byte_rate, limits.byte_burst)
         self._open = True
@@ -115,8 +155,7 @@ class SecureLink(Link):
             return
         data = frame(body)
         if self._socket.bytesToWrite() + len(data) > self._limits.pending:
-            self._refuse(f"it did not read what it was sent ({self._limits.pending:,} bytes "
-                         "waited)")
+            self._refuse(say(s.NOT_READING, size=self._limits.pending))
             return
         self._socket.write(data)
         if self._session.established:
@@ -140,17 +179,17 @@ class SecureLink(Link):
 
     def _take(self, body: bytes) -> None:
         if not self._frames.take():
-            raise Refused(f"it sent more than {self._limits.burst} frames at once, faster "
-                          f"than {self._limits.rate:g} a second")
+            raise Refused(say(s.FLOOD_FRAMES, burst=self._limits.burst,
+                              rate=round(self._limits.rate)))
         if not self._bytes.take(len(body)):
-            raise Refused(f"it sent more than {self._limits.byte_burst:,} bytes at once, "
-                          f"faster than {self._limits.byte_rate:,.0f} a second")
+            raise Refused(say(s.FLOOD_BYTES, burst=self._limits.byte_burst,
+                              rate=round(self._limits.byte_rate)))
         if self._session.established:
             self._timer.start(_ms(self._limits.idle))
         try:
             received = self._session.receive(body)
-        except Refused as refused:
-            if str(refused) == "the room code is not right" and self._session.side is Side.GUEST:
+        except WrongCode:
+            if self._session.side is Side.GUEST:
                 # tell the host too, with a confirmation that will not open there
                 self._write(self._session.seal_confirmation())
             raise
@@ -163,6 +202,7 @@ class SecureLink(Link):
             self._refuse(received.refuse, graceful=True)
             return
         if received.established:
+            self._reader.limit = MAX_FRAME
             self._timer.start(_ms(self._limits.idle))
             self._pinger.start(_ms(self._limits.ping))
             self._joined.emit()
@@ -179,20 +219,20 @@ class SecureLink(Link):
 
     def _silent(self) -> None:
         if self._session.established:
-            self._refuse(f"it sent nothing for {self._limits.idle:g} seconds")
+            self._refuse(say(s.SILENT, seconds=_seconds(self._limits.idle)))
         else:
-            self._refuse(f"it did not finish joining within {self._limits.handshake:g} "
-                         "seconds")
+            self._refuse(say(s.SLOW_JOIN if self._session.side is Side.HOST else s.SLOW_HOST,
+                             seconds=_seconds(self._limits.handshake)))
 
     def _lost(self) -> None:
         if not self._open:
             return
         if self._session.established:
-            self._refuse("the connection was lost")
+            self._refuse(say(s.LOST))
         elif self._session.side is Side.HOST:
-            self._refuse("it left before it had joined")
+            self._refuse(say(s.LEFT))
         else:
-            self._refuse("the host closed the connection before letting this computer in")
+            self._refuse(say(s.SHUT_OUT))
 
     # -- the end ---------------------------------------------------------------------------
 
@@ -201,10 +241,9 @@ class SecureLink(Link):
             return
         if not self._session.established:
             self._finish("", graceful)
-            self._refused.emit(sentence or clause, self._session.guessed)
+            self._refused.emit(clause, sentence, self._session.guessed)
             return
-        self._finish(sentence or f"The connection with {self.peer} ended: {clause}.",
-                     graceful)
+        self._finish(sentence or say(s.ENDED, peer=self.peer, why=clause), graceful)
 
     def _finish(self, reason: str, graceful: bool) -> None:
         """Stop reading and writing, let the socket go, and say ``closed`` once (a link
@@ -216,8 +255,7 @@ class SecureLink(Link):
         self._socket.readyRead.disconnect(self._read)
         self._socket.disconnected.disconnect(self._lost)
         if graceful and self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
-            self._socket.disconnectFromHost()  # after what waits to be sent
-            QTimer.singleShot(_LINGER_MS, self._socket, self._socket.abort)
+            _linger(self._socket)
         else:
             self._socket.abort()
         if joined:
@@ -228,14 +266,17 @@ class Listener(QObject):
     """A host's room on the network: accepts guests that know ``code`` (see the module).
 
     ``joined`` emits each guest's :class:`~yachtdice.net.link.Link` once its handshake is
-    done; ``log`` one sentence for each connection refused before that. ``port`` is the
-    port listened on (0 asks the system for a free one)."""
+    done; ``log`` one sentence for each connection refused before that (more than
+    ``Limits.log_burst`` at once are counted, and the count is written with the next one
+    written; ``clock`` times that). ``port`` is the port listened on (0 asks the system for
+    a free one)."""
 
     joined = Signal(object)
     log = Signal(str)
 
     def __init__(self, code: str, port: int = 0, limits: Limits | None = None,
                  address: str = "", version: int = VERSION,
+                 clock: Callable[[], float] = time.monotonic,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._code = code
@@ -245,7 +286,7 @@ class Listener(QObject):
         self._links: set[SecureLink] = set()
         self._leaving: set[SecureLink] = set()
         self._tries = Tries(self._limits.wrong_tries, self._limits.addresses)
-        self._log = Bucket(self._limits.log_rate, self._limits.log_burst)
+        self._log = Bucket(self._limits.log_rate, self._limits.log_burst, clock)
         self._unlogged = 0
         self._server = QTcpServer(self)
         self._server.setMaxPendingConnections(self._limits.joining)
@@ -253,7 +294,7 @@ class Listener(QObject):
         where = QHostAddress(address) if address else QHostAddress(
             QHostAddress.SpecialAddress.Any)
         if not self._server.listen(where, port):
-            raise OSError(f"Could not listen on port {port}: {self._server.errorString()}")
+            raise OSError(say(s.NOT_LISTENING, port=port, why=self._server.errorString()))
         self.port = self._server.serverPort()
 
     @property
@@ -273,7 +314,7 @@ class Listener(QObject):
         if self._log.take():
             if self._unlogged:
                 count, self._unlogged = self._unlogged, 0
-                self.log.emit(f"{count:,} more refusals came too fast to be written here.")
+                self.log.emit(say(s.UNLOGGED, count=count))
             self.log.emit(sentence)
         else:
             self._unlogged += 1
@@ -282,15 +323,15 @@ class Listener(QObject):
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
             address = _address(socket)
-            peer = f"{address}:{socket.peerPort()}"
+            peer = _where(address, socket.peerPort())
             refusal = self._refusal(address)
             if refusal:
                 socket.abort()
                 socket.deleteLater()
-                self._say(f"Refused {peer}: {refusal}.")
+                self._say(say(s.REFUSED, peer=peer, why=refusal))
                 continue
             link = SecureLink(socket, Session(Side.HOST, self._code, self._version),
-                              self._limits, peer)
+                              self._limits, peer, address)
             self._joining.add(link)
             # slots that find their link by sender(): a lambda holding the link would keep
             # it alive through its own connection
@@ -299,13 +340,14 @@ class Listener(QObject):
 
     def _refusal(self, address: str) -> str:
         if self._tries.locked(address):
-            return (f"{address} is locked out after {self._limits.wrong_tries} wrong room "
-                    "codes")
+            return say(s.LOCKED, address=address, count=self._limits.wrong_tries)
         if (len(self._joining) + len(self._links) + len(self._leaving)
                 >= self._limits.connections):
-            return f"the room already has {self._limits.connections} connections"
+            return say(s.FULL, count=self._limits.connections)
         if len(self._joining) >= self._limits.joining:
-            return f"{self._limits.joining} others are joining at this moment"
+            return say(s.BUSY, count=self._limits.joining)
+        if sum(link.address == address for link in self._joining) >= self._limits.joining_each:
+            return say(s.BUSY_HERE, address=address, count=self._limits.joining_each)
         return ""
 
     def _link(self) -> SecureLink:
@@ -323,17 +365,16 @@ class Listener(QObject):
     def _gone(self, _why: str) -> None:
         self._links.discard(self._link())
 
-    def _out(self, clause: str, guessed: bool) -> None:
+    def _out(self, clause: str, _sentence: str, guessed: bool) -> None:
         link = self._link()
         self._joining.discard(link)
         # kept a while: its socket may still be sending its last words (another version);
         # these count among the connections at once
         self._leaving.add(link)
         QTimer.singleShot(_LINGER_MS, self, lambda: self._leaving.discard(link))
-        self._say(f"Refused {link.peer}: {clause}.")
+        self._say(say(s.REFUSED, peer=link.peer, why=clause))
         if guessed and self._tries.wrong(link.address):
-            self._say(f"{link.address} is locked out of this room after "
-                      f"{self._limits.wrong_tries} wrong room codes.")
+            self._say(say(s.LOCKED_OUT, address=link.address, count=self._limits.wrong_tries))
 
 
 class Dialing(QObject):
@@ -346,7 +387,7 @@ class Dialing(QObject):
     def __init__(self, host: str, port: int, code: str, limits: Limits, version: int,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.where = f"{host}:{port}"
+        self.where = _where(host, port)
         self._socket = QTcpSocket(self)
         self._link = SecureLink(self._socket, Session(Side.GUEST, code, version), limits,
                                 self.where)
@@ -359,18 +400,19 @@ class Dialing(QObject):
     def _joined(self) -> None:
         self.ready.emit(self._link)
 
-    def _refused(self, clause: str, _guessed: bool) -> None:
-        self.failed.emit(clause if clause.endswith(".") else
-                         f"Could not join {self.where}: {clause}.")
+    def _refused(self, clause: str, sentence: str, _guessed: bool) -> None:
+        self.failed.emit(sentence or say(s.NOT_JOINED, peer=self.where, why=clause))
 
     def _error(self, _error: QAbstractSocket.SocketError) -> None:
         if self._socket.state() != QAbstractSocket.SocketState.ConnectedState and \
                 not self._link._session.established and self._link._open:
             self._link._finish("", graceful=False)
-            self.failed.emit(f"Could not reach {self.where}: {self._socket.errorString()}.")
+            self.failed.emit(say(s.NOT_REACHED, peer=self.where,
+                                 why=self._socket.errorString()))
 
 
 def dial(host: str, port: int, code: str, limits: Limits | None = None,
          version: int = VERSION, parent: QObject | None = None) -> Dialing:
-    """Join the room at ``host``:``port`` with its ``code`` (see :class:`Dialing`)."""
+    """Join the room at ``host``:``port`` with its ``code`` (see :class:`Dialing`; keep it
+    until it reports, or give it a ``parent``: dropped, it goes with its connection)."""
     return Dialing(host, port, code, limits or Limits(), version, parent)

@@ -34,6 +34,7 @@ from yachtdice.core.modes.place_value.rules import (
     is_preset,
     preset,
 )
+from yachtdice.core.modes.place_value.score_sheet import score_sheet
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 
@@ -70,4 +71,6 @@ GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     claim_from_json=PlaceClaim.from_json, ruleset_from_dict=PlaceValueRuleset.from_dict,
     box_label=lambda rules, box_id: box_label(rules.box(box_id)),
     computer=lambda rules, lv, seats, rng: PlaceValuePlayer(rules, lv, seats - 1),
-    seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems)
+    seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems,
+    score_sheet=lambda rules, names, cards, players: score_sheet(rules, names, cards,
+                                                                 pupils=players))
