@@ -145,22 +145,6 @@
         <translation>Blokken blev ikke gemt: {reason}.</translation>
     </message>
     <message>
-        <source>{file} exists already. Replace it?</source>
-        <translation>{file} findes allerede. Vil du erstatte den?</translation>
-    </message>
-    <message>
-        <source>The score card is written in its place.</source>
-        <translation>Blokken skrives i stedet.</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Erstat</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuller</translation>
-    </message>
-    <message>
         <source>Saved the score card as {file}.</source>
         <translation>Blokken blev gemt som {file}.</translation>
     </message>
@@ -171,6 +155,10 @@
     <message>
         <source>The score card was not printed: {reason}.</source>
         <translation>Blokken blev ikke udskrevet: {reason}.</translation>
+    </message>
+    <message>
+        <source>Printed the score card to {file}.</source>
+        <translation>Blokken blev udskrevet til {file}.</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -745,6 +733,21 @@
     <message>
         <source>Re&amp;view…</source>
         <translation>&amp;Gennemgang…</translation>
+    </message>
+</context>
+<context>
+    <name>FileToWrite</name>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} findes allerede. Vil du erstatte den?</translation>
+    </message>
+    <message>
+        <source>The file in {folder} is replaced by the new one.</source>
+        <translation>Filen i {folder} erstattes af den nye.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Erstat</translation>
     </message>
 </context>
 <context>
@@ -6915,6 +6918,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>må højst være {limit} tegn</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>må ikke have mere end {limit} accenter på samme bogstav</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>filen er større end {limit} byte</translation>
     </message>
@@ -6970,7 +6977,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

@@ -145,22 +145,6 @@
         <translation>Der Spielblock wurde nicht gespeichert: {reason}.</translation>
     </message>
     <message>
-        <source>{file} exists already. Replace it?</source>
-        <translation>{file} gibt es schon. Ersetzen?</translation>
-    </message>
-    <message>
-        <source>The score card is written in its place.</source>
-        <translation>Der Spielblock wird an ihre Stelle geschrieben.</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Ersetzen</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Abbrechen</translation>
-    </message>
-    <message>
         <source>Saved the score card as {file}.</source>
         <translation>Spielblock als {file} gespeichert.</translation>
     </message>
@@ -171,6 +155,10 @@
     <message>
         <source>The score card was not printed: {reason}.</source>
         <translation>Der Spielblock wurde nicht gedruckt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Printed the score card to {file}.</source>
+        <translation>Spielblock in {file} gedruckt.</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -745,6 +733,21 @@
     <message>
         <source>Re&amp;view…</source>
         <translation>&amp;Analysieren…</translation>
+    </message>
+</context>
+<context>
+    <name>FileToWrite</name>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>The file in {folder} is replaced by the new one.</source>
+        <translation>Die Datei in {folder} wird durch die neue ersetzt.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
     </message>
 </context>
 <context>
@@ -6915,6 +6918,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>darf höchstens {limit} Zeichen lang sein</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>darf nicht mehr als {limit} Akzente auf einem Buchstaben stapeln</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>die Datei ist größer als {limit} Byte</translation>
     </message>
@@ -6970,7 +6977,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

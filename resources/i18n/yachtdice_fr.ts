@@ -145,22 +145,6 @@
         <translation>La feuille de score n&apos;a pas été enregistrée : {reason}.</translation>
     </message>
     <message>
-        <source>{file} exists already. Replace it?</source>
-        <translation>{file} existe déjà. Le remplacer ?</translation>
-    </message>
-    <message>
-        <source>The score card is written in its place.</source>
-        <translation>La feuille de score est écrite à sa place.</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Remplacer</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
         <source>Saved the score card as {file}.</source>
         <translation>Feuille de score enregistrée sous {file}.</translation>
     </message>
@@ -171,6 +155,10 @@
     <message>
         <source>The score card was not printed: {reason}.</source>
         <translation>La feuille de score n&apos;a pas été imprimée : {reason}.</translation>
+    </message>
+    <message>
+        <source>Printed the score card to {file}.</source>
+        <translation>Feuille de score imprimée dans {file}.</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -745,6 +733,21 @@
     <message>
         <source>Re&amp;view…</source>
         <translation>&amp;Analyser…</translation>
+    </message>
+</context>
+<context>
+    <name>FileToWrite</name>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} existe déjà. Le remplacer ?</translation>
+    </message>
+    <message>
+        <source>The file in {folder} is replaced by the new one.</source>
+        <translation>Le fichier dans {folder} est remplacé par le nouveau.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
     </message>
 </context>
 <context>
@@ -6915,6 +6918,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>doit faire au plus {limit} caractères</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>ne doit pas empiler plus de {limit} accents sur une lettre</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>le fichier dépasse {limit} octets</translation>
     </message>
@@ -6970,7 +6977,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

@@ -145,22 +145,6 @@
         <translation>Blokken ble ikke lagret: {reason}.</translation>
     </message>
     <message>
-        <source>{file} exists already. Replace it?</source>
-        <translation>{file} finnes allerede. Vil du erstatte den?</translation>
-    </message>
-    <message>
-        <source>The score card is written in its place.</source>
-        <translation>Blokken skrives i stedet.</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Erstatt</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Avbryt</translation>
-    </message>
-    <message>
         <source>Saved the score card as {file}.</source>
         <translation>Blokken ble lagret som {file}.</translation>
     </message>
@@ -171,6 +155,10 @@
     <message>
         <source>The score card was not printed: {reason}.</source>
         <translation>Blokken ble ikke skrevet ut: {reason}.</translation>
+    </message>
+    <message>
+        <source>Printed the score card to {file}.</source>
+        <translation>Blokken ble skrevet ut til {file}.</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -745,6 +733,21 @@
     <message>
         <source>Re&amp;view…</source>
         <translation>&amp;Gjennomgang…</translation>
+    </message>
+</context>
+<context>
+    <name>FileToWrite</name>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} finnes allerede. Vil du erstatte den?</translation>
+    </message>
+    <message>
+        <source>The file in {folder} is replaced by the new one.</source>
+        <translation>Filen i {folder} erstattes av den nye.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Erstatt</translation>
     </message>
 </context>
 <context>
@@ -6915,6 +6918,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>kan være høyst {limit} tegn</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>kan ikke ha mer enn {limit} aksenter på samme bokstav</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>filen er større enn {limit} byte</translation>
     </message>
@@ -6970,7 +6977,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

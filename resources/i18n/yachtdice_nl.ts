@@ -145,22 +145,6 @@
         <translation>De scorekaart is niet opgeslagen: {reason}.</translation>
     </message>
     <message>
-        <source>{file} exists already. Replace it?</source>
-        <translation>{file} bestaat al. Vervangen?</translation>
-    </message>
-    <message>
-        <source>The score card is written in its place.</source>
-        <translation>De scorekaart wordt ervoor in de plaats geschreven.</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Vervangen</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuleren</translation>
-    </message>
-    <message>
         <source>Saved the score card as {file}.</source>
         <translation>Scorekaart opgeslagen als {file}.</translation>
     </message>
@@ -171,6 +155,10 @@
     <message>
         <source>The score card was not printed: {reason}.</source>
         <translation>De scorekaart is niet afgedrukt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Printed the score card to {file}.</source>
+        <translation>Scorekaart afgedrukt naar {file}.</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -745,6 +733,21 @@
     <message>
         <source>Re&amp;view…</source>
         <translation>&amp;Analyseren…</translation>
+    </message>
+</context>
+<context>
+    <name>FileToWrite</name>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} bestaat al. Vervangen?</translation>
+    </message>
+    <message>
+        <source>The file in {folder} is replaced by the new one.</source>
+        <translation>Het bestand in {folder} wordt door het nieuwe vervangen.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Vervangen</translation>
     </message>
 </context>
 <context>
@@ -6915,6 +6918,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>mag hoogstens {limit} tekens zijn</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>mag niet meer dan {limit} accenten op één letter stapelen</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>het bestand is groter dan {limit} bytes</translation>
     </message>
@@ -6970,7 +6977,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

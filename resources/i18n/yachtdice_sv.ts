@@ -145,22 +145,6 @@
         <translation>Protokollet sparades inte: {reason}.</translation>
     </message>
     <message>
-        <source>{file} exists already. Replace it?</source>
-        <translation>{file} finns redan. Ersätta den?</translation>
-    </message>
-    <message>
-        <source>The score card is written in its place.</source>
-        <translation>Protokollet skrivs i dess ställe.</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Ersätt</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Avbryt</translation>
-    </message>
-    <message>
         <source>Saved the score card as {file}.</source>
         <translation>Protokollet sparades som {file}.</translation>
     </message>
@@ -171,6 +155,10 @@
     <message>
         <source>The score card was not printed: {reason}.</source>
         <translation>Protokollet skrevs inte ut: {reason}.</translation>
+    </message>
+    <message>
+        <source>Printed the score card to {file}.</source>
+        <translation>Protokollet skrevs ut till {file}.</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -745,6 +733,21 @@
     <message>
         <source>Re&amp;view…</source>
         <translation>&amp;Analysera…</translation>
+    </message>
+</context>
+<context>
+    <name>FileToWrite</name>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} finns redan. Ersätta den?</translation>
+    </message>
+    <message>
+        <source>The file in {folder} is replaced by the new one.</source>
+        <translation>Filen i {folder} ersätts av den nya.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersätt</translation>
     </message>
 </context>
 <context>
@@ -6915,6 +6918,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>får vara högst {limit} tecken</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>får inte ha fler än {limit} accenter på samma bokstav</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>filen är större än {limit} byte</translation>
     </message>
@@ -6970,7 +6977,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

@@ -31,7 +31,7 @@ from yachtdice.store.database import StoreError, transaction
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY, day_after, day_start, local_day
 from yachtdice.store.modes import game_store, review_version
 from yachtdice.store.stats_rows import Column, Rows, load
-from yachtdice.store.store import Store
+from yachtdice.store.store import MAX_TOTAL, Store
 from yachtdice.store.stored import (
     DICE,
     HERE,
@@ -739,9 +739,15 @@ def unreviewed(store: Store, f: Filters, engine: int,
         f"AND s.game_id IN (SELECT id FROM games WHERE mode IN "
         f"({','.join('?' * len(reviewed))})) AND NOT EXISTS "
         f"(SELECT 1 FROM reviews AS r WHERE r.game_id = s.game_id AND r.seat = s.seat "
-        f"AND r.engine = ? AND {current}) ORDER BY s.ended DESC, s.game_id DESC",
+        f"AND r.engine = ? AND {current} AND {_SANE}) ORDER BY s.ended DESC, s.game_id DESC",
         [*args, *reviewed, engine, *current_args])
     return [(int(r[0]), int(r[1]), str(r[2])) for r in rows]
+
+
+#: a review's points given away as a game can give them (no seat scores more than
+#: MAX_TOTAL): a row beyond it (1e308 from a tampered file crashed the charts' ranges) is
+#: read as no review, and the game is reviewed again
+_SANE = f"r.given_away BETWEEN 0 AND {MAX_TOTAL}"
 
 
 def save_reviews(store: Store, reviews: Sequence[tuple[int, int, float]], engine: int,
@@ -769,7 +775,7 @@ def reviewed_series(store: Store, f: Filters, engine: int, rows: Rows | None = N
     current, current_args = _current(review_versions())
     cur = store._conn.execute(
         f"SELECT r.game_id, r.seat, r.given_away FROM reviews AS r "
-        f"WHERE r.engine = ? AND {current}",
+        f"WHERE r.engine = ? AND {current} AND {_SANE}",
         (engine, *current_args))
     got = np.array(cur.fetchall(), dtype=np.float64).reshape(-1, 3)
     keep = np.flatnonzero(counted(rows, f))
