@@ -15,11 +15,14 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import IO, Any, Generic, TypeVar
+from typing import IO, TYPE_CHECKING, Any, Generic, TypeVar
 
 from yachtdice.cli.common import Subcommands
 from yachtdice.core.modes import Rules
 from yachtdice.core.registry import ModeOf
+
+if TYPE_CHECKING:
+    from yachtdice.net.seats import Decider
 
 R = TypeVar("R", bound=Rules)
 #: how a command runs: (its arguments, the output) -> exit status
@@ -44,6 +47,9 @@ class GameCommands(Generic[R]):
     #: optimal play's figures for a ruleset of the game, shown beside its statistics
     #: (JSON-able); None: the game has no such reference
     reference: Callable[[R], dict[str, object]] | None = None
+    #: a computer of a level (its id) at an online table, for a game of so many seats
+    #: (:class:`yachtdice.net.seats.Decider`); None: the game's keep-and-claim computers
+    computer: Callable[[R, str, int], Decider] | None = None
     #: commands another game adds that this game answers itself when their ``--rules``
     #: names one of its built-in rulesets, by the command's name (``replay``), each run as
     #: the command's own ``run`` is (arguments, output) -> exit status
