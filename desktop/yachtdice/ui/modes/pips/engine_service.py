@@ -341,26 +341,27 @@ def _obtain(rules: Ruleset, wanted: threading.Event,
             job: Job[Engine | None, SolveReport], keep: bool = True,
             megabytes: int | None = None) -> Engine | None:
     """A job: unless someone is ``wanted`` for the engine, make sure the table of ``rules``
-    is saved (solving it in a worker process if need be) and return None; once someone
-    waits, the engine itself: the estimate, the saved table loaded here, or a solve in a
-    worker process, saved if ``keep``. The cache is bounded to ``megabytes`` (None: the
-    default). Worker processes run at low priority; it stops at once when cancelled: the
-    process is killed."""
-    folder = solver_cache()
-    solution: Solution | None = None
-    if not wanted.is_set():  # nothing of the engine in this process: the worker checks
-        outcome = job.in_process(work.prepare, rules, folder, megabytes)
-        if not isinstance(outcome, str):
-            solution = outcome  # solved but not saved (the cache cannot be written)
-        elif not wanted.is_set():
-            return None
+    is saved (seen here if it is: no process starts; else solved in a worker process) and
+    return None; once someone waits, the engine itself: the estimate, the saved table
+    loaded here, or a solve in a worker process, saved if ``keep``. The cache is bounded
+    to ``megabytes`` (None: the default). Worker processes run at low priority; it stops
+    at once when cancelled: the process is killed."""
     from yachtdice.core.modes.pips.optimal.advisor import Engine
     from yachtdice.core.modes.pips.optimal.solver import why_not_exact
     from yachtdice.store.modes.pips import tables
 
+    folder = solver_cache()
+    solution: Solution | None = None
     _bound_cache(megabytes)
-    if why_not_exact(rules) is not None:
-        return Engine(rules, None)
+    if why_not_exact(rules) is not None:  # the estimating engine: no table at all
+        return Engine(rules, None) if wanted.is_set() else None
+    # a saved table is seen here, its values not read (nor kept), without a process
+    if not wanted.is_set() and not tables.saved(rules, folder):
+        outcome = job.in_process(work.prepare, rules, folder, megabytes)
+        if not isinstance(outcome, str):
+            solution = outcome  # solved but not saved (the cache cannot be written)
+    if solution is None and not wanted.is_set():
+        return None
     if solution is None:
         solution = tables.load(rules, folder)
     if solution is None:
