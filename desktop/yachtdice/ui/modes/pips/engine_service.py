@@ -92,14 +92,24 @@ class EngineService(QObject):
         self._wanted = threading.Event()  # someone waits for the engine the job works out
         self._prepared: set[str] = set()  # rules whose table is saved (or need none)
         self._keep: set[str] = set()  # rules whose table is written once solved
-        self._cache_mb = Settings().solver_cache_mb  # the player's bound, read at each start
-        _bound_cache(self._cache_mb)
+        self._bound: list[int | None] = []  # the player's bound, read once it is needed
+        if "yachtdice.store.modes.pips.tables" in sys.modules:
+            _bound_cache(self._cache_mb)  # tables in use already: bounded from now on
         self._bonus: dict[str, BonusChance] = {}
         self._bonus_waiting: tuple[str, Callable[[BonusChance], None]] | None = None
         self._to_prepare: Rules | None = None  # asked while the runner is held
         self._bonus_run: Job[BonusChance, object] | None = None
         self._bonus_job: str | None = None
         self._closed = False
+
+    @property
+    def _cache_mb(self) -> int | None:
+        """The player's bound on the solver cache (Settings), read at each start when first
+        needed: no job runs before the first paint, so neither does this read."""
+        if not self._bound:
+            self._bound.append(Settings().solver_cache_mb)
+            _bound_cache(self._bound[0])
+        return self._bound[0]
 
     @property
     def busy(self) -> bool:
