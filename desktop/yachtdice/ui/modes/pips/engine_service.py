@@ -7,9 +7,10 @@ stretches, which on a thread kept the window waiting up to 0.2 s), reports progr
 real fraction of the work, with what it is doing and roughly how long is left), can be
 cancelled (the process is killed at once; nothing half-written is kept), and remembers
 the engines it has. ``prepare`` makes sure, as soon as a game begins, that its rules are
-solved and saved (in a worker process at low priority), so the first hint and the first
-Expert move wait only for the table to load (a fraction of a second, off the GUI thread);
-the window itself holds no engine, nor the engine's NumPy, until one is asked for.
+solved and saved (a saved table is seen from its header on the job's thread, no process
+started; else it is solved in a worker process at low priority), so the first hint and
+the first Expert move wait only for the table to load (a fraction of a second, off the GUI
+thread); the window itself holds no engine, nor its table, until one is asked for.
 
 Its work runs as jobs of the application's job runner (:mod:`yachtdice.ui.jobs.runner`),
 owned by the service: when the window closes the service cancels them and waits for
