@@ -54,6 +54,7 @@ class WordPart(GamePart):
         self.panel.setAccessibleName(QCoreApplication.translate("WordPart", "Claim"))
         self.panel.claimed.connect(table.controller.claim)
         self.panel.hold_requested.connect(table.hold_key)
+        self.panel.hint_requested.connect(table.ask_hint)  # ? while typing (H is a letter)
         self.panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
         self._played_at: tuple[object, ...] | None = None  # the log the list was made from
         self.lookup_button = attach_lookup(  # is it a word here? (and Game menu, Ctrl+L)
@@ -152,15 +153,15 @@ class WordPart(GamePart):
             return
         assert claim is not None
         words = " ".join(typed_form(w) for w in claim.words)
+        label = box(claim.box).label
+        if claim.zero:  # Enter (or Book) writes it
+            self.panel.suggest_zero(claim.box)
+            self.table.show_hint(translated(_HINT_ZERO.format(box=label)))
+            return
         self.panel.words_edit.setText(words)
         self.panel.select_box(claim.box)
-        label = box(claim.box).label
-        if claim.zero:
-            text = _HINT_ZERO.format(box=label)
-        elif words:
-            text = _HINT_WORDS.format(words=words, box=label)
-        else:
-            text = _HINT_BOX.format(box=label)
+        text = (_HINT_WORDS.format(words=words, box=label) if words
+                else _HINT_BOX.format(box=label))
         self.table.show_hint(translated(text))
 
 
