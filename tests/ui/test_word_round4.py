@@ -116,3 +116,29 @@ def test_look_up_shows_the_word_and_the_turns_clock_runs_on(
                     timeout=5_000)                 # looking words up is on the turn's time
     assert window.clock_label.text() != f"0:{-(-before // 1000)}"
     dialog.reject()
+
+
+def test_the_played_list_names_the_letters_of_all_consonants(qtbot: QtBot,
+                                                             make_window: MakeWindow):
+    window = make_window(ScriptedDice(list(NO_WORDS) * 3))
+    start(qtbot, window)
+    panel = window.part("word").panel
+    roll(qtbot, window)
+    panel.select_box("all_consonants")
+    assert panel.verdict("all_consonants") == 25          # rule sheet 000: 25 points
+    qtbot.keyClick(panel.words_edit, Qt.Key.Key_Return)
+    assert panel.played.toPlainText() == "Ann booked All Consonants with W X Q Z M H K: 25."
+
+
+def test_a_zero_the_clock_forced_says_so(qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice(list(ROLL) * 4))
+    start(qtbot, window, seconds=1)
+    qtbot.waitUntil(lambda: window.controller.out_of_time, timeout=5_000)
+    panel = window.part("word").panel
+    panel.select_box("six_letter")
+    qtbot.keyClick(panel.words_edit, Qt.Key.Key_Return)
+    assert window.controller.state.cards[0].get("six_letter") == 0
+    assert panel.played.toPlainText() == "Ann's time ran out: 0 in 6-Letter Word."
+    record = window.controller.record
+    assert record is not None and record.actions[-1].claim == WordClaim(
+        "six_letter", zero=True, clock=True)               # kept with the game

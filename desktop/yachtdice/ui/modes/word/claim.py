@@ -434,7 +434,7 @@ class ClaimPanel(QWidget):
     def _zero(self) -> None:
         chosen = self._selected_box()
         if chosen is not None and self.faces is not None:
-            self.claimed.emit(WordClaim(chosen, zero=True))
+            self.claimed.emit(WordClaim(chosen, zero=True, clock=self.zero_only))
 
     def eventFilter(self, watched: object, event: object) -> bool:
         """Enter books the chosen box; Up and Down in the word field move through the boxes."""
