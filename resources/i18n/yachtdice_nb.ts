@@ -342,6 +342,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Regelsettets navn</translation>
     </message>
     <message>
@@ -800,6 +801,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} har ingen tips.</translation>
     </message>
     <message>
@@ -1526,6 +1528,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Nytt spill</translation>
     </message>
     <message>
@@ -4028,6 +4031,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Kast igjen fra ordfeltet (bokstavterninger)</translation>
     </message>
     <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Tips mens du skriver i ordfeltet, der H skriver en H (bokstavterninger)</translation>
+    </message>
+    <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -4244,6 +4255,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>{first}  ·  {next}</source>
         <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Not counted here: {games} games whose score is not points (boxes won). Choose their rules to see them.</source>
+        <translation>Ikke talt med her: {games} spill der resultatet ikke er poeng (vunne ruter). Velg reglene deres for å se dem.</translation>
+    </message>
+    <message>
+        <source>Not counted here: 1 game whose score is not points (boxes won). Choose its rules to see it.</source>
+        <translation>Ikke talt med her: 1 spill der resultatet ikke er poeng (vunne ruter). Velg reglene for å se det.</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
@@ -4500,6 +4519,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
         <translation>Ekstrabonus for dette kastet: {points}.</translation>
+    </message>
+    <message>
+        <source>e.g. {dice}</source>
+        <translation>f.eks. {dice}</translation>
     </message>
     <message>
         <source>Dice to try</source>
@@ -5064,6 +5087,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
         <translation>Tips: behold terning {die} ({letter}) og kast de andre på nytt.</translation>
+    </message>
+    <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} førte inn {box} med {letters}: {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>Tiden rant ut for {player}: 0 i {box}.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
@@ -6220,6 +6251,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
+        <extracomment>games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Datamaskin ({level})</translation>
     </message>
     <message>

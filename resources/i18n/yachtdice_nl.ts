@@ -342,6 +342,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Naam van de regelset</translation>
     </message>
     <message>
@@ -800,6 +801,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} heeft geen tips.</translation>
     </message>
     <message>
@@ -1526,6 +1528,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Nieuw spel</translation>
     </message>
     <message>
@@ -4028,6 +4031,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Opnieuw gooien vanuit het woordveld (letterdobbelstenen)</translation>
     </message>
     <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Tip tijdens het typen in het woordveld, waar H een H typt (letterdobbelstenen)</translation>
+    </message>
+    <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -4244,6 +4255,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>{first}  ·  {next}</source>
         <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Not counted here: {games} games whose score is not points (boxes won). Choose their rules to see them.</source>
+        <translation>Hier niet meegeteld: {games} spellen waarvan de score geen punten is (gewonnen vakken). Kies hun regels om ze te zien.</translation>
+    </message>
+    <message>
+        <source>Not counted here: 1 game whose score is not points (boxes won). Choose its rules to see it.</source>
+        <translation>Hier niet meegeteld: 1 spel waarvan de score geen punten is (gewonnen vakken). Kies de regels ervan om het te zien.</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
@@ -4500,6 +4519,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
         <translation>Extra bonus voor deze worp: {points}.</translation>
+    </message>
+    <message>
+        <source>e.g. {dice}</source>
+        <translation>bijv. {dice}</translation>
     </message>
     <message>
         <source>Dice to try</source>
@@ -5064,6 +5087,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
         <translation>Tip: houd dobbelsteen {die} ({letter}) vast en gooi de andere opnieuw.</translation>
+    </message>
+    <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} vulde {box} in met {letters}: {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>De tijd van {player} was om: 0 in {box}.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
@@ -6220,6 +6251,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
+        <extracomment>games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Computer ({level})</translation>
     </message>
     <message>

@@ -342,6 +342,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Regeluppsättningens namn</translation>
     </message>
     <message>
@@ -800,6 +801,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} har inga tips.</translation>
     </message>
     <message>
@@ -1526,6 +1528,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Nytt spel</translation>
     </message>
     <message>
@@ -4028,6 +4031,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Slå igen från ordfältet (bokstavstärningar)</translation>
     </message>
     <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Tips medan du skriver i ordfältet, där H skriver ett H (bokstavstärningar)</translation>
+    </message>
+    <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -4244,6 +4255,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>{first}  ·  {next}</source>
         <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Not counted here: {games} games whose score is not points (boxes won). Choose their rules to see them.</source>
+        <translation>Räknas inte här: {games} spel vars resultat inte är poäng (vunna rutor). Välj deras regler för att se dem.</translation>
+    </message>
+    <message>
+        <source>Not counted here: 1 game whose score is not points (boxes won). Choose its rules to see it.</source>
+        <translation>Räknas inte här: 1 spel vars resultat inte är poäng (vunna rutor). Välj dess regler för att se det.</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
@@ -4500,6 +4519,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
         <translation>Extrabonus för det här slaget: {points}.</translation>
+    </message>
+    <message>
+        <source>e.g. {dice}</source>
+        <translation>t.ex. {dice}</translation>
     </message>
     <message>
         <source>Dice to try</source>
@@ -5064,6 +5087,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
         <translation>Tips: spara tärning {die} ({letter}) och slå om de andra.</translation>
+    </message>
+    <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} fyllde i {box} med {letters}: {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>Tiden tog slut för {player}: 0 i {box}.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
@@ -6220,6 +6251,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
+        <extracomment>games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Dator ({level})</translation>
     </message>
     <message>
