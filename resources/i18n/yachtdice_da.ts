@@ -5,7 +5,7 @@
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} fik {points} i {box}. Tur: {next}.</translation>
+        <translation>{player} fik {points} i {box}. Nu spiller {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Slog {faces}. Ingen slag tilbage.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Slog {faces}. 1 slag tilbage.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Slog {faces}. {left} slag tilbage.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Slog {faces}. {left} slag tilbage.</numerusform>
+            <numerusform>Slog {faces}. {left} slag tilbage.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -92,6 +91,97 @@
     </message>
 </context>
 <context>
+    <name>CardPrinting</name>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spillere:</translation>
+    </message>
+    <message>
+        <source>&amp;Large print: box names at 15 pt, tall rows</source>
+        <translation>S&amp;tor skrift: feltnavne i 15 pt, høje rækker</translation>
+    </message>
+    <message>
+        <source>&amp;Four cards to a page, with lines to cut along</source>
+        <translation>&amp;Fire blokke på en side, med linjer at klippe langs</translation>
+    </message>
+    <message>
+        <source>&amp;Black and white</source>
+        <translation>Sort-&amp;hvid</translation>
+    </message>
+    <message>
+        <source>As usual here ({paper})</source>
+        <translation>Som sædvanligt her ({paper})</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (USA)</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apir:</translation>
+    </message>
+    <message>
+        <source>A card too long for one page goes on over two, and the window says so.</source>
+        <translation>En blok, der er for lang til én side, fortsætter på en side mere, og vinduet siger det.</translation>
+    </message>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation>{name} blok.pdf</translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation>Gem blokken som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation>Blokken blev ikke gemt: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} findes allerede. Vil du erstatte den?</translation>
+    </message>
+    <message>
+        <source>The score card is written in its place.</source>
+        <translation>Blokken skrives i stedet.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Erstat</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuller</translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation>Blokken blev gemt som {file}.</translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation>Udskriv blokken</translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation>Blokken blev ikke udskrevet: {reason}.</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Gem…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Udskriv…</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -120,10 +210,6 @@
     <message>
         <source>Type a word for this box.</source>
         <translation>Skriv et ord til dette felt.</translation>
-    </message>
-    <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Skriv {count} ord til dette felt.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
@@ -176,6 +262,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Tjek mod ordbogen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Skriv {count} ord til dette felt.</numerusform>
+            <numerusform>Skriv {count} ord til dette felt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -282,7 +375,7 @@
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Et nyt slag med ens terninger skal i sit felt i øverste del, hvis det er ledigt; ellers tæller ethvert felt i nederste del det som opfyldt.</translation>
+        <translation>Et nyt slag med ens terninger skal skrives i sit felt i øverste del, hvis det er ledigt; ellers tæller ethvert felt i nederste del det som opfyldt.</translation>
     </message>
     <message>
         <source>Free</source>
@@ -334,7 +427,7 @@
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Brug &amp;par {par}</translation>
+        <translation>&amp;Brug normen {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -379,11 +472,11 @@
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>Brug &amp;par</translation>
+        <translation>&amp;Brug normen</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Sæt grænsen til par: tre terninger af hver værdi i øverste del med fem terninger, fire med seks</translation>
+        <translation>Sæt grænsen til normen: tre terninger af hver værdi i øverste del med fem terninger, fire med seks</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
@@ -528,7 +621,7 @@
     </message>
     <message>
         <source>Use par</source>
-        <translation>Brug par</translation>
+        <translation>Brug normen</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
@@ -611,9 +704,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (delt)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Du fik {total} point.</translation>
+        <translation>
+            <numerusform>Du fik {total} point.</numerusform>
+            <numerusform>Du fik {total} point.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -654,6 +750,13 @@
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Seneste {days} dag</numerusform>
+            <numerusform>Seneste {days} dage</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
@@ -696,11 +799,7 @@
     </message>
     <message>
         <source>All time</source>
-        <translation>Al tid</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Seneste {days} dage</translation>
+        <translation>Alle datoer</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -731,7 +830,7 @@
     </message>
     <message>
         <source>all time</source>
-        <translation>al tid</translation>
+        <translation>alle datoer</translation>
     </message>
     <message>
         <source>computers included</source>
@@ -820,7 +919,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) its printed score card in the window&apos;s language (numbers as the locale writes them, say); None: each of the core&apos;s texts on it translated F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Vælg et felt med piletasterne og Enter, eller klik på det.</translation>
     </message>
     <message>
@@ -973,7 +1072,7 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (vandt omspillet)</translation>
+        <translation>{name} {total} (vandt ved afgørelse)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -981,19 +1080,21 @@
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer, al tid eller Også computere.</translation>
+        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer, alle datoer eller Også computere.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>Viser 1 spil: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Viser {count} spil: {filters}</numerusform>
+            <numerusform>Viser {count} spil: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>Viser {count} spil: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Viser de {shown} nyeste af {count} spil: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Viser de {shown} nyeste af {count} spil: {filters}</numerusform>
+            <numerusform>Viser de {shown} nyeste af {count} spil: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1042,6 +1143,10 @@
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Det valgte spil, runde for runde:</translation>
+    </message>
+    <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Gem blokken som &amp;PDF…</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
@@ -1170,11 +1275,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået til: stødende ord afvises.</translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familiefilteret er slået til: stødende ord afvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået fra: personer må spille stødende ord; computere gør det aldrig.</translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familiefilteret er slået fra: personer må spille stødende ord; computere gør det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +1385,14 @@
         <translation>Hus&amp;regler…</translation>
     </message>
     <message>
+        <source>&amp;Print Score Card…</source>
+        <translation>&amp;Udskriv blokken…</translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation>Gem blokken som P&amp;DF…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
@@ -1293,7 +1406,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Bordet til forenden af et lokale: blokken, terningerne og hvis tur det er, så stort som vinduet tillader (F5)</translation>
+        <translation>Spillebordet til visning foran klassen: blokken, terningerne og hvis tur det er, så stort som vinduet tillader (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1645,6 +1758,53 @@
     </message>
 </context>
 <context>
+    <name>Pip score card</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Øverste del</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nederste del</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum is {threshold} or more.</source>
+        <translation>{points} point, når summen øverst er {threshold} eller mere.</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>I alt øverst</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>I alt nederst</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-bonus</translation>
+    </message>
+    <message>
+        <source>{points} points for each further {box}: tick it here.</source>
+        <translation>{points} point for hver yderligere {box}: sæt kryds her.</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus for ens</translation>
+    </message>
+    <message>
+        <source>{points} points for each further roll of all the same face: tick it here.</source>
+        <translation>{points} point for hvert yderligere slag, hvor alle terninger viser det samme: sæt kryds her.</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -1686,13 +1846,19 @@
         <source>Grand total</source>
         <translation>Total</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} point. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} point. {rule}</numerusform>
+            <numerusform>{box}: {points} point. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} point</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} point</numerusform>
+            <numerusform>{box}, {player}: {points} point</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -1740,7 +1906,7 @@
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} for yderligere {box}.</translation>
+        <translation>{count} × {points} for yderligere {box}-slag.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
@@ -1766,9 +1932,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, intet endnu</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} point, når summen når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} point, når summen i øverste del når {threshold}.</numerusform>
+            <numerusform>{points} point, når summen i øverste del når {threshold}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det er {points} point foran normen (en lige stor andel for hver værdi).</numerusform>
+            <numerusform>{tip} Det er {points} point foran normen (en lige stor andel for hver værdi).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det er {points} point bagud i forhold til normen (en lige stor andel for hver værdi).</numerusform>
+            <numerusform>{tip} Det er {points} point bagud i forhold til normen (en lige stor andel for hver værdi).</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -1784,15 +1967,7 @@
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Det er præcis i takt med en lige stor andel for hver værdi.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Det er {points} point foran tempoet for en lige stor andel for hver værdi.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Det er {points} point bagud i forhold til en lige stor andel for hver værdi.</translation>
+        <translation>{tip} Det er præcis på normen (en lige stor andel for hver værdi).</translation>
     </message>
 </context>
 <context>
@@ -1806,7 +1981,7 @@
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation>Lige summer blev afgjort af den øvre del, som disse regler siger.</translation>
+        <translation>Lige summer blev afgjort af den øverste del, som disse regler siger.</translation>
     </message>
 </context>
 <context>
@@ -1862,21 +2037,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslutning; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslutning; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</numerusform>
+            <numerusform>{count} beslutninger; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslutning; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslutning; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</numerusform>
+            <numerusform>{count} beslutninger; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2137,33 +2310,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} har et decimaltegn; disse tal er hele tal</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har {got} decimaler; disse tal har {decimals} (ned til {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} har {got} decimal; disse tal har {decimals} (ned til {place})</numerusform>
+            <numerusform>{text} har {got} decimaler; disse tal har {decimals} (ned til {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har 1 decimal; disse tal har {decimals} (ned til {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} har {got} ciffer; hvert tal her har {dice}, ét pr. terning</numerusform>
+            <numerusform>{number} har {got} cifre; hvert tal her har {dice}, ét pr. terning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} skal have {decimals} decimal</numerusform>
+            <numerusform>{number} skal have {decimals} decimaler</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>cifrene i {number} er ikke terningerne {dice}: hver terning bruges én gang, som ét ciffer</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} har {got} cifre; hvert tal her har {dice}, ét pr. terning</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} har 1 ciffer; hvert tal her har {dice}, ét pr. terning</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} skal have {decimals} decimaler</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} skal have 1 decimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2184,13 +2354,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimaler.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimal.</numerusform>
+            <numerusform>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimaler.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimaler.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimal.</numerusform>
+            <numerusform>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimaler.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2210,7 +2386,7 @@
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Til sidst går hvert felts point til alle, der skrev dets største tal (et X tæller som 0, så hvor alle skrev X, får alle pointet). Flest point vinder; ved lighed slår man om: det største tal af ét slag mere vinder.</translation>
+        <translation>Til sidst går hvert felts point til alle, der skrev dets største tal (et X tæller som 0, så hvor alle skrev X, får alle pointet). Flest point vinder; ved lighed slås et afgørende slag: det største tal af ét slag mere vinder.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
@@ -2297,21 +2473,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>Flest point vinder. Elever med lige mange slår én gang til: det største tal af det slag vinder.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} vinder med 1 point.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinder med {points} point.</numerusform>
+            <numerusform>{name} vinder med {points} point.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinder med {points} point.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har {points} point hver; {winner} vinder omslaget og spillet.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har 1 point hver; {winner} vinder omslaget og spillet.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} har {points} point hver; {winner} vinder det afgørende slag og spillet.</numerusform>
+            <numerusform>{names} har {points} point hver; {winner} vinder det afgørende slag og spillet.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2918,14 +3092,6 @@
         <translation>Felter:</translation>
     </message>
     <message>
-        <source>Save &amp;Blank Card as PDF…</source>
-        <translation>Gem tom &amp;blok som PDF…</translation>
-    </message>
-    <message>
-        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>En tom blok med dette korts felter og en kolonne til hver elev at skrive i, til at printe til klassen.</translation>
-    </message>
-    <message>
         <source>Edit box {number}</source>
         <translation>Ret felt {number}</translation>
     </message>
@@ -2940,10 +3106,6 @@
     <message>
         <source>Move box {number}</source>
         <translation>Flyt felt {number}</translation>
-    </message>
-    <message>
-        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Ret kortets problemer først: et kort med problemer kan ikke printes.</translation>
     </message>
 </context>
 <context>
@@ -2973,7 +3135,7 @@
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Lige mange felter, så de slog om (største tal vinder): {rolls}. {name} vandt omslaget.</translation>
+        <translation>Lige mange felter, så de slog et afgørende slag (største tal vinder): {rolls}. {name} vandt det afgørende slag.</translation>
     </message>
     <message>
         <source>no number</source>
@@ -3021,50 +3183,20 @@
     </message>
 </context>
 <context>
-    <name>PlaceValuePrinting</name>
-    <message>
-        <source>{name} score card.pdf</source>
-        <translation>{name} blok.pdf</translation>
-    </message>
-    <message>
-        <source>Save Score Card as PDF</source>
-        <translation>Gem blokken som PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-filer (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The score card was not saved: {reason}.</source>
-        <translation>Blokken blev ikke gemt: {reason}.</translation>
-    </message>
-    <message>
-        <source>Saved the score card as {file}.</source>
-        <translation>Blokken blev gemt som {file}.</translation>
-    </message>
-    <message>
-        <source>Print Score Card</source>
-        <translation>Udskriv blokken</translation>
-    </message>
-    <message>
-        <source>The score card was not printed: {reason}.</source>
-        <translation>Blokken blev ikke udskrevet: {reason}.</translation>
-    </message>
-    <message>
-        <source>&amp;Print Score Card…</source>
-        <translation>&amp;Udskriv blokken…</translation>
-    </message>
-    <message>
-        <source>Save Score Card as P&amp;DF…</source>
-        <translation>Gem blokken som P&amp;DF…</translation>
-    </message>
-</context>
-<context>
     <name>Printing</name>
     <message>
+        <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <translation>Med fire på en side kan blokkens {rows} rækker ikke være på en fjerdedel af siden: udskriv én pr. side.</translation>
+    </message>
+    <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
         <translation>printeren, eller filen, der skal udskrives til, kunne ikke åbnes</translation>
+    </message>
+    <message>
+        <source>The card takes {pages} pages: its {rows} rows do not fit on one.</source>
+        <translation>Blokken fylder {pages} sider: dens {rows} rækker kan ikke være på én.</translation>
     </message>
 </context>
 <context>
@@ -3520,9 +3652,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} terninger, {rolls} slag pr. tur; hold de terninger, du vil, og slå de andre igen. Udfyld så terningerne i et ledigt felt.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} terninger, {rolls} slag pr. tur; hold de terninger, du vil, og slå de andre igen. Udfyld så terningerne i et ledigt felt.</numerusform>
+            <numerusform>{dice} terninger, {rolls} slag pr. tur; hold de terninger, du vil, og slå de andre igen. Udfyld så terningerne i et ledigt felt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3585,8 +3720,8 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Tilnærmet: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chance for bonussen: regner… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Chance for bonussen: regner… ({percent} % færdigt)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -3594,7 +3729,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Chance for bonussen: omkring {percent} % (i {games} simulerede spil med Ekspertens spil)</translation>
+        <translation>Chance for bonussen: omkring {percent} % (i {games} simulerede spil, hvor Eksperten spiller)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
@@ -3658,7 +3793,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} indeholder regler for {game}, som ikke laves her.</translation>
+        <translation>{file} indeholder regler for {game}, som ikke kan laves her.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -3716,6 +3851,14 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>E&amp;xport…</source>
         <translation>E&amp;ksporter…</translation>
+    </message>
+    <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Gem tom &amp;blok som PDF…</translation>
+    </message>
+    <message>
+        <source>A blank score card of these rules, with a column for each player to write in, to print.</source>
+        <translation>En tom blok med disse regler og en kolonne til hver spiller at skrive i, til udskrift.</translation>
     </message>
     <message>
         <source>Rulesets (built-in ones are read-only):</source>
@@ -3852,6 +3995,48 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>Score card</name>
+    <message>
+        <source>Score Card</source>
+        <translation>Pointblok</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s heading of a player&apos;s column(s), for a name to be written in</extracomment>
+        <translation>Navn:</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Total</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinder med {points} point.</numerusform>
+            <numerusform>{name} vinder med {points} point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} deler førstepladsen med {points} point.</numerusform>
+            <numerusform>{name} deler førstepladsen med {points} point.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScorecardModel</name>
     <message>
         <source>Total</source>
@@ -3865,13 +4050,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} point.</translation>
+        <translation>
+            <numerusform>{box}: {points} point.</numerusform>
+            <numerusform>{box}: {points} point.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} point</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} point</numerusform>
+            <numerusform>{box}, {name}: {points} point</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4092,7 +4283,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Fortryd dit sidste hold eller din sidste udfyldning i denne tur</translation>
+        <translation>Fortryd det, du sidst holdt eller udfyldte i denne tur</translation>
     </message>
     <message>
         <source>H</source>
@@ -4170,12 +4361,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Lyd er ikke tilgængelig: den kræver QtMultimedia (PySide6-Addons). Installer den med {install}; på Debian også apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Lyd er ikke tilgængelig: denne installation af Yacht Dice har ikke QtMultimedia (PySide6-Addons). Vejledningen beskriver, hvordan du tilføjer det.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Lyd (ikke installeret: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Lyd (ikke installeret)</translation>
     </message>
 </context>
 <context>
@@ -4233,14 +4424,6 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} point i {games} spil</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} point i 1 spil</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Bedst: {score} den {date}</translation>
     </message>
@@ -4257,20 +4440,8 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>{first}  ·  {next}</translation>
     </message>
     <message>
-        <source>Not counted here: {games} games whose score is not points (boxes won). Choose their rules to see them.</source>
-        <translation>Ikke talt med her: {games} spil, hvis resultat ikke er point (vundne felter). Vælg deres regler for at se dem.</translation>
-    </message>
-    <message>
-        <source>Not counted here: 1 game whose score is not points (boxes won). Choose its rules to see it.</source>
-        <translation>Ikke talt med her: 1 spil, hvis resultat ikke er point (vundne felter). Vælg dets regler for at se det.</translation>
-    </message>
-    <message>
         <source>Showing: {filters}</source>
         <translation>Viser: {filters}</translation>
-    </message>
-    <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} point (spil {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
@@ -4290,7 +4461,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller al tid.</translation>
+        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller alle datoer.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -4325,6 +4496,20 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Gennemgår spil: %v af %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} point i {games} spil</numerusform>
+            <numerusform>{points} point i {games} spil</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Ikke talt med her: {games} spil, hvis resultat ikke er point (vundne felter). Vælg dets regler for at se det.</numerusform>
+            <numerusform>Ikke talt med her: {games} spil, hvis resultat ikke er point (vundne felter). Vælg deres regler for at se dem.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4340,7 +4525,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alle ens</translation>
+        <translation>Feltet Alle ens</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -4398,6 +4583,13 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>reviewed game</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>gennemgået spil</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} point (spil {game})</numerusform>
+            <numerusform>{date}: {points} point (spil {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4508,9 +4700,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Skriv {count} terninger, eller tryk på Slå.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Skriv {count} terning, eller tryk på Slå.</numerusform>
+            <numerusform>Skriv {count} terninger, eller tryk på Slå.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4613,7 +4808,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Tur: {name}</translation>
+        <translation>Nu spiller {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
@@ -4878,7 +5073,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation>{dice} bogstavterninger, {rolls} slag pr. tur; gem de terninger, du vil. Udfyld så et ledigt felt med ord af terningerne (hver terning højst én gang; jokersiden, *, er et bogstav efter eget valg og er 0 værd). Et nul må skrives i ethvert ledigt felt. Bonus i øverste del: {bonus} ved {threshold} eller mere; når feltet Yahtzee-ord har {points}, giver hvert yderligere ord på syv bogstaver {extra}.</translation>
+        <translation>{dice} bogstavterninger, {rolls} slag pr. tur; hold de terninger, du vil. Udfyld så et ledigt felt med ord af terningerne (hver terning højst én gang; jokersiden, *, er et bogstav efter eget valg og er 0 værd). Et nul må skrives i ethvert ledigt felt. Bonus i øverste del: {bonus} ved {threshold} eller mere; når feltet Yahtzee-ord har {points}, giver hvert yderligere ord på syv bogstaver {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
@@ -4931,21 +5126,33 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Grand total</source>
         <translation>Total</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spillede {words}, {points} point. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} spillede {words}, {points} point. {rule}</numerusform>
+            <numerusform>{box}: {player} spillede {words}, {points} point. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spillede {words} og fik {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} spillede {words} og fik {points} point</numerusform>
+            <numerusform>{box}, {player} spillede {words} og fik {points} point</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} point. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} point. {rule}</numerusform>
+            <numerusform>{box}: {points} point. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} fik {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} fik {points} point</numerusform>
+            <numerusform>{box}, {player} fik {points} point</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -4959,9 +5166,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>Felterne for 2- til 6-bogstavsord lagt sammen.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} point, når summen når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} point, når summen i øverste del når {threshold}.</numerusform>
+            <numerusform>{points} point, når summen i øverste del når {threshold}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5046,7 +5256,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familieord: ingen må spille et stødende ord</translation>
+        <translation>&amp;Familiefilter: ingen må spille et stødende ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5086,7 +5296,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation>Tip: gem terning {die} ({letter}), og slå de andre igen.</translation>
+        <translation>Tip: hold terning {die} ({letter}), og slå de andre igen.</translation>
     </message>
     <message>
         <source>{player} booked {box} with {letters}: {points}.</source>
@@ -5098,7 +5308,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation>Tip: gem terningerne {dice} ({letters}), og slå de andre igen.</translation>
+        <translation>Tip: hold terningerne {dice} ({letters}), og slå de andre igen.</translation>
     </message>
     <message>
         <source>Claim</source>
@@ -5107,6 +5317,20 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} runde; i de valgte felter blev {missed} tabt. Mest i runde {turn} ({loss} i {box}).</numerusform>
+            <numerusform>{count} runder; i de valgte felter blev {missed} tabt. Mest i runde {turn} ({loss} i {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} point</numerusform>
+            <numerusform>{points} point</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} bonus</translation>
@@ -5140,28 +5364,30 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Et bogstav efter * er det, jokersiden stod for.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>Det bedste i et ledigt felt gav {more} mere; et andet felt kan stadig være den bedre plan for de kommende ture.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Ingen ture at gennemgå for denne spiller.</translation>
+        <translation>Ingen runder at gennemgå for denne spiller.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} ture.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</numerusform>
+            <numerusform>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} ture; {total} mistede point i de valgte felter. Mest i tur {turn} ({loss} point i {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} runde.</numerusform>
+            <numerusform>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} runder.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Tur</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Letters</source>
@@ -5197,7 +5423,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Hver tur sammenlignet med de bedste ord, bogstaverne tillod:</translation>
+        <translation>Hver runde sammenlignet med de bedste ord, bogstaverne tillod:</translation>
     </message>
 </context>
 <context>
@@ -5606,6 +5832,101 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>kan ikke skrive {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>kan ikke skrive {file}: {reason}; intet blev skrevet</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>kan ikke læse {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>teksten indeholder et enligt surrogattegn, som UTF-8 ikke kan kode</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>det er {kind}, ikke en almindelig fil</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>den er større end {limit} byte</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>et filnavn skal være tekst</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>der blev ikke angivet noget filnavn, så intet blev skrevet</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>et filnavn kan ikke indeholde et NUL-tegn</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>det er navnet på en mappe, ikke en fil</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>filen er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>en mappe</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>et symbolsk link</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>en navngiven pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>en enhed</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>en socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>ikke en almindelig fil</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>adgang nægtet</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disken er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken er fuld</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>dens mappe findes ikke</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>en del af stien er en fil, ikke en mappe</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>navnet er for langt</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>
@@ -5674,15 +5995,15 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>those dice are already the held ones</source>
-        <translation>de terninger er allerede dem, der holdes</translation>
+        <translation>de terninger er allerede dem, der er holdt</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dette spil har haft {moves} hold og fortrydelser, det højeste et spil må have: slå eller udfyld</translation>
+        <translation>i dette spil er der holdt og fortrudt {moves} gange, det højeste et spil må have: slå eller udfyld</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>denne tur har haft {moves} hold og fortrydelser, det højeste en tur må have: slå eller udfyld</translation>
+        <translation>i denne tur er der holdt og fortrudt {moves} gange, det højeste en tur må have: slå eller udfyld</translation>
     </message>
 </context>
 <context>
@@ -5813,22 +6134,258 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
-    <name>rules</name>
+    <name>online</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Giver {points} point.</translation>
+        <source>a message</source>
+        <translation>en besked</translation>
     </message>
+    <message>
+        <source>its greeting</source>
+        <translation>modpartens hilsen</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>den</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>modparten sendte en tom ramme</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>modparten sendte en ramme på {size} byte; højst {most} er tilladt</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} var ikke JSON, som dette program tager imod ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} var ikke et JSON-objekt</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} var indlejret dybere end {most} niveauer</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} indeholdt mere end {most} værdier</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} havde et felt, der ikke er tilladt: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} manglede feltet {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} havde den forkerte type for {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>modpartens nøgleudveksling var ugyldig</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>modpartens hilsen angav ingen protokolversion</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>modpartens hilsen var ikke den, denne side venter</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>modparten taler version {theirs} af spillets protokol; denne computer taler version {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>værten taler version {theirs} af spillets protokol; denne computer taler version {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Denne computer taler version {ours} af spillets protokol; værten taler version {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>forbindelsen løb tør for beskednumre</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>modparten sendte en ramme, der er for kort til at være forseglet</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>rumkoden er ikke rigtig</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>en besked blev ændret undervejs (den kunne ikke verificeres)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>modparten sendte besked {number} igen (en genafspilning)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>besked {number} kom før besked {expected} (i forkert rækkefølge)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>modparten bekræftede ikke nøglen</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>modparten sendte en forseglet ramme af ukendt slags</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>ingen grund angivet</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>modparten læste ikke det, der blev sendt ({size} byte ventede)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>modparten sendte mere end {burst} rammer på én gang, hurtigere end {rate} i sekundet</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>modparten sendte mere end {burst} byte på én gang, hurtigere end {rate} i sekundet</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>modparten sendte intet i {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>modparten kom ikke med inden for {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>værten svarede ikke inden for {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>forbindelsen blev afbrudt</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>modparten gik, før den var kommet med</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>værten lukkede forbindelsen, før den lukkede denne computer ind</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} er udelukket efter {count} forkerte rumkoder</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>rummet har allerede {count} forbindelser</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>{count} andre er ved at komme med lige nu</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} andre fra {address} er ved at komme med lige nu</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>Forbindelsen med {peer} sluttede: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>Afviste {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} er udelukket fra dette rum efter {count} forkerte rumkoder.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Afvisninger, der kom for hurtigt til at blive skrevet her: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Kunne ikke komme med hos {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Kunne ikke nå {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Kunne ikke lytte på port {port}: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>En rumkode har {shortest} til {longest} tegn af cifrene 2 til 9 og bogstaverne A til Z undtagen I, L og O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>den var større end {most} byte</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>den var ikke et rums meddelelse</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>dens port, ledige pladser eller version lå uden for grænserne</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>dens navn var tomt, længere end {most} tegn eller indeholdt kontroltegn</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>navnet på dens regler var tomt, længere end {most} tegn eller indeholdt kontroltegn</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>{count} spil er allerede på listen</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Ignorerede en meddelelse fra {host}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Kunne ikke lytte efter spil på port {port}: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
     <message>
         <source>Scores the total of all dice.</source>
         <translation>Giver summen af alle terninger.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sekssidede terninger. Når det er din tur, slår du op til {rolls} gange; mellem slagene beholder du de terninger, du vil gemme, og slår resten om.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Giver {points} point.</numerusform>
+            <numerusform>Giver {points} point.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} terninger med siderne {faces}. Når det er din tur, slår du op til {rolls} gange; mellem slagene beholder du de terninger, du vil gemme, og slår resten om.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} sekssidede terninger. Når det er din tur, slår du op til {rolls} gang; mellem slagene holder du de terninger, du vil beholde, og slår resten om.</numerusform>
+            <numerusform>{count} sekssidede terninger. Når det er din tur, slår du op til {rolls} gange; mellem slagene holder du de terninger, du vil beholde, og slår resten om.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} terninger med siderne {faces}. Når det er din tur, slår du op til {rolls} gang; mellem slagene holder du de terninger, du vil beholde, og slår resten om.</numerusform>
+            <numerusform>{count} terninger med siderne {faces}. Når det er din tur, slår du op til {rolls} gange; mellem slagene holder du de terninger, du vil beholde, og slår resten om.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -5870,17 +6427,26 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Eksempel: {dice} giver {points}.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} point, når øverste del giver {threshold} eller mere i alt.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} point, når øverste del giver {threshold} eller mere i alt.</numerusform>
+            <numerusform>Bonus: {points} point, når øverste del giver {threshold} eller mere i alt.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Det svarer til {count} terninger af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til det.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Det svarer til {count} terning af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til normen.</numerusform>
+            <numerusform>Det svarer til {count} terninger af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til normen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Ekstra {box}-bonus: hver yderligere {box} giver {points} bonuspoint, så længe {box}-feltet har mere end nul point.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Ekstra {box}-bonus: hver yderligere {box} giver {points} bonuspoint, så længe {box}-feltet har mere end nul point.</numerusform>
+            <numerusform>Ekstra {box}-bonus: hver yderligere {box} giver {points} bonuspoint, så længe {box}-feltet har mere end nul point.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -5902,13 +6468,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Equal totals share the place.</source>
         <translation>Lige summer deler pladsen.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Præcis {n} terninger, der viser det samme.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Præcis {n} terning, der viser det samme.</numerusform>
+            <numerusform>Præcis {n} terninger, der viser det samme.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Mindst {n} terninger, der viser det samme.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Mindst {n} terning, der viser det samme.</numerusform>
+            <numerusform>Mindst {n} terninger, der viser det samme.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -6026,13 +6598,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Ethvert slag; kun terninger, der viser {face}, tæller.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Giver {face} point for hver terning, der viser {face}.</translation>
+        <translation>
+            <numerusform>Giver {face} point for hver terning, der viser {face}.</numerusform>
+            <numerusform>Giver {face} point for hver terning, der viser {face}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Giver summen af de {count} ens terninger (den højeste værdi, der slår til).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Giver værdien af {count} terning (den højeste værdi, der slår til).</numerusform>
+            <numerusform>Giver summen af de {count} ens terninger (den højeste værdi, der slår til).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6263,7 +6841,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6298,7 +6876,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} står på listen over stødende ord, som Familieord afviser i dette spil</translation>
+        <translation>{word} står på listen over stødende ord, som Familiefilteret afviser i dette spil</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6307,7 +6885,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} er et ord her, med Familieord slået fra; det står på listen over stødende ord, så computerspillere spiller det aldrig.</translation>
+        <translation>Ja: {word} er et ord her, med Familiefilteret slået fra; det står på listen over stødende ord, så computerspillere spiller det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6335,7 +6913,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nej: {word} står på listen over stødende ord, som Familieord afviser i dette spil.</translation>
+        <translation>Nej: {word} står på listen over stødende ord, som Familiefilteret afviser i dette spil.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
@@ -6373,30 +6951,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>bogstavet {letter} er ikke på terningerne</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>ordene bruger {letter} to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>ordene bruger {letter} to gange, men kun {have} terning viser det: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger {letter} to gange, men kun {have} terninger viser det: en terning må kun bruges én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruger {letter} {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>ordene bruger {letter} {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger {letter} {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>ordene bruger {letter} {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>ordene bruger jokersiden to gange, men kun {have} terning viser den: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger jokersiden to gange, men kun {have} terninger viser den: en terning må kun bruges én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruger jokersiden to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>ordene bruger jokersiden {count} gange, men kun {have} terning viser den: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger jokersiden {count} gange, men kun {have} terninger viser den: en terning må kun bruges én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruger jokersiden {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} har {count} bogstav; feltet {box} kræver et ord på {size} bogstaver</numerusform>
+            <numerusform>{word} har {count} bogstaver; feltet {box} kræver et ord på {size} bogstaver</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>ordene bruger jokersiden {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>feltet {box} tager {size} ord, ikke {count}</numerusform>
+            <numerusform>feltet {box} tager {size} ord, ikke {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6405,22 +7001,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>feltet {box} tager ét ord, ikke {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har 1 bogstav; feltet {box} kræver et ord på {size} bogstaver</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har {count} bogstaver; feltet {box} kræver et ord på {size} bogstaver</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

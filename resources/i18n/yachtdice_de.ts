@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Gewürfelt: {faces}. Keine Würfe mehr.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Gewürfelt: {faces}. Noch 1 Wurf.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Gewürfelt: {faces}. Noch {left} Würfe.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Gewürfelt: {faces}. Noch {left} Wurf.</numerusform>
+            <numerusform>Gewürfelt: {faces}. Noch {left} Würfe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -92,6 +91,97 @@
     </message>
 </context>
 <context>
+    <name>CardPrinting</name>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Large print: box names at 15 pt, tall rows</source>
+        <translation>&amp;Großdruck: Feldnamen in 15 pt, hohe Zeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Four cards to a page, with lines to cut along</source>
+        <translation>&amp;Vier Blöcke auf eine Seite, mit Schnittlinien</translation>
+    </message>
+    <message>
+        <source>&amp;Black and white</source>
+        <translation>Sch&amp;warzweiß</translation>
+    </message>
+    <message>
+        <source>As usual here ({paper})</source>
+        <translation>Wie hier üblich ({paper})</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (US)</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apier:</translation>
+    </message>
+    <message>
+        <source>A card too long for one page goes on over two, and the window says so.</source>
+        <translation>Ein Block, der nicht auf eine Seite passt, geht auf einer zweiten weiter, und das Fenster sagt es.</translation>
+    </message>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation>{name} Spielblock.pdf</translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation>Spielblock als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation>Der Spielblock wurde nicht gespeichert: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>The score card is written in its place.</source>
+        <translation>Der Spielblock wird an ihre Stelle geschrieben.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation>Spielblock als {file} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation>Spielblock drucken</translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation>Der Spielblock wurde nicht gedruckt: {reason}.</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>Spei&amp;chern…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -120,10 +210,6 @@
     <message>
         <source>Type a word for this box.</source>
         <translation>Gib ein Wort für dieses Feld ein.</translation>
-    </message>
-    <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Gib {count} Wörter für dieses Feld ein.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
@@ -176,6 +262,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Prüfung im Wörterbuch</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Gib {count} Wort für dieses Feld ein.</numerusform>
+            <numerusform>Gib {count} Wörter für dieses Feld ein.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -363,7 +456,7 @@
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ungenutzte Würfe bleiben für später</translation>
+        <translation>Ungenutzte Würfe bleiben für spätere Züge</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -611,9 +704,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (geteilt)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Du hast {total} Punkte.</translation>
+        <translation>
+            <numerusform>Du hast {total} Punkt.</numerusform>
+            <numerusform>Du hast {total} Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -649,11 +745,18 @@
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analyse…</translation>
+        <translation>&amp;Analysieren…</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Letzter {days} Tag</numerusform>
+            <numerusform>Letzte {days} Tage</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
@@ -697,10 +800,6 @@
     <message>
         <source>All time</source>
         <translation>Gesamter Zeitraum</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Letzte {days} Tage</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -820,7 +919,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) its printed score card in the window&apos;s language (numbers as the locale writes them, say); None: each of the core&apos;s texts on it translated F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Wähle ein Feld mit den Pfeiltasten und Eingabe, oder klicke es an.</translation>
     </message>
     <message>
@@ -981,19 +1080,21 @@
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen, gesamter Zeitraum oder Auch Computer.</translation>
+        <translation>Keine Spiele passen zu diesen Filtern. Versuche es mit allen Regeln, allen Personen, dem gesamten Zeitraum oder „Auch Computer“.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>1 Spiel: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>{count} Spiel: {filters}</numerusform>
+            <numerusform>{count} Spiele: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>{count} Spiele: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Die neuesten {shown} von {count} Spielen: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Die neuesten {shown} von {count} Spiel: {filters}</numerusform>
+            <numerusform>Die neuesten {shown} von {count} Spielen: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1042,6 +1143,10 @@
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Das gewählte Spiel, Zug um Zug:</translation>
+    </message>
+    <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Spielblock als &amp;PDF speichern…</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
@@ -1170,11 +1275,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist an: anstößige Wörter werden abgelehnt.</translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Der Familienfilter ist an: anstößige Wörter werden abgelehnt.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist aus: Menschen dürfen anstößige Wörter spielen, Computer tun es nie.</translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Der Familienfilter ist aus: Menschen dürfen anstößige Wörter spielen, Computer tun es nie.</translation>
     </message>
 </context>
 <context>
@@ -1189,7 +1294,7 @@
     </message>
     <message>
         <source>Not saving: {problem}</source>
-        <translation>Speichern aus: {problem}</translation>
+        <translation>Es wird nicht gespeichert: {problem}</translation>
     </message>
     <message>
         <source>{rules} has no review.</source>
@@ -1280,6 +1385,14 @@
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
+        <source>&amp;Print Score Card…</source>
+        <translation>Spielblock &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation>Spielblock als P&amp;DF speichern…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>B&amp;eenden</translation>
     </message>
@@ -1293,7 +1406,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Der Tisch für die Stirnseite eines Raums: Block, Würfel und wer am Zug ist, so groß, wie das Fenster erlaubt (F5)</translation>
+        <translation>Der Spieltisch zum Zeigen vor der Klasse: Block, Würfel und wer am Zug ist, so groß, wie das Fenster erlaubt (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1645,6 +1758,53 @@
     </message>
 </context>
 <context>
+    <name>Pip score card</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Oberer Teil</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Unterer Teil</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summe oben</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum is {threshold} or more.</source>
+        <translation>{points} Punkte, wenn die Summe oben {threshold} oder mehr ist.</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Gesamt oben</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Summe unten</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-Bonus</translation>
+    </message>
+    <message>
+        <source>{points} points for each further {box}: tick it here.</source>
+        <translation>{points} Punkte für jeden weiteren {box}: hier ankreuzen.</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus für Gleiche</translation>
+    </message>
+    <message>
+        <source>{points} points for each further roll of all the same face: tick it here.</source>
+        <translation>{points} Punkte für jeden weiteren Wurf, in dem alle Würfel dasselbe zeigen: hier ankreuzen.</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -1672,7 +1832,7 @@
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Summe unten</translation>
+        <translation>Gesamt unten</translation>
     </message>
     <message>
         <source>{box} bonus</source>
@@ -1686,13 +1846,19 @@
         <source>Grand total</source>
         <translation>Endsumme</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} Punkt eingetragen. {rule}</numerusform>
+            <numerusform>{box}: {points} Punkte eingetragen. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} Punkte eingetragen</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} Punkt eingetragen</numerusform>
+            <numerusform>{box}, {player}: {points} Punkte eingetragen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -1740,7 +1906,7 @@
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} für weitere {box}.</translation>
+        <translation>{count} × {points} für weitere {box}-Würfe.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
@@ -1766,9 +1932,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, noch nichts</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} Punkt, wenn die Summe oben {threshold} erreicht.</numerusform>
+            <numerusform>{points} Punkte, wenn die Summe oben {threshold} erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Das ist {points} Punkt über dem Soll eines gleichen Anteils je Augenzahl.</numerusform>
+            <numerusform>{tip} Das sind {points} Punkte über dem Soll eines gleichen Anteils je Augenzahl.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Das ist {points} Punkt unter dem Soll eines gleichen Anteils je Augenzahl.</numerusform>
+            <numerusform>{tip} Das sind {points} Punkte unter dem Soll eines gleichen Anteils je Augenzahl.</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -1785,14 +1968,6 @@
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
         <translation>{tip} Das liegt genau im Soll eines gleichen Anteils je Augenzahl.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Das sind {points} Punkte über dem Soll eines gleichen Anteils je Augenzahl.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Das sind {points} Punkte unter dem Soll eines gleichen Anteils je Augenzahl.</translation>
     </message>
 </context>
 <context>
@@ -1862,21 +2037,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</numerusform>
+            <numerusform>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</numerusform>
+            <numerusform>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2137,33 +2310,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} hat ein Dezimalzeichen; diese Zahlen sind ganze Zahlen</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} hat {got} Nachkommastellen; diese Zahlen haben {decimals} (bis zu den {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} hat {got} Nachkommastelle; diese Zahlen haben {decimals} (bis zu den {place})</numerusform>
+            <numerusform>{text} hat {got} Nachkommastellen; diese Zahlen haben {decimals} (bis zu den {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} hat 1 Nachkommastelle; diese Zahlen haben {decimals} (bis zu den {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} hat {got} Ziffer; jede Zahl hier hat {dice}, eine pro Würfel</numerusform>
+            <numerusform>{number} hat {got} Ziffern; jede Zahl hier hat {dice}, eine pro Würfel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} muss {decimals} Nachkommastelle haben</numerusform>
+            <numerusform>{number} muss {decimals} Nachkommastellen haben</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>die Ziffern von {number} sind nicht die Würfel {dice}: jeder Würfel wird einmal verwendet, als eine Ziffer</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} hat {got} Ziffern; jede Zahl hier hat {dice}, eine pro Würfel</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} hat 1 Ziffer; jede Zahl hier hat {dice}, eine pro Würfel</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} muss {decimals} Nachkommastellen haben</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} muss 1 Nachkommastelle haben</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2184,13 +2354,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastellen.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastelle.</numerusform>
+            <numerusform>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastellen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastellen.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastelle.</numerusform>
+            <numerusform>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastellen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2295,23 +2471,21 @@
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation>Die meisten Punkte gewinnen. Bei Gleichstand würfeln die Schüler noch einmal: die größte Zahl aus diesem Wurf gewinnt.</translation>
+        <translation>Die meisten Punkte gewinnen. Bei Gleichstand würfeln die Kinder noch einmal: die größte Zahl aus diesem Wurf gewinnt.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} gewinnt mit 1 Punkt.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} gewinnt mit {points} Punkt.</numerusform>
+            <numerusform>{name} gewinnt mit {points} Punkten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} gewinnt mit {points} Punkten.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} haben je {points} Punkte; {winner} gewinnt das Stechen und das Spiel.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} haben je 1 Punkt; {winner} gewinnt das Stechen und das Spiel.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} haben je {points} Punkt; {winner} gewinnt das Stechen und das Spiel.</numerusform>
+            <numerusform>{names} haben je {points} Punkte; {winner} gewinnt das Stechen und das Spiel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2755,7 +2929,7 @@
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation>Die Regel der Lehrkraft</translation>
+        <translation>Die Lehrerregel</translation>
     </message>
     <message>
         <source>Boxes</source>
@@ -2918,14 +3092,6 @@
         <translation>Felder:</translation>
     </message>
     <message>
-        <source>Save &amp;Blank Card as PDF…</source>
-        <translation>&amp;Leeren Block als PDF speichern…</translation>
-    </message>
-    <message>
-        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>Ein leerer Block mit den Feldern dieser Karte und einer Spalte für jedes Kind zum Hineinschreiben, zum Ausdrucken für die Klasse.</translation>
-    </message>
-    <message>
         <source>Edit box {number}</source>
         <translation>Feld {number} bearbeiten</translation>
     </message>
@@ -2940,10 +3106,6 @@
     <message>
         <source>Move box {number}</source>
         <translation>Feld {number} verschieben</translation>
-    </message>
-    <message>
-        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Behebe zuerst die Probleme der Karte: Eine Karte mit Problemen kann nicht gedruckt werden.</translation>
     </message>
 </context>
 <context>
@@ -3021,50 +3183,20 @@
     </message>
 </context>
 <context>
-    <name>PlaceValuePrinting</name>
-    <message>
-        <source>{name} score card.pdf</source>
-        <translation>{name} Spielblock.pdf</translation>
-    </message>
-    <message>
-        <source>Save Score Card as PDF</source>
-        <translation>Spielblock als PDF speichern</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-Dateien (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The score card was not saved: {reason}.</source>
-        <translation>Der Spielblock wurde nicht gespeichert: {reason}.</translation>
-    </message>
-    <message>
-        <source>Saved the score card as {file}.</source>
-        <translation>Spielblock als {file} gespeichert.</translation>
-    </message>
-    <message>
-        <source>Print Score Card</source>
-        <translation>Spielblock drucken</translation>
-    </message>
-    <message>
-        <source>The score card was not printed: {reason}.</source>
-        <translation>Der Spielblock wurde nicht gedruckt: {reason}.</translation>
-    </message>
-    <message>
-        <source>&amp;Print Score Card…</source>
-        <translation>Spielblock &amp;drucken…</translation>
-    </message>
-    <message>
-        <source>Save Score Card as P&amp;DF…</source>
-        <translation>Spielblock als P&amp;DF speichern…</translation>
-    </message>
-</context>
-<context>
     <name>Printing</name>
     <message>
+        <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <translation>Bei vier Blöcken pro Seite passen die {rows} Zeilen nicht in ein Viertel der Seite: drucke einen Block pro Seite.</translation>
+    </message>
+    <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
         <translation>der Drucker oder die Datei für den Ausdruck ließ sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>The card takes {pages} pages: its {rows} rows do not fit on one.</source>
+        <translation>Der Block braucht {pages} Seiten: seine {rows} Zeilen passen nicht auf eine.</translation>
     </message>
 </context>
 <context>
@@ -3520,9 +3652,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} Würfel, {rolls} Würfe pro Zug; behalte beliebige Würfel und würfle die anderen neu. Trage die Würfel dann in ein freies Feld ein.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} Würfel, {rolls} Wurf pro Zug; behalte beliebige Würfel und würfle die anderen neu. Trage die Würfel dann in ein freies Feld ein.</numerusform>
+            <numerusform>{dice} Würfel, {rolls} Würfe pro Zug; behalte beliebige Würfel und würfle die anderen neu. Trage die Würfel dann in ein freies Feld ein.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3585,8 +3720,8 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Näherungsweise: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chance auf den Bonus oben: wird berechnet… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Chance auf den Bonus oben: wird berechnet… ({percent} % erledigt)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -3658,7 +3793,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} enthält Regeln für {game}, die nicht hier gemacht werden.</translation>
+        <translation>{file} enthält Regeln für {game}, die hier nicht bearbeitet werden können.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -3716,6 +3851,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>&amp;Leeren Block als PDF speichern…</translation>
+    </message>
+    <message>
+        <source>A blank score card of these rules, with a column for each player to write in, to print.</source>
+        <translation>Ein leerer Spielblock dieser Regeln, mit einer Spalte zum Eintragen für jeden Spieler, zum Ausdrucken.</translation>
     </message>
     <message>
         <source>Rulesets (built-in ones are read-only):</source>
@@ -3852,6 +3995,48 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>Score card</name>
+    <message>
+        <source>Score Card</source>
+        <translation>Spielblock</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s heading of a player&apos;s column(s), for a name to be written in</extracomment>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Endsumme</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} gewinnt mit {points} Punkt.</numerusform>
+            <numerusform>{name} gewinnt mit {points} Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} teilt sich den ersten Platz mit {points} Punkt.</numerusform>
+            <numerusform>{name} teilt sich den ersten Platz mit {points} Punkten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScorecardModel</name>
     <message>
         <source>Total</source>
@@ -3865,13 +4050,19 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} Punkte eingetragen.</translation>
+        <translation>
+            <numerusform>{box}: {points} Punkt eingetragen.</numerusform>
+            <numerusform>{box}: {points} Punkte eingetragen.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} Punkte eingetragen</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} Punkt eingetragen</numerusform>
+            <numerusform>{box}, {name}: {points} Punkte eingetragen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -3925,7 +4116,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>SessionKeeper</name>
     <message>
         <source>Not saving: your history is not available this time.</source>
-        <translation>Speichern aus: Dein Verlauf ist diesmal nicht verfügbar.</translation>
+        <translation>Es wird nicht gespeichert: Dein Verlauf ist diesmal nicht verfügbar.</translation>
     </message>
     <message>
         <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
@@ -3941,7 +4132,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
-        <translation>Du hast ein offenes Spiel {rules} ({names}), Runde {turn}. Fortsetzen?</translation>
+        <translation>Du hast ein offenes Spiel {rules} ({names}), Zug {turn}. Fortsetzen?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
@@ -4170,12 +4361,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Ton ist nicht verfügbar: Dafür wird QtMultimedia (PySide6-Addons) gebraucht. Installiere es mit {install}; unter Debian zusätzlich apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Ton ist nicht verfügbar: Dieser Installation von Yacht Dice fehlt QtMultimedia (PySide6-Addons). Das Handbuch erklärt, wie man es hinzufügt.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Ton (nicht installiert: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Ton (nicht installiert)</translation>
     </message>
 </context>
 <context>
@@ -4233,14 +4424,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} Punkte in {games} Spielen</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} Punkte in 1 Spiel</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Bestes: {score} am {date}</translation>
     </message>
@@ -4257,20 +4440,8 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>{first}  ·  {next}</translation>
     </message>
     <message>
-        <source>Not counted here: {games} games whose score is not points (boxes won). Choose their rules to see them.</source>
-        <translation>Hier nicht mitgezählt: {games} Spiele, deren Ergebnis keine Punkte sind (gewonnene Felder). Wähle ihre Regeln, um sie zu sehen.</translation>
-    </message>
-    <message>
-        <source>Not counted here: 1 game whose score is not points (boxes won). Choose its rules to see it.</source>
-        <translation>Hier nicht mitgezählt: 1 Spiel, dessen Ergebnis keine Punkte sind (gewonnene Felder). Wähle seine Regeln, um es zu sehen.</translation>
-    </message>
-    <message>
         <source>Showing: {filters}</source>
         <translation>Gezeigt: {filters}</translation>
-    </message>
-    <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} Punkte (Spiel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
@@ -4290,7 +4461,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen oder den gesamten Zeitraum.</translation>
+        <translation>Keine Spiele passen zu diesen Filtern. Versuche es mit allen Regeln, allen Personen oder dem gesamten Zeitraum.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -4325,6 +4496,20 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Spiele werden analysiert: %v von %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} Punkte in {games} Spiel</numerusform>
+            <numerusform>{points} Punkte in {games} Spielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Hier nicht mitgezählt: {games} Spiel, dessen Ergebnis keine Punkte sind (gewonnene Felder). Wähle seine Regeln, um es zu sehen.</numerusform>
+            <numerusform>Hier nicht mitgezählt: {games} Spiele, deren Ergebnis keine Punkte sind (gewonnene Felder). Wähle ihre Regeln, um sie zu sehen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4340,7 +4525,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alle gleich</translation>
+        <translation>Feld Alle gleich</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -4398,6 +4583,13 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>reviewed game</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>analysiertes Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} Punkt (Spiel {game})</numerusform>
+            <numerusform>{date}: {points} Punkte (Spiel {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4460,11 +4652,11 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation>&amp;Lehrerregel: die Schüler lesen jede Zahl vor, die Lehrkraft bewertet sie</translation>
+        <translation>&amp;Lehrerregel: die Kinder lesen jede Zahl vor, die Lehrkraft bewertet sie</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation>Bevor eine Zahl eingetragen wird, liest der Schüler sie vor; die Lehrkraft drückt R (richtig gelesen) oder W (falsch). Eine falsch gelesene Zahl bleibt auf dem Block, bringt aber keinen Punkt.</translation>
+        <translation>Bevor eine Zahl eingetragen wird, liest das Kind sie vor; die Lehrkraft drückt R (richtig gelesen) oder W (falsch). Eine falsch gelesene Zahl bleibt auf dem Block, bringt aber keinen Punkt.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
@@ -4472,7 +4664,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation>Aus: die Schüler lesen die Ziffern selbst. Am Spielende wird jede Zahl ohnehin in Worten gezeigt. Während ein Schüler nach der Lehrerregel vorliest, werden die Worte nie gezeigt.</translation>
+        <translation>Aus: die Kinder lesen die Ziffern selbst. Am Spielende wird jede Zahl ohnehin in Worten gezeigt. Während ein Kind nach der Lehrerregel vorliest, werden die Worte nie gezeigt.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
@@ -4480,7 +4672,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation>Aus: die größte Zahl zu finden ist die Aufgabe der Schüler. Am Spielende wird für jedes Feld die eingetragene Zahl gezeigt und die größte, die die Würfel hergegeben hätten.</translation>
+        <translation>Aus: die größte Zahl zu finden ist die Aufgabe der Kinder. Am Spielende wird für jedes Feld die eingetragene Zahl gezeigt und die größte, die die Würfel hergegeben hätten.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
@@ -4508,9 +4700,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Gib {count} Würfel ein oder drücke Würfeln.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Gib {count} Würfel ein oder drücke Würfeln.</numerusform>
+            <numerusform>Gib {count} Würfel ein oder drücke Würfeln.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4680,7 +4875,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Runde</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>State</source>
@@ -4708,7 +4903,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
-        <translation>Das offene Spiel {rules} ({names}, Runde {turn}) endgültig löschen?</translation>
+        <translation>Das offene Spiel {rules} ({names}, Zug {turn}) endgültig löschen?</translation>
     </message>
     <message>
         <source>Unfinished Games</source>
@@ -4921,7 +5116,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Summe unten</translation>
+        <translation>Gesamt unten</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
@@ -4931,21 +5126,33 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Grand total</source>
         <translation>Endsumme</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spielte {words}, {points} Punkte eingetragen. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} spielte {words}, {points} Punkt eingetragen. {rule}</numerusform>
+            <numerusform>{box}: {player} spielte {words}, {points} Punkte eingetragen. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spielte {words} und bekam {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} spielte {words} und bekam {points} Punkt</numerusform>
+            <numerusform>{box}, {player} spielte {words} und bekam {points} Punkte</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} Punkt eingetragen. {rule}</numerusform>
+            <numerusform>{box}: {points} Punkte eingetragen. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} bekam {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} bekam {points} Punkt</numerusform>
+            <numerusform>{box}, {player} bekam {points} Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -4959,9 +5166,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>Die Felder 2- bis 6-Buchstaben-Wort zusammengezählt.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} Punkt, wenn die Summe oben {threshold} erreicht.</numerusform>
+            <numerusform>{points} Punkte, wenn die Summe oben {threshold} erreicht.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5046,7 +5256,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familienwörter: niemand darf ein anstößiges Wort spielen</translation>
+        <translation>&amp;Familienfilter: niemand darf ein anstößiges Wort spielen</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5107,6 +5317,20 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} Zug; {missed} verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} bei {box}).</numerusform>
+            <numerusform>{count} Züge; {missed} verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} bei {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} Punkt</numerusform>
+            <numerusform>{points} Punkte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} Bonus</translation>
@@ -5140,24 +5364,26 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Ein Buchstabe nach * ist der, für den die Jokerseite stand.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Das Feld {box} hätte {missed} Punkte mehr erlaubt als der Eintrag.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>Der beste Eintrag in einem freien Feld brachte {more} mehr; ein anderes Feld kann für die kommenden Züge trotzdem der bessere Plan sein.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Für diese Person gibt es keine Züge zu prüfen.</translation>
+        <translation>Für diesen Spieler gibt es keine Züge zu prüfen.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zügen.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Das Feld {box} hätte {missed} Punkt mehr erlaubt als der Eintrag.</numerusform>
+            <numerusform>Das Feld {box} hätte {missed} Punkte mehr erlaubt als der Eintrag.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} Züge; {total} Punkte verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} Punkte bei {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zug.</numerusform>
+            <numerusform>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zügen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -5606,6 +5832,101 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>{file} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>{file} kann nicht geschrieben werden: {reason}; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>{file} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>der Text enthält ein einzelnes Surrogatzeichen, das UTF-8 nicht kodieren kann</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>es ist {kind}, keine normale Datei</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>sie ist größer als {limit} Byte</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>ein Dateiname muss Text sein</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>es wurde kein Dateiname angegeben, also wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>ein Dateiname darf kein NUL-Zeichen enthalten</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>der Name bezeichnet einen Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>eine symbolische Verknüpfung</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine normale Datei</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>ihr Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>ein Teil des Pfads ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>
@@ -5662,7 +5983,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>no rolls left to use; holding dice would change nothing</source>
-        <translation>keine Würfe mehr übrig; Würfel zu halten änderte nichts</translation>
+        <translation>keine Würfe mehr übrig; Würfel zu halten ändert nichts</translation>
     </message>
     <message>
         <source>dice are numbered 1 to {count}</source>
@@ -5678,11 +5999,11 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dieses Spiel hatte {moves}-mal Halten und Zurücknehmen, das Höchste für ein Spiel: würfle oder trage ein</translation>
+        <translation>in diesem Spiel wurde schon {moves}-mal gehalten und zurückgenommen, öfter geht es nicht: würfle oder trage ein</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>dieser Zug hatte {moves}-mal Halten und Zurücknehmen, das Höchste für einen Zug: würfle oder trage ein</translation>
+        <translation>in diesem Zug wurde schon {moves}-mal gehalten und zurückgenommen, öfter geht es nicht: würfle oder trage ein</translation>
     </message>
 </context>
 <context>
@@ -5813,22 +6134,258 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
-    <name>rules</name>
+    <name>online</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Zählt {points} Punkte.</translation>
+        <source>a message</source>
+        <translation>eine Nachricht</translation>
     </message>
+    <message>
+        <source>its greeting</source>
+        <translation>ihre Begrüßung</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>sie</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>die Gegenseite sandte einen leeren Rahmen</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>die Gegenseite sandte einen Rahmen von {size} Bytes; höchstens {most} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} war kein JSON, das dieses Programm annimmt ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} war kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} war tiefer als {most} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} enthielt mehr als {most} Werte</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} hatte ein Feld, das nicht erlaubt ist: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} hatte kein Feld {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} hatte den falschen Typ für {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>ihr Schlüsselaustausch war ungültig</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>ihre Begrüßung nannte keine Protokollversion</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>ihre Begrüßung war nicht die, die diese Seite erwartet</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>die Gegenseite spricht Version {theirs} des Spielprotokolls; dieser Computer spricht Version {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>der Gastgeber spricht Version {theirs} des Spielprotokolls; dieser Computer spricht Version {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Dieser Computer spricht Version {ours} des Spielprotokolls; der Gastgeber spricht Version {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>der Verbindung sind die Nachrichtennummern ausgegangen</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>die Gegenseite sandte einen Rahmen, der zu kurz für eine Versiegelung ist</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>der Raumcode stimmt nicht</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>eine Nachricht wurde unterwegs verändert (sie ließ sich nicht prüfen)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>die Gegenseite sandte Nachricht {number} noch einmal (eine Wiederholung)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>Nachricht {number} kam vor Nachricht {expected} (falsche Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>die Gegenseite bestätigte den Schlüssel nicht</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>die Gegenseite sandte einen versiegelten Rahmen unbekannter Art</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>die Gegenseite las nicht, was ihr gesandt wurde ({size} Bytes warteten)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>die Gegenseite sandte mehr als {burst} Rahmen auf einmal, schneller als {rate} pro Sekunde</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>die Gegenseite sandte mehr als {burst} Bytes auf einmal, schneller als {rate} pro Sekunde</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>die Gegenseite sandte {seconds} Sekunden lang nichts</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>die Gegenseite trat nicht innerhalb von {seconds} Sekunden bei</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>der Gastgeber antwortete nicht innerhalb von {seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>die Verbindung ging verloren</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>die Gegenseite ging, bevor sie beigetreten war</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>der Gastgeber schloss die Verbindung, bevor er diesen Computer hereinließ</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} ist nach {count} falschen Raumcodes ausgesperrt</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>der Raum hat schon {count} Verbindungen</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>gerade treten {count} andere bei</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>gerade treten {count} andere von {address} bei</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>Die Verbindung mit {peer} endete: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>{peer} abgewiesen: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} ist nach {count} falschen Raumcodes aus diesem Raum ausgesperrt.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Abweisungen, die zu schnell kamen, um hier aufgeschrieben zu werden: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Konnte {peer} nicht beitreten: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Konnte {peer} nicht erreichen: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Konnte nicht an Port {port} lauschen: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>Ein Raumcode hat {shortest} bis {longest} Zeichen aus den Ziffern 2 bis 9 und den Buchstaben A bis Z ohne I, L und O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>sie war größer als {most} Bytes</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>sie war nicht die Ankündigung eines Raums</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>ihr Port, ihre offenen Plätze oder ihre Version lagen außerhalb der Grenzen</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>ihr Name war leer, länger als {most} Zeichen oder enthielt Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>der Name ihrer Regeln war leer, länger als {most} Zeichen oder enthielt Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>{count} Spiele sind schon aufgelistet</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Ankündigung von {host} ignoriert: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Konnte nicht an Port {port} nach Spielen lauschen: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
     <message>
         <source>Scores the total of all dice.</source>
         <translation>Zählt die Augensumme aller Würfel.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sechsseitige Würfel. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Zählt {points} Punkt.</numerusform>
+            <numerusform>Zählt {points} Punkte.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} Würfel mit den Seiten {faces}. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} sechsseitige Würfel. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</numerusform>
+            <numerusform>{count} sechsseitige Würfel. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} Würfel mit den Seiten {faces}. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</numerusform>
+            <numerusform>{count} Würfel mit den Seiten {faces}. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -5870,17 +6427,26 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Beispiel: {dice} zählt {points}.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} Punkte, wenn der obere Teil zusammen {threshold} oder mehr ergibt.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} Punkt, wenn der obere Teil zusammen {threshold} oder mehr ergibt.</numerusform>
+            <numerusform>Bonus: {points} Punkte, wenn der obere Teil zusammen {threshold} oder mehr ergibt.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Das sind {count} Würfel jeder Augenzahl; der Block zeigt, ob du vor oder hinter diesem Soll liegst.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Das ist {count} Würfel jeder Augenzahl; der Block zeigt, ob du vor oder hinter diesem Soll liegst.</numerusform>
+            <numerusform>Das sind {count} Würfel jeder Augenzahl; der Block zeigt, ob du vor oder hinter diesem Soll liegst.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Extra-{box}-Bonus: Jeder weitere {box} zählt {points} Bonuspunkte, solange im Feld {box} mehr als null Punkte stehen.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Extra-{box}-Bonus: Jeder weitere {box} zählt {points} Bonuspunkt, solange im Feld {box} mehr als null Punkte stehen.</numerusform>
+            <numerusform>Extra-{box}-Bonus: Jeder weitere {box} zählt {points} Bonuspunkte, solange im Feld {box} mehr als null Punkte stehen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -5902,13 +6468,19 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Equal totals share the place.</source>
         <translation>Gleiche Summen teilen sich den Platz.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Genau {n} Würfel mit derselben Augenzahl.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Genau {n} Würfel mit derselben Augenzahl.</numerusform>
+            <numerusform>Genau {n} Würfel mit derselben Augenzahl.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Mindestens {n} Würfel mit derselben Augenzahl.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Mindestens {n} Würfel mit derselben Augenzahl.</numerusform>
+            <numerusform>Mindestens {n} Würfel mit derselben Augenzahl.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -6026,13 +6598,19 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Jeder Wurf; nur die Würfel, die {face} zeigen, zählen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Zählt {face} Punkte für jeden Würfel, der {face} zeigt.</translation>
+        <translation>
+            <numerusform>Zählt {face} Punkt für jeden Würfel, der {face} zeigt.</numerusform>
+            <numerusform>Zählt {face} Punkte für jeden Würfel, der {face} zeigt.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Zählt die {count} gleichen Würfel (die höchste Augenzahl, die reicht).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Es zählt {count} Würfel (der mit der höchsten Augenzahl, die reicht).</numerusform>
+            <numerusform>Zählt die {count} gleichen Würfel (die höchste Augenzahl, die reicht).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6263,7 +6841,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6298,7 +6876,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt</translation>
+        <translation>{word} steht auf der Liste anstößiger Wörter, die der Familienfilter in diesem Spiel ablehnt</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6307,7 +6885,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} ist hier ein Wort, da Familienwörter aus ist; es steht auf der Liste anstößiger Wörter, daher spielen Computerspieler es nie.</translation>
+        <translation>Ja: {word} ist hier ein Wort, da der Familienfilter aus ist; es steht auf der Liste anstößiger Wörter, daher spielen Computerspieler es nie.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6335,7 +6913,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nein: {word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt.</translation>
+        <translation>Nein: {word} steht auf der Liste anstößiger Wörter, die der Familienfilter in diesem Spiel ablehnt.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
@@ -6373,30 +6951,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>der Buchstabe {letter} ist nicht auf den Würfeln</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigt sie: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigen sie: ein Würfel darf nur einmal verwendet werden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigt sie: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigen sie: ein Würfel darf nur einmal verwendet werden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</numerusform>
+            <numerusform>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>das Feld {box} nimmt {size} Wort, nicht {count}</numerusform>
+            <numerusform>das Feld {box} nimmt {size} Wörter, nicht {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6405,22 +7001,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>das Feld {box} nimmt ein Wort, nicht {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} hat 1 Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>das Feld {box} nimmt {size} Wort, nicht {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>das Feld {box} nimmt {size} Wörter, nicht {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

@@ -5,7 +5,7 @@
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} scoort {points} bij {box}. Beurt: {next}.</translation>
+        <translation>{player} scoort {points} bij {box}. Nu aan de beurt: {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Gegooid: {faces}. Geen worpen meer.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Gegooid: {faces}. Nog 1 worp.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Gegooid: {faces}. Nog {left} worpen.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Gegooid: {faces}. Nog {left} worp.</numerusform>
+            <numerusform>Gegooid: {faces}. Nog {left} worpen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -92,6 +91,97 @@
     </message>
 </context>
 <context>
+    <name>CardPrinting</name>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spelers:</translation>
+    </message>
+    <message>
+        <source>&amp;Large print: box names at 15 pt, tall rows</source>
+        <translation>&amp;Grote letters: vaknamen in 15 pt, hoge rijen</translation>
+    </message>
+    <message>
+        <source>&amp;Four cards to a page, with lines to cut along</source>
+        <translation>&amp;Vier kaarten per pagina, met snijlijnen</translation>
+    </message>
+    <message>
+        <source>&amp;Black and white</source>
+        <translation>&amp;Zwart-wit</translation>
+    </message>
+    <message>
+        <source>As usual here ({paper})</source>
+        <translation>Zoals hier gebruikelijk ({paper})</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (VS)</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apier:</translation>
+    </message>
+    <message>
+        <source>A card too long for one page goes on over two, and the window says so.</source>
+        <translation>Een kaart die te lang is voor één pagina gaat verder op een tweede, en het venster zegt dat.</translation>
+    </message>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation>{name} scorekaart.pdf</translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation>Scorekaart opslaan als pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pdf-bestanden (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation>De scorekaart is niet opgeslagen: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} bestaat al. Vervangen?</translation>
+    </message>
+    <message>
+        <source>The score card is written in its place.</source>
+        <translation>De scorekaart wordt ervoor in de plaats geschreven.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Vervangen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuleren</translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation>Scorekaart opgeslagen als {file}.</translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation>Scorekaart afdrukken</translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation>De scorekaart is niet afgedrukt: {reason}.</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Opslaan…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Af&amp;drukken…</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -120,10 +210,6 @@
     <message>
         <source>Type a word for this box.</source>
         <translation>Typ een woord voor dit vak.</translation>
-    </message>
-    <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Typ {count} woorden voor dit vak.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
@@ -176,6 +262,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Controle in het woordenboek</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Typ {count} woord voor dit vak.</numerusform>
+            <numerusform>Typ {count} woorden voor dit vak.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -363,7 +456,7 @@
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ongebruikte worpen blijven bewaard</translation>
+        <translation>Ongebruikte worpen blijven bewaard voor latere beurten</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -611,9 +704,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (gedeeld)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Je scoorde {total}.</translation>
+        <translation>
+            <numerusform>Je scoorde {total} punt.</numerusform>
+            <numerusform>Je scoorde {total} punten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -649,11 +745,18 @@
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analyse…</translation>
+        <translation>&amp;Analyseren…</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Laatste {days} dag</numerusform>
+            <numerusform>Laatste {days} dagen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regels</translation>
@@ -696,11 +799,7 @@
     </message>
     <message>
         <source>All time</source>
-        <translation>Alle tijd</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Laatste {days} dagen</translation>
+        <translation>Alle datums</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -731,7 +830,7 @@
     </message>
     <message>
         <source>all time</source>
-        <translation>alle tijd</translation>
+        <translation>alle datums</translation>
     </message>
     <message>
         <source>computers included</source>
@@ -820,7 +919,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) its printed score card in the window&apos;s language (numbers as the locale writes them, say); None: each of the core&apos;s texts on it translated F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Kies een vak met de pijltoetsen en Enter, of klik erop.</translation>
     </message>
     <message>
@@ -981,19 +1080,21 @@
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen, alle tijd of Ook computers.</translation>
+        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen, alle datums of Ook computers.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>1 spel: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>{count} spel: {filters}</numerusform>
+            <numerusform>{count} spellen: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>{count} spellen: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>De nieuwste {shown} van {count} spellen: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>De nieuwste {shown} van {count} spel: {filters}</numerusform>
+            <numerusform>De nieuwste {shown} van {count} spellen: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1042,6 +1143,10 @@
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Het gekozen spel, beurt voor beurt:</translation>
+    </message>
+    <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Scorekaart opslaan als &amp;pdf…</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
@@ -1170,11 +1275,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat aan: aanstootgevende woorden worden geweigerd.</translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Het familiefilter staat aan: aanstootgevende woorden worden geweigerd.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat uit: mensen mogen aanstootgevende woorden spelen; computers doen dat nooit.</translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Het familiefilter staat uit: mensen mogen aanstootgevende woorden spelen; computers doen dat nooit.</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +1385,14 @@
         <translation>&amp;Huisregels…</translation>
     </message>
     <message>
+        <source>&amp;Print Score Card…</source>
+        <translation>Scorekaart af&amp;drukken…</translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation>Scorekaart opslaan als p&amp;df…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Afsl&amp;uiten</translation>
     </message>
@@ -1293,7 +1406,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>De tafel voor de voorkant van een lokaal: de kaart, de dobbelstenen en wie aan de beurt is, zo groot als het venster toelaat (F5)</translation>
+        <translation>De speeltafel om voor de klas te tonen: de kaart, de dobbelstenen en wie aan de beurt is, zo groot als het venster toelaat (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1645,6 +1758,53 @@
     </message>
 </context>
 <context>
+    <name>Pip score card</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Bovenste deel</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Onderste deel</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Som boven</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum is {threshold} or more.</source>
+        <translation>{points} punten als de som boven {threshold} of meer is.</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Totaal boven</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Totaal onder</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-bonus</translation>
+    </message>
+    <message>
+        <source>{points} points for each further {box}: tick it here.</source>
+        <translation>{points} punten voor elke volgende {box}: hier aankruisen.</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus voor gelijke</translation>
+    </message>
+    <message>
+        <source>{points} points for each further roll of all the same face: tick it here.</source>
+        <translation>{points} punten voor elke volgende worp waarin alle stenen hetzelfde tonen: hier aankruisen.</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -1686,13 +1846,19 @@
         <source>Grand total</source>
         <translation>Eindtotaal</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} gescoord. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} punt gescoord. {rule}</numerusform>
+            <numerusform>{box}: {points} punten gescoord. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} gescoord</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} punt gescoord</numerusform>
+            <numerusform>{box}, {player}: {points} punten gescoord</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -1766,9 +1932,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, nog niets</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} punten als de som boven {threshold} haalt.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} punt als de som boven {threshold} haalt.</numerusform>
+            <numerusform>{points} punten als de som boven {threshold} haalt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Dat is {points} punt voor op het tempo van een gelijk deel per waarde.</numerusform>
+            <numerusform>{tip} Dat is {points} punten voor op het tempo van een gelijk deel per waarde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Dat is {points} punt achter op het tempo van een gelijk deel per waarde.</numerusform>
+            <numerusform>{tip} Dat is {points} punten achter op het tempo van een gelijk deel per waarde.</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -1785,14 +1968,6 @@
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
         <translation>{tip} Dat ligt precies op het tempo van een gelijk deel per waarde.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Dat is {points} punten voor op het tempo van een gelijk deel per waarde.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Dat is {points} punten achter op het tempo van een gelijk deel per waarde.</translation>
     </message>
 </context>
 <context>
@@ -1862,21 +2037,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfect spel: elk van de {count} beslissingen was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslissing; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</numerusform>
+            <numerusform>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslissing; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</numerusform>
+            <numerusform>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2137,33 +2310,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} heeft een decimaalteken; deze getallen zijn hele getallen</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} heeft {got} cijfers achter de komma; deze getallen hebben er {decimals} (tot de {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} heeft {got} cijfer achter de komma; deze getallen hebben er {decimals} (tot de {place})</numerusform>
+            <numerusform>{text} heeft {got} cijfers achter de komma; deze getallen hebben er {decimals} (tot de {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} heeft 1 cijfer achter de komma; deze getallen hebben er {decimals} (tot de {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} heeft {got} cijfer; elk getal hier heeft er {dice}, één per dobbelsteen</numerusform>
+            <numerusform>{number} heeft {got} cijfers; elk getal hier heeft er {dice}, één per dobbelsteen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} moet {decimals} cijfer achter de komma hebben</numerusform>
+            <numerusform>{number} moet {decimals} cijfers achter de komma hebben</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>de cijfers van {number} zijn niet de dobbelstenen {dice}: elke dobbelsteen telt één keer, als één cijfer</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} heeft {got} cijfers; elk getal hier heeft er {dice}, één per dobbelsteen</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} heeft 1 cijfer; elk getal hier heeft er {dice}, één per dobbelsteen</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} moet {decimals} cijfers achter de komma hebben</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} moet 1 cijfer achter de komma hebben</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2184,13 +2354,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} zeszijdige dobbelstenen (1 tot 6); de getallen hebben {decimals} cijfers achter de komma.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} zeszijdige dobbelstenen (1 tot 6); de getallen hebben {decimals} cijfer achter de komma.</numerusform>
+            <numerusform>{count} zeszijdige dobbelstenen (1 tot 6); de getallen hebben {decimals} cijfers achter de komma.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0; de getallen hebben {decimals} cijfers achter de komma.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0; de getallen hebben {decimals} cijfer achter de komma.</numerusform>
+            <numerusform>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0; de getallen hebben {decimals} cijfers achter de komma.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2210,7 +2386,7 @@
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Aan het eind gaat het punt van elk vak naar iedereen die er het grootste getal in schreef (een X telt als 0, dus waar iedereen X schreef, krijgt iedereen het punt). De meeste punten winnen; bij gelijkspel wordt er nog één keer gegooid: het grootste getal uit die worp wint.</translation>
+        <translation>Aan het eind gaat het punt van elk vak naar iedereen die er het grootste getal in schreef (een X telt als 0, dus waar iedereen X schreef, krijgt iedereen het punt). De meeste punten winnen; bij gelijkspel volgt een beslissende worp: het grootste getal uit die worp wint.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
@@ -2297,21 +2473,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>De meeste punten winnen. Leerlingen met evenveel punten gooien nog één keer: het grootste getal uit die worp wint.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} wint met 1 punt.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} wint met {points} punt.</numerusform>
+            <numerusform>{name} wint met {points} punten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} wint met {points} punten.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} hebben elk {points} punten; {winner} wint de beslissende worp en het spel.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} hebben elk 1 punt; {winner} wint de beslissende worp en het spel.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} hebben elk {points} punt; {winner} wint de beslissende worp en het spel.</numerusform>
+            <numerusform>{names} hebben elk {points} punten; {winner} wint de beslissende worp en het spel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2918,14 +3092,6 @@
         <translation>Vakken:</translation>
     </message>
     <message>
-        <source>Save &amp;Blank Card as PDF…</source>
-        <translation>Lege &amp;scorekaart als PDF opslaan…</translation>
-    </message>
-    <message>
-        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>Een lege scorekaart met de vakken van deze kaart en een kolom voor elke leerling om in te schrijven, om voor de klas af te drukken.</translation>
-    </message>
-    <message>
         <source>Edit box {number}</source>
         <translation>Vak {number} bewerken</translation>
     </message>
@@ -2940,10 +3106,6 @@
     <message>
         <source>Move box {number}</source>
         <translation>Vak {number} verplaatsen</translation>
-    </message>
-    <message>
-        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Los eerst de problemen van de kaart op: een kaart met een probleem kan niet worden afgedrukt.</translation>
     </message>
 </context>
 <context>
@@ -3021,50 +3183,20 @@
     </message>
 </context>
 <context>
-    <name>PlaceValuePrinting</name>
-    <message>
-        <source>{name} score card.pdf</source>
-        <translation>{name} scorekaart.pdf</translation>
-    </message>
-    <message>
-        <source>Save Score Card as PDF</source>
-        <translation>Scorekaart opslaan als pdf</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Pdf-bestanden (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The score card was not saved: {reason}.</source>
-        <translation>De scorekaart is niet opgeslagen: {reason}.</translation>
-    </message>
-    <message>
-        <source>Saved the score card as {file}.</source>
-        <translation>Scorekaart opgeslagen als {file}.</translation>
-    </message>
-    <message>
-        <source>Print Score Card</source>
-        <translation>Scorekaart afdrukken</translation>
-    </message>
-    <message>
-        <source>The score card was not printed: {reason}.</source>
-        <translation>De scorekaart is niet afgedrukt: {reason}.</translation>
-    </message>
-    <message>
-        <source>&amp;Print Score Card…</source>
-        <translation>Scorekaart af&amp;drukken…</translation>
-    </message>
-    <message>
-        <source>Save Score Card as P&amp;DF…</source>
-        <translation>Scorekaart opslaan als p&amp;df…</translation>
-    </message>
-</context>
-<context>
     <name>Printing</name>
     <message>
+        <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <translation>Met vier per pagina passen de {rows} rijen van de kaart niet in een kwart pagina: druk er één per pagina af.</translation>
+    </message>
+    <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
         <translation>de printer, of het bestand om naar af te drukken, kon niet worden geopend</translation>
+    </message>
+    <message>
+        <source>The card takes {pages} pages: its {rows} rows do not fit on one.</source>
+        <translation>De kaart beslaat {pages} pagina’s: de {rows} rijen passen niet op één.</translation>
     </message>
 </context>
 <context>
@@ -3520,9 +3652,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} dobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast en gooi de andere opnieuw. Vul de dobbelstenen dan in één open vak in.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} dobbelstenen, {rolls} worp per beurt; houd dobbelstenen naar keuze vast en gooi de andere opnieuw. Vul de dobbelstenen dan in één open vak in.</numerusform>
+            <numerusform>{dice} dobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast en gooi de andere opnieuw. Vul de dobbelstenen dan in één open vak in.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3585,8 +3720,8 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Bij benadering: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Kans op de bonus boven: wordt berekend… {percent}%</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Kans op de bonus boven: wordt berekend… ({percent}% klaar)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -3658,7 +3793,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} bevat regels voor {game}, die hier niet gemaakt worden.</translation>
+        <translation>{file} bevat regels voor {game}, die hier niet bewerkt kunnen worden.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -3716,6 +3851,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>E&amp;xport…</source>
         <translation>E&amp;xporteren…</translation>
+    </message>
+    <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Lege &amp;scorekaart als PDF opslaan…</translation>
+    </message>
+    <message>
+        <source>A blank score card of these rules, with a column for each player to write in, to print.</source>
+        <translation>Een lege scorekaart van deze regels, met een kolom voor elke speler om in te schrijven, om af te drukken.</translation>
     </message>
     <message>
         <source>Rulesets (built-in ones are read-only):</source>
@@ -3852,6 +3995,48 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>Score card</name>
+    <message>
+        <source>Score Card</source>
+        <translation>Scorekaart</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Vak</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s heading of a player&apos;s column(s), for a name to be written in</extracomment>
+        <translation>Naam:</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Eindtotaal</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} wint met {points} punt.</numerusform>
+            <numerusform>{name} wint met {points} punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} deelt de eerste plaats met {points} punt.</numerusform>
+            <numerusform>{name} deelt de eerste plaats met {points} punten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScorecardModel</name>
     <message>
         <source>Total</source>
@@ -3865,13 +4050,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} gescoord.</translation>
+        <translation>
+            <numerusform>{box}: {points} punt gescoord.</numerusform>
+            <numerusform>{box}: {points} punten gescoord.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} gescoord</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} punt gescoord</numerusform>
+            <numerusform>{box}, {name}: {points} punten gescoord</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -3941,7 +4132,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
-        <translation>Je hebt een onafgemaakt spel {rules} ({names}), ronde {turn}. Verdergaan?</translation>
+        <translation>Je hebt een onafgemaakt spel {rules} ({names}), beurt {turn}. Verdergaan?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
@@ -4060,7 +4251,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Move through your open boxes on the scorecard</source>
-        <translation>Door je open vakken op de kaart gaan</translation>
+        <translation>Door je open vakken op de scorekaart gaan</translation>
     </message>
     <message>
         <source>A letter</source>
@@ -4170,12 +4361,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Geluid is niet beschikbaar: daarvoor is QtMultimedia (PySide6-Addons) nodig. Installeer het met {install}; op Debian ook apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Geluid is niet beschikbaar: deze installatie van Yacht Dice heeft geen QtMultimedia (PySide6-Addons). De handleiding legt uit hoe je het toevoegt.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Geluid (niet geïnstalleerd: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Geluid (niet geïnstalleerd)</translation>
     </message>
 </context>
 <context>
@@ -4233,14 +4424,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} punten in {games} spellen</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} punten in 1 spel</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Beste: {score} op {date}</translation>
     </message>
@@ -4257,20 +4440,8 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>{first}  ·  {next}</translation>
     </message>
     <message>
-        <source>Not counted here: {games} games whose score is not points (boxes won). Choose their rules to see them.</source>
-        <translation>Hier niet meegeteld: {games} spellen waarvan de score geen punten is (gewonnen vakken). Kies hun regels om ze te zien.</translation>
-    </message>
-    <message>
-        <source>Not counted here: 1 game whose score is not points (boxes won). Choose its rules to see it.</source>
-        <translation>Hier niet meegeteld: 1 spel waarvan de score geen punten is (gewonnen vakken). Kies de regels ervan om het te zien.</translation>
-    </message>
-    <message>
         <source>Showing: {filters}</source>
         <translation>Getoond: {filters}</translation>
-    </message>
-    <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} punten (spel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
@@ -4290,7 +4461,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen of alle tijd.</translation>
+        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen of alle datums.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -4325,6 +4496,20 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Spellen analyseren: %v van %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} punten in {games} spel</numerusform>
+            <numerusform>{points} punten in {games} spellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Hier niet meegeteld: {games} spel waarvan de score geen punten is (gewonnen vakken). Kies de regels ervan om het te zien.</numerusform>
+            <numerusform>Hier niet meegeteld: {games} spellen waarvan de score geen punten is (gewonnen vakken). Kies hun regels om ze te zien.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4340,7 +4525,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alles gelijk</translation>
+        <translation>Vak Alles gelijk</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -4398,6 +4583,13 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>reviewed game</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>geanalyseerd spel</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} punt (spel {game})</numerusform>
+            <numerusform>{date}: {points} punten (spel {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4508,9 +4700,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Typ {count} dobbelstenen of druk op Gooien.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Typ {count} dobbelsteen of druk op Gooien.</numerusform>
+            <numerusform>Typ {count} dobbelstenen of druk op Gooien.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4613,7 +4808,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Beurt: {name}</translation>
+        <translation>Aan de beurt: {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
@@ -4680,7 +4875,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Ronde</translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>State</source>
@@ -4708,7 +4903,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
-        <translation>Het onafgemaakte spel {rules} ({names}, ronde {turn}) definitief verwijderen?</translation>
+        <translation>Het onafgemaakte spel {rules} ({names}, beurt {turn}) definitief verwijderen?</translation>
     </message>
     <message>
         <source>Unfinished Games</source>
@@ -4747,7 +4942,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>WelcomeDialog</name>
     <message>
         <source>Roll the dice up to three times, holding the ones you like, then fill one box of your scorecard; when every box is filled, the highest total wins.</source>
-        <translation>Gooi de dobbelstenen tot drie keer en houd de stenen vast die je wilt, vul dan één vak van je kaart in; als alle vakken vol zijn, wint het hoogste totaal.</translation>
+        <translation>Gooi de dobbelstenen tot drie keer en houd de stenen vast die je wilt, vul dan één vak van je scorekaart in; als alle vakken vol zijn, wint het hoogste totaal.</translation>
     </message>
     <message>
         <source>The rules; Help ▸ Keyboard Shortcuts lists every key</source>
@@ -4931,21 +5126,33 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Grand total</source>
         <translation>Eindtotaal</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} speelde {words}, {points} gescoord. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} speelde {words}, {points} punt gescoord. {rule}</numerusform>
+            <numerusform>{box}: {player} speelde {words}, {points} punten gescoord. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} speelde {words} en scoorde {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} speelde {words} en scoorde {points} punt</numerusform>
+            <numerusform>{box}, {player} speelde {words} en scoorde {points} punten</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} gescoord. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} punt gescoord. {rule}</numerusform>
+            <numerusform>{box}: {points} punten gescoord. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} scoorde {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} scoorde {points} punt</numerusform>
+            <numerusform>{box}, {player} scoorde {points} punten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -4959,9 +5166,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>De vakken 2- tot 6-letterwoord opgeteld.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} punten als de som boven {threshold} haalt.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} punt als de som boven {threshold} haalt.</numerusform>
+            <numerusform>{points} punten als de som boven {threshold} haalt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5046,7 +5256,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familiewoorden: niemand mag een aanstootgevend woord spelen</translation>
+        <translation>&amp;Familiefilter: niemand mag een aanstootgevend woord spelen</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5107,6 +5317,20 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} beurt; {missed} gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} bij {box}).</numerusform>
+            <numerusform>{count} beurten; {missed} gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} bij {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} punt</numerusform>
+            <numerusform>{points} punten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} bonus</translation>
@@ -5140,10 +5364,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Een letter na * is de letter waarvoor de jokerzijde stond.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Het vak {box} liet {missed} punten meer toe dan wat er werd ingevuld.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>De beste invulling in een open vak leverde {more} meer op; een ander vak kan voor de komende beurten toch het betere plan zijn.</translation>
     </message>
@@ -5151,13 +5371,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>No turns to review for this player.</source>
         <translation>Geen beurten te bekijken voor deze speler.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Het vak {box} liet {missed} punt meer toe dan wat er werd ingevuld.</numerusform>
+            <numerusform>Het vak {box} liet {missed} punten meer toe dan wat er werd ingevuld.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} beurten; {total} punten gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} punten bij {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurt.</numerusform>
+            <numerusform>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -5606,6 +5832,101 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>kan {file} niet schrijven: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>kan {file} niet schrijven: {reason}; er is niets geschreven</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>kan {file} niet lezen: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>de tekst bevat een los surrogaatteken, dat UTF-8 niet kan coderen</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>het is {kind}, geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>het is groter dan {limit} bytes</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>een bestandsnaam moet tekst zijn</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>er is geen bestandsnaam opgegeven, dus er is niets geschreven</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>een bestandsnaam kan geen NUL-teken bevatten</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>die naam wijst een map aan, geen bestand</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>het bestand is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>een map</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>een symbolische koppeling</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>een named pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>een apparaat</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>een socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>toegang geweigerd</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>de schijf is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>de map bestaat niet</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>een deel van het pad is een bestand, geen map</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>de naam is te lang</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>
@@ -5678,11 +5999,11 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dit spel heeft {moves} keer vasthouden en ongedaan maken gehad, het maximum voor een spel: gooi of vul in</translation>
+        <translation>in dit spel is al {moves} keer vastgehouden en ongedaan gemaakt, meer mag niet: gooi of vul in</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>deze beurt heeft {moves} keer vasthouden en ongedaan maken gehad, het maximum voor een beurt: gooi of vul in</translation>
+        <translation>in deze beurt is al {moves} keer vastgehouden en ongedaan gemaakt, meer mag niet: gooi of vul in</translation>
     </message>
 </context>
 <context>
@@ -5813,22 +6134,258 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
-    <name>rules</name>
+    <name>online</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Levert {points} punten op.</translation>
+        <source>a message</source>
+        <translation>een bericht</translation>
     </message>
+    <message>
+        <source>its greeting</source>
+        <translation>de begroeting</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>ze</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>de andere kant stuurde een leeg frame</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>de andere kant stuurde een frame van {size} bytes; het maximum is {most}</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} was geen JSON dat dit programma accepteert ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} was geen JSON-object</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} was dieper dan {most} niveaus genest</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} bevatte meer dan {most} waarden</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} had een veld dat niet mag: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} miste het veld {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} had het verkeerde type voor {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>de sleuteluitwisseling was ongeldig</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>de begroeting noemde geen protocolversie</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>de begroeting was niet wat deze kant verwacht</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>de andere kant spreekt versie {theirs} van het spelprotocol; deze computer spreekt versie {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>de host spreekt versie {theirs} van het spelprotocol; deze computer spreekt versie {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Deze computer spreekt versie {ours} van het spelprotocol; de host spreekt versie {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>de verbinding had geen berichtnummers meer</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>de andere kant stuurde een frame dat te kort is om verzegeld te zijn</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>de kamercode klopt niet</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>een bericht is onderweg veranderd (het kon niet worden geverifieerd)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>de andere kant stuurde bericht {number} nog eens (een herhaling)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>bericht {number} kwam vóór bericht {expected} (verkeerde volgorde)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>de andere kant bevestigde de sleutel niet</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>de andere kant stuurde een verzegeld frame van een onbekende soort</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>geen reden gegeven</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>de andere kant las niet wat er gestuurd werd ({size} bytes wachtten)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>de andere kant stuurde meer dan {burst} frames tegelijk, sneller dan {rate} per seconde</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>de andere kant stuurde meer dan {burst} bytes tegelijk, sneller dan {rate} per seconde</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>de andere kant stuurde {seconds} seconden lang niets</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>de andere kant was niet binnen {seconds} seconden binnen</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>de host antwoordde niet binnen {seconds} seconden</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>de verbinding is verbroken</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>de andere kant vertrok voordat hij binnen was</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>de host sloot de verbinding voordat hij deze computer binnenliet</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} is buitengesloten na {count} verkeerde kamercodes</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>de kamer heeft al {count} verbindingen</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>er komen op dit moment {count} anderen binnen</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>er komen op dit moment {count} anderen van {address} binnen</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>De verbinding met {peer} is beëindigd: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>{peer} geweigerd: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} is buitengesloten van deze kamer na {count} verkeerde kamercodes.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Weigeringen die te snel kwamen om hier te worden opgeschreven: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Kon niet deelnemen bij {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Kon {peer} niet bereiken: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Kon niet luisteren op poort {port}: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>Een kamercode heeft {shortest} tot {longest} tekens uit de cijfers 2 tot en met 9 en de letters A tot en met Z zonder I, L en O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>ze was groter dan {most} bytes</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>het was geen aankondiging van een kamer</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>de poort, de open plaatsen of de versie lag buiten de grenzen</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>de naam was leeg, langer dan {most} tekens of bevatte stuurtekens</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>de naam van de regels was leeg, langer dan {most} tekens of bevatte stuurtekens</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>er staan al {count} spellen in de lijst</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Aankondiging van {host} genegeerd: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Kon niet op poort {port} naar spellen luisteren: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
     <message>
         <source>Scores the total of all dice.</source>
         <translation>Levert het totaal van alle dobbelstenen op.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} zeszijdige dobbelstenen. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Levert {points} punt op.</numerusform>
+            <numerusform>Levert {points} punten op.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} dobbelstenen met de zijden {faces}. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} zeszijdige dobbelstenen. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</numerusform>
+            <numerusform>{count} zeszijdige dobbelstenen. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} dobbelstenen met de zijden {faces}. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</numerusform>
+            <numerusform>{count} dobbelstenen met de zijden {faces}. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -5870,17 +6427,26 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Voorbeeld: {dice} levert {points} op.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} punten als het bovenste deel samen {threshold} of meer oplevert.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} punt als het bovenste deel samen {threshold} of meer oplevert.</numerusform>
+            <numerusform>Bonus: {points} punten als het bovenste deel samen {threshold} of meer oplevert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Dat is {count} dobbelstenen van elke waarde; de scorekaart laat zien of je voor of achter ligt op dat tempo.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Dat is {count} dobbelsteen van elke waarde; de scorekaart laat zien of je voor of achter ligt op dat tempo.</numerusform>
+            <numerusform>Dat is {count} dobbelstenen van elke waarde; de scorekaart laat zien of je voor of achter ligt op dat tempo.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Extra {box}-bonus: elke volgende {box} levert {points} bonuspunten op, zolang het vak {box} meer dan nul punten bevat.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Extra {box}-bonus: elke volgende {box} levert {points} bonuspunt op, zolang het vak {box} meer dan nul punten bevat.</numerusform>
+            <numerusform>Extra {box}-bonus: elke volgende {box} levert {points} bonuspunten op, zolang het vak {box} meer dan nul punten bevat.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -5902,13 +6468,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Equal totals share the place.</source>
         <translation>Gelijke totalen delen de plaats.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Precies {n} dobbelstenen met dezelfde waarde.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Precies {n} dobbelsteen met dezelfde waarde.</numerusform>
+            <numerusform>Precies {n} dobbelstenen met dezelfde waarde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Minstens {n} dobbelstenen met dezelfde waarde.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Minstens {n} dobbelsteen met dezelfde waarde.</numerusform>
+            <numerusform>Minstens {n} dobbelstenen met dezelfde waarde.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -6026,13 +6598,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Elke worp; alleen de dobbelstenen met {face} tellen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Levert {face} punten op per dobbelsteen met {face}.</translation>
+        <translation>
+            <numerusform>Levert {face} punt op per dobbelsteen met {face}.</numerusform>
+            <numerusform>Levert {face} punten op per dobbelsteen met {face}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Levert de {count} gelijke dobbelstenen op (de hoogste waarde die past).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Levert {count} dobbelsteen op (de hoogste waarde die past).</numerusform>
+            <numerusform>Levert de {count} gelijke dobbelstenen op (de hoogste waarde die past).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6263,7 +6841,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6298,7 +6876,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert</translation>
+        <translation>{word} staat op de lijst met aanstootgevende woorden, die het familiefilter in dit spel weigert</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6307,7 +6885,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} is hier een woord, met Familiewoorden uit; het staat op de lijst met aanstootgevende woorden, dus computerspelers spelen het nooit.</translation>
+        <translation>Ja: {word} is hier een woord, met het familiefilter uit; het staat op de lijst met aanstootgevende woorden, dus computerspelers spelen het nooit.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6335,7 +6913,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nee: {word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert.</translation>
+        <translation>Nee: {word} staat op de lijst met aanstootgevende woorden, die het familiefilter in dit spel weigert.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
@@ -6373,30 +6951,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>de letter {letter} staat niet op de dobbelstenen</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+            <numerusform>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+            <numerusform>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+            <numerusform>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+            <numerusform>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} heeft {count} letter; het vak {box} vraagt een woord van {size} letters</numerusform>
+            <numerusform>{word} heeft {count} letters; het vak {box} vraagt een woord van {size} letters</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>het vak {box} neemt {size} woord, niet {count}</numerusform>
+            <numerusform>het vak {box} neemt {size} woorden, niet {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6405,22 +7001,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>het vak {box} neemt één woord, niet {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} heeft 1 letter; het vak {box} vraagt een woord van {size} letters</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} heeft {count} letters; het vak {box} vraagt een woord van {size} letters</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>het vak {box} neemt {size} woord, niet {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>het vak {box} neemt {size} woorden, niet {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

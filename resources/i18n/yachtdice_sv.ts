@@ -5,7 +5,7 @@
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} fick {points} i {box}. Tur: {next}.</translation>
+        <translation>{player} fick {points} i {box}. Nu spelar {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Slog {faces}. Inga slag kvar.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Slog {faces}. 1 slag kvar.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Slog {faces}. {left} slag kvar.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Slog {faces}. {left} slag kvar.</numerusform>
+            <numerusform>Slog {faces}. {left} slag kvar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -92,6 +91,97 @@
     </message>
 </context>
 <context>
+    <name>CardPrinting</name>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spelare:</translation>
+    </message>
+    <message>
+        <source>&amp;Large print: box names at 15 pt, tall rows</source>
+        <translation>S&amp;tor stil: rutornas namn i 15 pt, höga rader</translation>
+    </message>
+    <message>
+        <source>&amp;Four cards to a page, with lines to cut along</source>
+        <translation>&amp;Fyra protokoll per sida, med linjer att klippa längs</translation>
+    </message>
+    <message>
+        <source>&amp;Black and white</source>
+        <translation>Svart&amp;vitt</translation>
+    </message>
+    <message>
+        <source>As usual here ({paper})</source>
+        <translation>Som vanligt här ({paper})</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (USA)</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apper:</translation>
+    </message>
+    <message>
+        <source>A card too long for one page goes on over two, and the window says so.</source>
+        <translation>Ett protokoll som är för långt för en sida fortsätter på en andra, och fönstret säger det.</translation>
+    </message>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation>{name} protokoll.pdf</translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation>Spara protokollet som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation>Protokollet sparades inte: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} finns redan. Ersätta den?</translation>
+    </message>
+    <message>
+        <source>The score card is written in its place.</source>
+        <translation>Protokollet skrivs i dess ställe.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersätt</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Avbryt</translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation>Protokollet sparades som {file}.</translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation>Skriv ut protokollet</translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation>Protokollet skrevs inte ut: {reason}.</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>Spa&amp;ra…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Skriv &amp;ut…</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -120,10 +210,6 @@
     <message>
         <source>Type a word for this box.</source>
         <translation>Skriv ett ord för den här rutan.</translation>
-    </message>
-    <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Skriv {count} ord för den här rutan.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
@@ -177,6 +263,13 @@
         <source>Dictionary check</source>
         <translation>Kontroll mot ordlistan</translation>
     </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Skriv {count} ord för den här rutan.</numerusform>
+            <numerusform>Skriv {count} ord för den här rutan.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Open box</source>
         <translation>Ledig ruta</translation>
@@ -203,7 +296,7 @@
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation>Stryk den valda rutan den här turen: den ger 0</translation>
+        <translation>Stryk den valda rutan den här omgången: den ger 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
@@ -282,7 +375,7 @@
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Ett nytt slag med lika tärningar måste i sin ruta i övre delen om den är ledig, annars räknas det som uppfyllt i varje ruta i nedre delen.</translation>
+        <translation>Ett nytt slag med lika tärningar måste läggas i sin ruta i övre delen om den är ledig, annars räknas det som uppfyllt i varje ruta i nedre delen.</translation>
     </message>
     <message>
         <source>Free</source>
@@ -334,7 +427,7 @@
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Använd &amp;par {par}</translation>
+        <translation>Nor&amp;men {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -379,11 +472,11 @@
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>Använd &amp;par</translation>
+        <translation>Använd nor&amp;men</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Sätt gränsen till par: tre tärningar av varje sida i övre delen med fem tärningar, fyra med sex</translation>
+        <translation>Sätt gränsen till normen: tre tärningar av varje sida i övre delen med fem tärningar, fyra med sex</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
@@ -528,7 +621,7 @@
     </message>
     <message>
         <source>Use par</source>
-        <translation>Använd par</translation>
+        <translation>Använd normen</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
@@ -611,9 +704,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (delad)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Du fick {total} poäng.</translation>
+        <translation>
+            <numerusform>Du fick {total} poäng.</numerusform>
+            <numerusform>Du fick {total} poäng.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -649,11 +745,18 @@
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analys…</translation>
+        <translation>&amp;Analysera…</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Senaste {days} dagen</numerusform>
+            <numerusform>Senaste {days} dagarna</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
@@ -696,11 +799,7 @@
     </message>
     <message>
         <source>All time</source>
-        <translation>All tid</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Senaste {days} dagarna</translation>
+        <translation>Alla datum</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -731,7 +830,7 @@
     </message>
     <message>
         <source>all time</source>
-        <translation>all tid</translation>
+        <translation>alla datum</translation>
     </message>
     <message>
         <source>computers included</source>
@@ -820,7 +919,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) its printed score card in the window&apos;s language (numbers as the locale writes them, say); None: each of the core&apos;s texts on it translated F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Välj en ruta med piltangenterna och Retur, eller klicka på den.</translation>
     </message>
     <message>
@@ -973,7 +1072,7 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (vann särspelet)</translation>
+        <translation>{name} {total} (vann på särskiljning)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -981,19 +1080,21 @@
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer, all tid eller Även datorer.</translation>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer, alla datum eller Även datorer.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>Visar 1 spel: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Visar {count} spel: {filters}</numerusform>
+            <numerusform>Visar {count} spel: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>Visar {count} spel: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Visar de {shown} senaste av {count} spel: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Visar de {shown} senaste av {count} spel: {filters}</numerusform>
+            <numerusform>Visar de {shown} senaste av {count} spel: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1042,6 +1143,10 @@
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Det valda spelet, omgång för omgång:</translation>
+    </message>
+    <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Spara protokollet som &amp;PDF…</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
@@ -1111,7 +1216,7 @@
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation>{name} skrev {number} ({words}): ingen tal som tärningarna gav passade i rutan.</translation>
+        <translation>{name} skrev {number} ({words}): inget tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
@@ -1123,7 +1228,7 @@
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation>{name} skrev {number} ({words}) och läste fel: ingen tal som tärningarna gav passade i rutan.</translation>
+        <translation>{name} skrev {number} ({words}) och läste fel: inget tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
@@ -1135,7 +1240,7 @@
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation>{name} skrev X: ingen tal som tärningarna gav passade i rutan.</translation>
+        <translation>{name} skrev X: inget tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
@@ -1170,11 +1275,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är på: stötande ord godtas inte.</translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjefiltret är på: stötande ord godtas inte.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjefiltret är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -1185,7 +1290,7 @@
     </message>
     <message>
         <source>{minutes}:{seconds} left this turn</source>
-        <translation>{minutes}:{seconds} kvar av turen</translation>
+        <translation>{minutes}:{seconds} kvar av omgången</translation>
     </message>
     <message>
         <source>Not saving: {problem}</source>
@@ -1237,7 +1342,7 @@
     </message>
     <message>
         <source>Time left this turn</source>
-        <translation>Tid kvar av turen</translation>
+        <translation>Tid kvar av omgången</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -1280,6 +1385,14 @@
         <translation>Hus&amp;regler…</translation>
     </message>
     <message>
+        <source>&amp;Print Score Card…</source>
+        <translation>Skriv &amp;ut protokollet…</translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation>Spara protokollet som P&amp;DF…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -1293,7 +1406,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Bordet för framsidan av ett rum: protokollet, tärningarna och vems tur det är, så stort som fönstret tillåter (F5)</translation>
+        <translation>Spelbordet för att visa framför klassen: protokollet, tärningarna och vems tur det är, så stort som fönstret tillåter (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1645,6 +1758,53 @@
     </message>
 </context>
 <context>
+    <name>Pip score card</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Övre delen</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nedre delen</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum is {threshold} or more.</source>
+        <translation>{points} poäng när den övre summan är {threshold} eller mer.</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Summa övre</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Summa nedre</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-bonus</translation>
+    </message>
+    <message>
+        <source>{points} points for each further {box}: tick it here.</source>
+        <translation>{points} poäng för varje ytterligare {box}: pricka av här.</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus för lika</translation>
+    </message>
+    <message>
+        <source>{points} points for each further roll of all the same face: tick it here.</source>
+        <translation>{points} poäng för varje ytterligare slag där alla tärningar visar samma: pricka av här.</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -1686,13 +1846,19 @@
         <source>Grand total</source>
         <translation>Totalsumma</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poäng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} poäng. {rule}</numerusform>
+            <numerusform>{box}: {points} poäng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} poäng</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} poäng</numerusform>
+            <numerusform>{box}, {player}: {points} poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -1740,7 +1906,7 @@
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} för ytterligare {box}.</translation>
+        <translation>{count} × {points} för ytterligare {box}-slag.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
@@ -1766,9 +1932,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, inget ännu</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} poäng när summan når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} poäng när summan i övre delen når {threshold}.</numerusform>
+            <numerusform>{points} poäng när summan i övre delen når {threshold}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det är {points} poäng före normen (en lika stor andel för varje sida).</numerusform>
+            <numerusform>{tip} Det är {points} poäng före normen (en lika stor andel för varje sida).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det är {points} poäng efter normen (en lika stor andel för varje sida).</numerusform>
+            <numerusform>{tip} Det är {points} poäng efter normen (en lika stor andel för varje sida).</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -1784,15 +1967,7 @@
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Det är precis i takt med en lika stor andel för varje sida.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Det är {points} poäng före takten för en lika stor andel för varje sida.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Det är {points} poäng efter takten för en lika stor andel för varje sida.</translation>
+        <translation>{tip} Det är precis på normen (en lika stor andel för varje sida).</translation>
     </message>
 </context>
 <context>
@@ -1813,11 +1988,11 @@
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation>Tips: {move} (väntad slutpoäng {score}).</translation>
+        <translation>Tips: {move} (förväntad slutpoäng {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation>Tips: {move} (väntad slutpoäng {score}); sedan {others}.</translation>
+        <translation>Tips: {move} (förväntad slutpoäng {score}); sedan {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
@@ -1840,7 +2015,7 @@
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation>Väntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
+        <translation>Förväntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
@@ -1862,21 +2037,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spel: vart och ett av {count} beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslut; {total:.1f} förväntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+            <numerusform>{count} beslut; {total:.1f} förväntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslut; {total:.1f} förväntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+            <numerusform>{count} beslut; {total:.1f} förväntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -1900,7 +2073,7 @@
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>förlorade väntade poäng</translation>
+        <translation>förlorade förväntade poäng</translation>
     </message>
     <message>
         <source>points given away</source>
@@ -1908,7 +2081,7 @@
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation>spel {game}: {value:.1f} väntade poäng förlorade</translation>
+        <translation>spel {game}: {value:.1f} förväntade poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
@@ -1970,11 +2143,11 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation>tiomiljoner</translation>
+        <translation>tiomiljontal</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>miljoner</translation>
+        <translation>miljontal</translation>
     </message>
     <message>
         <source>hundred thousands</source>
@@ -2137,33 +2310,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} har ett decimaltecken; de här talen är heltal</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har {got} decimaler; de här talen har {decimals} (ner till {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} har {got} decimal; de här talen har {decimals} (ner till {place})</numerusform>
+            <numerusform>{text} har {got} decimaler; de här talen har {decimals} (ner till {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har 1 decimal; de här talen har {decimals} (ner till {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} har {got} siffra; varje tal här har {dice}, en per tärning</numerusform>
+            <numerusform>{number} har {got} siffror; varje tal här har {dice}, en per tärning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} måste ha {decimals} decimal</numerusform>
+            <numerusform>{number} måste ha {decimals} decimaler</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>siffrorna i {number} är inte tärningarna {dice}: varje tärning används en gång, som en siffra</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} har {got} siffror; varje tal här har {dice}, en per tärning</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} har 1 siffra; varje tal här har {dice}, en per tärning</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} måste ha {decimals} decimaler</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} måste ha 1 decimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2184,13 +2354,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimaler.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimal.</numerusform>
+            <numerusform>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimaler.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimaler.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimal.</numerusform>
+            <numerusform>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimaler.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2210,7 +2386,7 @@
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Till sist går varje rutas poäng till alla som skrev dess största tal (ett X räknas som 0, så där alla skrev X får alla poängen). Flest poäng vinner; vid lika slår man om: det största talet av ett slag till vinner.</translation>
+        <translation>Till sist går varje rutas poäng till alla som skrev dess största tal (ett X räknas som 0, så där alla skrev X får alla poängen). Flest poäng vinner; vid lika blir det ett avgörande slag: det största talet av ett slag till vinner.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
@@ -2297,21 +2473,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>Flest poäng vinner. Elever med lika många slår en gång till: det största talet av det slaget vinner.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} vinner med 1 poäng.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinner med {points} poäng.</numerusform>
+            <numerusform>{name} vinner med {points} poäng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poäng.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har {points} poäng var; {winner} vinner omslaget och spelet.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har 1 poäng var; {winner} vinner omslaget och spelet.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} har {points} poäng var; {winner} vinner det avgörande slaget och spelet.</numerusform>
+            <numerusform>{names} har {points} poäng var; {winner} vinner det avgörande slaget och spelet.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2589,11 +2763,11 @@
     </message>
     <message>
         <source>must list two or more places</source>
-        <translation>måste ange två eller fler positioner</translation>
+        <translation>måste ange två eller fler platser</translation>
     </message>
     <message>
         <source>each place may be named once</source>
-        <translation>varje position får anges en gång</translation>
+        <translation>varje plats får anges en gång</translation>
     </message>
     <message>
         <source>must be text</source>
@@ -2670,11 +2844,11 @@
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation>En siffra på en viss position</translation>
+        <translation>En siffra på en viss plats</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation>Två positioner som blir ett tal tillsammans</translation>
+        <translation>Två platser som blir ett tal tillsammans</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
@@ -2695,11 +2869,11 @@
     <message>
         <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation>position</translation>
+        <translation>plats</translation>
     </message>
     <message>
         <source>places</source>
-        <translation>positioner</translation>
+        <translation>platser</translation>
     </message>
     <message>
         <source>digit</source>
@@ -2795,7 +2969,7 @@
     </message>
     <message>
         <source>Place:</source>
-        <translation>Position:</translation>
+        <translation>Plats:</translation>
     </message>
     <message>
         <source>Digit:</source>
@@ -2807,7 +2981,7 @@
     </message>
     <message>
         <source>Places:</source>
-        <translation>Positioner:</translation>
+        <translation>Platser:</translation>
     </message>
     <message>
         <source>Total:</source>
@@ -2827,7 +3001,7 @@
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation>I enheter av positionen som avrundas till: 36 till närmaste heltal, 4 till närmaste tusental (4 000), 525 till närmaste tiondel (52,5)</translation>
+        <translation>I enheter av platsen som avrundas till: 36 till närmaste heltal, 4 till närmaste tusental (4 000), 525 till närmaste tiondel (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
@@ -2918,14 +3092,6 @@
         <translation>Rutor:</translation>
     </message>
     <message>
-        <source>Save &amp;Blank Card as PDF…</source>
-        <translation>Spara tomt &amp;protokoll som PDF…</translation>
-    </message>
-    <message>
-        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>Ett tomt protokoll med det här kortets rutor och en kolumn för varje elev att skriva i, att skriva ut till klassen.</translation>
-    </message>
-    <message>
         <source>Edit box {number}</source>
         <translation>Ändra ruta {number}</translation>
     </message>
@@ -2940,10 +3106,6 @@
     <message>
         <source>Move box {number}</source>
         <translation>Flytta ruta {number}</translation>
-    </message>
-    <message>
-        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Åtgärda kortets problem först: ett kort med problem kan inte skrivas ut.</translation>
     </message>
 </context>
 <context>
@@ -2973,7 +3135,7 @@
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Lika många rutor, så de slog om (största talet vinner): {rolls}. {name} vann omslaget.</translation>
+        <translation>Lika många rutor, så de slog ett avgörande slag (största talet vinner): {rolls}. {name} vann det avgörande slaget.</translation>
     </message>
     <message>
         <source>no number</source>
@@ -3021,50 +3183,20 @@
     </message>
 </context>
 <context>
-    <name>PlaceValuePrinting</name>
-    <message>
-        <source>{name} score card.pdf</source>
-        <translation>{name} protokoll.pdf</translation>
-    </message>
-    <message>
-        <source>Save Score Card as PDF</source>
-        <translation>Spara protokollet som PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-filer (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The score card was not saved: {reason}.</source>
-        <translation>Protokollet sparades inte: {reason}.</translation>
-    </message>
-    <message>
-        <source>Saved the score card as {file}.</source>
-        <translation>Protokollet sparades som {file}.</translation>
-    </message>
-    <message>
-        <source>Print Score Card</source>
-        <translation>Skriv ut protokollet</translation>
-    </message>
-    <message>
-        <source>The score card was not printed: {reason}.</source>
-        <translation>Protokollet skrevs inte ut: {reason}.</translation>
-    </message>
-    <message>
-        <source>&amp;Print Score Card…</source>
-        <translation>Skriv &amp;ut protokollet…</translation>
-    </message>
-    <message>
-        <source>Save Score Card as P&amp;DF…</source>
-        <translation>Spara protokollet som P&amp;DF…</translation>
-    </message>
-</context>
-<context>
     <name>Printing</name>
     <message>
+        <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <translation>Med fyra per sida får protokollets {rows} rader inte plats på en fjärdedels sida: skriv ut ett per sida.</translation>
+    </message>
+    <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
         <translation>skrivaren, eller filen att skriva ut till, kunde inte öppnas</translation>
+    </message>
+    <message>
+        <source>The card takes {pages} pages: its {rows} rows do not fit on one.</source>
+        <translation>Protokollet tar {pages} sidor: dess {rows} rader får inte plats på en.</translation>
     </message>
 </context>
 <context>
@@ -3520,9 +3652,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} tärningar, {rolls} slag per tur; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} tärningar, {rolls} slag per omgång; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</numerusform>
+            <numerusform>{dice} tärningar, {rolls} slag per omgång; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3585,8 +3720,8 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Ungefärligt: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chans till bonusen: räknar… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Chans till bonusen: räknar… ({percent} % klart)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -3594,7 +3729,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Chans till bonusen: ungefär {percent} % (i {games} simulerade spel med Expertens spel)</translation>
+        <translation>Chans till bonusen: ungefär {percent} % (i {games} simulerade spel där Experten spelar)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
@@ -3658,7 +3793,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} innehåller regler för {game}, som inte görs här.</translation>
+        <translation>{file} innehåller regler för {game}, som inte kan göras här.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -3716,6 +3851,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportera…</translation>
+    </message>
+    <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Spara tomt &amp;protokoll som PDF…</translation>
+    </message>
+    <message>
+        <source>A blank score card of these rules, with a column for each player to write in, to print.</source>
+        <translation>Ett tomt protokoll för dessa regler, med en kolumn för varje spelare att skriva i, att skriva ut.</translation>
     </message>
     <message>
         <source>Rulesets (built-in ones are read-only):</source>
@@ -3852,6 +3995,48 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>Score card</name>
+    <message>
+        <source>Score Card</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Ruta</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s heading of a player&apos;s column(s), for a name to be written in</extracomment>
+        <translation>Namn:</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Totalsumma</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinner med {points} poäng.</numerusform>
+            <numerusform>{name} vinner med {points} poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} delar förstaplatsen med {points} poäng.</numerusform>
+            <numerusform>{name} delar förstaplatsen med {points} poäng.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScorecardModel</name>
     <message>
         <source>Total</source>
@@ -3865,13 +4050,19 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} poäng.</translation>
+        <translation>
+            <numerusform>{box}: {points} poäng.</numerusform>
+            <numerusform>{box}: {points} poäng.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} poäng</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} poäng</numerusform>
+            <numerusform>{box}, {name}: {points} poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4092,7 +4283,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Ångra din senaste sparning eller ifyllning den här turen</translation>
+        <translation>Ångra det du senast sparade eller fyllde i den här omgången</translation>
     </message>
     <message>
         <source>H</source>
@@ -4170,12 +4361,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Ljud är inte tillgängligt: det kräver QtMultimedia (PySide6-Addons). Installera det med {install}; på Debian även apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Ljud är inte tillgängligt: den här installationen av Yacht Dice saknar QtMultimedia (PySide6-Addons). Handboken beskriver hur du lägger till det.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Ljud (inte installerat: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Ljud (inte installerat)</translation>
     </message>
 </context>
 <context>
@@ -4233,14 +4424,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} poäng i {games} spel</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} poäng i 1 spel</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Bäst: {score} den {date}</translation>
     </message>
@@ -4250,27 +4433,15 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation>mot {opponent}: {wins} vunna, {losses} förlorade, {ties} oavgjorda</translation>
+        <translation>mot {opponent}: vinster {wins}, förluster {losses}, oavgjorda {ties}</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
         <translation>{first}  ·  {next}</translation>
     </message>
     <message>
-        <source>Not counted here: {games} games whose score is not points (boxes won). Choose their rules to see them.</source>
-        <translation>Räknas inte här: {games} spel vars resultat inte är poäng (vunna rutor). Välj deras regler för att se dem.</translation>
-    </message>
-    <message>
-        <source>Not counted here: 1 game whose score is not points (boxes won). Choose its rules to see it.</source>
-        <translation>Räknas inte här: 1 spel vars resultat inte är poäng (vunna rutor). Välj dess regler för att se det.</translation>
-    </message>
-    <message>
         <source>Showing: {filters}</source>
         <translation>Visar: {filters}</translation>
-    </message>
-    <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} poäng (spel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
@@ -4290,7 +4461,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller all tid.</translation>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller alla datum.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -4325,6 +4496,20 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Analyserar spel: %v av %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} poäng i {games} spel</numerusform>
+            <numerusform>{points} poäng i {games} spel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Räknas inte här: {games} spel vars resultat inte är poäng (vunna rutor). Välj dess regler för att se det.</numerusform>
+            <numerusform>Räknas inte här: {games} spel vars resultat inte är poäng (vunna rutor). Välj deras regler för att se dem.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4340,7 +4525,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alla lika</translation>
+        <translation>Rutan Alla lika</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -4399,9 +4584,16 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>analyserat spel</translation>
     </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} poäng (spel {game})</numerusform>
+            <numerusform>{date}: {points} poäng (spel {game})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>expected points given away</source>
-        <translation>förlorade väntade poäng</translation>
+        <translation>förlorade förväntade poäng</translation>
     </message>
     <message>
         <source>average of last 10</source>
@@ -4508,9 +4700,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Skriv {count} tärningar eller tryck på Slå.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Skriv {count} tärning eller tryck på Slå.</numerusform>
+            <numerusform>Skriv {count} tärningar eller tryck på Slå.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4613,7 +4808,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Tur: {name}</translation>
+        <translation>Nu spelar {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
@@ -4878,7 +5073,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation>{dice} bokstavstärningar, {rolls} slag per tur; spara vilka tärningar du vill. Fyll sedan en ledig ruta med ord av tärningarna (varje tärning högst en gång; jokersidan, *, är valfri bokstav som du väljer och är värd 0). En nolla får skrivas i valfri ledig ruta. Bonus i övre delen: {bonus} vid {threshold} eller mer; när rutan Yahtzee-ord har {points}, ger varje ytterligare ord på sju bokstäver {extra}.</translation>
+        <translation>{dice} bokstavstärningar, {rolls} slag per omgång; spara vilka tärningar du vill. Fyll sedan en ledig ruta med ord av tärningarna (varje tärning högst en gång; jokersidan, *, är valfri bokstav som du väljer och är värd 0). En nolla får skrivas i valfri ledig ruta. Bonus i övre delen: {bonus} vid {threshold} eller mer; när rutan Yahtzee-ord har {points}, ger varje ytterligare ord på sju bokstäver {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
@@ -4931,21 +5126,33 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Grand total</source>
         <translation>Totalsumma</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spelade {words}, {points} poäng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} spelade {words}, {points} poäng. {rule}</numerusform>
+            <numerusform>{box}: {player} spelade {words}, {points} poäng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spelade {words} och fick {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} spelade {words} och fick {points} poäng</numerusform>
+            <numerusform>{box}, {player} spelade {words} och fick {points} poäng</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poäng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} poäng. {rule}</numerusform>
+            <numerusform>{box}: {points} poäng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} fick {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} fick {points} poäng</numerusform>
+            <numerusform>{box}, {player} fick {points} poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -4959,9 +5166,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>Rutorna för 2- till 6-bokstavsord sammanlagt.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} poäng när summan når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} poäng när summan i övre delen når {threshold}.</numerusform>
+            <numerusform>{points} poäng när summan i övre delen når {threshold}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5038,15 +5248,15 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation>En &amp;minut per tur (när tiden är ute blir det en nolla)</translation>
+        <translation>En &amp;minut per omgång (när tiden är ute blir det en nolla)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation>Regelbladets timglas: varje person har en minut per tur.</translation>
+        <translation>Regelbladets timglas: varje person har en minut per omgång.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familjeord: ingen får spela ett stötande ord</translation>
+        <translation>&amp;Familjefilter: ingen får spela ett stötande ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5107,6 +5317,20 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} omgång; i de valda rutorna missades {missed}. Mest i omgång {turn} ({loss} i {box}).</numerusform>
+            <numerusform>{count} omgångar; i de valda rutorna missades {missed}. Mest i omgång {turn} ({loss} i {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} poäng</numerusform>
+            <numerusform>{points} poäng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} bonus</translation>
@@ -5140,28 +5364,30 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>En bokstav efter * är den som jokersidan stod för.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande turer.</translation>
+        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande omgångar.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Inga turer att granska för den här spelaren.</translation>
+        <translation>Inga omgångar att granska för den här spelaren.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} turer.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</numerusform>
+            <numerusform>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} turer; {total} missade poäng i de valda rutorna. Mest på tur {turn} ({loss} poäng i {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} omgång.</numerusform>
+            <numerusform>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} omgångar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Tur</translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Letters</source>
@@ -5197,7 +5423,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Varje tur, jämförd med de bästa ord bokstäverna tillät:</translation>
+        <translation>Varje omgång, jämförd med de bästa ord bokstäverna tillät:</translation>
     </message>
 </context>
 <context>
@@ -5606,6 +5832,101 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>kan inte skriva {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>kan inte skriva {file}: {reason}; inget skrevs</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>kan inte läsa {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>texten innehåller ett ensamt surrogattecken, som UTF-8 inte kan koda</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>det är {kind}, inte en vanlig fil</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>den är större än {limit} byte</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>ett filnamn måste vara text</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>inget filnamn angavs, så inget skrevs</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>ett filnamn kan inte innehålla ett NUL-tecken</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>det är namnet på en mapp, inte en fil</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>filen är skrivskyddad</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>en mapp</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>en symbolisk länk</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>en namngiven pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>en enhet</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>en socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>inte en vanlig fil</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>åtkomst nekad</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disken är skrivskyddad</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken är full</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>dess mapp finns inte</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>en del av sökvägen är en fil, inte en mapp</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>namnet är för långt</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>
@@ -5650,7 +5971,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>no rolls left this turn; score a box</source>
-        <translation>inga slag kvar den här turen; fyll i en ruta</translation>
+        <translation>inga slag kvar den här omgången; fyll i en ruta</translation>
     </message>
     <message>
         <source>every die is held; release one to roll</source>
@@ -5678,11 +5999,11 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>det här spelet har haft {moves} sparningar och ångringar, det mesta ett spel får ha: slå eller fyll i</translation>
+        <translation>i det här spelet har tärningar sparats och ångrats {moves} gånger, det mesta ett spel får ha: slå eller fyll i</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>den här turen har haft {moves} sparningar och ångringar, det mesta en tur får ha: slå eller fyll i</translation>
+        <translation>i den här omgången har tärningar sparats och ångrats {moves} gånger, det mesta en omgång får ha: slå eller fyll i</translation>
     </message>
 </context>
 <context>
@@ -5813,22 +6134,258 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
-    <name>rules</name>
+    <name>online</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Ger {points} poäng.</translation>
+        <source>a message</source>
+        <translation>ett meddelande</translation>
     </message>
+    <message>
+        <source>its greeting</source>
+        <translation>motpartens hälsning</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>det</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>motparten skickade en tom ram</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>motparten skickade en ram på {size} byte; högst {most} tillåts</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} var inte JSON som det här programmet tar emot ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} var inte ett JSON-objekt</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} var nästlat djupare än {most} nivåer</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} innehöll fler än {most} värden</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} hade ett fält som inte är tillåtet: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} saknade fältet {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} hade fel typ för {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>motpartens nyckelutbyte var ogiltigt</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>motpartens hälsning angav ingen protokollversion</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>motpartens hälsning var inte den som den här sidan väntar sig</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>motparten talar version {theirs} av spelets protokoll; den här datorn talar version {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>värden talar version {theirs} av spelets protokoll; den här datorn talar version {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Den här datorn talar version {ours} av spelets protokoll; värden talar version {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>anslutningen fick slut på meddelandenummer</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>motparten skickade en ram som är för kort för att vara förseglad</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>rumskoden stämmer inte</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>ett meddelande ändrades på vägen (det gick inte att verifiera)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>motparten skickade meddelande {number} igen (en uppspelning)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>meddelande {number} kom före meddelande {expected} (i fel ordning)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>motparten bekräftade inte nyckeln</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>motparten skickade en förseglad ram av okänt slag</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>inget skäl angivet</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>motparten läste inte det som skickades ({size} byte väntade)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>motparten skickade fler än {burst} ramar på en gång, snabbare än {rate} i sekunden</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>motparten skickade fler än {burst} byte på en gång, snabbare än {rate} i sekunden</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>motparten skickade ingenting på {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>motparten gick inte med inom {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>värden svarade inte inom {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>anslutningen bröts</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>motparten gick innan den hade gått med</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>värden stängde anslutningen innan den släppte in den här datorn</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} är utestängd efter {count} felaktiga rumskoder</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>rummet har redan {count} anslutningar</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>{count} andra håller på att gå med just nu</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} andra från {address} håller på att gå med just nu</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>Anslutningen till {peer} avslutades: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>Avvisade {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} är utestängd från det här rummet efter {count} felaktiga rumskoder.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Avvisningar som kom för snabbt för att skrivas upp här: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Kunde inte gå med hos {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Kunde inte nå {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Kunde inte lyssna på port {port}: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>En rumskod har {shortest} till {longest} tecken av siffrorna 2 till 9 och bokstäverna A till Z utom I, L och O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>det var större än {most} byte</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>det var inte ett rums tillkännagivande</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>dess port, lediga platser eller version låg utanför gränserna</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>dess namn var tomt, längre än {most} tecken eller innehöll styrtecken</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>namnet på dess regler var tomt, längre än {most} tecken eller innehöll styrtecken</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>{count} spel finns redan i listan</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Ignorerade ett tillkännagivande från {host}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Kunde inte lyssna efter spel på port {port}: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
     <message>
         <source>Scores the total of all dice.</source>
         <translation>Ger summan av alla tärningar.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sexsidiga tärningar. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Ger {points} poäng.</numerusform>
+            <numerusform>Ger {points} poäng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} tärningar med sidorna {faces}. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} sexsidiga tärningar. När det är din tur slår du upp till {rolls} gång; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</numerusform>
+            <numerusform>{count} sexsidiga tärningar. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} tärningar med sidorna {faces}. När det är din tur slår du upp till {rolls} gång; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</numerusform>
+            <numerusform>{count} tärningar med sidorna {faces}. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -5870,17 +6427,26 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Exempel: {dice} ger {points}.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} poäng när övre delen ger sammanlagt {threshold} eller mer.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} poäng när övre delen ger sammanlagt {threshold} eller mer.</numerusform>
+            <numerusform>Bonus: {points} poäng när övre delen ger sammanlagt {threshold} eller mer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Det motsvarar {count} tärningar av varje sida; protokollet visar om du ligger före eller efter den takten.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Det motsvarar {count} tärning av varje sida; protokollet visar om du ligger före eller efter normen.</numerusform>
+            <numerusform>Det motsvarar {count} tärningar av varje sida; protokollet visar om du ligger före eller efter normen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Extra {box}-bonus: varje ytterligare {box} ger {points} bonuspoäng, så länge {box}-rutan har mer än noll poäng.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Extra {box}-bonus: varje ytterligare {box} ger {points} bonuspoäng, så länge {box}-rutan har mer än noll poäng.</numerusform>
+            <numerusform>Extra {box}-bonus: varje ytterligare {box} ger {points} bonuspoäng, så länge {box}-rutan har mer än noll poäng.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -5902,13 +6468,19 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Equal totals share the place.</source>
         <translation>Lika summor delar placeringen.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Exakt {n} tärningar som visar samma sida.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Exakt {n} tärning som visar samma sida.</numerusform>
+            <numerusform>Exakt {n} tärningar som visar samma sida.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Minst {n} tärningar som visar samma sida.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Minst {n} tärning som visar samma sida.</numerusform>
+            <numerusform>Minst {n} tärningar som visar samma sida.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -6026,13 +6598,19 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Vilket slag som helst; bara tärningar som visar {face} räknas.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Ger {face} poäng per tärning som visar {face}.</translation>
+        <translation>
+            <numerusform>Ger {face} poäng per tärning som visar {face}.</numerusform>
+            <numerusform>Ger {face} poäng per tärning som visar {face}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Ger summan av de {count} lika tärningarna (den högsta sida som räcker).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Ger värdet av {count} tärning (den högsta sida som räcker).</numerusform>
+            <numerusform>Ger summan av de {count} lika tärningarna (den högsta sida som räcker).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6263,7 +6841,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6298,7 +6876,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet</translation>
+        <translation>{word} står på listan över stötande ord, som Familjefiltret inte godtar i det här spelet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6307,7 +6885,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} är ett ord här, med Familjeord av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
+        <translation>Ja: {word} är ett ord här, med Familjefiltret av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6335,7 +6913,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nej: {word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet.</translation>
+        <translation>Nej: {word} står på listan över stötande ord, som Familjefiltret inte godtar i det här spelet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
@@ -6373,30 +6951,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>bokstaven {letter} finns inte på tärningarna</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>orden använder {letter} två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>orden använder {letter} två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</numerusform>
+            <numerusform>orden använder {letter} två gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>orden använder {letter} {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>orden använder {letter} {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</numerusform>
+            <numerusform>orden använder {letter} {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>orden använder {letter} {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>orden använder jokersidan två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</numerusform>
+            <numerusform>orden använder jokersidan två gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>orden använder jokersidan två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>orden använder jokersidan {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</numerusform>
+            <numerusform>orden använder jokersidan {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>orden använder jokersidan {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} har {count} bokstav; rutan {box} kräver ett ord på {size} bokstäver</numerusform>
+            <numerusform>{word} har {count} bokstäver; rutan {box} kräver ett ord på {size} bokstäver</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>orden använder jokersidan {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>rutan {box} tar {size} ord, inte {count}</numerusform>
+            <numerusform>rutan {box} tar {size} ord, inte {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6405,22 +7001,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>rutan {box} tar ett ord, inte {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har 1 bokstav; rutan {box} kräver ett ord på {size} bokstäver</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har {count} bokstäver; rutan {box} kräver ett ord på {size} bokstäver</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>rutan {box} tar {size} ord, inte {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>rutan {box} tar {size} ord, inte {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

@@ -40,7 +40,9 @@ SHARED = [
     "Import rules (file dialog)", "Export rules (file dialog)",
     "Save the changes? (House Rules)", "Open Rules File (file dialog)",
     "Open Rules File (replace?)", "Delete Rules", "House Rules (from New Game)",
-    "Game Over (6 players)",
+    "Game Over (6 players)", "Print Score Card (options)",
+    "Save Score Card as PDF (options)", "Save Score Card as PDF (file dialog)",
+    "Save Blank Card as PDF (options)",
 ]
 
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.modes import mode_for
 from yachtdice.core.registry import Rules
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 from yachtdice.store.stats import Stats
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.locale_text import day, decimal, percent, whole
@@ -23,19 +23,15 @@ from yachtdice.ui.widgets.plain import plain_tip
 _HOURS = QT_TRANSLATE_NOOP("StatisticsWindow", "{hours} h {minutes} min")
 _MINUTES = QT_TRANSLATE_NOOP("StatisticsWindow", "{minutes} min")
 _AVERAGE = QT_TRANSLATE_NOOP("StatisticsWindow", "{mean} ± {sd}")
-_EXTRA = QT_TRANSLATE_NOOP("StatisticsWindow", "{points} points in {games} games")
-_EXTRA_ONE = QT_TRANSLATE_NOOP("StatisticsWindow", "{points} points in 1 game")
+_EXTRA = Numerus.translate("StatisticsWindow", "{points} points in {games} game(s)", None, 1)
 _BEST = QT_TRANSLATE_NOOP("StatisticsWindow", "Best: {score} on {date}")
 _WORST = QT_TRANSLATE_NOOP("StatisticsWindow", "Worst: {score} on {date}")
 _AGAINST = QT_TRANSLATE_NOOP(
     "StatisticsWindow", "against {opponent}: {wins} won, {losses} lost, {ties} tied")
 _VERSUS = QT_TRANSLATE_NOOP("StatisticsWindow", "{first}  ·  {next}")
-_NOT_POINTS = QT_TRANSLATE_NOOP(
-    "StatisticsWindow", "Not counted here: {games} games whose score is not points (boxes "
-    "won). Choose their rules to see them.")
-_NOT_POINTS_ONE = QT_TRANSLATE_NOOP(
-    "StatisticsWindow", "Not counted here: 1 game whose score is not points (boxes won). "
-    "Choose its rules to see it.")
+_NOT_POINTS = Numerus.translate(
+    "StatisticsWindow", "Not counted here: {games} game(s) whose score is not points (boxes "
+    "won). Choose [its|their] rules to see [it|them].", None, 1)
 _OPEN_REVIEW = QT_TRANSLATE_NOOP("StatisticsWindow", "Open this game's review")
 #: the rate figures, each with the seats' column its game names it by (Mode.rates)
 _RATES = (("bonus", "upper_bonus"), ("same", "all_same"))
@@ -115,8 +111,8 @@ class Headline:
                               decimal(median, 0 if float(median).is_integer() else 1))
         fig["bonus"].setText("—" if s.upper_bonus_rate is None else percent(s.upper_bonus_rate))
         fig["same"].setText("—" if s.all_same_rate is None else percent(s.all_same_rate))
-        extra = _EXTRA_ONE.format(points=s.extra_bonus_points) if s.extra_bonus_games == 1 \
-            else _EXTRA.format(points=s.extra_bonus_points, games=s.extra_bonus_games)
+        extra = _EXTRA.format(points=s.extra_bonus_points, games=s.extra_bonus_games,
+                              n=s.extra_bonus_games)
         fig["extra"].setText(translated(extra))
         fig["time"].setText(_duration(s.seconds_played))
         self.best_button.setText(translated(_BEST.format(score=s.best.score,
@@ -138,7 +134,7 @@ class Headline:
     def show_left_out(self, s: Stats) -> None:
         """Say how many games "All rules" left out as not scored in points (none: hidden)."""
         note = "" if not s.not_points else translated(
-            _NOT_POINTS_ONE if s.not_points == 1 else _NOT_POINTS.format(games=s.not_points))
+            _NOT_POINTS.format(games=s.not_points, n=s.not_points))
         self.not_points.setText(note)
         self.not_points.setVisible(bool(note))
 

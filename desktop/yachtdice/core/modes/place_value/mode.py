@@ -34,6 +34,7 @@ from yachtdice.core.modes.place_value.rules import (
     is_preset,
     preset,
 )
+from yachtdice.core.modes.place_value.score_sheet import score_sheet
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 
@@ -71,4 +72,6 @@ GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     box_label=lambda rules, box_id: box_label(rules.box(box_id)),
     computer=lambda rules, lv, seats, rng: PlaceValuePlayer(rules, lv, seats - 1),
     seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems,
+    score_sheet=lambda rules, names, cards, players: score_sheet(rules, names, cards,
+                                                                 pupils=players),
     totals_are_points=False)  # a total is boxes won

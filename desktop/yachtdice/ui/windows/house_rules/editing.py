@@ -283,6 +283,7 @@ class EditedRuleset(QDialog):
         self.rulesets.rename_button.setEnabled(custom)
         self.rulesets.delete_button.setEnabled(custom)
         self.rulesets.export_button.setEnabled(self.rules is not None)
+        self.rulesets.blank_card_button.setEnabled(self.rules is not None)
         self.rulesets.duplicate_button.setEnabled(self.rules is not None)
 
     def _clean_changed(self, _clean: bool) -> None:

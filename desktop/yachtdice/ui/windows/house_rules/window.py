@@ -21,6 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QInputDialog,
     QLineEdit,
@@ -34,12 +35,13 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.registry import Rules
+from yachtdice.core.score_cards import card_sheet
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import Store, StoreError
 from yachtdice.store.ruleset_names import marked_custom
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_file import RulesFileError
-from yachtdice.ui.i18n import translated
+from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.widgets.form_fields import RulesetData, name_key
 from yachtdice.ui.widgets.window_geometry import place
 from yachtdice.ui.windows.house_rules.editing import EditedRuleset
@@ -113,7 +115,7 @@ class RulesetEditor(EditedRuleset):
         self.list, self.new_button, self.new_menu = r.list, r.new_button, r.new_menu
         self.duplicate_button, self.rename_button = r.duplicate_button, r.rename_button
         self.delete_button, self.import_button = r.delete_button, r.import_button
-        self.export_button = r.export_button
+        self.export_button, self.blank_card_button = r.export_button, r.blank_card_button
         self.problem_list, self.fix_button, self.tabs = h.problem_list, h.fix_button, h.tabs
         self.help_view, self.forms, self.consequences = h.help_view, h.forms, h.panel
         self.expected, self.bonus = h.panel.headline_label, h.panel.second_label
@@ -136,11 +138,13 @@ class RulesetEditor(EditedRuleset):
         # (clicked passes its checked state: not a file name)
         self.import_button.clicked.connect(lambda: self.import_file())
         self.export_button.clicked.connect(lambda: self.export_file())
+        self.blank_card_button.clicked.connect(self.save_blank_card)
         self.save_button.clicked.connect(self.save)
         self.revert_button.clicked.connect(self.revert)
         self.close_button.clicked.connect(self.reject)
         order = (self.list, self.new_button, self.duplicate_button, self.rename_button,
-                 self.delete_button, self.import_button, self.export_button, self.tabs)
+                 self.delete_button, self.import_button, self.export_button,
+                 self.blank_card_button, self.tabs)
         for first, then in itertools.pairwise(order):
             self.setTabOrder(first, then)
         for button in self.findChildren(QPushButton):  # Enter in a field pressed "New"
@@ -324,10 +328,21 @@ class RulesetEditor(EditedRuleset):
         try:  # whole, beside the target: never through a link, into a pipe or a device
             write_file(path, self.rules.to_json() + "\n")
         except FileRefused as exc:
-            self.say(translated(_NOT_EXPORTED.format(reason=str(exc))))
+            self.say(translated(_NOT_EXPORTED.format(reason=reason_of(exc))))
             return False
         self.say(translated(_EXPORTED.format(name=self.rules.name)))
         return True
+
+    def save_blank_card(self) -> QDialog | None:
+        """Save Blank Card as PDF…: a blank score card of the rules shown, with a column
+        for each player to write a name in (the options asked first)."""
+        rules = self.rules
+        if rules is None:
+            return None
+        from yachtdice.ui.dialogs.print_card import ask_and_save  # not when the window opens
+
+        return ask_and_save(self, rules, lambda players: card_sheet(rules, players=players),
+                            self.say, 2)
 
     def done(self, result: int) -> None:
         """Closing (Close, Esc, the title bar) first asks about unsaved changes."""
