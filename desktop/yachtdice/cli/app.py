@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import FrameType
 from typing import IO
 
+from yachtdice.cli import online
 from yachtdice.cli import printing as cli_printing
 from yachtdice.cli import stats as cli_stats
 from yachtdice.cli.common import (
@@ -45,7 +46,15 @@ from yachtdice.core.game import MAX_PLAYER_NAME
 from yachtdice.core.jsontext import JsonLike, JSONTextError, Member, items, loads
 from yachtdice.core.modes import default_mode, mode_of, modes
 from yachtdice.core.record import MAX_RECORD_BYTES
-from yachtdice.store import HERE, GameSummary, HighScore, PlayerSummary, Store, StoreError
+from yachtdice.store import (
+    HERE,
+    GameSummary,
+    HighScore,
+    PlayerSummary,
+    RulesetExists,
+    Store,
+    StoreError,
+)
 from yachtdice.store.safe_files import FileRefused, check_target, write_file
 from yachtdice.store.store import (
     MAX_IMPORT_GAMES,
@@ -53,6 +62,7 @@ from yachtdice.store.store import (
     check_scores,
     export_pieces,
 )
+from yachtdice.store.stored import ONLINE
 
 MAX_LIMIT = 1_000_000  # highscores --limit
 
@@ -105,6 +115,23 @@ def cmd_rules_check(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
+def cmd_rules_save(args: argparse.Namespace, out: IO[str]) -> int:
+    """Check a ruleset file of any game (by the game it names, as ``rules check``) and save
+    it for play; a file of another game than pip dice is read by its own game, not as a
+    wall of "unknown field" lines."""
+    data = _file_data(args.file)
+    game = mode_of(data) if isinstance(data, Mapping) else default_mode()
+    rules = game.ruleset_from_dict(data)
+    with open_store() as store:
+        try:
+            store.save_ruleset(rules, replace=args.replace)
+        except RulesetExists as exc:
+            raise UsageError(f"{str(exc)[:-1]} (give --replace to replace it; games "
+                             "already played keep their rules)") from None
+    out.write(f"saved {rules.id}\t{plain(rules.name)}\n")
+    return 0
+
+
 def _known(store: Store, ruleset_id: str | None) -> None:
     """A ``--rules`` that names no ruleset is one sentence (as ``stats`` says it)."""
     if ruleset_id is not None:
@@ -132,6 +159,12 @@ def _marks(assisted: bool, computer: bool, origin: str) -> str:
     marks = [m for m, on in (("assisted", assisted), ("computer", computer),
                              (origin, origin != HERE)) if on]
     return f"  ({', '.join(marks)})" if marks else ""
+
+
+def _online(dice: str, host: str | None) -> str:
+    """"  (online, hosted by Hilda)" for a game played across computers ('' otherwise)."""
+    return f"  (online, hosted by {plain(host)})" if dice == ONLINE and host else (
+        "  (online)" if dice == ONLINE else "")
 
 
 def cmd_highscores(args: argparse.Namespace, out: IO[str]) -> int:
@@ -175,7 +208,7 @@ def _summary_json(s: PlayerSummary) -> dict[str, JsonLike]:
 def _game_json(g: GameSummary) -> dict[str, JsonLike]:
     return {"game": g.id, "rules": g.ruleset_id, "rules_name": g.ruleset_name,
             "started": g.started, "ended": g.ended, "status": g.status, "assisted": g.assisted,
-            "origin": g.origin,
+            "origin": g.origin, "dice": g.dice, "host": g.host,
             "players": [{"name": s.name, "computer": s.computer, "strategy": s.strategy,
                          "total": s.total, "place": s.place} for s in g.seats]}
 
@@ -209,7 +242,7 @@ def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
         players = ", ".join(f"{plain(s.name)} {s.total}" for s in g.seats)
         out.write(f"#{g.id:<6d} {plain(g.ended or g.started):.16}  "
                   f"{plain(g.ruleset_name):<20.20} {players}"
-                  f"{_marks(g.assisted, False, g.origin)}\n")
+                  f"{_marks(g.assisted, False, g.origin)}{_online(g.dice, g.host)}\n")
     return 0
 
 
@@ -268,7 +301,15 @@ def cmd_import(args: argparse.Namespace, out: IO[str]) -> int:
     with open_store() as store:
         result = store.import_pieces(pieces)
     out.write(json.dumps({"games_added": result.games_added, "duplicates": result.duplicates,
-                          "rulesets_added": result.rulesets_added}) + "\n")
+                          "rulesets_added": result.rulesets_added,
+                          "rulesets_kept": list(result.rulesets_kept)}) + "\n")
+    if result.rulesets_kept:
+        ids = ", ".join(repr(plain(i)) for i in result.rulesets_kept[:5])
+        more = len(result.rulesets_kept) - 5
+        sys.stderr.write(f"kept the rules already saved as {ids}"
+                         f"{f' and {more} more' if more > 0 else ''}: the file's rulesets of "
+                         "the same id were not imported (give them another id to import "
+                         "them)\n")
     return 0
 
 
@@ -338,6 +379,12 @@ def build_parser() -> argparse.ArgumentParser:
     check = rules_sub.add_parser("check", help="every problem of a ruleset file, by its game")
     check.add_argument("file", metavar="FILE")
     check.set_defaults(run=cmd_rules_check)
+    save = rules_sub.add_parser("save", help="check a ruleset file of any game and save it "
+                                "for play")
+    save.add_argument("file", metavar="FILE")
+    save.add_argument("--replace", action="store_true",
+                      help="replace a different saved ruleset of the same id")
+    save.set_defaults(run=cmd_rules_save)
 
     hs = sub.add_parser("highscores", help="the best scores per ruleset")
     hs.add_argument("--rules", metavar="ID", help="one ruleset (default: every one played)")
@@ -373,6 +420,7 @@ def build_parser() -> argparse.ArgumentParser:
     rec.set_defaults(run=cmd_record)
 
     cli_stats.add_parsers(sub)
+    online.add_parsers(sub)
     cli_printing.add_parser(sub)
     commands = Commands(sub, rules_sub)
     for part in parts():  # each game's own commands

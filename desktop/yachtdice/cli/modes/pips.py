@@ -1,6 +1,5 @@
 """Pip dice on the command line: ruleset files, scoring, replays and the strategy engine.
 
-    rules show ID|FILE, rules check FILE, rules save [--replace] FILE
     score    --rules ID|FILE [--card JSON] [--jsonl] DIE...
     replay   --rules ID|FILE FILE|-
     solve    --rules ID|FILE [--json] [--distribution] [--games N]
@@ -8,6 +7,7 @@
     simulate --rules ID|FILE --strategy LEVEL --games N [--seed S] [--record]
 
 A ruleset is a built-in preset by id, a ruleset file by path, or a saved one by id.
+(``rules show``, ``check`` and ``save`` are every game's: cli/app.py.)
 """
 
 from __future__ import annotations
@@ -28,14 +28,13 @@ from yachtdice.cli.common import (
     dice_args,
     open_store,
     parse_json,
-    plain,
     read_text,
     short,
     stdin_lines,
     until_interrupted,
 )
 from yachtdice.cli.modes import Commands, GameCommands
-from yachtdice.core import GameState, Player, Roll, Score, YachtDiceError
+from yachtdice.core import GameState, Hold, Player, Roll, Score, YachtDiceError
 from yachtdice.core.jsontext import JsonLike
 from yachtdice.core.modes.pips.engine import pip_cards
 from yachtdice.core.modes.pips.mode import GAME
@@ -43,6 +42,7 @@ from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES, LEVELS, Engin
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
 from yachtdice.core.modes.pips.optimal.simulate import Estimate, Tally, estimate, play_solitaire
 from yachtdice.core.modes.pips.optimal.solver import SolveProgress, why_not_exact
+from yachtdice.core.modes.pips.optimal.strategy import Strategy
 from yachtdice.core.modes.pips.presets import PRESETS, is_preset, preset
 from yachtdice.core.modes.pips.rules import options
 from yachtdice.core.modes.pips.ruleset import Ruleset
@@ -50,7 +50,7 @@ from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import dice_problem
 from yachtdice.core.rulesets import ID_PATTERN
 from yachtdice.paths import solver_cache_dir as solver_cache
-from yachtdice.store import HERE, RulesetExists
+from yachtdice.store import HERE
 from yachtdice.store.modes.pips.distributions import distribution_for
 from yachtdice.store.modes.pips.tables import engine_for, solve_cached
 
@@ -104,20 +104,6 @@ def card_from_json(rules: Ruleset, card_data: object) -> Scorecard:
 def score_result(rules: Ruleset, dice: Sequence[int], card_data: object) -> dict[str, JsonLike]:
     opts = options(card_from_json(rules, card_data), list(dice))
     return {"categories": opts.as_dict(), "extra_yahtzee_bonus": opts.extra_bonus}
-
-
-# -- rules show, check, save ---------------------------------------------------------------
-
-def cmd_rules_save(args: argparse.Namespace, out: IO[str]) -> int:
-    rules = _rules_from_file(args.file)
-    with open_store() as store:
-        try:
-            store.save_ruleset(rules, replace=args.replace)
-        except RulesetExists as exc:
-            raise UsageError(f"{str(exc)[:-1]} (give --replace to replace it; games "
-                             "already played keep their rules)") from None
-    out.write(f"saved {rules.id}\t{plain(rules.name)}\n")
-    return 0
 
 
 # -- scoring and replays -------------------------------------------------------------------
@@ -324,11 +310,6 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str]) -> int:
 
 def add(commands: Commands) -> None:
     """Add pip dice's commands, and its actions under ``rules``."""
-    save = commands.rules.add_parser("save", help="check a ruleset file and save it for play")
-    save.add_argument("file", metavar="FILE")
-    save.add_argument("--replace", action="store_true",
-                      help="replace a different saved ruleset of the same id")
-    save.set_defaults(run=cmd_rules_save)
 
     sub = commands.top
     score = sub.add_parser("score", help="what each open box would score for a roll")
@@ -371,4 +352,28 @@ def add(commands: Commands) -> None:
     sim.set_defaults(run=cmd_simulate)
 
 
-COMMANDS: GameCommands[Ruleset] = GameCommands(GAME, add, reference=reference)
+class StrategySeat:
+    """A pip-dice computer at an online table (:class:`yachtdice.net.seats.Decider`): the
+    strategy of its level, its decision as the move the room takes."""
+
+    def __init__(self, strategy: Strategy) -> None:
+        self.strategy = strategy
+
+    def decide(self, state: GameState) -> Hold | Score | None:
+        decision = self.strategy.decide(state)
+        if isinstance(decision, Score):
+            return decision
+        return Hold(decision.keep) if frozenset(decision.keep) != state.held else None
+
+
+def computer(rules: Ruleset, level_id: str, seats: int) -> StrategySeat:
+    """A computer of ``level_id`` for an online game of ``rules`` (an Expert's table solved
+    or read from the cache first)."""
+    if level_id not in LEVELS:
+        raise YachtDiceError(f"{short(level_id)!r} is not a computer level of pip dice; choose "
+                         f"from {', '.join(LEVELS)}")
+    return StrategySeat(make_player(level_id, rules, None, engine_for))
+
+
+COMMANDS: GameCommands[Ruleset] = GameCommands(GAME, add, reference=reference,
+                                               computer=computer)
