@@ -23,6 +23,7 @@ from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.ruleset import Ruleset, UpperBonus
 from yachtdice.store import Store
 from yachtdice.store.stats import Filters, statistics
+from yachtdice.store.stored import HERE
 from yachtdice.ui.windows.statistics import StatisticsWindow
 
 from ..store.stats_history import fill, local_zone  # noqa: F401
@@ -66,8 +67,8 @@ def store(tmp_path: Path) -> Store:
 
 
 def test_all_rules_leaves_boxes_won_out_and_says_so(qtbot: QtBot, store: Store) -> None:
-    fill(store)
-    store.record_game(one_box_game())
+    fill(store, origin=HERE)                      # as if played here: Statistics counts them
+    store.record_game(one_box_game(), origin=HERE)
     every = statistics(store, Filters(player="Ann"))
     assert every.games == 5 and every.mean == pytest.approx(28.2) and every.not_points == 1
     assert every.worst is not None and every.worst.score == 10    # not the 1 box won
