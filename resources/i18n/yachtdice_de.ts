@@ -423,6 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Name des Regelwerks</translation>
     </message>
     <message>
@@ -952,6 +953,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} hat keine Tipps.</translation>
     </message>
     <message>
@@ -1746,6 +1748,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -4172,6 +4175,13 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Final score for {name}: {points} point(s).</source>
+        <translation>
+            <numerusform>Endstand für {name}: {points} Punkt.</numerusform>
+            <numerusform>Endstand für {name}: {points} Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} shares first place with {points} point(s).</source>
         <translation>
             <numerusform>{name} teilt sich den ersten Platz mit {points} Punkt.</numerusform>
@@ -4363,6 +4373,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Roll again from the word field (letter dice)</source>
         <translation>Aus dem Wortfeld noch einmal würfeln (Buchstabenwürfel)</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Tipp beim Tippen im Wortfeld, wo H ein H schreibt (Buchstabenwürfel)</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -4644,6 +4662,13 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>
             <numerusform>{points} Punkte in {games} Spiel</numerusform>
             <numerusform>{points} Punkte in {games} Spielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Hier nicht mitgezählt: {games} Spiel, dessen Ergebnis keine Punkte sind (gewonnene Felder). Wähle seine Regeln, um es zu sehen.</numerusform>
+            <numerusform>Hier nicht mitgezählt: {games} Spiele, deren Ergebnis keine Punkte sind (gewonnene Felder). Wähle ihre Regeln, um sie zu sehen.</numerusform>
         </translation>
     </message>
     <message>
@@ -5046,6 +5071,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
         <translation>Extrabonus für diesen Wurf: {points}.</translation>
+    </message>
+    <message>
+        <source>e.g. {dice}</source>
+        <translation>z. B. {dice}</translation>
     </message>
     <message>
         <source>Dice to try</source>
@@ -5625,6 +5654,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
         <translation>Tipp: behalte Würfel {die} ({letter}) und würfle die anderen neu.</translation>
+    </message>
+    <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} trug {box} mit {letters} ein: {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>{player} hatte keine Zeit mehr: 0 in {box}.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
@@ -7165,7 +7202,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Computer ({level})</translation>
     </message>
     <message>

@@ -423,6 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Nom du jeu de règles</translation>
     </message>
     <message>
@@ -952,6 +953,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} n&apos;a pas de conseils.</translation>
     </message>
     <message>
@@ -1746,6 +1748,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -4172,6 +4175,13 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Final score for {name}: {points} point(s).</source>
+        <translation>
+            <numerusform>Score final de {name} : {points} point.</numerusform>
+            <numerusform>Score final de {name} : {points} points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} shares first place with {points} point(s).</source>
         <translation>
             <numerusform>{name} partage la première place avec {points} point.</numerusform>
@@ -4363,6 +4373,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Roll again from the word field (letter dice)</source>
         <translation>Relancer depuis le champ du mot (dés à lettres)</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Conseil pendant la saisie dans le champ du mot, où H tape un H (dés à lettres)</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -4644,6 +4662,13 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>
             <numerusform>{points} points en {games} partie</numerusform>
             <numerusform>{points} points en {games} parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Non comptée ici : {games} partie dont le score n’est pas en points (cases gagnées). Choisissez ses règles pour la voir.</numerusform>
+            <numerusform>Non comptées ici : {games} parties dont le score n’est pas en points (cases gagnées). Choisissez leurs règles pour les voir.</numerusform>
         </translation>
     </message>
     <message>
@@ -5046,6 +5071,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
         <translation>Prime supplémentaire pour ce lancer : {points}.</translation>
+    </message>
+    <message>
+        <source>e.g. {dice}</source>
+        <translation>p. ex. {dice}</translation>
     </message>
     <message>
         <source>Dice to try</source>
@@ -5625,6 +5654,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
         <translation>Conseil : gardez le dé {die} ({letter}) et relancez les autres.</translation>
+    </message>
+    <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} a marqué {box} avec {letters} : {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>Le temps de {player} est écoulé : 0 dans {box}.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
@@ -7165,7 +7202,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>

@@ -423,6 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Naam van de regelset</translation>
     </message>
     <message>
@@ -952,6 +953,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} heeft geen tips.</translation>
     </message>
     <message>
@@ -1746,6 +1748,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Nieuw spel</translation>
     </message>
     <message>
@@ -4172,6 +4175,13 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Final score for {name}: {points} point(s).</source>
+        <translation>
+            <numerusform>Eindscore van {name}: {points} punt.</numerusform>
+            <numerusform>Eindscore van {name}: {points} punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} shares first place with {points} point(s).</source>
         <translation>
             <numerusform>{name} deelt de eerste plaats met {points} punt.</numerusform>
@@ -4363,6 +4373,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Roll again from the word field (letter dice)</source>
         <translation>Opnieuw gooien vanuit het woordveld (letterdobbelstenen)</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Tip tijdens het typen in het woordveld, waar H een H typt (letterdobbelstenen)</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -4644,6 +4662,13 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>
             <numerusform>{points} punten in {games} spel</numerusform>
             <numerusform>{points} punten in {games} spellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Hier niet meegeteld: {games} spel waarvan de score geen punten is (gewonnen vakken). Kies de regels ervan om het te zien.</numerusform>
+            <numerusform>Hier niet meegeteld: {games} spellen waarvan de score geen punten is (gewonnen vakken). Kies hun regels om ze te zien.</numerusform>
         </translation>
     </message>
     <message>
@@ -5046,6 +5071,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
         <translation>Extra bonus voor deze worp: {points}.</translation>
+    </message>
+    <message>
+        <source>e.g. {dice}</source>
+        <translation>bijv. {dice}</translation>
     </message>
     <message>
         <source>Dice to try</source>
@@ -5625,6 +5654,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
         <translation>Tip: houd dobbelsteen {die} ({letter}) vast en gooi de andere opnieuw.</translation>
+    </message>
+    <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} vulde {box} in met {letters}: {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>De tijd van {player} was om: 0 in {box}.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
@@ -7165,7 +7202,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Computer ({level})</translation>
     </message>
     <message>

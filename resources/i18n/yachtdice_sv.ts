@@ -423,6 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Regeluppsättningens namn</translation>
     </message>
     <message>
@@ -952,6 +953,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} har inga tips.</translation>
     </message>
     <message>
@@ -1746,6 +1748,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Nytt spel</translation>
     </message>
     <message>
@@ -4172,6 +4175,13 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Final score for {name}: {points} point(s).</source>
+        <translation>
+            <numerusform>Slutresultat för {name}: {points} poäng.</numerusform>
+            <numerusform>Slutresultat för {name}: {points} poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} shares first place with {points} point(s).</source>
         <translation>
             <numerusform>{name} delar förstaplatsen med {points} poäng.</numerusform>
@@ -4363,6 +4373,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Roll again from the word field (letter dice)</source>
         <translation>Slå igen från ordfältet (bokstavstärningar)</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Tips medan du skriver i ordfältet, där H skriver ett H (bokstavstärningar)</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -4644,6 +4662,13 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>
             <numerusform>{points} poäng i {games} spel</numerusform>
             <numerusform>{points} poäng i {games} spel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Räknas inte här: {games} spel vars resultat inte är poäng (vunna rutor). Välj dess regler för att se det.</numerusform>
+            <numerusform>Räknas inte här: {games} spel vars resultat inte är poäng (vunna rutor). Välj deras regler för att se dem.</numerusform>
         </translation>
     </message>
     <message>
@@ -5046,6 +5071,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
         <translation>Extrabonus för det här slaget: {points}.</translation>
+    </message>
+    <message>
+        <source>e.g. {dice}</source>
+        <translation>t.ex. {dice}</translation>
     </message>
     <message>
         <source>Dice to try</source>
@@ -5625,6 +5654,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
         <translation>Tips: spara tärning {die} ({letter}) och slå om de andra.</translation>
+    </message>
+    <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} fyllde i {box} med {letters}: {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>Tiden tog slut för {player}: 0 i {box}.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
@@ -7165,7 +7202,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Dator ({level})</translation>
     </message>
     <message>
