@@ -104,4 +104,4 @@ def test_print_fills_the_card_from_the_history_as_worked_by_hand(qapp: object,
     # each total row's cells, in the card's order (pdftotext may set a total's name apart)
     at = [text.index(cells) for cells in ("63 42 84", "35 0 35", "282 340 1026", "1648")]
     assert at == sorted(at)
-    assert "Ann wins with 1648 points." in text
+    assert "Final score for Ann: 1648 points." in text  # a game played alone

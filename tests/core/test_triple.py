@@ -247,7 +247,7 @@ def test_the_printed_card_is_the_hand_worked_card() -> None:
     assert rows["Chance"] == ["22", "19", "25"]
     assert rows["Column total"] == ["282", "340", "1026"]
     assert rows["Grand total"] == ["", "", "1648"]
-    assert sheet.notes == ("Ann wins with 1648 points.",)
+    assert sheet.notes == ("Final score for Ann: 1648 points.",)  # a game played alone
     assert GAME.score_sheet is not None
     blank = GAME.score_sheet(TRIPLE_FLAT, None, None, 3)
     assert blank.blank and blank.players == ("Name:",) * 3 and len(blank.columns) == 9
