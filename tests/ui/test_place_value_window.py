@@ -83,9 +83,10 @@ def test_a_whole_two_player_game_by_mouse_and_keyboard(qtbot: QtBot, make_window
     for i in (0, 1, 2):
         qtbot.mouseClick(panel.dice_buttons[i], Qt.MouseButton.LeftButton)
     assert panel.shown.text() == "532"   # New Game's default: no words during play
-    # an illegal box says why and changes nothing
+    # an illegal box says so and changes nothing (without reading the number for the pupil:
+    # New Game's defaults hide the answers)
     click_box(qtbot, window, "ones_1")
-    assert "532 has 2, not 1, in the ones place" in window.message_label.text()
+    assert window.message_label.text() == "532 does not fit “1 in the ones”."
     assert shown(window, "ones_1", 0) == ""
     click_box(qtbot, window, "hundreds_5")
     assert shown(window, "hundreds_5", 0) == "532"

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core.modes.place_value.engine import LookBack, PlaceClaim, claim_problem
 from yachtdice.core.modes.place_value.rules import (
+    Box,
     Number,
     PlaceCard,
     PlaceValueRuleset,
@@ -56,6 +57,7 @@ from yachtdice.ui.widgets.plain import plain_tip
 
 GREATEST = "★"
 _NO_DIE = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "No die left shows {digit}.")
+_NO_FIT = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "{number} does not fit “{box}”.")
 #: the teacher's keys for a reading aloud: right, wrong, or back to the number (None)
 MARKS: dict[Qt.Key, bool | None] = {Qt.Key.Key_R: True, Qt.Key.Key_Y: True,
                                     Qt.Key.Key_W: False, Qt.Key.Key_N: False,
@@ -109,6 +111,7 @@ def _lay_out_play(panel: PlaceValueClaimPanel, layout: QVBoxLayout) -> None:
     layout.addWidget(panel.number_edit)
     layout.addWidget(panel.shown)
     layout.addWidget(panel.prompt)
+    layout.addWidget(panel.why)
     layout.addWidget(panel.boxes, 1)
     buttons = QHBoxLayout()
     buttons.addWidget(panel.write)
@@ -156,6 +159,11 @@ class PlaceValueClaimPanel(QWidget):
         self._reading_box: str | None = None   # the box a number waits to be read for
         self.presented = False   # shown to a room: boxes are picked on the card
 
+        # shown to a room, where the list of boxes is hidden: why Write is grey
+        self.why = QLabel(self)
+        self.why.setTextFormat(Qt.TextFormat.PlainText)
+        self.why.setWordWrap(True)
+        self.why.hide()
         self.boxes = _box_table(self)
         self.boxes.itemSelectionChanged.connect(self._update_buttons)
         self.boxes.itemSelectionChanged.connect(self._tell_box)
@@ -190,6 +198,7 @@ class PlaceValueClaimPanel(QWidget):
         playing = not self.look_back.isVisible()
         self.boxes.setVisible(playing and not on)
         self.intro.setVisible(playing and not on)
+        self._update_buttons()
         self.write.setToolTip(plain_tip(
             self.tr("Write the number in the box chosen on the card (Enter); Up and Down in "
                     "the number field choose another") if on else
@@ -209,7 +218,7 @@ class PlaceValueClaimPanel(QWidget):
     def show_look_back(self, look: LookBack | None) -> None:
         """The end of a game (``look``): the panel looks back; None: back to playing."""
         for widget in self.play_widgets:
-            widget.setVisible(look is None and widget is not self.prompt
+            widget.setVisible(look is None and widget not in (self.prompt, self.why)
                               and not (self.presented and widget in (self.boxes, self.intro)))
         self.look_back.setVisible(look is not None)
         if look is not None:
@@ -281,7 +290,7 @@ class PlaceValueClaimPanel(QWidget):
             else:
                 problem = claim_problem(rules, card, dice, PlaceClaim(box_id, n.text, read=True))
                 fits = problem is None
-                verdict = self.tr("fits") if fits or problem is None else sentence(problem)
+                verdict = self.tr("fits") if fits else self._why(n, problem)
             self._fits[box_id] = fits
             if fits and first_fit is None:
                 first_fit = box_id
@@ -298,6 +307,15 @@ class PlaceValueClaimPanel(QWidget):
         if chosen is not None:
             self.select_box(chosen)
         self._update_buttons()
+
+    def _why(self, n: Number, problem: str | None, box: Box | None = None) -> str:
+        """Why ``n`` does not fit a box: the core's reason when the teacher's settings show
+        the answers, else only that it does not ("does not fit", or naming ``box``)."""
+        if self.teaching.explains and problem is not None:
+            return sentence(problem)
+        if box is None:
+            return self.tr("does not fit")
+        return translated(_NO_FIT.format(number=grouped(n), box=short_label(box.condition)))
 
     def _fit_columns(self) -> None:
         """The box's and the greatest number's columns as wide as their words, up to 38%
@@ -324,6 +342,16 @@ class PlaceValueClaimPanel(QWidget):
         waiting = self._reading_box is not None
         self.write.setEnabled(chosen is not None and self._fits.get(chosen, False)
                               and not waiting)
+        n, rules = self.number(), self.rules
+        why = ""
+        if self.presented and chosen is not None and n is not None and rules is not None \
+                and not waiting and not self._fits.get(chosen, False) \
+                and self.card is not None and self.dice is not None:
+            problem = claim_problem(rules, self.card, self.dice,
+                                    PlaceClaim(chosen, n.text, read=True))
+            why = self._why(n, problem, rules.box(chosen))
+        self.why.setText(why)
+        self.why.setVisible(bool(why) and not self.look_back.isVisible())
         self.write_x.setEnabled(chosen is not None and self.dice is not None and not waiting)
 
     # -- arranging --------------------------------------------------------------------------------
@@ -394,11 +422,17 @@ class PlaceValueClaimPanel(QWidget):
         window says why it cannot be written."""
         self.select_box(box_id)
         n, rules, card, dice = self.number(), self.rules, self.card, self.dice
+        if n is None:  # an X is written only on purpose: Write X, Ctrl+X
+            if dice is not None:
+                self.refused.emit(self.tr(
+                    "Put every die in a place first; to write an X here, press Write X "
+                    "(Ctrl+X)."))
+            return
         if n is not None and rules is not None and card is not None and dice is not None \
                 and not self.fits(box_id):
             problem = claim_problem(rules, card, dice, PlaceClaim(box_id, n.text, read=True))
             if problem is not None:
-                self.refused.emit(sentence(problem))
+                self.refused.emit(self._why(n, problem, rules.box(box_id)))
                 return
         if self.rules is not None and self.rules.teacher_rule and self.fits(box_id):
             self._ask_reading(box_id)

@@ -1,0 +1,94 @@
+"""Place Value in class (issue 36): what a teacher and pupils found at the board, each
+through the window as they met it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core import Player, ScriptedDice
+from yachtdice.core.modes.place_value.rules import preset
+from yachtdice.ui.table.main_window import MainWindow
+
+from .conftest import MakeWindow
+from .helpers import cell, click_box
+
+PV3 = preset("place-value-3")
+
+
+def start(qtbot: QtBot, window: MainWindow, rules=PV3, names=("Ann", "Ben")) -> None:
+    """A new game; the opening roll for who starts comes first (and may turn the seats)."""
+    window.controller.new_game(rules, [Player(n) for n in names])
+    qtbot.waitUntil(lambda: window.part("place-value").seated)
+
+
+def roll(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not window.controller.rolling)
+
+
+def test_a_click_on_an_empty_box_with_nothing_arranged_writes_no_x(
+        qtbot: QtBot, make_window: MakeWindow):
+    # Ann 6 + 2 + 1 = 9 starts over Ben's 3; she rolls 5 3 1, one roll left, nothing arranged
+    window = make_window(ScriptedDice([6, 2, 1, 3, 2, 1, 5, 3, 1]))
+    start(qtbot, window)
+    roll(qtbot, window)
+    state = window.controller.state
+    assert state.rolls_left == 1
+    click_box(qtbot, window, "hundreds_5")
+    assert window.controller.state is state          # nothing written
+    assert window.model.data(cell(window, "hundreds_5", 0)) == ""
+    assert "Write X" in window.message_label.text()
+    panel = window.part("place-value").panel
+    # Write X still writes one, on purpose
+    qtbot.mouseClick(panel.write_x, Qt.MouseButton.LeftButton)
+    assert window.model.data(cell(window, "hundreds_5", 0)) == "X"
+
+
+def arrange(qtbot: QtBot, window: MainWindow, dice: tuple[int, ...]) -> None:
+    """Click the dice buttons in this order (0-based)."""
+    panel = window.part("place-value").panel
+    qtbot.waitUntil(lambda: len(panel.dice_buttons) == len(dice))
+    for die in dice:
+        qtbot.mouseClick(panel.dice_buttons[die], Qt.MouseButton.LeftButton)
+
+
+def verdicts(window: MainWindow) -> dict[str, str]:
+    boxes = window.part("place-value").panel.boxes
+    return {boxes.box_at(r): boxes.item(r, 1).text() for r in range(boxes.rowCount())}
+
+
+def test_with_both_teaching_settings_off_no_box_explains_the_number(
+        qtbot: QtBot, make_window: MakeWindow):
+    # New Game's defaults: the words and the greatest numbers hidden. Ann rolls 5 3 1 and
+    # arranges 531: it fits "5 in the hundreds", not "digit sum 10" (5 + 3 + 1 = 9)
+    window = make_window(ScriptedDice([6, 2, 1, 3, 2, 1, 5, 3, 1]))
+    start(qtbot, window)
+    roll(qtbot, window)
+    arrange(qtbot, window, (0, 1, 2))
+    said = verdicts(window)
+    assert said["hundreds_5"] == "fits"
+    assert said["digit_sum_10"] == "does not fit"
+    assert not any("add up" in v or "place" in v for v in said.values()), said
+    # a click on a box it does not fit names the box, and not the reading
+    click_box(qtbot, window, "digit_sum_10")
+    assert window.message_label.text() == "531 does not fit “digit sum 10”."
+
+
+def test_in_the_classroom_view_a_grey_write_says_why(qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice([6, 2, 1, 3, 2, 1, 5, 3, 1]))
+    start(qtbot, window)
+    window.set_classroom(True)
+    roll(qtbot, window)
+    arrange(qtbot, window, (0, 1, 2))
+    panel = window.part("place-value").panel
+    panel.select_box("digit_sum_10")      # as Down in the number field would
+    assert not panel.write.isEnabled()
+    assert panel.why.isVisible()
+    assert panel.why.text() == "531 does not fit “digit sum 10”."
+    panel.select_box("hundreds_5")
+    assert panel.write.isEnabled() and not panel.why.isVisible()
+    window.set_classroom(False)
+    panel.select_box("digit_sum_10")
+    assert not panel.why.isVisible()      # the usual panel's list says it
