@@ -219,3 +219,25 @@ def test_stats_count_games_wins_and_boxes_won_per_player():
     assert data["head_to_head"] == [{"opponent": "Bob", "computer": False, "wins": 2,
                                      "losses": 1, "ties": 0}]
     assert data["boxes"]["hundreds_5"]["mean"] == pytest.approx(2 / 3)
+
+
+def test_rules_check_refuses_an_unknown_field_and_warns_of_words_naming_another_rule(
+        tmp_path: Path) -> None:
+    card = tmp_path / "card.json"
+    card.write_text(json.dumps({**SAVED, "boxes": [
+        {"id": "h8", "condition": {"kind": "digit_in_place", "place": "hundreds", "digt": 5}}]}))
+    status, out, err = run_bytes(["rules", "check", str(card)])
+    assert (status, out) == (2, "")
+    assert err == ("boxes[0].condition.digit: must be a whole number from 0 to 1,000,000,000\n"
+                   "boxes[0].condition.digt: unknown field; did you mean digit?\n")
+    # the card copied from place-value-4's "3 in the hundreds", its rule changed to 5
+    # there and its words left behind: legal, and surely not meant
+    card.write_text(json.dumps({**SAVED, "boxes": [
+        {"id": "h5", "label": "3 in the hundreds",
+         "condition": {"kind": "digit_in_place", "place": "hundreds", "digit": 5}},
+        {"id": "sum", "label": "Digit sum 10",
+         "condition": {"kind": "digit_sum", "total": 10}}]}))
+    status, out, err = run_bytes(["rules", "check", str(card)])
+    assert (status, out) == (0, "ok\n")
+    assert err == ("warning: boxes[0].label: '3 in the hundreds' contradicts the box's rule, "
+                   "Number with 5 in the hundreds place\n")

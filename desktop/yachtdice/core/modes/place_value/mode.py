@@ -29,6 +29,7 @@ from yachtdice.core.modes.place_value.rules import (
     PlaceCard,
     PlaceValueRuleset,
     box_label,
+    card_notes,
     card_problems,
     compare,
     is_preset,
@@ -70,4 +71,5 @@ GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     claim_from_json=PlaceClaim.from_json, ruleset_from_dict=PlaceValueRuleset.from_dict,
     box_label=lambda rules, box_id: box_label(rules.box(box_id)),
     computer=lambda rules, lv, seats, rng: PlaceValuePlayer(rules, lv, seats - 1),
-    seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems)
+    seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems,
+    notes=card_notes)

@@ -20,9 +20,11 @@ yachtdice.core.modes.place_value.rules.PlaceValueError: 6341 has 1, not 5, in th
 
 from __future__ import annotations
 
+import difflib
 import functools
 import itertools
 import json
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -511,9 +513,121 @@ def condition_from_dict(data: object, where: str = "condition") -> Condition:
     return cond
 
 
+#: the fields of a card file, at each level; any other is a misspelling ("digt") or a field
+#: of something else, which would otherwise be left out without a word
+_FIELDS = ("mode", "id", "name", "dice", "decimals", "rolls_per_turn", "teacher_rule", "boxes")
+_DICE_FIELDS = ("count", "sides")
+_BOX_FIELDS = ("id", "label", "condition")
+_CONDITION_FIELDS = {"digit_in_place": ("kind", "place", "digit"),
+                     "places_sum": ("kind", "places", "total"),
+                     "digit_sum": ("kind", "total"), "same_digits": ("kind", "count"),
+                     "any": ("kind",), "rounds_to": ("kind", "place", "value")}
+
+
+def _unknown(found: list[Problem], holder: object, fields: Sequence[str], where: str) -> None:
+    """A problem for each key of ``holder`` that is not one of ``fields``."""
+    if not isinstance(holder, Mapping):
+        return
+    for key in holder:
+        if key in fields:
+            continue
+        near = difflib.get_close_matches(str(key), fields, n=1)
+        hint = f"did you mean {near[0]}?" if near else f"the fields here are {', '.join(fields)}"
+        name = str(key) if re.fullmatch(r"[A-Za-z_]\w{0,39}", str(key)) else excerpt(str(key))
+        found.append(Problem(f"{where}.{name}" if where else name, f"unknown field; {hint}"))
+
+
+def unknown_fields(data: Mapping[str, object]) -> list[Problem]:
+    """Every key of a card file that is no field of it, each at its place.
+
+    >>> [str(p) for p in unknown_fields({"mode": "place-value", "boxes": [{"id": "h",
+    ...     "condition": {"kind": "digit_in_place", "place": "hundreds", "digt": 3}}]})]
+    ['boxes[0].condition.digt: unknown field; did you mean digit?']
+    """
+    found: list[Problem] = []
+    _unknown(found, data, _FIELDS, "")
+    _unknown(found, data.get("dice"), _DICE_FIELDS, "dice")
+    boxes = data.get("boxes")
+    for i, box in enumerate(boxes if isinstance(boxes, list) else ()):
+        _unknown(found, box, _BOX_FIELDS, f"boxes[{i}]")
+        cond = box.get("condition") if isinstance(box, Mapping) else None
+        fields = _CONDITION_FIELDS.get(str(cond.get("kind"))) \
+            if isinstance(cond, Mapping) else None
+        if fields is not None:
+            _unknown(found, cond, fields, f"boxes[{i}].condition")
+    return found
+
+
+_PLACE_BY_NAME = {str(name): power for power, name in PLACES.items()}
+_PLACE_WORDS = "|".join(re.escape(n) for n in sorted(_PLACE_BY_NAME, key=len, reverse=True))
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_READ_IN_PLACE = re.compile(rf"(?<![\d.,])(\d+) in the ({_PLACE_WORDS})\b")
+_READ_PLACES_SUM = re.compile(
+    rf"\b((?:{_PLACE_WORDS})(?:(?:, | and | \+ )(?:{_PLACE_WORDS}))+)(?: digits)? "
+    rf"(?:add up to|=) (\d+)")
+_READ_DIGIT_SUM = re.compile(r"\bdigits add up to (\d+)|\bdigit sum (?:of )?(\d+)")
+_READ_SAME = re.compile(rf"\b(\d+|{'|'.join(_COUNT_WORDS)}) (?:of the same digit|digits alike)")
+
+
+def label_reads(label: str) -> Condition | None:
+    """The rule a box's words name when they name one in the card's own English wording
+    ("Number with 3 in the hundreds place", "8 in the hundreds", "digit sum 13", "three of
+    the same digit", "thousands + ones = 9"); None for words of a teacher's own ("Lucky
+    number"), which name no rule.
+
+    >>> label_reads("8 in the hundreds"), label_reads("Lucky number")
+    (DigitInPlace(place=2, digit=8), None)
+    """
+    text = label.lower()
+    if found := _READ_PLACES_SUM.search(text):
+        names = re.split(r", | and | \+ ", found[1])
+        return PlacesSum(tuple(_PLACE_BY_NAME[n] for n in names), int(found[2]))
+    if found := _READ_IN_PLACE.search(text):
+        return DigitInPlace(_PLACE_BY_NAME[found[2]], int(found[1]))
+    if found := _READ_DIGIT_SUM.search(text):
+        return DigitSum(int(found[1] or found[2]))
+    if found := _READ_SAME.search(text):
+        count = found[1]
+        return SameDigits(_COUNT_WORDS[count] if count in _COUNT_WORDS else int(count))
+    return None
+
+
+def label_problem(label: str, cond: Condition) -> str | None:
+    """Why a box's words mislead: they name another rule than the box's ("8 in the
+    hundreds" over a box that takes 3 there, as a copied card's words stayed), or None."""
+    reads = label_reads(label)
+    if reads is None:
+        return None
+    same = (isinstance(reads, PlacesSum) and isinstance(cond, PlacesSum)
+            and set(reads.places) == set(cond.places) and reads.total == cond.total)
+    if same or reads == cond:
+        return None
+    return f"{excerpt(label)} contradicts the box's rule, {cond.label()}"
+
+
+def card_notes(rules: PlaceValueRuleset) -> list[Problem]:
+    """What is legal in a card but surely not meant: a box's words that name another rule
+    than its own (``rules check`` warns of each).
+
+    >>> data = preset("place-value-4").to_dict()
+    >>> data["boxes"][0]["condition"]["digit"] = 5
+    >>> [str(p) for p in card_notes(PlaceValueRuleset.from_dict(data))]
+    ["boxes[0].label: 'Number with 3 in the hundreds place' contradicts the box's rule, \
+Number with 5 in the hundreds place"]
+    """
+    out = []
+    for i, box in enumerate(rules.boxes):
+        misleads = label_problem(str(box.label), box.condition)
+        if misleads is not None:
+            out.append(Problem(f"boxes[{i}].label", misleads))
+    return out
+
+
 def card_problems(data: object) -> list[Problem]:
     """Every problem of a card file's JSON data, each at its field (``dice.count``,
     ``boxes[4].condition.total``); empty when :meth:`PlaceValueRuleset.from_dict` takes it.
+    Words that name another rule than their box's are legal, and a warning
+    (:func:`card_notes`).
 
     >>> bad = {**preset("place-value-4").to_dict(), "rolls_per_turn": 5}
     >>> bad["boxes"][5]["condition"]["total"] = 40
@@ -568,8 +682,10 @@ def card_problems(data: object) -> list[Problem]:
             label = raw.get("label", cond.label() if cond is not None else None)
             if "label" in raw and not isinstance(label, str):
                 found.append(Problem(f"{where}.label", "must be text"))
+
             boxes.append((box_id if isinstance(box_id, str) else None,
                           label if isinstance(label, str) else None, cond))
+    found.extend(unknown_fields(data))
     found.extend(_problems(
         ident if isinstance(ident, str) else None, name if isinstance(name, str) else None,
         dice, sides, decimals, rolls, boxes if isinstance(raw_boxes, list) else None))
@@ -849,6 +965,9 @@ class PlaceValueRuleset(JsonRules):
         """A ruleset from :meth:`to_dict`'s form (a box's label may be left out)."""
         if not isinstance(data, Mapping) or data.get("mode") != MODE:
             raise PlaceValueError(f'a Place Value ruleset is an object with "mode": "{MODE}"')
+        unknown = unknown_fields(data)
+        if unknown:
+            raise PlaceValueError(str(unknown[0]))
         ident, name, dice = data.get("id"), data.get("name"), data.get("dice")
         if not isinstance(ident, str) or not isinstance(name, str):
             raise PlaceValueError("a Place Value ruleset needs an id and a name (text)")
@@ -1231,7 +1350,7 @@ __all__ = [
     "AnyNumber", "Box", "Comparison", "Condition", "DigitInPlace", "DigitSum", "Entry",
     "KINDS", "MODE", "Number", "PLACES", "PLACE_VALUE_PRESETS", "PlaceCard", "PlaceValueError",
     "PlaceValueRuleset", "PlacesSum", "RoundsTo", "SameDigits", "X", "arrangements", "best",
-    "card_problems", "check", "check_number", "compare", "condition_from_dict",
+    "card_notes", "card_problems", "check", "check_number", "compare", "condition_from_dict",
     "condition_issue", "dice_problem", "fits",
     "box_label", "builtin_name", "is_preset", "listed", "numbers_of", "parse_number",
     "place_id", "place_power",
