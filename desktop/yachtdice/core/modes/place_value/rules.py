@@ -435,6 +435,27 @@ class RoundsTo:
 
 
 Condition = DigitInPlace | PlacesSum | DigitSum | SameDigits | AnyNumber | RoundsTo
+_COUNTED = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+
+
+def condition_id(c: Condition) -> str:
+    """The id a box of this rule has on the built-in cards ("hundreds_3", "digit_sum_13",
+    "thousands_ones_sum_9", "three_same", "wild", "rounds_to_36"), for a teacher's boxes.
+
+    >>> all(condition_id(b.condition) == b.id for r in PLACE_VALUE_PRESETS for b in r.boxes)
+    True
+    """
+    if isinstance(c, DigitInPlace):
+        return f"{place_id(c.place)}_{c.digit}"
+    if isinstance(c, PlacesSum):
+        return "_".join(place_id(p) for p in c.places) + f"_sum_{c.total}"
+    if isinstance(c, DigitSum):
+        return f"digit_sum_{c.total}"
+    if isinstance(c, SameDigits):
+        return f"{_COUNTED.get(c.count, str(c.count))}_same"
+    if isinstance(c, RoundsTo):
+        return f"rounds_to_{c.value}"
+    return "wild"
 KINDS = ("digit_in_place", "places_sum", "digit_sum", "same_digits", "any", "rounds_to")
 
 
@@ -1351,7 +1372,7 @@ __all__ = [
     "KINDS", "MODE", "Number", "PLACES", "PLACE_VALUE_PRESETS", "PlaceCard", "PlaceValueError",
     "PlaceValueRuleset", "PlacesSum", "RoundsTo", "SameDigits", "X", "arrangements", "best",
     "card_notes", "card_problems", "check", "check_number", "compare", "condition_from_dict",
-    "condition_issue", "dice_problem", "fits",
+    "condition_id", "condition_issue", "dice_problem", "fits",
     "box_label", "builtin_name", "is_preset", "listed", "numbers_of", "parse_number",
     "place_id", "place_power",
     "preset", "reason",

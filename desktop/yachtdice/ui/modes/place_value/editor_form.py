@@ -46,6 +46,7 @@ from yachtdice.core.modes.place_value.rules import (
     PlaceValueError,
     PlaceValueRuleset,
     condition_from_dict,
+    condition_id,
     place_id,
 )
 from yachtdice.core.modes.place_value.score_sheet import score_sheet
@@ -317,13 +318,23 @@ def new_condition(kind: str, data: dict[str, Any]) -> dict[str, Any]:
     return {"kind": "any"}
 
 
-def box_id(kind: str, boxes: Sequence[Any]) -> str:
-    """A box id for a new box of ``kind``, unlike the card's others."""
-    taken = {b.get("id") for b in boxes if isinstance(b, dict)}
+def box_id(kind: str, boxes: Sequence[Any], skip: object = None) -> str:
+    """A box id starting ``kind`` (a kind, or a rule's own id: "hundreds_8"), unlike the ids
+    of the card's other boxes (``skip``: the box it is for)."""
+    taken = {b.get("id") for b in boxes if isinstance(b, dict) and b is not skip}
     candidate, n = kind, 2
     while candidate in taken:
         candidate, n = f"{kind}_{n}", n + 1
     return candidate
+
+
+def _own_id(box_id: object, cond: Condition | None, kind: object) -> bool:
+    """Whether ``box_id`` is the one a rule gave its box (``cond``'s own, or a new box's
+    of ``kind``, with or without the number that made it unique), not a teacher's choice."""
+    if not isinstance(box_id, str):
+        return False
+    stems = [str(kind)] + ([condition_id(cond)] if cond is not None else [])
+    return any(re.fullmatch(rf"{re.escape(stem)}(_\d+)?", box_id) for stem in stems)
 
 
 def read_condition(raw: object) -> Condition | None:
@@ -947,7 +958,17 @@ class PlaceValueForm(ModeForm):
         else:
             cond[name] = value
         self._follow_label(box, before)
+        self._follow_id(box, before, data["boxes"])
         self._emit(data, self.tr("Edit box {number}").format(number=row + 1), f"b{row}{key}")
+
+    @staticmethod
+    def _follow_id(box: dict[str, Any], before: Condition | None, boxes: list[Any]) -> None:
+        """A box's id follows its rule while it is the rule's own: "hundreds_3" copied from
+        the four-digit card becomes "hundreds_8" when the digit becomes 8."""
+        after = read_condition(box.get("condition"))
+        kind = box.get("condition", {}).get("kind")
+        if after is not None and _own_id(box.get("id"), before, kind):
+            box["id"] = box_id(condition_id(after), boxes, skip=box)
 
     @staticmethod
     def _follow_label(box: dict[str, Any], before: Condition | None) -> None:
@@ -974,7 +995,8 @@ class PlaceValueForm(ModeForm):
         label = found.label() if found is not None else ""
         if kind == "any":
             label = self.tr("WILD! Any number can be written here")
-        boxes.append({"id": box_id(kind, boxes), "label": label, "condition": cond})
+        boxes.append({"id": box_id(condition_id(found) if found is not None else kind, boxes),
+                      "label": label, "condition": cond})
         self._emit(data, self.tr("Add {kind}").format(kind=self.palette_box.currentText()))
         if self.rows:
             self.rows[-1].label.setFocus()
