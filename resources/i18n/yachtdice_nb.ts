@@ -5337,6 +5337,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
         <translation>{box} ({column})</translation>
     </message>
+    <message>
+        <source>{number} (misread)</source>
+        <translation>{number} (feillest)</translation>
+    </message>
 </context>
 <context>
     <name>box kinds</name>
@@ -5663,6 +5667,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
+        <extracomment>the fields of a card file, at each level; any other is a misspelling (&quot;digt&quot;) or a field of something else, which would otherwise be left out without a word</extracomment>
         <translation>Plassverdi-Yatzy (4 sifre)</translation>
     </message>
     <message>

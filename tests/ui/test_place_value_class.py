@@ -4,12 +4,17 @@ through the window as they met it.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import Player, ScriptedDice
-from yachtdice.core.modes.place_value.rules import preset
+from yachtdice.core import GameRecord, Player, Roll, Score, ScriptedDice
+from yachtdice.core.modes.place_value.engine import PlaceClaim
+from yachtdice.core.modes.place_value.rules import PlaceValueRuleset, preset
+from yachtdice.store import HERE
 from yachtdice.ui.table.main_window import MainWindow
+from yachtdice.ui.windows.history import HistoryDialog
 
 from .conftest import MakeWindow
 from .helpers import cell, click_box
@@ -92,3 +97,35 @@ def test_in_the_classroom_view_a_grey_write_says_why(qtbot: QtBot, make_window: 
     window.set_classroom(False)
     panel.select_box("digit_sum_10")
     assert not panel.why.isVisible()      # the usual panel's list says it
+
+
+TWO_BOXES = PlaceValueRuleset.from_dict({
+    "mode": "place-value", "id": "three-boxes", "name": "Three boxes", "dice": {"count": 3},
+    "boxes": [{"id": "hundreds_5", "condition": {"kind": "digit_in_place", "place": "hundreds",
+                                                 "digit": 5}},
+              {"id": "wild", "condition": {"kind": "any"}}]})
+
+
+def test_history_says_the_number_each_turn_wrote(qtbot: QtBot, make_window: MakeWindow):
+    # Ann writes 531 in "5 in the hundreds" and X in the wild box; Ben 513 wild, then 513
+    # again in "5 in the hundreds", its reading marked wrong (the teacher's rule)
+    window = make_window(open_store=True)
+    record = GameRecord.new(replace(TWO_BOXES, teacher_rule=True),
+                            [Player("Ann"), Player("Ben")])
+    for dice, claim in (((5, 3, 1), PlaceClaim("hundreds_5", "531", read=True)),
+                        ((5, 1, 3), PlaceClaim("wild", "513", read=True)),
+                        ((5, 3, 1), PlaceClaim("wild", None)),
+                        ((1, 3, 5), PlaceClaim("hundreds_5", "513", read=False))):
+        record = record.then(Roll(dice)).then(Score(claim))
+    assert record.state.finished
+    window.store.record_game(record, started="2026-03-01T12:00:00+00:00",
+                             ended="2026-03-01T12:10:00+00:00", origin=HERE)
+    window.history_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HistoryDialog))
+    history = window.dialog
+    history.table.selectRow(0)
+    assert history.game_view.toPlainText().splitlines() == [
+        "Turn 1: Ann booked 531 in Number with 5 in the hundreds place.",
+        "Turn 1: Ben booked 513 in WILD! Any number.",
+        "Turn 2: Ann booked X in WILD! Any number.",
+        "Turn 2: Ben booked 513 (misread) in Number with 5 in the hundreds place."]

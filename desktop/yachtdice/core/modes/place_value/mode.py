@@ -64,6 +64,19 @@ def _filed_as(rules: PlaceValueRuleset) -> str | None:
     return card.id if plain.content_hash() == card.content_hash() else None
 
 
+_MISREAD = QT_TRANSLATE_NOOP("bookings", "{number} (misread)")
+
+
+def _claim_words(rules: PlaceValueRuleset, claim: PlaceClaim) -> str:
+    """What a claim wrote, as History's turn lines say it: the number ("6341"), "X", or the
+    number and that the teacher marked its reading wrong."""
+    if claim.number is None:
+        return "X"
+    if claim.read is False:
+        return _MISREAD.format(number=claim.number)
+    return claim.number
+
+
 GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     "place-value", QT_TRANSLATE_NOOP("games", "Digit dice").text,
     PLACE_VALUE, PLACE_VALUE_PRESETS, ("plain", "strong"),
@@ -72,4 +85,4 @@ GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     box_label=lambda rules, box_id: box_label(rules.box(box_id)),
     computer=lambda rules, lv, seats, rng: PlaceValuePlayer(rules, lv, seats - 1),
     seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems,
-    notes=card_notes)
+    notes=card_notes, claim_words=_claim_words, box_points=False)
