@@ -4,8 +4,10 @@ through the window as they met it.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -18,11 +20,13 @@ from yachtdice.ui.windows.history import HistoryDialog
 
 from .conftest import MakeWindow
 from .helpers import cell, click_box
+from .test_classroom import entries_fit
 
 PV3 = preset("place-value-3")
 
 
-def start(qtbot: QtBot, window: MainWindow, rules=PV3, names=("Ann", "Ben")) -> None:
+def start(qtbot: QtBot, window: MainWindow, rules: PlaceValueRuleset = PV3,
+          names: tuple[str, ...] = ("Ann", "Ben")) -> None:
     """A new game; the opening roll for who starts comes first (and may turn the seats)."""
     window.controller.new_game(rules, [Player(n) for n in names])
     qtbot.waitUntil(lambda: window.part("place-value").seated)
@@ -129,3 +133,73 @@ def test_history_says_the_number_each_turn_wrote(qtbot: QtBot, make_window: Make
         "Turn 1: Ben booked 513 in WILD! Any number.",
         "Turn 2: Ann booked X in WILD! Any number.",
         "Turn 2: Ben booked 513 (misread) in Number with 5 in the hundreds place."]
+
+
+# -- the classroom view on cards of 3 to 7 digits ------------------------------------------------
+PUPILS = ("Leo", "Ava", "Mia", "Noah", "Zoe", "Sam")
+
+
+def digit_card(digits: int) -> PlaceValueRuleset:
+    """The built-in 3- and 6-digit cards; a teacher's 5- and 7-digit ones."""
+    if digits in (3, 6):
+        return preset(f"place-value-{digits}")
+    top = {5: "ten_thousands", 7: "millions"}[digits]
+    return PlaceValueRuleset.from_dict({
+        "mode": "place-value", "id": f"class-{digits}", "name": f"Class {digits}",
+        "dice": {"count": digits}, "boxes": [
+            {"id": f"{top}_6", "condition": {"kind": "digit_in_place", "place": top,
+                                             "digit": 6}},
+            {"id": "ones_5", "condition": {"kind": "digit_in_place", "place": "ones",
+                                           "digit": 5}},
+            {"id": "wild", "condition": {"kind": "any"}}]})
+
+
+def class_on_card(qtbot: QtBot, make_window: MakeWindow, digits: int,
+                  pupils: int) -> MainWindow:
+    """View ▸ Classroom at 1024x768 before the game: each pupil writes the greatest number of
+    6 5 4 3 2 1 6 (as many dice as the card has) in the wild box, then Leo rolls again."""
+    roll = (6, 5, 4, 3, 2, 1, 6)[:digits]
+    opening = [6] * digits + [1] * digits * (pupils - 1)        # Leo starts
+    window = make_window(ScriptedDice(opening + list(roll) * (pupils + 1)))
+    window.resize(1024, 768)
+    window.classroom_action.trigger()
+    start(qtbot, window, digit_card(digits), PUPILS[:pupils])
+    window.resize(1024, 768)
+    greatest = "".join(map(str, sorted(roll, reverse=True)))
+    panel = window.part("place-value").panel
+    for _ in range(pupils):
+        roll_and_write(qtbot, window, greatest)
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not window.controller.rolling
+                    and len(panel.dice_buttons) == digits)
+    return window
+
+
+def roll_and_write(qtbot: QtBot, window: MainWindow, number: str) -> None:
+    panel = window.part("place-value").panel
+    roll(qtbot, window)
+    qtbot.mouseClick(panel.number_edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(panel.number_edit, number)
+    panel.select_box("wild")
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize(("digits", "pupils"), [(5, 2), (6, 6), (7, 2), (7, 6)])
+def test_the_classroom_view_at_1024_by_768_shows_every_place_and_number_whole(
+        qtbot: QtBot, make_window: MakeWindow, digits: int, pupils: int):
+    window = class_on_card(qtbot, make_window, digits, pupils)
+    panel = window.part("place-value").panel
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    labels = [panel.slot_grid.itemAtPosition(1, c).widget()
+              for c in range(panel.slot_grid.columnCount())
+              if panel.slot_grid.itemAtPosition(1, c) is not None]
+    assert len(labels) == digits
+    # each place's name whole (once the layout has settled), none running into the next
+    qtbot.waitUntil(lambda: all(label.isVisible()
+                                and label.width() >= label.minimumSizeHint().width()
+                                for label in labels))
+    for left, right in itertools.pairwise(labels):
+        assert left.geometry().right() < right.geometry().left()
+    assert panel.geometry().right() <= window.width()
+    qtbot.waitUntil(lambda: window.scorecard.horizontalScrollBar().maximum() == 0)
+    assert entries_fit(window) == []

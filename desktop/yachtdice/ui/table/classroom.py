@@ -168,6 +168,7 @@ class Classroom(QObject):
         window.installEventFilter(self)
         window.model.cells_changed.connect(self._entries_changed)  # once per change
         self._need = 0   # the card's column width when last fitted
+        self._normal_policy = normal.sizePolicy()
 
     # -- what is shown -----------------------------------------------------------------------------
     def _pieces(self) -> list[tuple[QWidget, str]]:
@@ -197,6 +198,10 @@ class Classroom(QObject):
             spot.layout.removeWidget(spot.widget)
         self.window.statusBar().hide()
         self.window.help_label.hide()
+        # the usual table, hidden under the room's, no longer sets the window's least size
+        # (six pupils on a seven-digit card held a window on a big screen 1,081 px wide)
+        self._normal_policy = self.normal.sizePolicy()
+        self.normal.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self._tray_least = self.window.tray.minimumHeight()
         self.window.tray.setMinimumHeight(TRAY_LEAST)
         self.stack.setCurrentWidget(self.page)
@@ -228,6 +233,7 @@ class Classroom(QObject):
             spot.layout.insertWidget(spot.index, spot.widget, spot.stretch)
         self._spots = []
         self._show_again(shown)
+        self.normal.setSizePolicy(self._normal_policy)
         self.stack.setCurrentIndex(0)
         w.statusBar().show()
         w.help_label.show()
