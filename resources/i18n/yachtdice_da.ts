@@ -4557,6 +4557,18 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Spillet er slut</translation>
     </message>
     <message>
+        <source>Game over: {name} wins</source>
+        <translation>Spillet er slut: {name} vinder</translation>
+    </message>
+    <message>
+        <source>Game over: a tie, {name} wins the tie-break</source>
+        <translation>Spillet er slut: uafgjort, {name} vinder omspillet</translation>
+    </message>
+    <message>
+        <source>Game over: {names} and {last} share the win</source>
+        <translation>Spillet er slut: {names} og {last} deler sejren</translation>
+    </message>
+    <message>
         <source>{name} is playing…</source>
         <translation>{name} spiller…</translation>
     </message>

@@ -4557,6 +4557,18 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
+        <source>Game over: {name} wins</source>
+        <translation>Spiel vorbei: {name} gewinnt</translation>
+    </message>
+    <message>
+        <source>Game over: a tie, {name} wins the tie-break</source>
+        <translation>Spiel vorbei: Gleichstand, {name} gewinnt das Stechen</translation>
+    </message>
+    <message>
+        <source>Game over: {names} and {last} share the win</source>
+        <translation>Spiel vorbei: {names} und {last} teilen sich den Sieg</translation>
+    </message>
+    <message>
         <source>{name} is playing…</source>
         <translation>{name} ist am Zug…</translation>
     </message>

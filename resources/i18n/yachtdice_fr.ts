@@ -4557,6 +4557,18 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Partie terminée</translation>
     </message>
     <message>
+        <source>Game over: {name} wins</source>
+        <translation>Partie terminée : {name} gagne</translation>
+    </message>
+    <message>
+        <source>Game over: a tie, {name} wins the tie-break</source>
+        <translation>Partie terminée : égalité, {name} gagne le départage</translation>
+    </message>
+    <message>
+        <source>Game over: {names} and {last} share the win</source>
+        <translation>Partie terminée : {names} et {last} se partagent la victoire</translation>
+    </message>
+    <message>
         <source>{name} is playing…</source>
         <translation>{name} joue…</translation>
     </message>

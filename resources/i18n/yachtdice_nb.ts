@@ -4557,6 +4557,18 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Spillet er over</translation>
     </message>
     <message>
+        <source>Game over: {name} wins</source>
+        <translation>Spillet er over: {name} vinner</translation>
+    </message>
+    <message>
+        <source>Game over: a tie, {name} wins the tie-break</source>
+        <translation>Spillet er over: uavgjort, {name} vinner omspillet</translation>
+    </message>
+    <message>
+        <source>Game over: {names} and {last} share the win</source>
+        <translation>Spillet er over: {names} og {last} deler seieren</translation>
+    </message>
+    <message>
         <source>{name} is playing…</source>
         <translation>{name} spiller…</translation>
     </message>

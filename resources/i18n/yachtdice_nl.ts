@@ -4557,6 +4557,18 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Spel afgelopen</translation>
     </message>
     <message>
+        <source>Game over: {name} wins</source>
+        <translation>Spel afgelopen: {name} wint</translation>
+    </message>
+    <message>
+        <source>Game over: a tie, {name} wins the tie-break</source>
+        <translation>Spel afgelopen: gelijkspel, {name} wint de beslissing</translation>
+    </message>
+    <message>
+        <source>Game over: {names} and {last} share the win</source>
+        <translation>Spel afgelopen: {names} en {last} delen de winst</translation>
+    </message>
+    <message>
         <source>{name} is playing…</source>
         <translation>{name} speelt…</translation>
     </message>

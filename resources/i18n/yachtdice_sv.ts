@@ -4557,6 +4557,18 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Spelet är slut</translation>
     </message>
     <message>
+        <source>Game over: {name} wins</source>
+        <translation>Spelet är slut: {name} vinner</translation>
+    </message>
+    <message>
+        <source>Game over: a tie, {name} wins the tie-break</source>
+        <translation>Spelet är slut: oavgjort, {name} vinner särspelet</translation>
+    </message>
+    <message>
+        <source>Game over: {names} and {last} share the win</source>
+        <translation>Spelet är slut: {names} och {last} delar segern</translation>
+    </message>
+    <message>
         <source>{name} is playing…</source>
         <translation>{name} spelar…</translation>
     </message>

@@ -203,3 +203,26 @@ def test_the_classroom_view_at_1024_by_768_shows_every_place_and_number_whole(
     assert panel.geometry().right() <= window.width()
     qtbot.waitUntil(lambda: window.scorecard.horizontalScrollBar().maximum() == 0)
     assert entries_fit(window) == []
+
+
+ONE_BOX = PlaceValueRuleset.from_dict({
+    "mode": "place-value", "id": "one-box", "name": "One box", "dice": {"count": 3},
+    "boxes": [{"id": "wild", "condition": {"kind": "any"}}]})
+
+
+def test_after_a_tie_the_room_s_banner_says_who_won(qtbot: QtBot, make_window: MakeWindow):
+    # Ann (6 2 1) starts; both write 531 in the only box: a tie, rolled off
+    window = make_window(ScriptedDice([6, 2, 1, 3, 2, 1, 5, 3, 1, 5, 3, 1]))
+    start(qtbot, window, ONE_BOX)
+    window.classroom_action.trigger()                     # View ▸ Classroom
+    for _ in range(2):
+        roll_and_write(qtbot, window, "531")
+    state = window.controller.state
+    assert state.finished
+    winner = state.players[state.standings()[0].player].name
+    qtbot.waitUntil(lambda: bool(window.part("place-value").roll_off_text))
+    assert window.turn_label.toolTip() == f"Game over: a tie, {winner} wins the tie-break"
+    assert window.turn_label.text() == window.turn_label.toolTip()   # whole, not cut
+    assert f"{winner} won the roll-off" in window.part("place-value").roll_off_text
+    window.classroom_action.trigger()                     # the usual window: as it was
+    assert window.turn_label.toolTip() == "Game over"

@@ -141,7 +141,7 @@ def _classroom(stage: Stage, width: int, height: int, pupils: int) -> QWidget:
     return window
 
 
-def _card(digits: int) -> PlaceValueRuleset:
+def class_card(digits: int) -> PlaceValueRuleset:
     """A card of ``digits`` six-sided dice: the built-in 3-, 4- or 6-digit one, or a teacher's
     (5 digits, and 7, the most six-sided dice a card may have)."""
     from yachtdice.core.modes.place_value.rules import PlaceValueRuleset, preset
@@ -174,7 +174,7 @@ def _digit_classroom(stage: Stage, pupils: int, digits: int) -> QWidget:
     from yachtdice.core.modes.place_value.rules import best
     from yachtdice.ui.devtools.driving import wait_for
 
-    rules = _card(digits)
+    rules = class_card(digits)
     faces = (6, 5, 3, 3, 4, 1, 2, 6, 5)
     rolls = [tuple(faces[(i + p) % len(faces)] for i in range(digits)) for p in range(pupils)]
     opening = (6,) * digits + (1,) * digits * (pupils - 1)   # Leo starts

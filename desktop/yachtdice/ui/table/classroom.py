@@ -222,6 +222,8 @@ class Classroom(QObject):
         w.scorecard.present(None)
         w.scorecard.setMinimumHeight(0)
         w.current_part().present(None)
+        w.turn_label.setProperty("room_px", None)
+        w.turn_label.setProperty("room_least", None)
         w.turn_label.setFont(w.turn_font)
         w.turn_label.setMinimumHeight(0)
         w.turn_label.setMaximumHeight(QWIDGETSIZE_MAX)
@@ -387,6 +389,12 @@ class Classroom(QObject):
             banner.setPixelSize(self._banner_px(scale))
             w.turn_label.setFont(banner)
             w.turn_label.setFixedHeight(round(banner.pixelSize() * 1.5))
+            # a long banner ("Game over: a tie, Ben wins the tie-break") takes smaller type,
+            # down to the least the room reads (1/25 of the height), before it is cut (the
+            # window's turn line does it)
+            w.turn_label.setProperty("room_least", min(banner.pixelSize(),
+                                                       round(w.height() * TYPE_SHARE)))
+            w.turn_label.setProperty("room_px", banner.pixelSize())
             card.present(scale)
             card.setMinimumHeight(card.presented_height(scale))
             self.grid.activate()
