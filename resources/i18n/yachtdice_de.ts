@@ -2379,10 +2379,6 @@
         <translation>{box}, {name} hat X geschrieben</translation>
     </message>
     <message>
-        <source>{number} misread</source>
-        <translation>{number} falsch gelesen</translation>
-    </message>
-    <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
         <translation>{box}: {number}, beim Vorlesen falsch gelesen: kein Punkt.</translation>
     </message>

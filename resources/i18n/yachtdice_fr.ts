@@ -2379,10 +2379,6 @@
         <translation>{box}, {name} a écrit X</translation>
     </message>
     <message>
-        <source>{number} misread</source>
-        <translation>{number} mal lu</translation>
-    </message>
-    <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
         <translation>{box} : {number}, mal lu à voix haute : aucun point.</translation>
     </message>

@@ -2379,10 +2379,6 @@
         <translation>{box}, {name} skrev X</translation>
     </message>
     <message>
-        <source>{number} misread</source>
-        <translation>{number} feillest</translation>
-    </message>
-    <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
         <translation>{box}: {number}, feillest ved opplesingen: ingen poeng.</translation>
     </message>

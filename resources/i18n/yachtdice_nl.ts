@@ -2379,10 +2379,6 @@
         <translation>{box}, {name} schreef X</translation>
     </message>
     <message>
-        <source>{number} misread</source>
-        <translation>{number} verkeerd gelezen</translation>
-    </message>
-    <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
         <translation>{box}: {number}, verkeerd voorgelezen: geen punt.</translation>
     </message>

@@ -9,12 +9,14 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontInfo
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameRecord, Player, Roll, Score, ScriptedDice
 from yachtdice.core.modes.place_value.engine import PlaceClaim
 from yachtdice.core.modes.place_value.rules import PlaceValueRuleset, preset
 from yachtdice.store import HERE
+from yachtdice.ui.board.scorecard_model import CellState, CellStateRole
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.history import HistoryDialog
 
@@ -226,3 +228,32 @@ def test_after_a_tie_the_room_s_banner_says_who_won(qtbot: QtBot, make_window: M
     assert f"{winner} won the roll-off" in window.part("place-value").roll_off_text
     window.classroom_action.trigger()                     # the usual window: as it was
     assert window.turn_label.toolTip() == "Game over"
+
+
+def test_a_misread_mark_leaves_the_classroom_card_s_type_as_it_was(
+        qtbot: QtBot, make_window: MakeWindow):
+    # six pupils on the four-digit card under the teacher's rule, at 1024x768: Leo's 6,431
+    # is read wrong (W); the card keeps its type, each number whole
+    pupils = 6
+    opening = [6, 6, 6, 5] + [1, 1, 1, 1] * (pupils - 1)
+    window = make_window(ScriptedDice(opening + [6, 3, 4, 1] * 3))
+    window.resize(1024, 768)
+    window.classroom_action.trigger()
+    start(qtbot, window, replace(preset("place-value-4"), teacher_rule=True), PUPILS)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    panel = window.part("place-value").panel
+    roll(qtbot, window)
+    qtbot.waitUntil(lambda: len(panel.dice_buttons) == 4)
+    type_px = QFontInfo(window.scorecard.cell_font()).pixelSize()
+    assert type_px >= 768 / 25
+    qtbot.mouseClick(panel.number_edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(panel.number_edit, "6431")
+    panel.select_box("wild")
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: panel.prompt.isVisible())
+    qtbot.keyClick(panel.prompt, Qt.Key.Key_W)                 # misread
+    assert window.model.data(cell(window, "wild", 0)) == "6,431"      # struck through
+    assert window.model.data(cell(window, "wild", 0), CellStateRole) == CellState.STRUCK
+    qtbot.waitUntil(lambda: window.controller.state.current == 1)
+    assert QFontInfo(window.scorecard.cell_font()).pixelSize() == type_px
+    assert entries_fit(window) == []

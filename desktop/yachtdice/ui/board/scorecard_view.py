@@ -233,6 +233,10 @@ class ScoreDelegate(QStyledItemDelegate):
                 font.setBold(True)
         elif state is CellState.FILLED:
             font.setWeight(QFont.Weight.DemiBold)
+        elif state is CellState.STRUCK:  # a line through it: no wider than the entry itself
+            font.setWeight(QFont.Weight.DemiBold)
+            font.setStrikeOut(True)
+            ink.color = quiet
         return ink
 
     @staticmethod
