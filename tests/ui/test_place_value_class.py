@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontInfo
+from PySide6.QtGui import QFontInfo, QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameRecord, Player, Roll, Score, ScriptedDice
@@ -257,3 +257,22 @@ def test_a_misread_mark_leaves_the_classroom_card_s_type_as_it_was(
     qtbot.waitUntil(lambda: window.controller.state.current == 1)
     assert QFontInfo(window.scorecard.cell_font()).pixelSize() == type_px
     assert entries_fit(window) == []
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_classroom_card_s_section_headings_are_whole(
+        qtbot: QtBot, make_window: MakeWindow, players: int):
+    # Yahtzee's "Upper section" and "Lower section" over the box names, at 1024x768
+    from yachtdice.core.modes.pips.presets import preset as pips
+
+    window = make_window(rules="yahtzee")
+    window.controller.new_game(pips("yahtzee"), [Player(f"Pupil {i}") for i in range(players)])
+    window.resize(1024, 768)
+    window.classroom_action.trigger()
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    card = window.scorecard
+    room = card.verticalHeader().width() - 8        # the heading's 6 px and 2 px of margin
+    for text in ("Upper section", "Lower section"):
+        font = card.heading_font(text, room)
+        assert QFontMetrics(font).horizontalAdvance(text.upper()) <= room, text
+        assert QFontInfo(font).pixelSize() >= 12
