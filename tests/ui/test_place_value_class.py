@@ -13,10 +13,11 @@ from PySide6.QtGui import QFontInfo, QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameRecord, Player, Roll, Score, ScriptedDice
-from yachtdice.core.modes.place_value.engine import PlaceClaim
+from yachtdice.core.modes.place_value.engine import PlaceClaim, place_card
 from yachtdice.core.modes.place_value.rules import PlaceValueRuleset, preset
 from yachtdice.store import HERE
 from yachtdice.ui.board.scorecard_model import CellState, CellStateRole
+from yachtdice.ui.modes.place_value.options import Teaching
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.history import HistoryDialog
 
@@ -276,3 +277,39 @@ def test_the_classroom_card_s_section_headings_are_whole(
         font = card.heading_font(text, room)
         assert QFontMetrics(font).horizontalAdvance(text.upper()) <= room, text
         assert QFontInfo(font).pixelSize() >= 12
+
+
+def test_on_a_big_screen_the_room_reads_the_words_messages_and_look_back(
+        qtbot: QtBot, make_window: MakeWindow):
+    # 1920x1080: who starts, the number in words and the look back in type at least 1/45 of
+    # the height (24 px; they were 16); the look back keeps 4 of its 9 rows in view
+    window = make_window(ScriptedDice([6, 2, 1, 3, 2, 1] + [5, 3, 1] * 18))
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1920, 1080))
+    window.classroom_action.trigger()
+    start(qtbot, window)
+    panel = window.part("place-value").panel
+    panel.set_teaching(Teaching(words=True))      # the teacher shows the words
+    qtbot.waitUntil(lambda: window.message_label.text().startswith("Who starts"))
+    least = 1080 / 45
+    assert QFontInfo(window.message_label.font()).pixelSize() >= least
+    roll(qtbot, window)
+    qtbot.mouseClick(panel.number_edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(panel.number_edit, "531")
+    assert panel.shown.text() == "531\nfive hundred thirty-one"
+    assert QFontInfo(panel.shown.font()).pixelSize() >= least
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_H)              # a hint: the teacher's
+    assert QFontInfo(window.hint_label.font()).pixelSize() >= least
+    controller = window.controller
+    while not controller.state.finished:                        # X in every box, quickly
+        if controller.state.dice is None:
+            controller.roll()
+            qtbot.waitUntil(lambda: not controller.rolling)
+        controller.claim(PlaceClaim(place_card(controller.state).open_ids[0], None))
+    look = panel.look_back
+    qtbot.waitUntil(lambda: look.isVisible() and look.table.rowCount() == 9)
+    assert QFontInfo(look.table.font()).pixelSize() >= least
+    qtbot.waitUntil(lambda: look.table.viewport().height()
+                    >= sum(look.table.rowHeight(r) for r in range(4)))
+    window.classroom_action.trigger()                           # the usual type again
+    assert QFontInfo(window.message_label.font()).pixelSize() < least

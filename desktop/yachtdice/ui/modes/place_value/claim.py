@@ -56,6 +56,8 @@ from yachtdice.ui.widgets.box_choice import BoxChoice
 from yachtdice.ui.widgets.plain import plain_tip
 
 GREATEST = "★"
+#: rows of the look back kept in view in the classroom view
+LOOK_BACK_ROWS = 4
 _NO_DIE = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "No die left shows {digit}.")
 _NO_FIT = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "{number} does not fit “{box}”.")
 #: the teacher's keys for a reading aloud: right, wrong, or back to the number (None)
@@ -198,6 +200,9 @@ class PlaceValueClaimPanel(QWidget):
         playing = not self.look_back.isVisible()
         self.boxes.setVisible(playing and not on)
         self.intro.setVisible(playing and not on)
+        # shown to a room the look back keeps rows in view (it showed 1.5 of 9 under a card)
+        self.look_back.rows_in_view = LOOK_BACK_ROWS if on else 0
+        self.look_back.fit_height()
         self._update_buttons()
         self.write.setToolTip(plain_tip(
             self.tr("Write the number in the box chosen on the card (Enter); Up and Down in "
@@ -584,6 +589,7 @@ class LookBackView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.look: LookBack | None = None
+        self.rows_in_view = 0   # rows the table keeps in view at least (0: as it likes)
         self.title = QLabel(self.tr("Look back: what the dice could make"), self)
         self.title.setWordWrap(True)   # whole in every language
         self.pupil = QComboBox(self)
@@ -638,6 +644,19 @@ class LookBackView(QWidget):
         self.table.choose(first_short or (look.rows(seat)[0].box.id if look.rows(seat)
                                           else ""))
         self._say()
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """The table at least as tall as ``rows_in_view`` of its rows (and its header)."""
+        rows = min(self.rows_in_view, self.table.rowCount())
+        if rows <= 0:
+            self.table.setMinimumHeight(0)
+            return
+        self.table.resizeRowsToContents()
+        height = sum(self.table.rowHeight(r) for r in range(rows))
+        frame = 2 * self.table.frameWidth()
+        self.table.setMinimumHeight(height + self.table.horizontalHeader().sizeHint().height()
+                                    + frame)
 
     def _say(self) -> None:
         look, seat, box_id = self.look, self.pupil.currentIndex(), self.table.chosen()
