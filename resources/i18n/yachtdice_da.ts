@@ -2431,6 +2431,7 @@
     </message>
     <message>
         <source>No die left shows {digit}.</source>
+        <extracomment>rows of the look back kept in view in the classroom view</extracomment>
         <translation>Ingen tilbageværende terning viser {digit}.</translation>
     </message>
     <message>
@@ -3608,6 +3609,38 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>No upper bonus in these rules</source>
         <translation>Ingen bonus i disse regler</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {score} ± {error} ({games} simulated games)</source>
+        <translation>Forventet point med Ekspertens spil: {score} ± {error} ({games} simulerede spil)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: working it out… {score} ± {error} after {games} of {total} simulated games</source>
+        <translation>Forventet point med Ekspertens spil: regner… {score} ± {error} efter {games} af {total} simulerede spil</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (comparing with {name}: {games} of {total} simulated games…)</source>
+        <translation>Forventet point: {score} (sammenligner med {name}: {games} af {total} simulerede spil…)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, +{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Forventet point med Ekspertens spil: {before} → {after}, +{change} ± {error} (mod {name}, {games} simulerede spil hver)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, −{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Forventet point med Ekspertens spil: {before} → {after}, −{change} ± {error} (mod {name}, {games} simulerede spil hver)</translation>
+    </message>
+    <message>
+        <source>Expected score: {after} ({after_kind}); {name}: {before} ({before_kind})</source>
+        <translation>Forventet point: {after} ({after_kind}); {name}: {before} ({before_kind})</translation>
+    </message>
+    <message>
+        <source>exact, with best play</source>
+        <translation>nøjagtig, med bedste spil</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} simulated games of the Expert&apos;s play</source>
+        <translation>± {error}, {games} simulerede spil med Ekspertens spil</translation>
     </message>
     <message>
         <source>My {name}</source>

@@ -2431,6 +2431,7 @@
     </message>
     <message>
         <source>No die left shows {digit}.</source>
+        <extracomment>rows of the look back kept in view in the classroom view</extracomment>
         <translation>Kein übriger Würfel zeigt {digit}.</translation>
     </message>
     <message>
@@ -3608,6 +3609,38 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>No upper bonus in these rules</source>
         <translation>Kein Bonus oben in diesen Regeln</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {score} ± {error} ({games} simulated games)</source>
+        <translation>Erwartete Punkte beim Spiel des Experten: {score} ± {error} ({games} simulierte Spiele)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: working it out… {score} ± {error} after {games} of {total} simulated games</source>
+        <translation>Erwartete Punkte beim Spiel des Experten: wird berechnet… {score} ± {error} nach {games} von {total} simulierten Spielen</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (comparing with {name}: {games} of {total} simulated games…)</source>
+        <translation>Erwartete Punkte: {score} (Vergleich mit {name}: {games} von {total} simulierten Spielen…)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, +{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Erwartete Punkte beim Spiel des Experten: {before} → {after}, +{change} ± {error} (gegenüber {name}, je {games} simulierte Spiele)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, −{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Erwartete Punkte beim Spiel des Experten: {before} → {after}, −{change} ± {error} (gegenüber {name}, je {games} simulierte Spiele)</translation>
+    </message>
+    <message>
+        <source>Expected score: {after} ({after_kind}); {name}: {before} ({before_kind})</source>
+        <translation>Erwartete Punkte: {after} ({after_kind}); {name}: {before} ({before_kind})</translation>
+    </message>
+    <message>
+        <source>exact, with best play</source>
+        <translation>genau, bei bestem Spiel</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} simulated games of the Expert&apos;s play</source>
+        <translation>± {error}, {games} simulierte Spiele des Experten</translation>
     </message>
     <message>
         <source>My {name}</source>

@@ -2431,6 +2431,7 @@
     </message>
     <message>
         <source>No die left shows {digit}.</source>
+        <extracomment>rows of the look back kept in view in the classroom view</extracomment>
         <translation>Aucun dé restant ne montre {digit}.</translation>
     </message>
     <message>
@@ -3608,6 +3609,38 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>No upper bonus in these rules</source>
         <translation>Pas de prime du haut dans ces règles</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {score} ± {error} ({games} simulated games)</source>
+        <translation>Score attendu avec le jeu de l&apos;Expert : {score} ± {error} ({games} parties simulées)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: working it out… {score} ± {error} after {games} of {total} simulated games</source>
+        <translation>Score attendu avec le jeu de l&apos;Expert : calcul en cours… {score} ± {error} après {games} parties simulées sur {total}</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (comparing with {name}: {games} of {total} simulated games…)</source>
+        <translation>Score attendu : {score} (comparaison avec {name} : {games} parties simulées sur {total}…)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, +{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Score attendu avec le jeu de l&apos;Expert : {before} → {after}, +{change} ± {error} (par rapport à {name}, {games} parties simulées chacun)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, −{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Score attendu avec le jeu de l&apos;Expert : {before} → {after}, −{change} ± {error} (par rapport à {name}, {games} parties simulées chacun)</translation>
+    </message>
+    <message>
+        <source>Expected score: {after} ({after_kind}); {name}: {before} ({before_kind})</source>
+        <translation>Score attendu : {after} ({after_kind}) ; {name} : {before} ({before_kind})</translation>
+    </message>
+    <message>
+        <source>exact, with best play</source>
+        <translation>exact, avec le meilleur jeu</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} simulated games of the Expert&apos;s play</source>
+        <translation>± {error}, {games} parties simulées du jeu de l&apos;Expert</translation>
     </message>
     <message>
         <source>My {name}</source>

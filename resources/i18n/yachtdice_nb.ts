@@ -2431,6 +2431,7 @@
     </message>
     <message>
         <source>No die left shows {digit}.</source>
+        <extracomment>rows of the look back kept in view in the classroom view</extracomment>
         <translation>Ingen gjenværende terning viser {digit}.</translation>
     </message>
     <message>
@@ -3608,6 +3609,38 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>No upper bonus in these rules</source>
         <translation>Ingen bonus i disse reglene</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {score} ± {error} ({games} simulated games)</source>
+        <translation>Forventet poengsum med Ekspertens spill: {score} ± {error} ({games} simulerte spill)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: working it out… {score} ± {error} after {games} of {total} simulated games</source>
+        <translation>Forventet poengsum med Ekspertens spill: regner… {score} ± {error} etter {games} av {total} simulerte spill</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (comparing with {name}: {games} of {total} simulated games…)</source>
+        <translation>Forventet poengsum: {score} (sammenligner med {name}: {games} av {total} simulerte spill…)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, +{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Forventet poengsum med Ekspertens spill: {before} → {after}, +{change} ± {error} (mot {name}, {games} simulerte spill hver)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, −{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Forventet poengsum med Ekspertens spill: {before} → {after}, −{change} ± {error} (mot {name}, {games} simulerte spill hver)</translation>
+    </message>
+    <message>
+        <source>Expected score: {after} ({after_kind}); {name}: {before} ({before_kind})</source>
+        <translation>Forventet poengsum: {after} ({after_kind}); {name}: {before} ({before_kind})</translation>
+    </message>
+    <message>
+        <source>exact, with best play</source>
+        <translation>nøyaktig, med beste spill</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} simulated games of the Expert&apos;s play</source>
+        <translation>± {error}, {games} simulerte spill med Ekspertens spill</translation>
     </message>
     <message>
         <source>My {name}</source>

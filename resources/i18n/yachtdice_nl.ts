@@ -2431,6 +2431,7 @@
     </message>
     <message>
         <source>No die left shows {digit}.</source>
+        <extracomment>rows of the look back kept in view in the classroom view</extracomment>
         <translation>Geen overgebleven dobbelsteen toont {digit}.</translation>
     </message>
     <message>
@@ -3608,6 +3609,38 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>No upper bonus in these rules</source>
         <translation>Geen bonus boven in deze regels</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {score} ± {error} ({games} simulated games)</source>
+        <translation>Verwachte score bij het spel van de Expert: {score} ± {error} ({games} gesimuleerde spellen)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: working it out… {score} ± {error} after {games} of {total} simulated games</source>
+        <translation>Verwachte score bij het spel van de Expert: wordt berekend… {score} ± {error} na {games} van {total} gesimuleerde spellen</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (comparing with {name}: {games} of {total} simulated games…)</source>
+        <translation>Verwachte score: {score} (vergelijken met {name}: {games} van {total} gesimuleerde spellen…)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, +{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Verwachte score bij het spel van de Expert: {before} → {after}, +{change} ± {error} (tegenover {name}, elk {games} gesimuleerde spellen)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, −{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Verwachte score bij het spel van de Expert: {before} → {after}, −{change} ± {error} (tegenover {name}, elk {games} gesimuleerde spellen)</translation>
+    </message>
+    <message>
+        <source>Expected score: {after} ({after_kind}); {name}: {before} ({before_kind})</source>
+        <translation>Verwachte score: {after} ({after_kind}); {name}: {before} ({before_kind})</translation>
+    </message>
+    <message>
+        <source>exact, with best play</source>
+        <translation>exact, bij het beste spel</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} simulated games of the Expert&apos;s play</source>
+        <translation>± {error}, {games} gesimuleerde spellen van de Expert</translation>
     </message>
     <message>
         <source>My {name}</source>

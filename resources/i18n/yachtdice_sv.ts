@@ -2431,6 +2431,7 @@
     </message>
     <message>
         <source>No die left shows {digit}.</source>
+        <extracomment>rows of the look back kept in view in the classroom view</extracomment>
         <translation>Ingen kvarvarande tärning visar {digit}.</translation>
     </message>
     <message>
@@ -3608,6 +3609,38 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>No upper bonus in these rules</source>
         <translation>Ingen bonus i de här reglerna</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {score} ± {error} ({games} simulated games)</source>
+        <translation>Förväntad poäng med Expertens spel: {score} ± {error} ({games} simulerade spel)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: working it out… {score} ± {error} after {games} of {total} simulated games</source>
+        <translation>Förväntad poäng med Expertens spel: räknar… {score} ± {error} efter {games} av {total} simulerade spel</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (comparing with {name}: {games} of {total} simulated games…)</source>
+        <translation>Förväntad poäng: {score} (jämför med {name}: {games} av {total} simulerade spel…)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, +{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Förväntad poäng med Expertens spel: {before} → {after}, +{change} ± {error} (mot {name}, {games} simulerade spel vardera)</translation>
+    </message>
+    <message>
+        <source>Expected score with the Expert&apos;s play: {before} → {after}, −{change} ± {error} (against {name}, {games} simulated games each)</source>
+        <translation>Förväntad poäng med Expertens spel: {before} → {after}, −{change} ± {error} (mot {name}, {games} simulerade spel vardera)</translation>
+    </message>
+    <message>
+        <source>Expected score: {after} ({after_kind}); {name}: {before} ({before_kind})</source>
+        <translation>Förväntad poäng: {after} ({after_kind}); {name}: {before} ({before_kind})</translation>
+    </message>
+    <message>
+        <source>exact, with best play</source>
+        <translation>exakt, med bästa spel</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} simulated games of the Expert&apos;s play</source>
+        <translation>± {error}, {games} simulerade spel med Expertens spel</translation>
     </message>
     <message>
         <source>My {name}</source>

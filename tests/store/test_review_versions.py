@@ -21,7 +21,6 @@ from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
 from yachtdice.core.modes.word import rules as word
 from yachtdice.core.modes.word.rules import WORD_YAHTZEE
 from yachtdice.store import Store
-from yachtdice.store import database as store_database
 from yachtdice.store.modes.word.wordlist import version
 from yachtdice.store.schema import MIGRATIONS
 from yachtdice.store.stats import (
@@ -124,9 +123,13 @@ def test_a_dictionary_whose_version_nobody_told_reviews_once(
     assert review_missing(path, ANN, tmp_path) == 0
 
 
+#: the migration that gave reviews the version of what they judged by
+WORDVER = next(n for n, m in enumerate(MIGRATIONS, 1) if "data_version" in m)
+
+
 def previous_schema(path: Path, game_reviewed: bool = True) -> int:
-    """A history as the previous version (schema 8) wrote it: a word game, and its review
-    without a dictionary version."""
+    """A history as the version before reviews kept a dictionary version wrote it (schema
+    WORDVER - 1): a word game, and its review without a dictionary version."""
     game = stored(path)
     conn = sqlite3.connect(path)
     with conn:
@@ -134,7 +137,10 @@ def previous_schema(path: Path, game_reviewed: bool = True) -> int:
             conn.execute("INSERT INTO reviews (game_id, seat, engine, given_away) "
                          "VALUES (?, 0, ?, 40.0)", (game, ENGINE_VERSION))
         conn.execute("ALTER TABLE reviews DROP COLUMN data_version")
-        conn.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+        assert "ADD COLUMN dice" in MIGRATIONS[WORDVER]  # the one migration after it
+        conn.execute("ALTER TABLE games DROP COLUMN host")
+        conn.execute("ALTER TABLE games DROP COLUMN dice")
+        conn.execute(f"PRAGMA user_version = {WORDVER - 1}")
     conn.close()
     return game
 
@@ -158,16 +164,18 @@ def test_a_history_of_the_previous_schema_migrates_and_its_reviews_are_made_agai
     assert review_row(path) == (27.0, version())
 
 
-def test_the_previous_version_refuses_the_migrated_history_and_leaves_it_whole(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_history_of_a_newer_version_is_refused_and_left_whole(tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite3"
-    stored(path)  # written by this version
-    monkeypatch.setattr(store_database, "SCHEMA_VERSION", len(MIGRATIONS) - 1)
-    with Store.open(path) as store:  # the previous version opening it
+    stored(path)  # written by a version one migration newer than this one
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
+    conn.close()
+    with Store.open(path) as store:  # this version opening it
         assert store.notice is not None and "newer Yacht Dice" in store.notice
         assert store.history() == []
         [kept] = moved_files(path)
-    conn = sqlite3.connect(kept)  # whole, for this version to open again
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+    conn = sqlite3.connect(kept)  # whole, for the newer version to open again
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) + 1
     assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 1
     conn.close()

@@ -40,6 +40,7 @@ _WHERE = {
     "sessions": ("GameOpenElsewhereError", "LogConflictError", "UnfinishedGame"),
     "store": ("RulesetExists", "Store", "UnknownRuleset"),
     "stored": ("ABANDONED", "FINISHED", "HERE", "IMPORTED", "IN_PROGRESS", "RECORDED",
+               "DICE", "ONLINE", "REAL", "ROLLED",
                "GameSummary", "HighScore", "ImportResult", "PlayerSummary", "SeatSummary",
                "StoredGame"),
 }
@@ -51,6 +52,7 @@ __all__ = ["ABANDONED", "FINISHED", "IN_PROGRESS", "GameSummary", "HighScore", "
            "StoredGame", "UnknownRuleset"]
 __all__ += ["GameOpenElsewhereError", "LogConflictError", "UnfinishedGame"]
 __all__ += ["HERE", "IMPORTED", "RECORDED"]
+__all__ += ["DICE", "ONLINE", "REAL", "ROLLED"]
 
 
 def __getattr__(name: str) -> object:

@@ -346,6 +346,17 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE reviews ADD COLUMN data_version TEXT;
     """,
+    # (dice) how a game's dice were thrown, apart from where its record comes from (origin):
+    # 'rolled' by this program, 'real' dice at the table entered by hand (the score card for
+    # real dice), or 'online': rolled by every player's program together across computers
+    # (docs/online-play.md), ``host`` naming who hosted. An imported game keeps how it was
+    # played. Games stored before were rolled by the program.
+    """
+    ALTER TABLE games ADD COLUMN dice TEXT NOT NULL DEFAULT 'rolled'
+        CHECK (dice IN ('rolled', 'real', 'online'));
+    ALTER TABLE games ADD COLUMN host TEXT
+        CHECK (host IS NULL OR (dice = 'online' AND length(host) BETWEEN 1 AND 100));
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

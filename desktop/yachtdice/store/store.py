@@ -62,12 +62,15 @@ from yachtdice.store.ruleset_names import builtin_name_problem, marked_custom, s
 from yachtdice.store.sessions import GameSessions
 from yachtdice.store.stored import (
     ABANDONED,
+    DICE,
     FINISHED,
     HERE,
     IMPORTED,
     IN_PROGRESS,
+    ONLINE,
     ORIGINS,
     RECORDED,
+    ROLLED,
     GameSummary,
     HighScore,
     ImportResult,
@@ -317,11 +320,15 @@ class Store(GameSessions):
 
     # -- games -----------------------------------------------------------------------------------
     def start_game(self, record: GameRecord, *, uid: str | None = None,
-                   started: str | None = None) -> int:
-        """Store a new game (in progress), played here, and return its id."""
+                   started: str | None = None, dice: str = ROLLED,
+                   host: str | None = None) -> int:
+        """Store a new game (in progress), played here, and return its id. ``dice``: how
+        its dice are thrown (ROLLED by this program, REAL dice entered by hand, or ONLINE
+        with the name of who ``host``-ed it)."""
         with self._write() as c:
             game_id = self._insert_game(record, uid or uuid.uuid4().hex, started or now(),
-                                        status=IN_PROGRESS, origin=HERE)
+                                        status=IN_PROGRESS, origin=HERE,
+                                        dice=(dice, host))
             self._take_lease(c, game_id)
             self._note_progress(c, game_id, record)
             return game_id
@@ -363,7 +370,8 @@ class Store(GameSessions):
     def record_game(self, record: GameRecord, *, uid: str | None = None,
                     started: str | None = None, ended: str | None = None,
                     used_hints: bool = False, assisted: Iterable[int] = (),
-                    origin: str = RECORDED) -> int:
+                    origin: str = RECORDED, dice: str = ROLLED,
+                    host: str | None = None) -> int:
         """Store a finished game at once (from the CLI, an import or a simulation).
 
         Without ``uid`` the game is identified by its content, so recording the same
@@ -371,25 +379,30 @@ class Store(GameSessions):
         ``assisted`` are the seats of the people who used a hint (Undo is read from the
         log): their scores are marked assisted in the high scores. A game handed over whole
         was not seen played, so its ``origin`` is RECORDED unless the caller played it here
-        (HERE: the computer players of a simulation).
+        (HERE: the computer players of a simulation). ``dice`` and ``host``: as
+        :meth:`start_game`.
         """
         game_id = self.record_games([record], uid=uid, started=started, ended=ended,
-                                    used_hints=used_hints, origin=origin)[0]
+                                    used_hints=used_hints, origin=origin, dice=dice,
+                                    host=host)[0]
         for seat in sorted(set(assisted)):
             self.mark_hints_used(game_id, seat)
         return game_id
 
     def record_games(self, records: Iterable[GameRecord], *, uid: str | None = None,
                      started: str | None = None, ended: str | None = None,
-                     used_hints: bool = False, origin: str = RECORDED) -> list[int]:
+                     used_hints: bool = False, origin: str = RECORDED, dice: str = ROLLED,
+                     host: str | None = None) -> list[int]:
         """Store finished games all or nothing, in one transaction; their ids, in order.
 
         ``records`` may arrive one at a time (an iterator: a long list is never held
         whole). An unfinished game among them, or one whose scores do not fit the history,
-        is refused by its position and nothing is stored. ``origin``: as :meth:`record_game`.
+        is refused by its position and nothing is stored. ``origin``, ``dice`` and
+        ``host``: as :meth:`record_game`.
         """
         if origin not in ORIGINS:
             raise ValueError(f"origin must be one of {', '.join(ORIGINS)}, not {origin!r}")
+        _check_dice(dice, host)
         many = not isinstance(records, Sequence) or len(records) > 1
         ids = []
         with self._write() as c:
@@ -406,7 +419,8 @@ class Store(GameSessions):
                     continue
                 stamp = now()
                 game_id = self._insert_game(record, key, started or stamp, status=IN_PROGRESS,
-                                            used_hints=used_hints, origin=origin)
+                                            used_hints=used_hints, origin=origin,
+                                            dice=(dice, host))
                 self._finish(game_id, record, ended or stamp)
                 ids.append(game_id)
         return ids
@@ -438,7 +452,9 @@ class Store(GameSessions):
         return self._load(rows[0]) if rows else None
 
     def _insert_game(self, record: GameRecord, uid: str, started: str, *, status: str,
-                     origin: str, used_hints: bool = False) -> int:
+                     origin: str, used_hints: bool = False,
+                     dice: tuple[str, str | None] = (ROLLED, None)) -> int:
+        _check_dice(*dice)
         c = self._conn
         rules = record.ruleset
         ruleset_id = history_ruleset_id(rules)
@@ -446,11 +462,11 @@ class Store(GameSessions):
                   "VALUES (?, ?, ?, ?)",
                   (rules.content_hash(), ruleset_id, rules.name, rules.to_json(indent=None)))
         cur = c.execute("INSERT INTO games (uid, ruleset_id, rules_hash, started, status, "
-                        "actions, used_undo, used_hints, mode, origin) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "actions, used_undo, used_hints, mode, origin, dice, host) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (uid, ruleset_id, rules.content_hash(), started, status,
                          _actions_json(record), int(record.used_undo), int(used_hints),
-                         record.mode.id, origin))
+                         record.mode.id, origin, *dice))
         game_id = int(cur.lastrowid or 0)
         undid = record.undo_seats
         c.executemany("INSERT INTO seats (game_id, seat, ruleset_id, name, computer, strategy, "
@@ -492,14 +508,17 @@ class Store(GameSessions):
         except (ValueError, RecordError) as exc:
             raise StoreError(f"Game {row['id']} cannot be restored: {exc}") from None
         return StoredGame(row["id"], row["uid"], record, row["started"], row["ended"],
-                          row["status"], bool(row["used_hints"]), row["origin"])
+                          row["status"], bool(row["used_hints"]), row["origin"], row["dice"],
+                          row["host"])
 
     # -- high scores and statistics --------------------------------------------------------------
     def high_scores(self, ruleset_id: str, limit: int = 10, *, include_computer: bool = False,
                     unassisted_only: bool = False,
-                    played_here_only: bool = False) -> list[HighScore]:
+                    played_here_only: bool = False,
+                    dice: Iterable[str] | None = None) -> list[HighScore]:
         """The best finished scores under one ruleset; ties go to the earlier game. Each says
-        where its game comes from; ``played_here_only`` keeps the games played here."""
+        where its game comes from and how its dice were thrown; ``played_here_only`` keeps
+        the games played here, ``dice`` (None: any) those whose dice were thrown so."""
         where = ["s.ruleset_id = ?", "s.total IS NOT NULL", "g.status = 'finished'"]
         if not include_computer:
             where.append("s.computer = 0")
@@ -507,15 +526,22 @@ class Store(GameSessions):
             where.append("s.assisted = 0")
         if played_here_only:
             where.append(f"g.origin = '{HERE}'")
+        args: list[object] = [ruleset_id]
+        if dice is not None:
+            kinds = sorted(set(dice) & set(DICE))
+            if not kinds:
+                return []
+            where.append(f"g.dice IN ({','.join('?' * len(kinds))})")
+            args += kinds
         rows = self._read(f"SELECT g.id AS game_id, s.name, s.total, g.ended, s.computer, "
-                          f"s.assisted, g.origin "
+                          f"s.assisted, g.origin, g.dice "
                           f"FROM seats AS s INDEXED BY seats_high_scores "
                           f"JOIN games AS g ON g.id = s.game_id WHERE {' AND '.join(where)} "
                           f"ORDER BY s.total DESC, g.ended ASC, g.id ASC, s.place ASC, "
                           f"s.seat ASC LIMIT ?",
-                          (ruleset_id, max(0, limit)))
+                          (*args, max(0, limit)))
         return [HighScore(i + 1, r["name"], r["total"], r["ended"], bool(r["assisted"]),
-                          bool(r["computer"]), r["game_id"], r["origin"])
+                          bool(r["computer"]), r["game_id"], r["origin"], r["dice"])
                 for i, r in enumerate(rows)]
 
     def rulesets_played(self) -> list[str]:
@@ -573,7 +599,8 @@ class Store(GameSessions):
                          "AND p.name = ?)")
             args.append(player)
         sql = (f"SELECT g.id, g.ruleset_id, v.name AS ruleset_name, g.started, g.ended, "
-               f"g.status, (g.used_undo OR g.used_hints) AS assisted, g.origin "
+               f"g.status, (g.used_undo OR g.used_hints) AS assisted, g.origin, g.dice, "
+               f"g.host "
                f"FROM games AS g JOIN rule_versions AS v ON v.hash = g.rules_hash "
                f"WHERE {' AND '.join(where)} ORDER BY g.started DESC, g.id DESC")
         if limit is not None:
@@ -592,7 +619,8 @@ class Store(GameSessions):
         return [GameSummary(g["id"], g["ruleset_id"],
                             shown_name(g["ruleset_id"], g["ruleset_name"]), g["started"],
                             g["ended"], g["status"], bool(g["assisted"]),
-                            tuple(seats.get(g["id"], ())), g["origin"]) for g in games]
+                            tuple(seats.get(g["id"], ())), g["origin"], g["dice"], g["host"])
+                for g in games]
 
     # -- settings --------------------------------------------------------------------------------
     def setting(self, key: str, default: JsonValue = None) -> JsonValue:
@@ -630,6 +658,10 @@ class Store(GameSessions):
             entry = ExportedGame(uid=stored.uid, started=stored.started, ended=stored.ended,
                                  status=stored.status, used_hints=stored.used_hints,
                                  record=stored.record.to_dict())
+            if stored.dice != ROLLED:  # read by newer versions; older ones leave it
+                entry["dice"] = stored.dice
+            if stored.host is not None:
+                entry["host"] = stored.host
             if stored.record.state.finished:
                 entry["totals"] = replay_totals(stored.record)
             games.append(entry)
@@ -667,7 +699,7 @@ class Store(GameSessions):
                         continue
                     game_id = self._insert_game(what.record, what.uid, what.started,
                                                 status=IN_PROGRESS, origin=IMPORTED,
-                                                used_hints=what.used_hints)
+                                                used_hints=what.used_hints, dice=what.dice)
                     if what.status == FINISHED:
                         self._finish(game_id, what.record, what.ended or what.started)
                     else:  # another machine's unfinished game is history here, not a resume
@@ -700,6 +732,9 @@ class ExportedGame(TypedDict):
     used_hints: bool
     record: RecordJson
     totals: NotRequired[list[int]]
+    #: how its dice were thrown when not rolled by the program (REAL, ONLINE), who hosted
+    dice: NotRequired[str]
+    host: NotRequired[str]
 
 
 class Export(TypedDict):
@@ -820,6 +855,7 @@ class _ExportedGame:
     status: str
     used_hints: bool
     record: GameRecord
+    dice: tuple[str, str | None] = (ROLLED, None)
 
 
 def _pieces(data: JsonObject) -> Iterator[Member]:
@@ -929,6 +965,12 @@ class _Reading:
             raise StoreError(f"{where}.status: must be finished, abandoned or in_progress")
         if not isinstance(hints, bool):
             raise StoreError(f"{where}.used_hints: must be true or false")
+        dice, host = g.get("dice", ROLLED), g.get("host")
+        if dice not in DICE:
+            raise StoreError(f"{where}.dice: must be {', '.join(DICE)}")
+        host_problem = _host_problem(dice, host)
+        if host_problem:
+            raise StoreError(f"{where}.host: {host_problem}")
         try:
             record = GameRecord.from_dict(g.get("record"))
         except YachtDiceError as exc:
@@ -949,7 +991,27 @@ class _Reading:
         assert isinstance(started, str)
         return _ExportedGame(uid, stored_time(started),
                              None if ended is None else stored_time(ended), status, hints,
-                             record)
+                             record, (dice, host if isinstance(host, str) else None))
+
+
+def _host_problem(dice: str, host: object) -> str | None:
+    """Why ``host`` cannot go with a game whose dice were thrown so (None: it can)."""
+    if host is None:
+        return None
+    if dice != ONLINE:
+        return "only a game played online has a host"
+    if not isinstance(host, str) or not 1 <= len(host) <= 100 or not host.isprintable():
+        return "must be text of 1 to 100 characters, without control codes"
+    return None
+
+
+def _check_dice(dice: str, host: str | None) -> None:
+    """Refuse (ValueError: a caller's mistake) dice not in DICE or a host they cannot have."""
+    if dice not in DICE:
+        raise ValueError(f"dice must be one of {', '.join(DICE)}, not {dice!r}")
+    problem = _host_problem(dice, host)
+    if problem:
+        raise ValueError(f"host {host!r}: {problem}")
 
 
 def _exported_rules(i: int, data: object) -> Rules:

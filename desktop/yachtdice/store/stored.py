@@ -14,6 +14,10 @@ IN_PROGRESS, FINISHED, ABANDONED = "in_progress", "finished", "abandoned"
 #: imported from a history export
 HERE, RECORDED, IMPORTED = "here", "recorded", "imported"
 ORIGINS = (HERE, RECORDED, IMPORTED)
+#: how a game's dice were thrown (whatever its origin): rolled by this program, real dice at
+#: the table entered by hand, or rolled together across computers (hosted by someone)
+ROLLED, REAL, ONLINE = "rolled", "real", "online"
+DICE = (ROLLED, REAL, ONLINE)
 
 
 @dataclass(frozen=True)
@@ -26,6 +30,8 @@ class StoredGame:
     status: str
     used_hints: bool
     origin: str  # HERE, RECORDED or IMPORTED
+    dice: str = ROLLED  # ROLLED, REAL or ONLINE
+    host: str | None = None  # who hosted an ONLINE game
 
     @property
     def assisted(self) -> bool:
@@ -42,6 +48,7 @@ class HighScore:
     computer: bool
     game_id: int
     origin: str  # HERE, RECORDED or IMPORTED
+    dice: str = ROLLED  # ROLLED, REAL or ONLINE
 
     @property
     def played_here(self) -> bool:
@@ -69,6 +76,8 @@ class GameSummary:
     assisted: bool
     seats: tuple[SeatSummary, ...]
     origin: str  # HERE, RECORDED or IMPORTED
+    dice: str = ROLLED  # ROLLED, REAL or ONLINE
+    host: str | None = None  # who hosted an ONLINE game
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,6 @@ import argparse
 import json
 import os
 import random
-import statistics
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -42,7 +41,7 @@ from yachtdice.core.modes.pips.engine import pip_cards
 from yachtdice.core.modes.pips.mode import GAME
 from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
-from yachtdice.core.modes.pips.optimal.simulate import Tally, play_solitaire
+from yachtdice.core.modes.pips.optimal.simulate import Estimate, Tally, estimate, play_solitaire
 from yachtdice.core.modes.pips.optimal.solver import SolveProgress, why_not_exact
 from yachtdice.core.modes.pips.presets import PRESETS, is_preset, preset
 from yachtdice.core.modes.pips.rules import options
@@ -200,6 +199,11 @@ def _progress_to_stderr(label: str) -> Callable[[SolveProgress], None]:
     return report
 
 
+def _stop_if_interrupted(_figures: Estimate) -> None:
+    if INTERRUPTED.is_set():
+        raise KeyboardInterrupt
+
+
 def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
     if not 2 <= args.games <= 1_000_000:  # two at least, for a standard error
         raise UsageError("--games must be between 2 and 1,000,000")
@@ -215,11 +219,9 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
                       cached=cached)
     else:
         games = args.games
-        engine = Engine.for_rules(rules)
-        totals = [pip_cards(play_solitaire(rules, engine, seed=s).state)[0].grand_total
-                  for s in until_interrupted(games)]
-        result.update(expected_score=round(statistics.fmean(totals), 2), exact=False,
-                      standard_error=round(statistics.stdev(totals) / games ** 0.5, 2),
+        figures = estimate(rules, Engine.for_rules(rules), games, seen=_stop_if_interrupted)
+        result.update(expected_score=round(figures.mean, 2), exact=False,
+                      standard_error=round(figures.standard_error, 2),
                       note=f"not solvable exactly ({reason}); estimated from {games} "
                            "simulated games of the approximate strategy")
     result["seconds"] = round(time.perf_counter() - start, 3)

@@ -18,10 +18,10 @@ from yachtdice.core.text import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from yachtdice.core.modes.pips.optimal.advisor import Engine
     from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
+    from yachtdice.core.modes.pips.optimal.simulate import Estimate
     from yachtdice.core.modes.pips.optimal.solver import Solution, SolveProgress
     from yachtdice.core.modes.pips.ruleset import Ruleset
 
-ESTIMATE_GAMES = 200      # Expert games simulated for rules beyond the exact solver
 
 Report = Callable[[object], None]  # what a worker process sends back to the job
 SolveReport = tuple[str, str, float]  # (status text, ruleset name, fraction done)
@@ -85,10 +85,12 @@ class BonusChance:
 
     ``rate`` is None when the rules have no upper bonus; ``games`` is 0 when the rate is
     exact (the forward pass over the solved table), else how many simulated Expert games
-    it comes from."""
+    it comes from, and ``estimate`` those games' figures (the expected score ``solve``
+    prints for the rules)."""
 
     rate: float | None
     games: int = 0
+    estimate: Estimate | None = None
 
     @property
     def exact(self) -> bool:
@@ -96,39 +98,44 @@ class BonusChance:
 
 
 def bonus_chance(engine: Engine, check: Callable[[float], None] | None = None,
-                 games: int = ESTIMATE_GAMES, folder: Path | None = None) -> BonusChance:
+                 games: int | None = None, folder: Path | None = None,
+                 seen: Callable[[Estimate], None] | None = None) -> BonusChance:
     """The chance of the upper bonus under ``engine``'s play: exact from the solved table
-    (the core's forward pass), else the share of ``games`` simulated games. ``check`` is
-    called with the fraction done and may raise to stop. With a ``folder``, exact figures
-    are read from and kept beside the saved tables (the same file Statistics uses)."""
-    from yachtdice.core.modes.pips.engine import pip_cards
+    (the core's forward pass), else the share of ``games`` (None: as many as ``solve``)
+    simulated games, which also give the expected score (:func:`~yachtdice.core.modes.pips.
+    optimal.simulate.estimate`, the same games as ``solve``). ``check`` is called with the
+    fraction done, ``seen`` with the simulated figures so far; either may raise to stop.
+    With a ``folder``, exact figures are read from and kept beside the saved tables (the
+    same file Statistics uses)."""
     from yachtdice.core.modes.pips.optimal.advisor import Engine
     from yachtdice.core.modes.pips.optimal.distribution import (
         forward_pass,
-        simulated_distribution,
     )
-    from yachtdice.core.modes.pips.optimal.simulate import play_solitaire
+    from yachtdice.core.modes.pips.optimal.simulate import ESTIMATE_GAMES, estimate
     from yachtdice.store.modes.pips import distributions
 
     rules = engine.rules
+    if engine.solution is None:  # as `solve` plays, with an engine of its own (it caches)
+        total = ESTIMATE_GAMES if games is None else games
+
+        def step(figures: Estimate) -> None:
+            if check is not None:
+                check(figures.games / total)
+            if seen is not None:
+                seen(figures)
+
+        played = estimate(rules, Engine(rules, None), total, step)
+        return BonusChance(played.upper_bonus_rate, played.games, played)
     if rules.upper_bonus is None:
         return BonusChance(None)
-    if engine.solution is not None:
-        if folder is None:  # only the rates are wanted: the cheapest form of the pass
-            figures = forward_pass(engine.solution, check, joint_cells=0, samples=0)
-            return BonusChance(figures.upper_bonus_rate)
-        saved = distributions.saved_distribution(rules, folder)
-        if saved is None or not saved.exact:
-            saved = forward_pass(engine.solution, check)
-            distributions.save_distribution(saved, rules, folder)
-        return BonusChance(saved.upper_bonus_rate)
-    player = Engine(rules, None)  # its own: an engine caches turns and is not shared
-    cards = []
-    for i in range(games):
-        if check is not None:
-            check(i / games)
-        cards.append(pip_cards(play_solitaire(rules, player, seed=1 + i).state)[0])
-    return BonusChance(simulated_distribution(rules, cards).upper_bonus_rate, games)
+    if folder is None:  # only the rates are wanted: the cheapest form of the pass
+        figures = forward_pass(engine.solution, check, joint_cells=0, samples=0)
+        return BonusChance(figures.upper_bonus_rate)
+    saved = distributions.saved_distribution(rules, folder)
+    if saved is None or not saved.exact:
+        saved = forward_pass(engine.solution, check)
+        distributions.save_distribution(saved, rules, folder)
+    return BonusChance(saved.upper_bonus_rate)
 
 
 def upper_bonus(report: Report, rules: Ruleset, solution: Solution | None,
@@ -138,7 +145,7 @@ def upper_bonus(report: Report, rules: Ruleset, solution: Solution | None,
     (None: not kept)."""
     from yachtdice.core.modes.pips.optimal.advisor import Engine
 
-    return bonus_chance(Engine(rules, solution), report, folder=folder)
+    return bonus_chance(Engine(rules, solution), report, folder=folder, seen=report)
 
 
 def reference(report: Report, rules: Ruleset, folder: Path) -> ScoreDistribution:

@@ -42,7 +42,6 @@ from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.paths import solver_cache_dir
 from yachtdice.store.modes.pips import work
 from yachtdice.store.modes.pips.work import (
-    ESTIMATE_GAMES,
     BonusChance,
     SolveReport,
     bonus_chance,
@@ -59,7 +58,7 @@ if TYPE_CHECKING:  # the engine and its NumPy are imported when first needed, no
     from yachtdice.core.modes.pips.ruleset import Ruleset
     from yachtdice.core.registry import Rules
 
-__all__ = ["ESTIMATE_GAMES", "STOP_WAIT", "BonusChance", "EngineService", "bonus_chance",
+__all__ = ["STOP_WAIT", "BonusChance", "EngineService", "bonus_chance",
            "pip_engines", "progress_text", "solver_cache"]
 
 STOP_WAIT = 5.0           # seconds to wait for a cancelled solve (it stops within one)
@@ -78,6 +77,9 @@ class EngineService(QObject):
     finished = Signal(str)          # ruleset id: solving is over (done, failed or cancelled)
     failed = Signal(str)            # one sentence
     bonus_progress = Signal(float)  # fraction of the bonus chance worked out
+    #: the simulated games' figures so far (an Estimate), while the figures of rules beyond
+    #: the exact solver are worked out with the bonus chance
+    estimate_progress = Signal(object)
 
     def __init__(self, parent: QObject | None = None, runner: JobRunner | None = None) -> None:
         super().__init__(parent)
@@ -95,7 +97,7 @@ class EngineService(QObject):
         self._bonus: dict[str, BonusChance] = {}
         self._bonus_waiting: tuple[str, Callable[[BonusChance], None]] | None = None
         self._to_prepare: Rules | None = None  # asked while the runner is held
-        self._bonus_run: Job[BonusChance, float] | None = None
+        self._bonus_run: Job[BonusChance, object] | None = None
         self._bonus_job: str | None = None
         self._closed = False
 
@@ -242,7 +244,7 @@ class EngineService(QObject):
         self._bonus_run = self._runner.submit(
             lambda job: _work_out_bonus(engine, job, keep), self, name="bonus-chance",
             done=lambda chance: self._deliver_bonus(key, chance),
-            progress=self.bonus_progress.emit, failed=lambda reason: self._no_bonus(key, reason),
+            progress=self._bonus_report, failed=lambda reason: self._no_bonus(key, reason),
             failure="The chance of the upper bonus could not be worked out")
 
     def _start(self, rules: Ruleset, background: bool) -> None:
@@ -295,6 +297,12 @@ class EngineService(QObject):
                 if owner is None or Shiboken.isValid(owner):
                     callback(engine)
         self.finished.emit(rules.id)
+
+    def _bonus_report(self, report: object) -> None:
+        if isinstance(report, float):
+            self.bonus_progress.emit(report)
+        else:  # the simulated games' figures so far
+            self.estimate_progress.emit(report)
 
     def _no_bonus(self, key: str, reason: str) -> None:
         self.failed.emit(reason)
@@ -361,7 +369,7 @@ def _obtain(rules: Ruleset, wanted: threading.Event,
     return Engine(rules, solution)
 
 
-def _work_out_bonus(engine: Engine, job: Job[BonusChance, float],
+def _work_out_bonus(engine: Engine, job: Job[BonusChance, object],
                     keep: bool = True) -> BonusChance:
     """:func:`bonus_chance` as a job, in a worker process at low priority; its figures read
     from and kept beside the saved table only if ``keep``."""

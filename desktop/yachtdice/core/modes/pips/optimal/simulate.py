@@ -10,8 +10,9 @@ True
 from __future__ import annotations
 
 import math
+import statistics
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -66,6 +67,64 @@ def play_solitaire(ruleset: Ruleset, strategy: Strategy, seed: int | None = None
     while not record.state.finished:
         record = play_turn(record, strategy, dice)
     return record
+
+
+#: games simulated for the figures of rules beyond the exact solver (``solve``'s default)
+ESTIMATE_GAMES = 400
+#: an estimate is reported after this many games, and after the last
+REPORT_EVERY = 10
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """What ``games`` simulated solitaire games of a strategy scored: their mean final
+    score, its standard error (the sample's standard deviation over the square root of
+    the games), and the share of games that won the upper bonus (None: the rules have
+    none).
+
+    >>> e = Estimate.of([250, 260, 270], [True, False, False])
+    >>> e.mean, round(e.standard_error, 3), e.games, round(e.upper_bonus_rate, 3)
+    (260.0, 5.774, 3, 0.333)
+    """
+
+    mean: float
+    standard_error: float
+    games: int
+    upper_bonus_rate: float | None
+
+    @classmethod
+    def of(cls, totals: Sequence[int], bonuses: Sequence[bool] | None) -> Estimate:
+        """The figures of the games' final ``totals`` (two at least) and whether each won
+        the upper bonus (None: no bonus in the rules)."""
+        if len(totals) < 2:
+            raise ValueError("an estimate needs two games at least, for its standard error")
+        return cls(statistics.fmean(totals), statistics.stdev(totals) / len(totals) ** 0.5,
+                   len(totals), None if bonuses is None else sum(bonuses) / len(bonuses))
+
+
+def estimate(ruleset: Ruleset, strategy: Strategy, games: int = ESTIMATE_GAMES,
+             seen: Callable[[Estimate], None] | None = None) -> Estimate:
+    """The figures of ``games`` solitaire games of ``strategy``, dealt with seeds 0, 1, 2,
+    ...: the one computation behind every estimated figure (``solve``, House Rules' expected
+    score and chance of the upper bonus). ``seen`` gets the figures so far every
+    :data:`REPORT_EVERY` games and after the last (it may raise to stop).
+
+    >>> from yachtdice.core.modes.pips.presets import preset
+    >>> from yachtdice.core.modes.pips.optimal.strategy import make_strategy
+    >>> e = estimate(preset("yacht"), make_strategy("beginner", seed=1), games=2)
+    >>> e.games, e.upper_bonus_rate is None
+    (2, True)
+    """
+    totals: list[int] = []
+    bonuses: list[bool] = []
+    for seed in range(games):
+        card = pip_cards(play_solitaire(ruleset, strategy, seed=seed).state)[0]
+        totals.append(card.grand_total)
+        bonuses.append(card.upper_bonus > 0)
+        done = len(totals)
+        if seen is not None and done >= 2 and (done % REPORT_EVERY == 0 or done == games):
+            seen(Estimate.of(totals, None if ruleset.upper_bonus is None else bonuses))
+    return Estimate.of(totals, None if ruleset.upper_bonus is None else bonuses)
 
 
 @dataclass(frozen=True)

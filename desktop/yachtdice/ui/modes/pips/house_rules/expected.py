@@ -1,17 +1,26 @@
-"""What pip dice's House Rules form says the edited rules lead to: the optimal expected
-score against the ruleset they started from, and best play's chance of the upper bonus,
-worked out in the background by the editors' own engine service and said in the window's
-lines above the problems (:class:`~yachtdice.ui.widgets.form_fields.ConsequenceLines`).
+"""What pip dice's House Rules form says the edited rules lead to: the expected score
+against the ruleset they started from, and the chance of the upper bonus, worked out in the
+background by the editors' own engine service and said in the window's lines above the
+problems (:class:`~yachtdice.ui.widgets.form_fields.ConsequenceLines`).
+
+Every figure is the one ``yachtdice-cli solve`` prints for the same rules: exact (the
+optimal strategy's value) where the solver takes the rules, else the mean of the same
+simulated games of the Expert's play with its standard error (±), shown as it converges. A
+comparison with the rules they started from is made between figures of the same kind only
+(exact with exact, simulated with simulated); otherwise both are shown, side by side.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QLocale, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.simulate import ESTIMATE_GAMES
 from yachtdice.core.modes.pips.optimal.solver import why_not_exact
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.text import QT_TRANSLATE_NOOP
@@ -46,6 +55,55 @@ _BONUS_AFTER = QT_TRANSLATE_NOOP("RulesetEditor",
                                  "Chance of the upper bonus: after the expected score")
 _EXACT = QT_TRANSLATE_NOOP("RulesetEditor", "Exact: the optimal strategy, solved for these rules.")
 _BONUS_STARTED = QT_TRANSLATE_NOOP("RulesetEditor", "Chance of the upper bonus: working it out…")
+_SIMULATED = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score with the Expert's play: {score} ± {error} ({games} "
+    "simulated games)")
+_SIMULATING = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score with the Expert's play: working it out… {score} ± "
+    "{error} after {games} of {total} simulated games")
+_SIMULATING_BASE = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score: {score} (comparing with {name}: {games} of {total} "
+    "simulated games…)")
+_SIMULATED_UP = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score with the Expert's play: {before} → {after}, +{change} "
+    "± {error} (against {name}, {games} simulated games each)")
+_SIMULATED_DOWN = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score with the Expert's play: {before} → {after}, −{change} "
+    "± {error} (against {name}, {games} simulated games each)")
+_SIDE_BY_SIDE = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score: {after} ({after_kind}); {name}: {before} "
+    "({before_kind})")
+_KIND_EXACT = QT_TRANSLATE_NOOP("RulesetEditor", "exact, with best play")
+_KIND_SIMULATED = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "± {error}, {games} simulated games of the Expert's play")
+
+
+@dataclass(frozen=True)
+class Figure:
+    """An expected score as ``solve`` gives it: exact (``error`` None), or the mean of
+    ``games`` simulated games with its standard error."""
+
+    value: float
+    error: float | None = None
+    games: int = 0
+
+    @classmethod
+    def of(cls, chance: BonusChance) -> Figure:
+        """The figure of simulated games (the bonus chance's, for rules beyond the solver)."""
+        assert chance.estimate is not None
+        e = chance.estimate
+        return cls(e.mean, e.standard_error, e.games)
+
+    @property
+    def exact(self) -> bool:
+        return self.error is None
+
+    def kind(self) -> str:
+        """How it was worked out, in words: "exact, with best play" or its ± and games."""
+        if self.error is None:
+            return translated(_KIND_EXACT)
+        return translated(_KIND_SIMULATED.format(error=decimal(self.error),
+                                                 games=QLocale().toString(self.games)))
 
 
 def decimal(value: float, places: int = 1) -> str:
@@ -105,6 +163,10 @@ class ExpectedScore(QObject):
         self.timer.setInterval(SOLVE_DELAY_MS)
         self.timer.timeout.connect(self._solve)
         self.engines.progress.connect(self._progress)  # a method: let go when the form goes
+        self.engines.estimate_progress.connect(self._estimate_progress)
+        #: whose simulated games are being played: the edited rules (None: no figure yet) or
+        #: the rules they started from (with the edited rules' figure)
+        self._simulating: tuple[Ruleset | None, Figure | None] = (None, None)
         self.engines.bonus_progress.connect(self._bonus_progress)
 
     def weigh(self, rules: Ruleset | None, base: Ruleset | None, stored: Callable[[str], bool],
@@ -149,56 +211,109 @@ class ExpectedScore(QObject):
         self._solving = True
         lines.progress(0.0)
 
-        def got_rules(engine: Engine) -> None:
-            if token != self._token:
-                return
-            score = expected_of(engine)
+        def got_rules(engine: Engine, figure: Figure, chance: BonusChance | None) -> None:
             if base.content_hash() == rules.content_hash():
-                self._show_expected(rules, score, score, engine)
+                self._show_expected(rules, None, figure, engine, chance)
                 return
             lines.progress(0.0)  # now the rules it started from, for the comparison
-            lines.headline(translated(_COMPARING.format(score=decimal(score), name=base.name)))
-            self.engines.request(base, lambda b: got_base(b, score, engine), owner=self,
-                                 keep=self.stored(base.content_hash()))
-
-        def got_base(engine: Engine, score: float, rules_engine: Engine) -> None:
-            if token == self._token:
-                self._show_expected(rules, expected_of(engine), score, rules_engine)
+            lines.headline(translated(_COMPARING.format(score=decimal(figure.value),
+                                                        name=base.name)))
+            self._simulating = (base, figure)
+            self.engines.request(
+                base, lambda b: self._figure_of(b, token, lambda before, _chance: (
+                    self._show_expected(rules, before, figure, engine, chance))),
+                owner=self, keep=self.stored(base.content_hash()))
 
         # the service outlives us; rules being edited are solved in memory only, unless
         # they are stored as they are (written to the cache when saved)
-        self.engines.request(rules, got_rules, owner=self,
-                             keep=self.stored(rules.content_hash()))
+        self._simulating = (rules, None)
+        self.engines.request(
+            rules, lambda engine: self._figure_of(engine, token, lambda figure, chance: (
+                got_rules(engine, figure, chance))),
+            owner=self, keep=self.stored(rules.content_hash()))
+
+    def _figure_of(self, engine: Engine, token: int,
+                   then: Callable[[Figure, BonusChance | None], None]) -> None:
+        """``then(figure, chance)`` with the expected score of ``engine``'s rules as
+        ``solve`` gives it: the solved value at once, else the simulated games (which also
+        give the chance of the upper bonus), worked out in the background."""
+        if token != self._token:
+            return
+        if engine.solution is not None:
+            then(Figure(engine.solution.expected_score), None)
+            return
+        self.engines.request_bonus_chance(
+            engine, lambda chance: then(Figure.of(chance), chance) if token == self._token
+            else None)
 
     def _progress(self, _what: str, fraction: float) -> None:
         if self._solving and self.lines is not None:
             self.lines.progress(fraction)
 
-    def _show_expected(self, rules: Ruleset, before: float, after: float,
-                       engine: Engine) -> None:
+    def _estimate_progress(self, figures: object) -> None:
+        """The simulated games so far: the headline converges as they are played."""
+        lines, (rules, rules_figure) = self.lines, self._simulating
+        if not self._solving or lines is None or rules is None:
+            return
+        total = QLocale().toString(ESTIMATE_GAMES)
+        games = QLocale().toString(getattr(figures, "games", 0))
+        lines.progress(getattr(figures, "games", 0) / ESTIMATE_GAMES)
+        if rules_figure is None:
+            lines.headline(translated(_SIMULATING.format(
+                score=decimal(getattr(figures, "mean", 0.0)),
+                error=decimal(getattr(figures, "standard_error", 0.0)), games=games,
+                total=total)))
+        else:
+            lines.headline(translated(_SIMULATING_BASE.format(
+                score=decimal(rules_figure.value), name=rules.name, games=games, total=total)))
+
+    def _show_expected(self, rules: Ruleset, before: Figure | None, after: Figure,
+                       engine: Engine, chance: BonusChance | None) -> None:
         lines = self.lines
         assert lines is not None
         self._solving = False
+        self._simulating = (None, None)
         lines.progress(None)
-        lines.figure = after
-        if abs(after - before) < 0.05 or self.base is None or self.base == rules:
-            lines.headline(translated(_EXPECTED.format(score=decimal(after))))
-        else:
-            diff = after - before
-            lines.headline(translated((_UP if diff >= 0 else _DOWN).format(
-                before=decimal(before), after=decimal(after), change=decimal(abs(diff)),
-                name=self.base.name)))
+        lines.figure = after.value
+        lines.headline(self._headline(before, after))
         reason = why_not_exact(rules)
         lines.note(translated(_EXACT) if reason is None
                    else translated(_APPROXIMATE.format(reason=reason)))
         self.solved(rules)
-        if rules.upper_bonus is not None:
+        if chance is not None:  # simulated: the same games gave the bonus chance
+            lines.detail = chance
+            lines.second(bonus_text(chance))
+        elif rules.upper_bonus is not None:
             token = self._token
             self._bonus_working = True
             lines.second(translated(_BONUS_STARTED))
             self.engines.request_bonus_chance(
                 engine, lambda chance: self._show_bonus(chance) if token == self._token
                 else None)
+
+    def _headline(self, before: Figure | None, after: Figure) -> str:
+        """The expected score, against the rules they started from in figures of one kind."""
+        base = self.base
+        if before is None or base is None or (
+                before.exact == after.exact and abs(after.value - before.value) < 0.05):
+            if after.error is None:
+                return translated(_EXPECTED.format(score=decimal(after.value)))
+            return translated(_SIMULATED.format(
+                score=decimal(after.value), error=decimal(after.error),
+                games=QLocale().toString(after.games)))
+        if before.exact != after.exact:  # not comparable: both, side by side
+            return translated(_SIDE_BY_SIDE.format(
+                after=decimal(after.value), after_kind=after.kind(), name=base.name,
+                before=decimal(before.value), before_kind=before.kind()))
+        diff = after.value - before.value
+        if after.error is None or before.error is None:
+            return translated((_UP if diff >= 0 else _DOWN).format(
+                before=decimal(before.value), after=decimal(after.value),
+                change=decimal(abs(diff)), name=base.name))
+        return translated((_SIMULATED_UP if diff >= 0 else _SIMULATED_DOWN).format(
+            before=decimal(before.value), after=decimal(after.value),
+            change=decimal(abs(diff)), error=decimal(math.hypot(after.error, before.error)),
+            name=base.name, games=QLocale().toString(after.games)))
 
     def _bonus_progress(self, fraction: float) -> None:
         lines = self.lines
