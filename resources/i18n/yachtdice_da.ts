@@ -3070,6 +3070,77 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueReview</name>
+    <message>
+        <source>{box}: X ({chance})</source>
+        <translation>{box}: X ({chance})</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread (0%)</source>
+        <translation>{box}: {number}, fejllæst (0 %)</translation>
+    </message>
+    <message>
+        <source>{box}: {number} ({chance})</source>
+        <translation>{box}: {number} ({chance})</translation>
+    </message>
+    <message>
+        <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
+        <translation>I parentes: chancen for at tallet vinder sit felt mod de tal, de andre spillere plejer at skrive der.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
+        <translation>Den stærke spillers valg var {loss} felter mere værd, regnet med hvad hvert felt er værd gemt til en senere tur.</translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation>Ingen ture at gennemgå for denne spiller.</translation>
+    </message>
+    <message>
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turns.</source>
+        <translation>Hver tur skrev det, den stærke spiller ville have skrevet: intet givet væk på {count} ture.</translation>
+    </message>
+    <message>
+        <source>{count} turns; {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>{count} ture; {total} felter givet væk mod den stærke spiller. Mest i tur {turn} ({loss} felter, i {box}).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <source>You wrote</source>
+        <translation>Du skrev</translation>
+    </message>
+    <message>
+        <source>The strong player</source>
+        <translation>Den stærke spiller</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Givet væk</translation>
+    </message>
+    <message>
+        <source>boxes given away</source>
+        <translation>felter givet væk</translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.2f} boxes given away</source>
+        <translation>spil {game}: {value:.2f} felter givet væk</translation>
+    </message>
+    <message>
+        <source>Boxes given away</source>
+        <translation>Felter givet væk</translation>
+    </message>
+    <message>
+        <source>Every turn, against what the strong computer player would have written:</source>
+        <translation>Hver tur mod det, den stærke computerspiller ville have skrevet:</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>the printer, or the file to print to, could not be opened</source>

@@ -3070,6 +3070,77 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueReview</name>
+    <message>
+        <source>{box}: X ({chance})</source>
+        <translation>{box}: X ({chance})</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread (0%)</source>
+        <translation>{box}: {number}, falsch gelesen (0 %)</translation>
+    </message>
+    <message>
+        <source>{box}: {number} ({chance})</source>
+        <translation>{box}: {number} ({chance})</translation>
+    </message>
+    <message>
+        <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
+        <translation>In Klammern: die Chance, dass die Zahl ihr Feld gewinnt, gegen die Zahlen, die die anderen dort meist eintragen.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
+        <translation>Der Eintrag des starken Spielers war {loss} Felder mehr wert, mitgerechnet, was jedes Feld für einen späteren Zug aufgehoben wert ist.</translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation>Für diese Person gibt es keine Züge zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turns.</source>
+        <translation>Jeder Zug trug ein, was der starke Spieler eingetragen hätte: nichts verschenkt in {count} Zügen.</translation>
+    </message>
+    <message>
+        <source>{count} turns; {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>{count} Züge; {total} Felder verschenkt gegenüber dem starken Spieler. Am meisten in Zug {turn} ({loss} Felder, bei {box}).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>You wrote</source>
+        <translation>Dein Eintrag</translation>
+    </message>
+    <message>
+        <source>The strong player</source>
+        <translation>Der starke Spieler</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Verschenkt</translation>
+    </message>
+    <message>
+        <source>boxes given away</source>
+        <translation>verschenkte Felder</translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.2f} boxes given away</source>
+        <translation>Spiel {game}: {value:.2f} verschenkte Felder</translation>
+    </message>
+    <message>
+        <source>Boxes given away</source>
+        <translation>Verschenkte Felder</translation>
+    </message>
+    <message>
+        <source>Every turn, against what the strong computer player would have written:</source>
+        <translation>Jeder Zug, verglichen mit dem, was der starke Computerspieler eingetragen hätte:</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>the printer, or the file to print to, could not be opened</source>

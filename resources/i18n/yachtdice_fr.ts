@@ -3070,6 +3070,77 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueReview</name>
+    <message>
+        <source>{box}: X ({chance})</source>
+        <translation>{box} : X ({chance})</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread (0%)</source>
+        <translation>{box} : {number}, mal lu (0 %)</translation>
+    </message>
+    <message>
+        <source>{box}: {number} ({chance})</source>
+        <translation>{box} : {number} ({chance})</translation>
+    </message>
+    <message>
+        <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
+        <translation>Entre parenthèses : la chance que le nombre gagne sa case face aux nombres que les autres joueurs y écrivent d’habitude.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
+        <translation>Le choix du joueur fort valait {loss} cases de plus, en comptant ce que vaut chaque case gardée pour un tour suivant.</translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation>Aucun tour à examiner pour ce joueur.</translation>
+    </message>
+    <message>
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turns.</source>
+        <translation>Chaque tour a écrit ce que le joueur fort aurait écrit : rien de perdu en {count} tours.</translation>
+    </message>
+    <message>
+        <source>{count} turns; {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>{count} tours ; {total} cases perdues face au joueur fort. Le plus au tour {turn} ({loss} cases, en {box}).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>You wrote</source>
+        <translation>Votre choix</translation>
+    </message>
+    <message>
+        <source>The strong player</source>
+        <translation>Le joueur fort</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>boxes given away</source>
+        <translation>cases perdues</translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.2f} boxes given away</source>
+        <translation>partie {game} : {value:.2f} cases perdues</translation>
+    </message>
+    <message>
+        <source>Boxes given away</source>
+        <translation>Cases perdues</translation>
+    </message>
+    <message>
+        <source>Every turn, against what the strong computer player would have written:</source>
+        <translation>Chaque tour, face à ce que le joueur fort de l’ordinateur aurait écrit :</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>the printer, or the file to print to, could not be opened</source>

@@ -3070,6 +3070,77 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueReview</name>
+    <message>
+        <source>{box}: X ({chance})</source>
+        <translation>{box}: X ({chance})</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread (0%)</source>
+        <translation>{box}: {number}, feillest (0 %)</translation>
+    </message>
+    <message>
+        <source>{box}: {number} ({chance})</source>
+        <translation>{box}: {number} ({chance})</translation>
+    </message>
+    <message>
+        <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
+        <translation>I parentes: sjansen for at tallet vinner ruten sin mot tallene de andre spillerne pleier å skrive der.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
+        <translation>Den sterke spillerens valg var verdt {loss} ruter mer, regnet med hva hver rute er verdt spart til en senere tur.</translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation>Ingen turer å gjennomgå for denne spilleren.</translation>
+    </message>
+    <message>
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turns.</source>
+        <translation>Hver tur skrev det den sterke spilleren ville ha skrevet: ingenting gitt bort på {count} turer.</translation>
+    </message>
+    <message>
+        <source>{count} turns; {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>{count} turer; {total} ruter gitt bort mot den sterke spilleren. Mest i tur {turn} ({loss} ruter, i {box}).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <source>You wrote</source>
+        <translation>Du skrev</translation>
+    </message>
+    <message>
+        <source>The strong player</source>
+        <translation>Den sterke spilleren</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Gitt bort</translation>
+    </message>
+    <message>
+        <source>boxes given away</source>
+        <translation>ruter gitt bort</translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.2f} boxes given away</source>
+        <translation>parti {game}: {value:.2f} ruter gitt bort</translation>
+    </message>
+    <message>
+        <source>Boxes given away</source>
+        <translation>Ruter gitt bort</translation>
+    </message>
+    <message>
+        <source>Every turn, against what the strong computer player would have written:</source>
+        <translation>Hver tur mot det den sterke dataspilleren ville ha skrevet:</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>the printer, or the file to print to, could not be opened</source>

@@ -3070,6 +3070,77 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueReview</name>
+    <message>
+        <source>{box}: X ({chance})</source>
+        <translation>{box}: X ({chance})</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread (0%)</source>
+        <translation>{box}: {number}, verkeerd gelezen (0%)</translation>
+    </message>
+    <message>
+        <source>{box}: {number} ({chance})</source>
+        <translation>{box}: {number} ({chance})</translation>
+    </message>
+    <message>
+        <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
+        <translation>Tussen haakjes: de kans dat het getal zijn vak wint tegen de getallen die de andere spelers daar meestal invullen.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
+        <translation>De keuze van de sterke speler was {loss} vakken meer waard, gerekend met wat elk vak waard is als het voor een latere beurt bewaard blijft.</translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation>Geen beurten te bekijken voor deze speler.</translation>
+    </message>
+    <message>
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turns.</source>
+        <translation>Elke beurt vulde in wat de sterke speler zou hebben ingevuld: niets weggegeven in {count} beurten.</translation>
+    </message>
+    <message>
+        <source>{count} turns; {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>{count} beurten; {total} vakken weggegeven tegenover de sterke speler. Het meest in beurt {turn} ({loss} vakken, bij {box}).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dobbelstenen</translation>
+    </message>
+    <message>
+        <source>You wrote</source>
+        <translation>Jij vulde in</translation>
+    </message>
+    <message>
+        <source>The strong player</source>
+        <translation>De sterke speler</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Weggegeven</translation>
+    </message>
+    <message>
+        <source>boxes given away</source>
+        <translation>weggegeven vakken</translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.2f} boxes given away</source>
+        <translation>spel {game}: {value:.2f} weggegeven vakken</translation>
+    </message>
+    <message>
+        <source>Boxes given away</source>
+        <translation>Weggegeven vakken</translation>
+    </message>
+    <message>
+        <source>Every turn, against what the strong computer player would have written:</source>
+        <translation>Elke beurt, tegenover wat de sterke computerspeler zou hebben ingevuld:</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>the printer, or the file to print to, could not be opened</source>

@@ -3070,6 +3070,77 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueReview</name>
+    <message>
+        <source>{box}: X ({chance})</source>
+        <translation>{box}: X ({chance})</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread (0%)</source>
+        <translation>{box}: {number}, felläst (0 %)</translation>
+    </message>
+    <message>
+        <source>{box}: {number} ({chance})</source>
+        <translation>{box}: {number} ({chance})</translation>
+    </message>
+    <message>
+        <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
+        <translation>Inom parentes: chansen att talet vinner sin ruta mot de tal de andra spelarna brukar skriva där.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
+        <translation>Den starka spelarens val var värt {loss} rutor mer, räknat med vad varje ruta är värd att spara till en senare tur.</translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation>Inga turer att granska för den här spelaren.</translation>
+    </message>
+    <message>
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turns.</source>
+        <translation>Varje tur skrev det den starka spelaren skulle ha skrivit: inget bortgivet på {count} turer.</translation>
+    </message>
+    <message>
+        <source>{count} turns; {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>{count} turer; {total} rutor bortgivna mot den starka spelaren. Mest var det på tur {turn} ({loss} rutor, i {box}).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Tärningar</translation>
+    </message>
+    <message>
+        <source>You wrote</source>
+        <translation>Du skrev</translation>
+    </message>
+    <message>
+        <source>The strong player</source>
+        <translation>Den starka spelaren</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Bortgivet</translation>
+    </message>
+    <message>
+        <source>boxes given away</source>
+        <translation>bortgivna rutor</translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.2f} boxes given away</source>
+        <translation>parti {game}: {value:.2f} bortgivna rutor</translation>
+    </message>
+    <message>
+        <source>Boxes given away</source>
+        <translation>Bortgivna rutor</translation>
+    </message>
+    <message>
+        <source>Every turn, against what the strong computer player would have written:</source>
+        <translation>Varje tur, mot vad den starka datorspelaren skulle ha skrivit:</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>the printer, or the file to print to, could not be opened</source>

@@ -5,6 +5,7 @@ through the window as they met it.
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import replace
 
 import pytest
@@ -20,6 +21,7 @@ from yachtdice.ui.board.scorecard_model import CellState, CellStateRole
 from yachtdice.ui.modes.place_value.options import Teaching
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.history import HistoryDialog
+from yachtdice.ui.windows.review import ReviewDialog
 
 from .conftest import MakeWindow
 from .helpers import cell, click_box
@@ -313,3 +315,42 @@ def test_on_a_big_screen_the_room_reads_the_words_messages_and_look_back(
                     >= sum(look.table.rowHeight(r) for r in range(4)))
     window.classroom_action.trigger()                           # the usual type again
     assert QFontInfo(window.message_label.font()).pixelSize() < least
+
+
+def test_history_reviews_a_digit_game_against_the_strong_player(
+        qtbot: QtBot, make_window: MakeWindow):
+    # Ann rolls 5 3 1 twice. Turn 1 she writes X in the wild box, where 531 fitted (and any
+    # number beats an X): boxes given away. Turn 2, only "5 in the hundreds" is open and she
+    # writes 531, its greatest: what the strong player writes too, nothing given away.
+    window = make_window(open_store=True)
+    record = GameRecord.new(TWO_BOXES, [Player("Ann"), Player("Ben")])
+    for dice, claim in (((5, 3, 1), PlaceClaim("wild", None)),
+                        ((5, 1, 3), PlaceClaim("wild", "513")),
+                        ((5, 3, 1), PlaceClaim("hundreds_5", "531")),
+                        ((1, 3, 5), PlaceClaim("hundreds_5", "513"))):
+        record = record.then(Roll(dice)).then(Score(claim))
+    window.store.record_game(record, started="2026-03-01T12:00:00+00:00",
+                             ended="2026-03-01T12:10:00+00:00", origin=HERE)
+    window.history_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HistoryDialog))
+    history = window.dialog
+    history.table.selectRow(0)
+    assert history.review_button.isEnabled()
+    qtbot.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, ReviewDialog), timeout=30_000)
+    review = window.dialog
+    qtbot.waitUntil(lambda: review.model.rowCount() == 2, timeout=30_000)
+    assert [review.model.headerData(c, Qt.Orientation.Horizontal) for c in range(5)] == [
+        "Turn", "Dice", "You wrote", "The strong player", "Given away"]
+    first, second = review.model.texts()
+    assert first[:2] == ["1", "5 3 1"]
+    assert re.fullmatch(r"WILD! Any number: X \(\d+%\)", first[2]), first[2]
+    assert re.fullmatch(r"(WILD! Any number|Number with 5 in the hundreds place): 531 "
+                        r"\(\d+%\)", first[3]), first[3]
+    assert float(first[4]) > 0
+    assert second[2] == second[3]
+    assert re.fullmatch(r"Number with 5 in the hundreds place: 531 \(\d+%\)", second[2])
+    assert second[4] == "0.00"
+    assert review.summary.text().startswith("2 turns; ")
+    assert "The most was in turn 1" in review.summary.text()
+    assert review.width() <= 1024 and review.height() <= 768

@@ -13,8 +13,9 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from yachtdice.core.jsontext import JsonLike
 from yachtdice.core.modes import Mode, SeatResult
@@ -35,7 +36,11 @@ from yachtdice.core.modes.place_value.rules import (
     is_preset,
     preset,
 )
+from yachtdice.core.record import GameRecord
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from yachtdice.core.modes.place_value.review import PlaceValueReview
 
 
 def _seat_results(rules: PlaceValueRuleset,
@@ -64,6 +69,13 @@ def _filed_as(rules: PlaceValueRuleset) -> str | None:
     return card.id if plain.content_hash() == card.content_hash() else None
 
 
+def _review(record: GameRecord, basis: object, players: Iterable[int] | None
+            ) -> PlaceValueReview:
+    from yachtdice.core.modes.place_value.review import review  # when a game is reviewed
+
+    return review(record, basis, players)
+
+
 _MISREAD = QT_TRANSLATE_NOOP("bookings", "{number} (misread)")
 
 
@@ -85,4 +97,5 @@ GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     box_label=lambda rules, box_id: box_label(rules.box(box_id)),
     computer=lambda rules, lv, seats, rng: PlaceValuePlayer(rules, lv, seats - 1),
     seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems,
-    notes=card_notes, claim_words=_claim_words, box_points=False)
+    notes=card_notes, claim_words=_claim_words, box_points=False,
+    review=_review, review_solves=False)  # against the strong player, worked out as it goes
