@@ -2436,7 +2436,6 @@
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Tapez le nombre, ou cliquez sur les dés ci-dessous</translation>
     </message>
     <message>
@@ -2526,6 +2525,7 @@
     </message>
     <message>
         <source>does not fit</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>ne convient pas</translation>
     </message>
     <message>

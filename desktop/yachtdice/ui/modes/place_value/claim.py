@@ -66,6 +66,16 @@ MARKS: dict[Qt.Key, bool | None] = {Qt.Key.Key_R: True, Qt.Key.Key_Y: True,
                                     Qt.Key.Key_Escape: None}
 
 
+def why_not(teaching: Teaching, n: Number, problem: str | None, box: Box | None = None) -> str:
+    """Why ``n`` does not fit a box: the core's reason when the teacher's settings show the
+    answers, else only that it does not ("does not fit", or naming ``box``)."""
+    if teaching.explains and problem is not None:
+        return sentence(problem)
+    if box is None:
+        return QCoreApplication.translate("PlaceValueClaimPanel", "does not fit")
+    return translated(_NO_FIT.format(number=grouped(n), box=short_label(box.condition)))
+
+
 def _number_field(panel: QWidget) -> QLineEdit:
     """The field the number is typed in: digits, and the point and commas if wanted."""
     edit = QLineEdit(panel)
@@ -295,7 +305,7 @@ class PlaceValueClaimPanel(QWidget):
             else:
                 problem = claim_problem(rules, card, dice, PlaceClaim(box_id, n.text, read=True))
                 fits = problem is None
-                verdict = self.tr("fits") if fits else self._why(n, problem)
+                verdict = self.tr("fits") if fits else why_not(self.teaching, n, problem)
             self._fits[box_id] = fits
             if fits and first_fit is None:
                 first_fit = box_id
@@ -312,15 +322,6 @@ class PlaceValueClaimPanel(QWidget):
         if chosen is not None:
             self.select_box(chosen)
         self._update_buttons()
-
-    def _why(self, n: Number, problem: str | None, box: Box | None = None) -> str:
-        """Why ``n`` does not fit a box: the core's reason when the teacher's settings show
-        the answers, else only that it does not ("does not fit", or naming ``box``)."""
-        if self.teaching.explains and problem is not None:
-            return sentence(problem)
-        if box is None:
-            return self.tr("does not fit")
-        return translated(_NO_FIT.format(number=grouped(n), box=short_label(box.condition)))
 
     def _fit_columns(self) -> None:
         """The box's and the greatest number's columns as wide as their words, up to 38%
@@ -354,7 +355,7 @@ class PlaceValueClaimPanel(QWidget):
                 and self.card is not None and self.dice is not None:
             problem = claim_problem(rules, self.card, self.dice,
                                     PlaceClaim(chosen, n.text, read=True))
-            why = self._why(n, problem, rules.box(chosen))
+            why = why_not(self.teaching, n, problem, rules.box(chosen))
         self.why.setText(why)
         self.why.setVisible(bool(why) and not self.look_back.isVisible())
         self.write_x.setEnabled(chosen is not None and self.dice is not None and not waiting)
@@ -437,7 +438,7 @@ class PlaceValueClaimPanel(QWidget):
                 and not self.fits(box_id):
             problem = claim_problem(rules, card, dice, PlaceClaim(box_id, n.text, read=True))
             if problem is not None:
-                self.refused.emit(self._why(n, problem, rules.box(box_id)))
+                self.refused.emit(why_not(self.teaching, n, problem, rules.box(box_id)))
                 return
         if self.rules is not None and self.rules.teacher_rule and self.fits(box_id):
             self._ask_reading(box_id)
