@@ -2114,6 +2114,22 @@
         <translation>JOKER! Et hvilket som helst tal</translation>
     </message>
     <message>
+        <source>Even number</source>
+        <translation>Lige tal</translation>
+    </message>
+    <message>
+        <source>Odd number</source>
+        <translation>Ulige tal</translation>
+    </message>
+    <message>
+        <source>{number} is odd: its ones digit is {got}</source>
+        <translation>{number} er ulige: enercifferet er {got}</translation>
+    </message>
+    <message>
+        <source>{number} is even: its ones digit is {got}</source>
+        <translation>{number} er lige: enercifferet er {got}</translation>
+    </message>
+    <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
         <translation>Tal, der afrundet til nærmeste {unit} giver {value}</translation>
     </message>
@@ -2349,6 +2365,14 @@
     <message>
         <source>wild: any number</source>
         <translation>joker: frit tal</translation>
+    </message>
+    <message>
+        <source>even number</source>
+        <translation>lige tal</translation>
+    </message>
+    <message>
+        <source>odd number</source>
+        <translation>ulige tal</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
@@ -2642,6 +2666,10 @@
         <translation>disse tal har ingen {place}</translation>
     </message>
     <message>
+        <source>only a whole number is even or odd: these numbers have decimals</source>
+        <translation>kun et helt tal er lige eller ulige: disse tal har decimaler</translation>
+    </message>
+    <message>
         <source>these numbers cannot be rounded to the {place}</source>
         <translation>disse tal kan ikke afrundes til {place}</translation>
     </message>
@@ -2701,6 +2729,14 @@
     <message>
         <source>Rounds to a number</source>
         <translation>Afrundes til et tal</translation>
+    </message>
+    <message>
+        <source>An even number</source>
+        <translation>Et lige tal</translation>
+    </message>
+    <message>
+        <source>An odd number</source>
+        <translation>Et ulige tal</translation>
     </message>
     <message>
         <source>place</source>
@@ -2842,6 +2878,14 @@
     <message>
         <source>Any number</source>
         <translation>Et hvilket som helst tal</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 0, 2, 4, 6 or 8</source>
+        <translation>Enercifferet er 0, 2, 4, 6 eller 8</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 1, 3, 5, 7 or 9</source>
+        <translation>Enercifferet er 1, 3, 5, 7 eller 9</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>

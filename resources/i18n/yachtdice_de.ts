@@ -2114,6 +2114,22 @@
         <translation>JOKER! Jede beliebige Zahl</translation>
     </message>
     <message>
+        <source>Even number</source>
+        <translation>Gerade Zahl</translation>
+    </message>
+    <message>
+        <source>Odd number</source>
+        <translation>Ungerade Zahl</translation>
+    </message>
+    <message>
+        <source>{number} is odd: its ones digit is {got}</source>
+        <translation>{number} ist ungerade: die Einerziffer ist {got}</translation>
+    </message>
+    <message>
+        <source>{number} is even: its ones digit is {got}</source>
+        <translation>{number} ist gerade: die Einerziffer ist {got}</translation>
+    </message>
+    <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
         <translation>Zahl, die auf {unit} gerundet {value} ergibt</translation>
     </message>
@@ -2349,6 +2365,14 @@
     <message>
         <source>wild: any number</source>
         <translation>Joker: jede Zahl</translation>
+    </message>
+    <message>
+        <source>even number</source>
+        <translation>gerade Zahl</translation>
+    </message>
+    <message>
+        <source>odd number</source>
+        <translation>ungerade Zahl</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
@@ -2642,6 +2666,10 @@
         <translation>diese Zahlen haben keine {place}-Stelle</translation>
     </message>
     <message>
+        <source>only a whole number is even or odd: these numbers have decimals</source>
+        <translation>nur eine ganze Zahl ist gerade oder ungerade: diese Zahlen haben Nachkommastellen</translation>
+    </message>
+    <message>
         <source>these numbers cannot be rounded to the {place}</source>
         <translation>diese Zahlen lassen sich nicht auf {place} runden</translation>
     </message>
@@ -2701,6 +2729,14 @@
     <message>
         <source>Rounds to a number</source>
         <translation>Rundet auf eine Zahl</translation>
+    </message>
+    <message>
+        <source>An even number</source>
+        <translation>Eine gerade Zahl</translation>
+    </message>
+    <message>
+        <source>An odd number</source>
+        <translation>Eine ungerade Zahl</translation>
     </message>
     <message>
         <source>place</source>
@@ -2842,6 +2878,14 @@
     <message>
         <source>Any number</source>
         <translation>Jede Zahl</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 0, 2, 4, 6 or 8</source>
+        <translation>Die Einerziffer ist 0, 2, 4, 6 oder 8</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 1, 3, 5, 7 or 9</source>
+        <translation>Die Einerziffer ist 1, 3, 5, 7 oder 9</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>

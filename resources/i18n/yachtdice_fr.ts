@@ -2114,6 +2114,22 @@
         <translation>JOKER ! N&apos;importe quel nombre</translation>
     </message>
     <message>
+        <source>Even number</source>
+        <translation>Nombre pair</translation>
+    </message>
+    <message>
+        <source>Odd number</source>
+        <translation>Nombre impair</translation>
+    </message>
+    <message>
+        <source>{number} is odd: its ones digit is {got}</source>
+        <translation>{number} est impair : son chiffre des unités est {got}</translation>
+    </message>
+    <message>
+        <source>{number} is even: its ones digit is {got}</source>
+        <translation>{number} est pair : son chiffre des unités est {got}</translation>
+    </message>
+    <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
         <translation>Nombre qui s&apos;arrondit à {value} {unit}</translation>
     </message>
@@ -2349,6 +2365,14 @@
     <message>
         <source>wild: any number</source>
         <translation>joker : tout nombre</translation>
+    </message>
+    <message>
+        <source>even number</source>
+        <translation>nombre pair</translation>
+    </message>
+    <message>
+        <source>odd number</source>
+        <translation>nombre impair</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
@@ -2642,6 +2666,10 @@
         <translation>ces nombres n&apos;ont pas de rang des {place}</translation>
     </message>
     <message>
+        <source>only a whole number is even or odd: these numbers have decimals</source>
+        <translation>seul un nombre entier est pair ou impair : ces nombres ont des décimales</translation>
+    </message>
+    <message>
         <source>these numbers cannot be rounded to the {place}</source>
         <translation>ces nombres ne peuvent pas être arrondis aux {place}</translation>
     </message>
@@ -2701,6 +2729,14 @@
     <message>
         <source>Rounds to a number</source>
         <translation>S&apos;arrondit à un nombre</translation>
+    </message>
+    <message>
+        <source>An even number</source>
+        <translation>Un nombre pair</translation>
+    </message>
+    <message>
+        <source>An odd number</source>
+        <translation>Un nombre impair</translation>
     </message>
     <message>
         <source>place</source>
@@ -2842,6 +2878,14 @@
     <message>
         <source>Any number</source>
         <translation>N&apos;importe quel nombre</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 0, 2, 4, 6 or 8</source>
+        <translation>Son chiffre des unités est 0, 2, 4, 6 ou 8</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 1, 3, 5, 7 or 9</source>
+        <translation>Son chiffre des unités est 1, 3, 5, 7 ou 9</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>

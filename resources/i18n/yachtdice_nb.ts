@@ -2114,6 +2114,22 @@
         <translation>JOKER! Hvilket som helst tall</translation>
     </message>
     <message>
+        <source>Even number</source>
+        <translation>Partall</translation>
+    </message>
+    <message>
+        <source>Odd number</source>
+        <translation>Oddetall</translation>
+    </message>
+    <message>
+        <source>{number} is odd: its ones digit is {got}</source>
+        <translation>{number} er et oddetall: enersifferet er {got}</translation>
+    </message>
+    <message>
+        <source>{number} is even: its ones digit is {got}</source>
+        <translation>{number} er et partall: enersifferet er {got}</translation>
+    </message>
+    <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
         <translation>Tall som avrundet til nærmeste {unit} blir {value}</translation>
     </message>
@@ -2349,6 +2365,14 @@
     <message>
         <source>wild: any number</source>
         <translation>joker: valgfritt tall</translation>
+    </message>
+    <message>
+        <source>even number</source>
+        <translation>partall</translation>
+    </message>
+    <message>
+        <source>odd number</source>
+        <translation>oddetall</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
@@ -2642,6 +2666,10 @@
         <translation>disse tallene har ingen {place}</translation>
     </message>
     <message>
+        <source>only a whole number is even or odd: these numbers have decimals</source>
+        <translation>bare et heltall er partall eller oddetall: disse tallene har desimaler</translation>
+    </message>
+    <message>
         <source>these numbers cannot be rounded to the {place}</source>
         <translation>disse tallene kan ikke avrundes til {place}</translation>
     </message>
@@ -2701,6 +2729,14 @@
     <message>
         <source>Rounds to a number</source>
         <translation>Avrundes til et tall</translation>
+    </message>
+    <message>
+        <source>An even number</source>
+        <translation>Et partall</translation>
+    </message>
+    <message>
+        <source>An odd number</source>
+        <translation>Et oddetall</translation>
     </message>
     <message>
         <source>place</source>
@@ -2842,6 +2878,14 @@
     <message>
         <source>Any number</source>
         <translation>Hvilket som helst tall</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 0, 2, 4, 6 or 8</source>
+        <translation>Enersifferet er 0, 2, 4, 6 eller 8</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 1, 3, 5, 7 or 9</source>
+        <translation>Enersifferet er 1, 3, 5, 7 eller 9</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>

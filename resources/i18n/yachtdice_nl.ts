@@ -2114,6 +2114,22 @@
         <translation>JOKER! Elk getal</translation>
     </message>
     <message>
+        <source>Even number</source>
+        <translation>Even getal</translation>
+    </message>
+    <message>
+        <source>Odd number</source>
+        <translation>Oneven getal</translation>
+    </message>
+    <message>
+        <source>{number} is odd: its ones digit is {got}</source>
+        <translation>{number} is oneven: het eenhedencijfer is {got}</translation>
+    </message>
+    <message>
+        <source>{number} is even: its ones digit is {got}</source>
+        <translation>{number} is even: het eenhedencijfer is {got}</translation>
+    </message>
+    <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
         <translation>Getal dat afgerond op {unit} {value} wordt</translation>
     </message>
@@ -2349,6 +2365,14 @@
     <message>
         <source>wild: any number</source>
         <translation>joker: elk getal</translation>
+    </message>
+    <message>
+        <source>even number</source>
+        <translation>even getal</translation>
+    </message>
+    <message>
+        <source>odd number</source>
+        <translation>oneven getal</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
@@ -2642,6 +2666,10 @@
         <translation>deze getallen hebben geen {place}</translation>
     </message>
     <message>
+        <source>only a whole number is even or odd: these numbers have decimals</source>
+        <translation>alleen een geheel getal is even of oneven: deze getallen hebben decimalen</translation>
+    </message>
+    <message>
         <source>these numbers cannot be rounded to the {place}</source>
         <translation>deze getallen kunnen niet op {place} worden afgerond</translation>
     </message>
@@ -2701,6 +2729,14 @@
     <message>
         <source>Rounds to a number</source>
         <translation>Rondt af op een getal</translation>
+    </message>
+    <message>
+        <source>An even number</source>
+        <translation>Een even getal</translation>
+    </message>
+    <message>
+        <source>An odd number</source>
+        <translation>Een oneven getal</translation>
     </message>
     <message>
         <source>place</source>
@@ -2842,6 +2878,14 @@
     <message>
         <source>Any number</source>
         <translation>Elk getal</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 0, 2, 4, 6 or 8</source>
+        <translation>Het eenhedencijfer is 0, 2, 4, 6 of 8</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 1, 3, 5, 7 or 9</source>
+        <translation>Het eenhedencijfer is 1, 3, 5, 7 of 9</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>

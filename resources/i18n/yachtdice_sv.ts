@@ -2114,6 +2114,22 @@
         <translation>JOKER! Vilket tal som helst</translation>
     </message>
     <message>
+        <source>Even number</source>
+        <translation>Jämnt tal</translation>
+    </message>
+    <message>
+        <source>Odd number</source>
+        <translation>Udda tal</translation>
+    </message>
+    <message>
+        <source>{number} is odd: its ones digit is {got}</source>
+        <translation>{number} är udda: entalssiffran är {got}</translation>
+    </message>
+    <message>
+        <source>{number} is even: its ones digit is {got}</source>
+        <translation>{number} är jämnt: entalssiffran är {got}</translation>
+    </message>
+    <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
         <translation>Tal som avrundat till närmaste {unit} blir {value}</translation>
     </message>
@@ -2349,6 +2365,14 @@
     <message>
         <source>wild: any number</source>
         <translation>joker: valfritt tal</translation>
+    </message>
+    <message>
+        <source>even number</source>
+        <translation>jämnt tal</translation>
+    </message>
+    <message>
+        <source>odd number</source>
+        <translation>udda tal</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
@@ -2642,6 +2666,10 @@
         <translation>de här talen har inga {place}</translation>
     </message>
     <message>
+        <source>only a whole number is even or odd: these numbers have decimals</source>
+        <translation>bara ett heltal är jämnt eller udda: de här talen har decimaler</translation>
+    </message>
+    <message>
         <source>these numbers cannot be rounded to the {place}</source>
         <translation>de här talen kan inte avrundas till {place}</translation>
     </message>
@@ -2701,6 +2729,14 @@
     <message>
         <source>Rounds to a number</source>
         <translation>Avrundas till ett tal</translation>
+    </message>
+    <message>
+        <source>An even number</source>
+        <translation>Ett jämnt tal</translation>
+    </message>
+    <message>
+        <source>An odd number</source>
+        <translation>Ett udda tal</translation>
     </message>
     <message>
         <source>place</source>
@@ -2842,6 +2878,14 @@
     <message>
         <source>Any number</source>
         <translation>Vilket tal som helst</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 0, 2, 4, 6 or 8</source>
+        <translation>Entalssiffran är 0, 2, 4, 6 eller 8</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 1, 3, 5, 7 or 9</source>
+        <translation>Entalssiffran är 1, 3, 5, 7 eller 9</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>

@@ -241,3 +241,25 @@ def test_rules_check_refuses_an_unknown_field_and_warns_of_words_naming_another_
     assert (status, out) == (0, "ok\n")
     assert err == ("warning: boxes[0].label: '3 in the hundreds' contradicts the box's rule, "
                    "Number with 5 in the hundreds place\n")
+
+
+EVEN_ODD = {"mode": "place-value", "id": "even-odd", "name": "Even and odd", "dice": {"count": 4},
+            "boxes": [{"id": "even", "condition": {"kind": "even"}},
+                      {"id": "odd", "condition": {"kind": "odd"}}]}
+
+
+def test_even_and_odd_numbers(tmp_path: Path) -> None:
+    # 6 3 4 1: the greatest even number ends in the 4 (6314, not 4316), the greatest odd
+    # one in the 1 (6431)
+    card = tmp_path / "card.json"
+    card.write_text(json.dumps(EVEN_ODD))
+    assert run_bytes(["rules", "check", str(card)]) == (0, "ok\n", "")
+    assert pv("best", "--rules", str(card), "6", "3", "4", "1") == (
+        0, '{"boxes": {"even": 6314, "odd": 6431}}\n', "")
+    status, _, err = pv("check", "--rules", str(card), "--box", "even", "6341",
+                        "6", "3", "4", "1")
+    assert status == 2 and "6341 is odd: its ones digit is 1" in err
+    card.write_text(json.dumps({**EVEN_ODD, "dice": {"count": 5}, "decimals": 1}))
+    status, _, err = run_bytes(["rules", "check", str(card)])
+    assert status == 2 and err.startswith(
+        "boxes[0].condition.kind: only a whole number is even or odd")

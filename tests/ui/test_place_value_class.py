@@ -354,3 +354,24 @@ def test_history_reviews_a_digit_game_against_the_strong_player(
     assert review.summary.text().startswith("2 turns; ")
     assert "The most was in turn 1" in review.summary.text()
     assert review.width() <= 1024 and review.height() <= 768
+
+
+EVEN_ODD = PlaceValueRuleset.from_dict({
+    "mode": "place-value", "id": "even-odd", "name": "Even and odd", "dice": {"count": 4},
+    "boxes": [{"id": "even", "condition": {"kind": "even"}},
+              {"id": "odd", "condition": {"kind": "odd"}}]})
+
+
+def test_an_even_and_an_odd_box_on_the_card(qtbot: QtBot, make_window: MakeWindow):
+    # Ann (6 6 6 5) starts; she rolls 6 3 4 1 and arranges 6341: odd (its ones digit is 1)
+    window = make_window(ScriptedDice([6, 6, 6, 5, 1, 1, 1, 1, 6, 3, 4, 1]))
+    start(qtbot, window, EVEN_ODD)
+    panel = window.part("place-value").panel
+    panel.set_teaching(Teaching(words=True))     # the boxes say why
+    roll(qtbot, window)
+    arrange(qtbot, window, (0, 1, 2, 3))
+    assert verdicts(window) == {"even": "6341 is odd: its ones digit is 1.", "odd": "fits"}
+    assert window.model.headerData(window.model.box_row("even"), Qt.Orientation.Vertical) \
+        == "even number"
+    click_box(qtbot, window, "odd")
+    assert window.model.data(cell(window, "odd", 0)) == "6,341"

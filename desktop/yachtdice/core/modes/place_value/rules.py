@@ -97,6 +97,10 @@ _SAME = QT_TRANSLATE_NOOP("Place Value rules", "Number with {count} of the same 
 _NOT_SAME = QT_TRANSLATE_NOOP("Place Value rules",
                               "{number} does not have {count} of the same digit")
 _WILD = QT_TRANSLATE_NOOP("Place Value rules", "WILD! Any number")
+_EVEN = QT_TRANSLATE_NOOP("Place Value rules", "Even number")
+_ODD = QT_TRANSLATE_NOOP("Place Value rules", "Odd number")
+_NOT_EVEN = QT_TRANSLATE_NOOP("Place Value rules", "{number} is odd: its ones digit is {got}")
+_NOT_ODD = QT_TRANSLATE_NOOP("Place Value rules", "{number} is even: its ones digit is {got}")
 _ROUNDS = QT_TRANSLATE_NOOP("Place Value rules",
                             "Number that rounds to {value} to the nearest {unit}")
 _NOT_ROUNDS = QT_TRANSLATE_NOOP("Place Value rules",
@@ -434,7 +438,33 @@ class RoundsTo:
         return {"kind": self.kind, "place": place_id(self.place), "value": self.value}
 
 
-Condition = DigitInPlace | PlacesSum | DigitSum | SameDigits | AnyNumber | RoundsTo
+@dataclass(frozen=True)
+class EvenOdd:
+    """An even number (``even``), or an odd one: its ones digit decides. Whole numbers only
+    (a card with decimals has no even or odd numbers)."""
+
+    even: bool
+
+    @property
+    def kind(self) -> str:
+        return "even" if self.even else "odd"
+
+    def label(self) -> str:
+        return (_EVEN if self.even else _ODD).text
+
+    def ok(self, n: Number) -> bool:
+        return n.decimals == 0 and (n.digits[-1] % 2 == 0) == self.even
+
+    def problem(self, n: Number) -> str | None:
+        if self.ok(n):
+            return None
+        return (_NOT_EVEN if self.even else _NOT_ODD).format(number=Written(n), got=n.digits[-1])
+
+    def to_dict(self) -> JsonObject:
+        return {"kind": self.kind}
+
+
+Condition = DigitInPlace | PlacesSum | DigitSum | SameDigits | AnyNumber | RoundsTo | EvenOdd
 _COUNTED = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
 
@@ -455,8 +485,11 @@ def condition_id(c: Condition) -> str:
         return f"{_COUNTED.get(c.count, str(c.count))}_same"
     if isinstance(c, RoundsTo):
         return f"rounds_to_{c.value}"
+    if isinstance(c, EvenOdd):
+        return c.kind
     return "wild"
-KINDS = ("digit_in_place", "places_sum", "digit_sum", "same_digits", "any", "rounds_to")
+KINDS = ("digit_in_place", "places_sum", "digit_sum", "same_digits", "any", "rounds_to", "even",
+         "odd")
 
 
 def _int(data: Mapping[str, object], key: str, where: str) -> int:
@@ -521,6 +554,8 @@ def _read_condition(data: object, where: str) -> tuple[Condition | None, list[Pr
         cond = AnyNumber()
     elif kind == "rounds_to":
         cond = RoundsTo(place(data.get("place"), f"{where}.place"), number("value"))
+    elif kind in ("even", "odd"):
+        cond = EvenOdd(kind == "even")
     else:
         found.append(Problem(f"{where}.kind", f"must be one of {', '.join(KINDS)}"))
     return (None if found else cond), found
@@ -542,7 +577,8 @@ _BOX_FIELDS = ("id", "label", "condition")
 _CONDITION_FIELDS = {"digit_in_place": ("kind", "place", "digit"),
                      "places_sum": ("kind", "places", "total"),
                      "digit_sum": ("kind", "total"), "same_digits": ("kind", "count"),
-                     "any": ("kind",), "rounds_to": ("kind", "place", "value")}
+                     "any": ("kind",), "rounds_to": ("kind", "place", "value"),
+                     "even": ("kind",), "odd": ("kind",)}
 
 
 def _unknown(found: list[Problem], holder: object, fields: Sequence[str], where: str) -> None:
@@ -607,6 +643,8 @@ def label_reads(label: str) -> Condition | None:
         return DigitInPlace(_PLACE_BY_NAME[found[2]], int(found[1]))
     if found := _READ_DIGIT_SUM.search(text):
         return DigitSum(int(found[1] or found[2]))
+    if found := re.search(r"\b(even|odd)\b", text):
+        return EvenOdd(found[1] == "even")
     if found := _READ_SAME.search(text):
         count = found[1]
         return SameDigits(_COUNT_WORDS[count] if count in _COUNT_WORDS else int(count))
@@ -808,6 +846,8 @@ def condition_issue(c: Condition, dice: int, sides: int, decimals: int) -> tuple
         for p in (c.place,) if isinstance(c, DigitInPlace) else c.places:
             if p not in powers:
                 return key, f"these numbers have no {PLACES[p]} place"
+    if isinstance(c, EvenOdd) and decimals:
+        return "kind", "only a whole number is even or odd: these numbers have decimals"
     if isinstance(c, RoundsTo) and not -decimals <= c.place < len(powers) - decimals:
         return "place", f"these numbers cannot be rounded to the {PLACES[c.place]}"
     if isinstance(c, DigitInPlace) and c.digit not in faces:
@@ -1368,7 +1408,7 @@ def compare(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> Comparison:
 
 
 __all__ = [
-    "AnyNumber", "Box", "Comparison", "Condition", "DigitInPlace", "DigitSum", "Entry",
+    "AnyNumber", "Box", "Comparison", "Condition", "DigitInPlace", "DigitSum", "Entry", "EvenOdd",
     "KINDS", "MODE", "Number", "PLACES", "PLACE_VALUE_PRESETS", "PlaceCard", "PlaceValueError",
     "PlaceValueRuleset", "PlacesSum", "RoundsTo", "SameDigits", "X", "arrangements", "best",
     "card_notes", "card_problems", "check", "check_number", "compare", "condition_from_dict",

@@ -19,6 +19,7 @@ from yachtdice.core.modes.place_value.rules import (
     Condition,
     DigitInPlace,
     DigitSum,
+    EvenOdd,
     Number,
     PlacesSum,
     PlaceValueRuleset,
@@ -39,6 +40,8 @@ _DIGIT_SUM = QT_TRANSLATE_NOOP("PlaceValueCard", "digit sum {total}")
 _ALIKE = QT_TRANSLATE_NOOP("PlaceValueCard", "{count} digits alike")
 _ROUNDS = QT_TRANSLATE_NOOP("PlaceValueCard", "rounds to {value} to the nearest {unit}")
 _WILD = QT_TRANSLATE_NOOP("PlaceValueCard", "wild: any number")
+_EVEN = QT_TRANSLATE_NOOP("PlaceValueCard", "even number")
+_ODD = QT_TRANSLATE_NOOP("PlaceValueCard", "odd number")
 # the cells' tooltips and what a screen reader says of them
 _WON = QT_TRANSLATE_NOOP("PlaceValueCard", "{row}, {name}, {points}")
 _OPEN = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}: open.")
@@ -79,6 +82,8 @@ def short_label(condition: Condition) -> str:
         whole = condition.label()
         values = dict(whole.values) if isinstance(whole, Text) else {}
         text = _ROUNDS.format(value=values.get("value", ""), unit=values.get("unit", ""))
+    elif isinstance(condition, EvenOdd):
+        text = (_EVEN if condition.even else _ODD).text
     else:
         text = _WILD.text
     return said(text)

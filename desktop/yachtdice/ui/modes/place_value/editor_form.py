@@ -18,6 +18,7 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -164,6 +165,13 @@ _SAID: tuple[tuple[re.Pattern[str], Template], ...] = tuple(
             QT_TRANSLATE_NOOP("PlaceValueForm", "these numbers have no {place} place"),
         ),
         (
+            r"only a whole number is even or odd: these numbers have decimals",
+            QT_TRANSLATE_NOOP(
+                "PlaceValueForm",
+                "only a whole number is even or odd: these numbers have decimals",
+            ),
+        ),
+        (
             r"these numbers cannot be rounded to the (?P<place>[a-z ]+)",
             QT_TRANSLATE_NOOP("PlaceValueForm", "these numbers cannot be rounded to the {place}"),
         ),
@@ -248,6 +256,8 @@ KINDS = (
     ("same_digits", QT_TRANSLATE_NOOP("PlaceValueForm", "Some of the same digit")),
     ("any", QT_TRANSLATE_NOOP("PlaceValueForm", "Wild: any number")),
     ("rounds_to", QT_TRANSLATE_NOOP("PlaceValueForm", "Rounds to a number")),
+    ("even", QT_TRANSLATE_NOOP("PlaceValueForm", "An even number")),
+    ("odd", QT_TRANSLATE_NOOP("PlaceValueForm", "An odd number")),
 )
 #: a condition's setting as the form names it
 SETTINGS = {  # each spelled out: lupdate reads literal strings only
@@ -315,6 +325,8 @@ def new_condition(kind: str, data: dict[str, Any]) -> dict[str, Any]:
         return {"kind": kind, "count": min(2, dice)}
     if kind == "rounds_to":
         return {"kind": kind, "place": place_id(powers[0]), "value": (top + 1) // 2}
+    if kind in ("even", "odd"):
+        return {"kind": kind}
     return {"kind": "any"}
 
 
@@ -534,6 +546,12 @@ class _BoxRow:
             )
         elif kind == "any":
             line.addWidget(QLabel(QCoreApplication.translate("PlaceValueForm", "Any number")))
+        elif kind == "even":
+            line.addWidget(QLabel(QCoreApplication.translate(
+                "PlaceValueForm", "Its ones digit is 0, 2, 4, 6 or 8")))
+        elif kind == "odd":
+            line.addWidget(QLabel(QCoreApplication.translate(
+                "PlaceValueForm", "Its ones digit is 1, 3, 5, 7 or 9")))
         else:
             line.addWidget(
                 QLabel(
@@ -854,6 +872,13 @@ class PlaceValueForm(ModeForm):
         self.blank_card_button.setEnabled(self._ruleset() is not None)
         boxes = self._boxes()
         self.palette_box.setEnabled(not read_only)
+        whole = not data.get("decimals")   # a number with decimals is neither even nor odd
+        model = self.palette_box.model()
+        for i in range(self.palette_box.count()):
+            if self.palette_box.itemData(i) in ("even", "odd"):
+                item = model.item(i) if isinstance(model, QStandardItemModel) else None
+                if item is not None:
+                    item.setEnabled(whole)
         self.add_button.setEnabled(not read_only and len(boxes) < MAX_BOXES)
         shape = (
             card_powers(data),
