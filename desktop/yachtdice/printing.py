@@ -1,11 +1,16 @@
 """Score cards on paper: a :class:`~yachtdice.core.score_sheet.ScoreSheet` (a game's card as
 data) drawn with QPainter on a PDF file or a printer, for any game.
 
-Black on white, in point sizes a pupil reads at arm's length, rows tall enough to write a
-number in by hand. The paper is the locale's (US Letter in the Americas that use it, A4
-elsewhere); the page turns to landscape only when the pupils' columns do not fit upright.
-A card longer than a page goes on over more pages, the columns' headings repeated. The text
-stays text, so a reader of the PDF can select and search it.
+In point sizes a pupil reads at arm's length, rows tall enough to write a number in by
+hand; the options (:class:`PrintOptions`) are those of the paper pads: large print (box
+names at 15 pt, taller rows), four small cards to a page with cut lines between them, colour
+(headings and totals tinted) or black and white, and the paper. The paper is the locale's
+(US Letter in the Americas that use it, A4 elsewhere) unless chosen; the page turns to
+landscape only when the players' columns do not fit upright. A card longer than a page goes
+on over more pages, the columns' headings repeated (:func:`pages` counts them, and
+:func:`pages_sentence` says why); four to a page, a card that does not fit its quarter is
+refused (:class:`CardTooLarge`). The text stays text, so a reader of the PDF can select and
+search it.
 
 It sits between the window and the command line (both print; neither may import the other)
 and imports Qt only: the command line imports it when it prints, never at start.
@@ -14,7 +19,7 @@ and imports Qt only: the command line imports it when it prints, never at start.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
     QBuffer,
@@ -27,6 +32,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import (
+    QColor,
     QFont,
     QFontMetricsF,
     QImage,
@@ -42,13 +48,6 @@ from PySide6.QtGui import (
 from yachtdice.core.score_sheet import ScoreSheet, SheetRow
 
 MARGIN_MM = 12.0
-ROW_MM = 14.0          # the height of a row: room to write a number by hand
-ROW_LEAST_MM = 9.5     # ... made as low as this to keep a card on one page
-HEADING_MM = 12.0      # the least height of the columns' headings
-COLUMN_MM = 24.0       # the least width of a player's column
-LABEL_MM = 62.0        # the least width of the boxes' column
-NAME_MM = 36.0         # a longer word in a heading (a name) wraps
-PAD_MM = 2.0
 LINE_MM = 0.3
 #: where US Letter is the paper in shops and schools beyond the United States
 LETTER_COUNTRIES = frozenset({
@@ -57,8 +56,32 @@ LETTER_COUNTRIES = frozenset({
     QLocale.Country.CostaRica, QLocale.Country.Guatemala, QLocale.Country.Panama,
     QLocale.Country.ElSalvador, QLocale.Country.Nicaragua, QLocale.Country.DominicanRepublic,
     QLocale.Country.PuertoRico})
+#: the papers a card may be printed on, by the names the options and the command line use
+PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 
 _Flags = Qt.AlignmentFlag | Qt.TextFlag
+
+
+class CardTooLarge(ValueError):
+    """A card that cannot be printed as asked (four to a page, it does not fit a quarter);
+    the message is one sentence."""
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    """How a card is printed: ``large`` print, ``four_up`` (four cards to a page, cut
+    lines between them), ``mono`` (black and white; else headings and totals in colour)
+    and the ``paper`` ("a4", "letter"; None: the locale's)."""
+
+    large: bool = False
+    four_up: bool = False
+    mono: bool = False
+    paper: str | None = None
+
+    def page_size(self, locale: QLocale | None = None) -> QPageSize:
+        if self.paper is not None:
+            return QPageSize(PAPERS[self.paper])
+        return paper(locale)
 
 
 def paper(locale: QLocale | None = None) -> QPageSize:
@@ -102,9 +125,52 @@ class _Fonts:
     text: QFont
 
 
-FONTS = _Fonts(title=_font(18, bold=True), subtitle=_font(12), heading=_font(11, bold=True),
-               label=_font(11), rule=_font(9.5, italic=True), number=_font(15),
-               note=_font(8.5, italic=True), text=_font(10))
+def _fonts(scale: float, number: float | None = None) -> _Fonts:
+    return _Fonts(title=_font(18 * scale, bold=True), subtitle=_font(12 * scale),
+                  heading=_font(11 * scale, bold=True), label=_font(11 * scale),
+                  rule=_font(9.5 * scale, italic=True),
+                  number=_font(number if number is not None else 15 * scale),
+                  note=_font(8.5 * scale, italic=True), text=_font(10 * scale))
+
+
+FONTS = _fonts(1.0)
+
+
+@dataclass(frozen=True)
+class _Style:
+    """The sizes (mm) and fonts of one kind of card, and its colours (None: none)."""
+
+    fonts: _Fonts
+    row: float = 14.0        # the height of a row: room to write a number by hand
+    row_least: float = 8.0   # ... made as low as this to keep a card on one page
+    heading: float = 12.0    # the least height of the columns' headings
+    column: float = 24.0     # the least width of a player's column
+    label: float = 62.0      # the least width of the boxes' column
+    name: float = 36.0       # a longer word in a heading (a name) wraps
+    pad: float = 2.0
+    rules: bool = True       # each box's rule in words under its name (where there is room)
+    title: bool = True       # the card's title above its subtitle (else the subtitle alone)
+    #: the fill of the headings, of a section's heading and of the totals (None: white)
+    fills: tuple[QColor, QColor, QColor] | None = None
+
+
+NORMAL = _Style(FONTS)
+#: box names at 15 pt (at least 14 pt, readable at arm's length), rows to write in large
+LARGE = _Style(_fonts(15 / 11, number=18), row=18.0, row_least=10.0, heading=15.0,
+               column=30.0, label=72.0, name=46.0, pad=1.8)
+#: a quarter of the page: the box names without their rules, the rules' name as its title
+SMALL = _Style(_fonts(0.6, number=7.5), row=7.0, row_least=4.6, heading=6.0, column=11.0,
+               label=28.0, name=20.0, pad=0.8, rules=False, title=False)
+#: a card's heading, section and totals tints in colour: light enough to write on
+COLOURS = (QColor("#cfe0f3"), QColor("#f6d9a8"), QColor("#eaf1f9"))
+
+
+def _style(options: PrintOptions) -> _Style:
+    base = SMALL if options.four_up else LARGE if options.large else NORMAL
+    if options.four_up and options.large:
+        base = replace(SMALL, fonts=_fonts(0.75, number=9), row=8.0, row_least=5.6,
+                       label=34.0)
+    return base if options.mono else replace(base, fills=COLOURS)
 
 
 class _Page:
@@ -115,14 +181,24 @@ class _Page:
         self.px = device.logicalDpiX() / 25.4  # device pixels a millimetre
         self.margin = margin  # the device's own, in mm (a paged device's are outside it)
 
+    @property
+    def width(self) -> float:
+        """The width to draw in, in mm."""
+        return self.device.width() / self.px - 2 * self.margin
+
+    @property
+    def height(self) -> float:
+        """The height to draw in, in mm."""
+        return self.device.height() / self.px - 2 * self.margin
+
     def metrics(self, font: QFont) -> QFontMetricsF:
         return QFontMetricsF(font, self.device)
 
-    def width(self, font: QFont, text: str) -> float:
+    def text_width(self, font: QFont, text: str) -> float:
         """The width of ``text`` on one line, in mm."""
         return self.metrics(font).horizontalAdvance(text) / self.px
 
-    def height(self, font: QFont, text: str, width: float, flags: _Flags) -> float:
+    def text_height(self, font: QFont, text: str, width: float, flags: _Flags) -> float:
         """The height of ``text`` wrapped to ``width`` mm, in mm."""
         if not text:
             return 0.0
@@ -136,7 +212,7 @@ class _Page:
 
 def _wrap(page: _Page, font: QFont, text: str, width: float) -> Qt.TextFlag:
     """Wrap between words; a word longer than the width (a long name) wraps anywhere."""
-    longest = max((page.width(font, w) for w in text.split()), default=0.0)
+    longest = max((page.text_width(font, w) for w in text.split()), default=0.0)
     return Qt.TextFlag.TextWrapAnywhere if longest > width else Qt.TextFlag.TextWordWrap
 
 
@@ -150,49 +226,60 @@ class _Columns:
         return self.label + column * self.player
 
 
-def _wanted_width(page: _Page, sheet: ScoreSheet) -> float:
+def _wanted_width(page: _Page, sheet: ScoreSheet, style: _Style) -> float:
     """The width of a player's column: its widest number or heading word (a long name
-    wraps at NAME_MM), at least COLUMN_MM."""
-    widest = max([page.width(FONTS.number, c.text) for r in sheet.rows for c in r.cells]
-                 + [min(NAME_MM, page.width(FONTS.heading, w))
+    wraps at the style's name width), at least the style's column width."""
+    f = style.fonts
+    widest = max([page.text_width(f.number, c.text) for r in sheet.rows for c in r.cells]
+                 + [min(style.name, page.text_width(f.heading, w))
                     for h in sheet.columns for w in h.split()] + [0.0])
-    return max(COLUMN_MM, widest + 4 * PAD_MM)
+    return max(style.column, widest + 4 * style.pad)
 
 
-def _landscape(page: _Page, sheet: ScoreSheet, upright: float) -> bool:
+def _landscape(page: _Page, sheet: ScoreSheet, upright: float, style: _Style) -> bool:
     """Whether the players' columns need the page turned (``upright``: the paper's width in
     mm, standing)."""
-    needed = LABEL_MM + len(sheet.columns) * _wanted_width(page, sheet)
+    needed = style.label + len(sheet.columns) * _wanted_width(page, sheet, style)
     return needed > upright - 2 * MARGIN_MM
 
 
-def _columns(page: _Page, sheet: ScoreSheet, width: float) -> _Columns:
+def _columns(page: _Page, sheet: ScoreSheet, width: float, style: _Style) -> _Columns:
     count = max(1, len(sheet.columns))
-    player = min(_wanted_width(page, sheet), (width - LABEL_MM) / count)  # all on the page
-    widest_label = max([page.width(FONTS.label, r.label) for r in sheet.rows] + [0.0])
-    label = min(max(LABEL_MM, widest_label + 2 * PAD_MM), max(LABEL_MM, width - count * player))
+    player = min(_wanted_width(page, sheet, style), (width - style.label) / count)
+    widest_label = max([page.text_width(style.fonts.label, r.label) for r in sheet.rows]
+                       + [page.text_width(style.fonts.rule, r.rule) for r in sheet.rows
+                          if style.rules] + [0.0])
+    label = min(max(style.label, widest_label + 2 * style.pad),
+                max(style.label, width - count * player))
     return _Columns(label, max(player, (width - label) / count))
 
 
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+_MIDDLE_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
 
 
 class _Drawing:
-    """One sheet drawn page by page: what is left of the page, and the table's columns."""
+    """One sheet drawn page by page in ``width`` x ``bottom`` mm: what is left of the page,
+    and the table's columns."""
 
     def __init__(self, sheet: ScoreSheet, page: _Page, painter: QPainter,
-                 new_page: Callable[[], object]) -> None:
+                 new_page: Callable[[], object], style: _Style, width: float,
+                 bottom: float) -> None:
         self.sheet = sheet
         self.new_page = new_page
         self.painter = painter
         self.page = page
-        self.width = page.device.width() / page.px - 2 * page.margin
-        self.bottom = page.device.height() / page.px - 2 * page.margin
-        self.columns = _columns(self.page, sheet, self.width)
+        self.style = style
+        self.fonts = style.fonts
+        self.pad = style.pad
+        self.width = width
+        self.bottom = bottom
+        self.columns = _columns(self.page, sheet, self.width, style)
         self.y = 0.0
         self.pages = 1
-        self.row_floor = ROW_MM
+        self.row_floor = style.row
+        self.rules = style.rules
         painter.setPen(QPen(Qt.GlobalColor.black, LINE_MM * self.page.px))
 
     # -- text --------------------------------------------------------------------------------
@@ -204,7 +291,7 @@ class _Drawing:
 
     def paragraph(self, font: QFont, text: str, gap: float) -> None:
         """A paragraph across the page, on the next page if it does not fit here."""
-        h = self.page.height(font, text, self.width, _LEFT)
+        h = self.page.text_height(font, text, self.width, _LEFT)
         self.fit(h)  # the gap after it may fall off the page
         self.text(font, text, 0, self.y, self.width, h, _LEFT)
         self.y += h + gap
@@ -225,76 +312,138 @@ class _Drawing:
         p = self.page.px
         self.painter.drawLine(int(x1 * p), int(y1 * p), int(x2 * p), int(y2 * p))
 
+    def fill(self, which: int, top: float, h: float) -> None:
+        """Tint a band of the table (0: the headings, 1: a section's, 2: a total's)."""
+        if self.style.fills is not None:
+            self.painter.fillRect(self.page.rect(0, top, self.right, h),
+                                  self.style.fills[which])
+
+    @property
+    def right(self) -> float:
+        return self.columns.x(len(self.sheet.columns))
+
     # -- the table ---------------------------------------------------------------------------
+    def _names_height(self, headings: tuple[str, ...], w: float) -> float:
+        least = self.row_floor + self.pad if self.sheet.write_names else self.style.heading
+        return max([least] + [self.page.text_height(self.fonts.heading, h, w, _CENTRE)
+                              + 2 * self.pad for h in headings])
+
+    def group_height(self) -> float:
+        """The height of the players' headings over their columns (0: a column each)."""
+        s = self.sheet
+        if not s.players:
+            return 0.0
+        return self._names_height(s.players, s.per_player * self.columns.player - 2 * self.pad)
+
     def heading_height(self) -> float:
-        w = self.columns.player - 2 * PAD_MM
-        least = self.row_floor + PAD_MM if self.sheet.write_names else HEADING_MM
-        return max([least] + [self.page.height(FONTS.heading, h, w, _CENTRE) + 2 * PAD_MM
-                                   for h in (*self.sheet.columns, self.sheet.corner)])
+        w = self.columns.player - 2 * self.pad
+        s = self.sheet
+        if s.players:  # the columns' own names under the players'
+            columns = max([self.style.heading * 0.6] + [
+                self.page.text_height(self.fonts.heading, h, w, _CENTRE) + 2 * self.pad
+                for h in s.columns])
+        else:
+            columns = self._names_height(s.columns, w)
+        corner = self.page.text_height(self.fonts.heading, s.corner,
+                                       self.columns.label - 2 * self.pad, _LEFT) + 2 * self.pad
+        return max(corner, self.group_height() + columns)
 
     def headings(self) -> None:
         h = self.heading_height()
+        group = self.group_height()
         top = self.y
-        c = self.columns
-        self.text(FONTS.heading, self.sheet.corner, PAD_MM, top + PAD_MM, c.label - 2 * PAD_MM,
-                  h - 2 * PAD_MM, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        for i, heading in enumerate(self.sheet.columns):
-            self.text(FONTS.heading, heading, c.x(i) + PAD_MM, top + PAD_MM,
-                      c.player - 2 * PAD_MM, h - 2 * PAD_MM,
-                      _LEFT if self.sheet.write_names else _CENTRE)
-        self.grid(top, h, thick_below=True)
+        c, s, pad = self.columns, self.sheet, self.pad
+        self.fill(0, top, h)
+        self.text(self.fonts.heading, s.corner, pad, top + pad, c.label - 2 * pad,
+                  h - 2 * pad, _MIDDLE_LEFT)
+        names = _LEFT if s.write_names else _CENTRE
+        for j, heading in enumerate(s.players):
+            x = c.x(j * s.per_player)
+            self.text(self.fonts.heading, heading, x + pad, top + pad,
+                      s.per_player * c.player - 2 * pad, group - 2 * pad, names)
+        if s.players:
+            self.line(c.label, top + group, self.right, top + group)
+        for i, heading in enumerate(s.columns):
+            self.text(self.fonts.heading, heading, c.x(i) + pad, top + group + pad,
+                      c.player - 2 * pad, h - group - 2 * pad,
+                      _CENTRE if s.players else names)
+        self.grid(top, h, thick_below=True, group=group)
         self.y += h
 
     def row_height(self, row: SheetRow) -> float:
+        if row.heading:
+            return self.page.text_height(self.fonts.heading, row.label, self.width,
+                                         _LEFT) + 2 * self.pad
         said, rule = self.label_height(row)
-        words = said + (rule + PAD_MM / 2 if rule else 0.0)
-        cells = [self.page.height(FONTS.number, "0", self.columns.player, _CENTRE)
-                 + self.page.height(FONTS.note, c.note, self.columns.player - 2 * PAD_MM,
-                                    _CENTRE) + PAD_MM
+        words = said + (rule + self.pad / 2 if rule else 0.0)
+        player = self.columns.player
+        cells = [self.page.text_height(self.fonts.number, "0", player, _CENTRE)
+                 + (self.page.text_height(self.fonts.note, c.note, player - 2 * self.pad,
+                                          _CENTRE) + self.pad if c.note else 0.0)
                  for c in row.cells]
-        return max([self.row_floor, words + 2 * PAD_MM] + [h + 2 * PAD_MM for h in cells])
+        return max([self.row_floor, words + 2 * self.pad] + [h + self.pad for h in cells])
 
     def label_height(self, row: SheetRow) -> tuple[float, float]:
         """The heights of a box's name and of its rule under it (0 when none), in mm."""
-        w = self.columns.label - 2 * PAD_MM
-        said = self.page.height(FONTS.heading if row.total else FONTS.label, row.label, w,
-                                _LEFT)
-        rule = self.page.height(FONTS.rule, row.rule, w, _LEFT) if row.rule else 0.0
+        w = self.columns.label - 2 * self.pad
+        said = self.page.text_height(self.fonts.heading if row.total else self.fonts.label,
+                                     row.label, w, _LEFT)
+        rule = (self.page.text_height(self.fonts.rule, row.rule, w, _LEFT)
+                if row.rule and self.rules else 0.0)
         return said, rule
+
+    def section(self, row: SheetRow, h: float) -> None:
+        """A section's name across the table."""
+        top = self.y
+        self.fill(1, top, h)
+        self.text(self.fonts.heading, row.label, self.pad, top + self.pad,
+                  self.right - 2 * self.pad, h - 2 * self.pad, _MIDDLE_LEFT)
+        self.line(0, top, self.right, top)
+        self.line(0, top + h, self.right, top + h)
+        self.line(0, top, 0, top + h)
+        self.line(self.right, top, self.right, top + h)
+        self.y += h
 
     def row(self, row: SheetRow) -> None:
         h = self.row_height(row)
         if self.fit(h):
             self.headings()
+        if row.heading:
+            self.section(row, h)
+            return
         top = self.y
-        c = self.columns
-        w = c.label - 2 * PAD_MM
+        c, pad = self.columns, self.pad
+        w = c.label - 2 * pad
+        if row.total:
+            self.fill(2, top, h)
         said, rule = self.label_height(row)
-        block = said + (rule + PAD_MM / 2 if rule else 0.0)
+        block = said + (rule + pad / 2 if rule else 0.0)
         y = top + (h - block) / 2  # the name and its rule, centred in the row's height
-        self.text(FONTS.heading if row.total else FONTS.label, row.label, PAD_MM, y, w, said,
-                  _LEFT)
-        if row.rule:
-            self.text(FONTS.rule, row.rule, PAD_MM, y + said + PAD_MM / 2, w, rule, _LEFT)
+        self.text(self.fonts.heading if row.total else self.fonts.label, row.label, pad, y, w,
+                  said, _LEFT)
+        if rule:
+            self.text(self.fonts.rule, row.rule, pad, y + said + pad / 2, w, rule, _LEFT)
         for i, cell in enumerate(row.cells):
             x = c.x(i)
-            note = self.page.height(FONTS.note, cell.note, c.player - 2 * PAD_MM, _CENTRE)
-            number_h = h - note - (PAD_MM if note else 0)
+            note = self.page.text_height(self.fonts.note, cell.note, c.player - 2 * pad,
+                                         _CENTRE)
+            number_h = h - note - (pad if note else 0)
             if cell.text:
-                self.text(FONTS.number, cell.text, x, top, c.player, number_h, _CENTRE)
+                self.text(self.fonts.number, cell.text, x, top, c.player, number_h, _CENTRE)
             if cell.circled:
                 self.circle(cell.text, x, top, c.player, number_h)
             if cell.note:
-                self.text(FONTS.note, cell.note, x + PAD_MM, top + number_h - PAD_MM,
-                          c.player - 2 * PAD_MM, note, _CENTRE)
+                self.text(self.fonts.note, cell.note, x + pad, top + number_h - pad,
+                          c.player - 2 * pad, note, _CENTRE)
         self.grid(top, h, thick_above=row.total)
         self.y += h
 
     def circle(self, text: str, x: float, y: float, w: float, h: float) -> None:
         """A ring around the number in a cell, as a pupil circles a box won."""
-        tw = self.page.width(FONTS.number, text) + 3 * PAD_MM
-        th = self.page.metrics(FONTS.number).height() / self.page.px + PAD_MM
-        tw, th = min(tw, w - PAD_MM), min(th, h - PAD_MM)
+        pad = self.pad
+        tw = self.page.text_width(self.fonts.number, text) + 3 * pad
+        th = self.page.metrics(self.fonts.number).height() / self.page.px + pad
+        tw, th = min(tw, w - pad), min(th, h - pad)
         pen = self.painter.pen()
         pen.setWidthF(LINE_MM * 2 * self.page.px)
         self.painter.setPen(pen)
@@ -302,102 +451,228 @@ class _Drawing:
         self.painter.drawEllipse(self.page.rect(x + (w - tw) / 2, y + (h - th) / 2, tw, th))
 
     def grid(self, top: float, h: float, thick_below: bool = False,
-             thick_above: bool = False) -> None:
-        """The lines around one row of the table."""
-        c = self.columns
-        right = c.x(len(self.sheet.columns))
-        self.line(0, top, right, top, 3.0 if thick_above else 1.0)
-        self.line(0, top + h, right, top + h, 3.0 if thick_below else 1.0)
-        for x in [0.0, c.label] + [c.x(i + 1) for i in range(len(self.sheet.columns))]:
+             thick_above: bool = False, group: float = 0.0) -> None:
+        """The lines around one row of the table; a player's columns are ruled off from the
+        next player's (``group``: the height of the players' headings, ruled per player)."""
+        c, s = self.columns, self.sheet
+        self.line(0, top, self.right, top, 3.0 if thick_above else 1.0)
+        self.line(0, top + h, self.right, top + h, 3.0 if thick_below else 1.0)
+        for x in (0.0, c.label):
             self.line(x, top, x, top + h)
+        for i in range(1, len(s.columns) + 1):
+            player_edge = i % s.per_player == 0
+            self.line(c.x(i), top if player_edge else top + group, c.x(i), top + h,
+                      2.0 if player_edge and s.players else 1.0)
 
     # -- the whole sheet ---------------------------------------------------------------------
     def height(self) -> float:
         """The height of the whole sheet on one long page, in mm."""
-        s = self.sheet
-        h = sum(self.page.height(font, text, self.width, _LEFT) + gap
-                for font, text, gap in ((FONTS.title, s.title, PAD_MM),
-                                        (FONTS.subtitle, s.subtitle, PAD_MM),
-                                        (FONTS.text, s.instruction, 2 * PAD_MM)))
-        h += self.heading_height() + sum(self.row_height(r) for r in s.rows) + 3 * PAD_MM
-        return h + sum(self.page.height(FONTS.text, n, self.width, _LEFT) + PAD_MM
-                       for n in s.notes) - PAD_MM
+        s, pad = self.sheet, self.pad
+        h = sum(self.page.text_height(font, text, self.width, _LEFT) + gap
+                for font, text, gap in self.top_lines())
+        h += self.heading_height() + sum(self.row_height(r) for r in s.rows) + 3 * pad
+        return h + sum(self.page.text_height(self.fonts.text, n, self.width, _LEFT) + pad
+                       for n in s.notes) - pad
 
-    def draw(self) -> int:
-        s = self.sheet
-        while self.row_floor > ROW_LEAST_MM and self.height() > self.bottom:
-            self.row_floor -= 0.5  # lower rows rather than a second page
-        self.paragraph(FONTS.title, s.title, PAD_MM)
-        self.paragraph(FONTS.subtitle, s.subtitle, PAD_MM)
-        if s.instruction:
-            self.paragraph(FONTS.text, s.instruction, 2 * PAD_MM)
+    def top_lines(self) -> tuple[tuple[QFont, str, float], ...]:
+        """The title, the subtitle and the instruction above the table, each with its font
+        and the gap under it (a style without titles: the subtitle as the title)."""
+        s, f, pad = self.sheet, self.fonts, self.pad
+        if not self.style.title:
+            return ((f.title, s.subtitle, pad), (f.text, s.instruction, 2 * pad))
+        return ((f.title, s.title, pad), (f.subtitle, s.subtitle, pad),
+                (f.text, s.instruction, 2 * pad))
+
+    def shrink(self) -> None:
+        """Lower the rows, then leave out the boxes' rules, rather than begin a second
+        page."""
+        while self.row_floor > self.style.row_least and self.height() > self.bottom:
+            self.row_floor -= 0.5
+        if self.rules and self.height() > self.bottom:
+            self.rules = False
+            self.row_floor = self.style.row
+            self.shrink()
+
+    def draw(self, one_page: bool = False) -> int:
+        """Draw the sheet; ``one_page``: refuse (CardTooLarge) rather than go on over a
+        second page. Returns the number of pages."""
+        s, f, pad = self.sheet, self.fonts, self.pad
+        self.shrink()
+        if one_page and self.height() > self.bottom:
+            raise CardTooLarge(QCoreApplication.translate(
+                "Printing", "Four to a page, the card's {rows} rows do not fit a quarter of "
+                "the page: print it one to a page.").format(rows=len(s.rows)))
+        for font, text, gap in self.top_lines():
+            if text:
+                self.paragraph(font, text, gap)
         self.fit(self.heading_height() + self.row_height(s.rows[0]) if s.rows else 0)
         self.headings()
         for row in s.rows:
             self.row(row)
-        self.y += 3 * PAD_MM
+        self.y += 3 * pad
         for note in s.notes:
-            self.paragraph(FONTS.text, note, PAD_MM)
+            self.paragraph(f.text, note, pad)
         return self.pages
 
 
-def draw(sheet: ScoreSheet, device: QPagedPaintDevice) -> int:
+#: the space each side of a cut line, in mm
+GUTTER_MM = 6.0
+
+
+def _paint(sheet: ScoreSheet, page: _Page, painter: QPainter, new_page: Callable[[], object],
+           options: PrintOptions) -> int:
+    """The card (or four of it) on ``page``; the number of pages."""
+    style = _style(options)
+    if not options.four_up:
+        return _Drawing(sheet, page, painter, new_page, style, page.width, page.height).draw()
+    half_w, half_h = page.width / 2, page.height / 2
+    for i in range(4):
+        painter.save()
+        painter.translate((i % 2) * half_w * page.px + GUTTER_MM * page.px * (i % 2),
+                          (i // 2) * half_h * page.px + GUTTER_MM * page.px * (i // 2))
+        _Drawing(sheet, page, painter, new_page, style, half_w - GUTTER_MM,
+                 half_h - GUTTER_MM).draw(one_page=True)
+        painter.restore()
+    pen = QPen(Qt.GlobalColor.darkGray, LINE_MM * page.px, Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    p = page.px
+    painter.drawLine(int(half_w * p), 0, int(half_w * p), int(page.height * p))
+    painter.drawLine(0, int(half_h * p), int(page.width * p), int(half_h * p))
+    return 1
+
+
+#: how narrow a player's column may be made to keep a long card upright on one page
+SQUEEZE = 0.7
+
+
+def _turned(page: _Page, sheet: ScoreSheet, size: tuple[float, float],
+            options: PrintOptions) -> bool:
+    """Whether the page is turned to landscape (``size``: the paper's, standing, in mm):
+    when the players' columns do not fit upright, unless they fit a little narrower and
+    the card (a long one) would not fit one page turned. Never four to a page."""
+    style = _style(options)
+    upright, tall = size
+    if options.four_up or not _landscape(page, sheet, upright, style):
+        return False
+    width = upright - 2 * MARGIN_MM
+    if style.label + len(sheet.columns) * style.column * SQUEEZE > width:
+        return True
+    return _fits(page, sheet, style, tall - 2 * MARGIN_MM, width)
+
+
+def _fits(page: _Page, sheet: ScoreSheet, style: _Style, width: float, height: float) -> bool:
+    """Whether the card fits one page of ``width`` x ``height`` mm."""
+    image = QImage(1, 1, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    try:
+        drawing = _Drawing(sheet, page, painter, lambda: None, style, width, height)
+        drawing.shrink()
+        return drawing.height() <= height
+    finally:
+        painter.end()
+
+
+def draw(sheet: ScoreSheet, device: QPagedPaintDevice,
+         options: PrintOptions | None = None) -> int:
     """Draw ``sheet`` on ``device`` (a PDF writer or a printer, its paper chosen), turned
-    to landscape if the columns need it; returns the number of pages."""
+    to landscape if the columns need it; returns the number of pages. Four to a page, a
+    card too large for its quarter is CardTooLarge (nothing drawn)."""
+    options = options or PrintOptions()
     device.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
                           QPageLayout.Unit.Millimeter)
-    upright = device.pageLayout().pageSize().size(QPageSize.Unit.Millimeter).width()
+    size = device.pageLayout().pageSize().size(QPageSize.Unit.Millimeter)
     device.setPageOrientation(QPageLayout.Orientation.Landscape
-                              if _landscape(_Page(device), sheet, upright)
+                              if _turned(_Page(device), sheet, (size.width(), size.height()),
+                                         options)
                               else QPageLayout.Orientation.Portrait)
+    if options.four_up:
+        _check_quarter(sheet, _Page(device), options)
     painter = QPainter()
     if not painter.begin(device):
         raise OSError(QCoreApplication.translate(
             "Printing", "the printer, or the file to print to, could not be opened"))
     try:
-        return _Drawing(sheet, _Page(device), painter, device.newPage).draw()
+        return _paint(sheet, _Page(device), painter, device.newPage, options)
     finally:
         painter.end()
 
 
-def page_image(sheet: ScoreSheet, locale: QLocale | None = None, dpi: int = 60) -> QImage:
+def _check_quarter(sheet: ScoreSheet, page: _Page, options: PrintOptions) -> None:
+    """CardTooLarge before anything is drawn, if the card does not fit its quarter."""
+    image = QImage(1, 1, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    try:
+        drawing = _Drawing(sheet, page, painter, lambda: None, _style(options),
+                           page.width / 2 - GUTTER_MM, page.height / 2 - GUTTER_MM)
+        drawing.shrink()
+        if drawing.height() > drawing.bottom:
+            drawing.draw(one_page=True)  # says why
+    finally:
+        painter.end()
+
+
+def page_image(sheet: ScoreSheet, locale: QLocale | None = None, dpi: int = 60,
+               options: PrintOptions | None = None) -> QImage:
     """The first page of ``sheet`` as a picture (for the manual and the gallery): the paper
     the PDF would have, turned the same way, at ``dpi`` dots per inch."""
+    options = options or PrintOptions()
     image = QImage(1, 1, QImage.Format.Format_RGB32)
     image.setDotsPerMeterX(round(dpi / 0.0254))
     image.setDotsPerMeterY(round(dpi / 0.0254))
-    size = paper(locale).size(QPageSize.Unit.Millimeter)
+    size = options.page_size(locale).size(QPageSize.Unit.Millimeter)
     w, h = size.width(), size.height()
-    if _landscape(_Page(image), sheet, w):
+    if _turned(_Page(image), sheet, (w, h), options):
         w, h = h, w
     image = image.scaled(round(w * dpi / 25.4), round(h * dpi / 25.4))
     image.setDotsPerMeterX(round(dpi / 0.0254))
     image.setDotsPerMeterY(round(dpi / 0.0254))
     image.fill(Qt.GlobalColor.white)
-    painter = QPainter(image)
     page = _Page(image, MARGIN_MM)
+    if options.four_up:
+        _check_quarter(sheet, page, options)
+    painter = QPainter(image)
     painter.translate(MARGIN_MM * page.px, MARGIN_MM * page.px)
 
     def next_page() -> None:  # the pages after the first fall below the picture
         painter.translate(0, h * page.px)
 
     try:
-        _Drawing(sheet, page, painter, next_page).draw()
+        _paint(sheet, page, painter, next_page, options)
     finally:
         painter.end()
     return image
 
 
-def pdf(sheet: ScoreSheet, locale: QLocale | None = None) -> bytes:
-    """``sheet`` as a PDF file's bytes, on the locale's paper."""
+def render(sheet: ScoreSheet, locale: QLocale | None = None,
+           options: PrintOptions | None = None) -> tuple[bytes, int]:
+    """``sheet`` as a PDF file's bytes and its number of pages, on the paper of ``options``
+    (the locale's unless chosen); CardTooLarge four to a page for a card too large."""
+    options = options or PrintOptions()
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setPageSize(paper(locale))
+    writer.setPageSize(options.page_size(locale))
     writer.setTitle(f"{sheet.title}: {sheet.subtitle}")
     writer.setCreator("Yacht Dice")
-    draw(sheet, writer)
-    del writer  # finishes the file
-    buffer.close()
-    return bytes(data.data())
+    try:
+        pages = draw(sheet, writer, options)
+    finally:
+        del writer  # finishes the file
+        buffer.close()
+    return bytes(data.data()), pages
+
+
+def pdf(sheet: ScoreSheet, locale: QLocale | None = None,
+        options: PrintOptions | None = None) -> bytes:
+    """``sheet`` as a PDF file's bytes, on the locale's paper (or the one chosen)."""
+    return render(sheet, locale, options)[0]
+
+
+def pages_sentence(sheet: ScoreSheet, pages: int) -> str | None:
+    """Why a card takes more than one page, in one sentence (None: it takes one)."""
+    if pages <= 1:
+        return None
+    return QCoreApplication.translate(
+        "Printing", "The card takes {pages} pages: its {rows} rows do not fit on one.").format(
+            pages=pages, rows=len(sheet.rows))

@@ -92,6 +92,97 @@
     </message>
 </context>
 <context>
+    <name>CardPrinting</name>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Large print: box names at 15 pt, tall rows</source>
+        <translation>&amp;Großdruck: Feldnamen in 15 pt, hohe Zeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Four cards to a page, with lines to cut along</source>
+        <translation>&amp;Vier Blöcke auf eine Seite, mit Schnittlinien</translation>
+    </message>
+    <message>
+        <source>&amp;Black and white</source>
+        <translation>Sch&amp;warzweiß</translation>
+    </message>
+    <message>
+        <source>As usual here ({paper})</source>
+        <translation>Wie hier üblich ({paper})</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (US)</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apier:</translation>
+    </message>
+    <message>
+        <source>A card too long for one page goes on over two, and the window says so.</source>
+        <translation>Ein Block, der nicht auf eine Seite passt, geht auf einer zweiten weiter, und das Fenster sagt es.</translation>
+    </message>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation>{name} Spielblock.pdf</translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation>Spielblock als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation>Der Spielblock wurde nicht gespeichert: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>The score card is written in its place.</source>
+        <translation>Der Spielblock wird an ihre Stelle geschrieben.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation>Spielblock als {file} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation>Spielblock drucken</translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation>Der Spielblock wurde nicht gedruckt: {reason}.</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>Spei&amp;chern…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -818,7 +909,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) its printed score card in the window&apos;s language (numbers as the locale writes them, say); None: each of the core&apos;s texts on it translated F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Wähle ein Feld mit den Pfeiltasten und Eingabe, oder klicke es an.</translation>
     </message>
     <message>
@@ -1040,6 +1131,10 @@
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Das gewählte Spiel, Zug um Zug:</translation>
+    </message>
+    <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Spielblock als &amp;PDF speichern…</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
@@ -1276,6 +1371,14 @@
     <message>
         <source>House &amp;Rules…</source>
         <translation>&amp;Hausregeln…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Score Card…</source>
+        <translation>Spielblock &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation>Spielblock als P&amp;DF speichern…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1574,10 +1677,6 @@
         <translation>Diese gespeicherten Regeln löschen; bereits damit gespielte Spiele behalten sie.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Eingebaute Regeln lassen sich nicht löschen; deine Hausregeln löschst du unter Bearbeiten…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Eingebaute Regeln lassen sich nicht löschen.</translation>
     </message>
@@ -1643,6 +1742,53 @@
     <message>
         <source>{box} is already filled</source>
         <translation>{box} ist schon eingetragen</translation>
+    </message>
+</context>
+<context>
+    <name>Pip score card</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Oberer Teil</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Unterer Teil</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summe oben</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum is {threshold} or more.</source>
+        <translation>{points} Punkte, wenn die Summe oben {threshold} oder mehr ist.</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Gesamt oben</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Summe unten</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-Bonus</translation>
+    </message>
+    <message>
+        <source>{points} points for each further {box}: tick it here.</source>
+        <translation>{points} Punkte für jeden weiteren {box}: hier ankreuzen.</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus für Gleiche</translation>
+    </message>
+    <message>
+        <source>{points} points for each further roll of all the same face: tick it here.</source>
+        <translation>{points} Punkte für jeden weiteren Wurf, in dem alle Würfel dasselbe zeigen: hier ankreuzen.</translation>
     </message>
 </context>
 <context>
@@ -2972,14 +3118,6 @@
         <translation>Felder:</translation>
     </message>
     <message>
-        <source>Save &amp;Blank Card as PDF…</source>
-        <translation>&amp;Leeren Block als PDF speichern…</translation>
-    </message>
-    <message>
-        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>Ein leerer Block mit den Feldern dieser Karte und einer Spalte für jedes Kind zum Hineinschreiben, zum Ausdrucken für die Klasse.</translation>
-    </message>
-    <message>
         <source>Edit box {number}</source>
         <translation>Feld {number} bearbeiten</translation>
     </message>
@@ -2994,10 +3132,6 @@
     <message>
         <source>Move box {number}</source>
         <translation>Feld {number} verschieben</translation>
-    </message>
-    <message>
-        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Behebe zuerst die Probleme der Karte: Eine Karte mit Problemen kann nicht gedruckt werden.</translation>
     </message>
 </context>
 <context>
@@ -3075,45 +3209,6 @@
     </message>
 </context>
 <context>
-    <name>PlaceValuePrinting</name>
-    <message>
-        <source>{name} score card.pdf</source>
-        <translation>{name} Spielblock.pdf</translation>
-    </message>
-    <message>
-        <source>Save Score Card as PDF</source>
-        <translation>Spielblock als PDF speichern</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-Dateien (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The score card was not saved: {reason}.</source>
-        <translation>Der Spielblock wurde nicht gespeichert: {reason}.</translation>
-    </message>
-    <message>
-        <source>Saved the score card as {file}.</source>
-        <translation>Spielblock als {file} gespeichert.</translation>
-    </message>
-    <message>
-        <source>Print Score Card</source>
-        <translation>Spielblock drucken</translation>
-    </message>
-    <message>
-        <source>The score card was not printed: {reason}.</source>
-        <translation>Der Spielblock wurde nicht gedruckt: {reason}.</translation>
-    </message>
-    <message>
-        <source>&amp;Print Score Card…</source>
-        <translation>Spielblock &amp;drucken…</translation>
-    </message>
-    <message>
-        <source>Save Score Card as P&amp;DF…</source>
-        <translation>Spielblock als P&amp;DF speichern…</translation>
-    </message>
-</context>
-<context>
     <name>PlaceValueReview</name>
     <message>
         <source>{box}: X ({chance})</source>
@@ -3187,9 +3282,18 @@
 <context>
     <name>Printing</name>
     <message>
+        <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <translation>Bei vier Blöcken pro Seite passen die {rows} Zeilen nicht in ein Viertel der Seite: drucke einen Block pro Seite.</translation>
+    </message>
+    <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
         <translation>der Drucker oder die Datei für den Ausdruck ließ sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>The card takes {pages} pages: its {rows} rows do not fit on one.</source>
+        <translation>Der Block braucht {pages} Seiten: seine {rows} Zeilen passen nicht auf eine.</translation>
     </message>
 </context>
 <context>
@@ -3674,7 +3778,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Änderungen an {name} speichern?</translation>
     </message>
     <message>
@@ -3683,6 +3786,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Hausregeln – {name}</translation>
     </message>
     <message>
@@ -3843,6 +3947,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>&amp;Leeren Block als PDF speichern…</translation>
+    </message>
+    <message>
+        <source>A blank score card of these rules, with a column for each player to write in, to print.</source>
+        <translation>Ein leerer Spielblock dieser Regeln, mit einer Spalte zum Eintragen für jeden Spieler, zum Ausdrucken.</translation>
+    </message>
+    <message>
         <source>Rulesets (built-in ones are read-only):</source>
         <translation>Regelwerke (eingebaute sind schreibgeschützt):</translation>
     </message>
@@ -3908,6 +4020,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Die Regeln haben Probleme; behebe sie zuerst.</translation>
     </message>
     <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Die Änderungen an {name} können nicht gespeichert werden, solange die Regeln Probleme haben (im Formular gezeigt). Verwerfen?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} wurde nicht gespeichert: Die Regeln haben Probleme; behebe sie zuerst.</translation>
+    </message>
+    <message>
         <source>Saving needs the history file, which could not be opened.</source>
         <translation>Speichern braucht die Verlaufsdatei, die sich nicht öffnen ließ.</translation>
     </message>
@@ -3966,6 +4086,42 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Rulesets (*.json)</source>
         <translation>Regelwerke (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Score card</name>
+    <message>
+        <source>Score Card</source>
+        <translation>Spielblock</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s heading of a player&apos;s column(s), for a name to be written in</extracomment>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Endsumme</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} gewinnt mit {points} Punkten.</translation>
+    </message>
+    <message>
+        <source>{name} shares first place with {points} points.</source>
+        <translation>{name} teilt sich den ersten Platz mit {points} Punkten.</translation>
     </message>
 </context>
 <context>
@@ -5916,6 +6072,233 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>zero</source>
         <translation>null</translation>
+    </message>
+</context>
+<context>
+    <name>online</name>
+    <message>
+        <source>a message</source>
+        <translation>eine Nachricht</translation>
+    </message>
+    <message>
+        <source>its greeting</source>
+        <translation>ihre Begrüßung</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>sie</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>die Gegenseite sandte einen leeren Rahmen</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>die Gegenseite sandte einen Rahmen von {size} Bytes; höchstens {most} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} war kein JSON, das dieses Programm annimmt ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} war kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} war tiefer als {most} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} enthielt mehr als {most} Werte</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} hatte ein Feld, das nicht erlaubt ist: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} hatte kein Feld {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} hatte den falschen Typ für {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>ihr Schlüsselaustausch war ungültig</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>ihre Begrüßung nannte keine Protokollversion</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>ihre Begrüßung war nicht die, die diese Seite erwartet</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>die Gegenseite spricht Version {theirs} des Spielprotokolls; dieser Computer spricht Version {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>der Gastgeber spricht Version {theirs} des Spielprotokolls; dieser Computer spricht Version {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Dieser Computer spricht Version {ours} des Spielprotokolls; der Gastgeber spricht Version {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>der Verbindung sind die Nachrichtennummern ausgegangen</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>die Gegenseite sandte einen Rahmen, der zu kurz für eine Versiegelung ist</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>der Raumcode stimmt nicht</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>eine Nachricht wurde unterwegs verändert (sie ließ sich nicht prüfen)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>die Gegenseite sandte Nachricht {number} noch einmal (eine Wiederholung)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>Nachricht {number} kam vor Nachricht {expected} (falsche Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>die Gegenseite bestätigte den Schlüssel nicht</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>die Gegenseite sandte einen versiegelten Rahmen unbekannter Art</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>die Gegenseite las nicht, was ihr gesandt wurde ({size} Bytes warteten)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>die Gegenseite sandte mehr als {burst} Rahmen auf einmal, schneller als {rate} pro Sekunde</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>die Gegenseite sandte mehr als {burst} Bytes auf einmal, schneller als {rate} pro Sekunde</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>die Gegenseite sandte {seconds} Sekunden lang nichts</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>die Gegenseite trat nicht innerhalb von {seconds} Sekunden bei</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>der Gastgeber antwortete nicht innerhalb von {seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>die Verbindung ging verloren</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>die Gegenseite ging, bevor sie beigetreten war</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>der Gastgeber schloss die Verbindung, bevor er diesen Computer hereinließ</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} ist nach {count} falschen Raumcodes ausgesperrt</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>der Raum hat schon {count} Verbindungen</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>gerade treten {count} andere bei</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>gerade treten {count} andere von {address} bei</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>Die Verbindung mit {peer} endete: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>{peer} abgewiesen: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} ist nach {count} falschen Raumcodes aus diesem Raum ausgesperrt.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Abweisungen, die zu schnell kamen, um hier aufgeschrieben zu werden: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Konnte {peer} nicht beitreten: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Konnte {peer} nicht erreichen: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Konnte nicht an Port {port} lauschen: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>Ein Raumcode hat {shortest} bis {longest} Zeichen aus den Ziffern 2 bis 9 und den Buchstaben A bis Z ohne I, L und O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>sie war größer als {most} Bytes</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>sie war nicht die Ankündigung eines Raums</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>ihr Port, ihre offenen Plätze oder ihre Version lagen außerhalb der Grenzen</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>ihr Name war leer, länger als {most} Zeichen oder enthielt Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>der Name ihrer Regeln war leer, länger als {most} Zeichen oder enthielt Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>{count} Spiele sind schon aufgelistet</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Ankündigung von {host} ignoriert: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Konnte nicht an Port {port} nach Spielen lauschen: {why}.</translation>
     </message>
 </context>
 <context>

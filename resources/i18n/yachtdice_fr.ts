@@ -92,6 +92,97 @@
     </message>
 </context>
 <context>
+    <name>CardPrinting</name>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Large print: box names at 15 pt, tall rows</source>
+        <translation>&amp;Gros caractères : noms des cases en 15 pt, lignes hautes</translation>
+    </message>
+    <message>
+        <source>&amp;Four cards to a page, with lines to cut along</source>
+        <translation>&amp;Quatre feuilles par page, avec des traits de coupe</translation>
+    </message>
+    <message>
+        <source>&amp;Black and white</source>
+        <translation>&amp;Noir et blanc</translation>
+    </message>
+    <message>
+        <source>As usual here ({paper})</source>
+        <translation>Comme d’habitude ici ({paper})</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apier :</translation>
+    </message>
+    <message>
+        <source>A card too long for one page goes on over two, and the window says so.</source>
+        <translation>Une feuille trop longue pour une page continue sur une deuxième, et la fenêtre le dit.</translation>
+    </message>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation>{name} feuille de score.pdf</translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation>Enregistrer la feuille de score en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation>La feuille de score n&apos;a pas été enregistrée : {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} existe déjà. Le remplacer ?</translation>
+    </message>
+    <message>
+        <source>The score card is written in its place.</source>
+        <translation>La feuille de score est écrite à sa place.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation>Feuille de score enregistrée sous {file}.</translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation>Imprimer la feuille de score</translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation>La feuille de score n&apos;a pas été imprimée : {reason}.</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -818,7 +909,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) its printed score card in the window&apos;s language (numbers as the locale writes them, say); None: each of the core&apos;s texts on it translated F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Choisissez une case avec les flèches et Entrée, ou cliquez dessus.</translation>
     </message>
     <message>
@@ -1040,6 +1131,10 @@
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>La partie choisie, tour par tour :</translation>
+    </message>
+    <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Enregistrer la feuille de score en &amp;PDF…</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
@@ -1276,6 +1371,14 @@
     <message>
         <source>House &amp;Rules…</source>
         <translation>&amp;Règles maison…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Score Card…</source>
+        <translation>&amp;Imprimer la feuille de score…</translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation>Enregistrer la feuille en P&amp;DF…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1574,10 +1677,6 @@
         <translation>Supprimer ces règles enregistrées ; les parties déjà jouées avec elles les gardent.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Les règles intégrées ne peuvent pas être supprimées ; vos règles maison se suppriment dans Modifier…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Les règles intégrées ne peuvent pas être supprimées.</translation>
     </message>
@@ -1643,6 +1742,53 @@
     <message>
         <source>{box} is already filled</source>
         <translation>{box} est déjà remplie</translation>
+    </message>
+</context>
+<context>
+    <name>Pip score card</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Partie supérieure</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Partie inférieure</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Total supérieur</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum is {threshold} or more.</source>
+        <translation>{points} points quand la somme du haut atteint {threshold} ou plus.</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Total haut</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Total inférieur</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>Prime {box}</translation>
+    </message>
+    <message>
+        <source>{points} points for each further {box}: tick it here.</source>
+        <translation>{points} points pour chaque {box} supplémentaire : cochez ici.</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Prime de série</translation>
+    </message>
+    <message>
+        <source>{points} points for each further roll of all the same face: tick it here.</source>
+        <translation>{points} points pour chaque nouveau lancer où tous les dés montrent la même face : cochez ici.</translation>
     </message>
 </context>
 <context>
@@ -2972,14 +3118,6 @@
         <translation>Cases :</translation>
     </message>
     <message>
-        <source>Save &amp;Blank Card as PDF…</source>
-        <translation>Enregistrer une feuille &amp;vierge en PDF…</translation>
-    </message>
-    <message>
-        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>Une feuille vierge avec les cases de cette carte et une colonne par élève pour écrire, à imprimer pour la classe.</translation>
-    </message>
-    <message>
         <source>Edit box {number}</source>
         <translation>Modifier la case {number}</translation>
     </message>
@@ -2994,10 +3132,6 @@
     <message>
         <source>Move box {number}</source>
         <translation>Déplacer la case {number}</translation>
-    </message>
-    <message>
-        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Corrigez d&apos;abord les problèmes de la carte : une carte qui a un problème ne peut pas être imprimée.</translation>
     </message>
 </context>
 <context>
@@ -3075,45 +3209,6 @@
     </message>
 </context>
 <context>
-    <name>PlaceValuePrinting</name>
-    <message>
-        <source>{name} score card.pdf</source>
-        <translation>{name} feuille de score.pdf</translation>
-    </message>
-    <message>
-        <source>Save Score Card as PDF</source>
-        <translation>Enregistrer la feuille de score en PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The score card was not saved: {reason}.</source>
-        <translation>La feuille de score n&apos;a pas été enregistrée : {reason}.</translation>
-    </message>
-    <message>
-        <source>Saved the score card as {file}.</source>
-        <translation>Feuille de score enregistrée sous {file}.</translation>
-    </message>
-    <message>
-        <source>Print Score Card</source>
-        <translation>Imprimer la feuille de score</translation>
-    </message>
-    <message>
-        <source>The score card was not printed: {reason}.</source>
-        <translation>La feuille de score n&apos;a pas été imprimée : {reason}.</translation>
-    </message>
-    <message>
-        <source>&amp;Print Score Card…</source>
-        <translation>&amp;Imprimer la feuille de score…</translation>
-    </message>
-    <message>
-        <source>Save Score Card as P&amp;DF…</source>
-        <translation>Enregistrer la feuille en P&amp;DF…</translation>
-    </message>
-</context>
-<context>
     <name>PlaceValueReview</name>
     <message>
         <source>{box}: X ({chance})</source>
@@ -3187,9 +3282,18 @@
 <context>
     <name>Printing</name>
     <message>
+        <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <translation>À quatre par page, les {rows} lignes de la feuille ne tiennent pas dans un quart de page : imprimez-la une par page.</translation>
+    </message>
+    <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
         <translation>l&apos;imprimante, ou le fichier d&apos;impression, n&apos;a pas pu être ouvert</translation>
+    </message>
+    <message>
+        <source>The card takes {pages} pages: its {rows} rows do not fit on one.</source>
+        <translation>La feuille prend {pages} pages : ses {rows} lignes ne tiennent pas sur une seule.</translation>
     </message>
 </context>
 <context>
@@ -3674,7 +3778,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Enregistrer les modifications de {name} ?</translation>
     </message>
     <message>
@@ -3683,6 +3786,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Règles maison – {name}</translation>
     </message>
     <message>
@@ -3843,6 +3947,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>E&amp;xporter…</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Enregistrer une feuille &amp;vierge en PDF…</translation>
+    </message>
+    <message>
+        <source>A blank score card of these rules, with a column for each player to write in, to print.</source>
+        <translation>Une feuille de score vierge de ces règles, avec une colonne à remplir par joueur, à imprimer.</translation>
+    </message>
+    <message>
         <source>Rulesets (built-in ones are read-only):</source>
         <translation>Jeux de règles (ceux intégrés sont en lecture seule) :</translation>
     </message>
@@ -3908,6 +4020,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Les règles ont des problèmes ; corrigez-les d&apos;abord.</translation>
     </message>
     <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Les modifications de {name} ne peuvent pas être enregistrées tant que les règles ont des problèmes (indiqués dans le formulaire). Les abandonner ?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} n&apos;a pas été enregistré : les règles ont des problèmes ; corrigez-les d&apos;abord.</translation>
+    </message>
+    <message>
         <source>Saving needs the history file, which could not be opened.</source>
         <translation>L&apos;enregistrement demande le fichier d&apos;historique, qui n&apos;a pas pu être ouvert.</translation>
     </message>
@@ -3966,6 +4086,42 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Rulesets (*.json)</source>
         <translation>Jeux de règles (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Score card</name>
+    <message>
+        <source>Score Card</source>
+        <translation>Feuille de score</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s heading of a player&apos;s column(s), for a name to be written in</extracomment>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Total général</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} gagne avec {points} points.</translation>
+    </message>
+    <message>
+        <source>{name} shares first place with {points} points.</source>
+        <translation>{name} partage la première place avec {points} points.</translation>
     </message>
 </context>
 <context>
@@ -5916,6 +6072,233 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>zero</source>
         <translation>zéro</translation>
+    </message>
+</context>
+<context>
+    <name>online</name>
+    <message>
+        <source>a message</source>
+        <translation>un message</translation>
+    </message>
+    <message>
+        <source>its greeting</source>
+        <translation>son salut</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>elle</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>l&apos;autre partie a envoyé une trame vide</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>l&apos;autre partie a envoyé une trame de {size} octets ; le maximum est {most}</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} n&apos;était pas du JSON que ce programme accepte ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} n&apos;était pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} avait plus de {most} niveaux d&apos;imbrication</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} contenait plus de {most} valeurs</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} avait un champ interdit : {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} n&apos;avait pas le champ {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} avait le mauvais type pour {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>son échange de clés n&apos;était pas valide</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>son salut ne donnait aucune version du protocole</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>son salut n&apos;était pas celui qu&apos;attend ce côté</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>l&apos;autre partie parle la version {theirs} du protocole du jeu ; cet ordinateur parle la version {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>l&apos;hôte parle la version {theirs} du protocole du jeu ; cet ordinateur parle la version {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Cet ordinateur parle la version {ours} du protocole du jeu ; l&apos;hôte parle la version {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>la connexion a épuisé ses numéros de message</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>l&apos;autre partie a envoyé une trame trop courte pour être scellée</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>le code de la salle n&apos;est pas le bon</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>un message a été modifié en route (il n&apos;a pas pu être vérifié)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>l&apos;autre partie a renvoyé le message {number} (un rejeu)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>le message {number} est arrivé avant le message {expected} (dans le désordre)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>l&apos;autre partie n&apos;a pas confirmé la clé</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>l&apos;autre partie a envoyé une trame scellée d&apos;un type inconnu</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>aucune raison donnée</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>l&apos;autre partie n&apos;a pas lu ce qu&apos;on lui envoyait ({size} octets en attente)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>l&apos;autre partie a envoyé plus de {burst} trames d&apos;un coup, plus de {rate} par seconde</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>l&apos;autre partie a envoyé plus de {burst} octets d&apos;un coup, plus de {rate} par seconde</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>l&apos;autre partie n&apos;a rien envoyé pendant {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>l&apos;autre partie n&apos;a pas fini de rejoindre en {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>l&apos;hôte n&apos;a pas répondu en {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>la connexion a été perdue</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>l&apos;autre partie est partie avant d&apos;avoir rejoint</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>l&apos;hôte a fermé la connexion avant de laisser entrer cet ordinateur</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} est bloquée après {count} mauvais codes de salle</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>la salle a déjà {count} connexions</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>{count} autres sont en train de rejoindre</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} autres depuis {address} sont en train de rejoindre</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>La connexion avec {peer} a pris fin : {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>{peer} refusé : {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} est bloquée dans cette salle après {count} mauvais codes de salle.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Refus arrivés trop vite pour être notés ici : {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Impossible de rejoindre {peer} : {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Impossible d&apos;atteindre {peer} : {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Impossible d&apos;écouter sur le port {port} : {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>Un code de salle a de {shortest} à {longest} caractères parmi les chiffres 2 à 9 et les lettres A à Z sauf I, L et O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>elle faisait plus de {most} octets</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>ce n&apos;était pas l&apos;annonce d&apos;une salle</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>son port, ses places libres ou sa version sortaient des limites</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>son nom était vide, dépassait {most} caractères ou contenait des caractères de contrôle</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>le nom de ses règles était vide, dépassait {most} caractères ou contenait des caractères de contrôle</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>{count} parties sont déjà dans la liste</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Annonce de {host} ignorée : {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Impossible d&apos;écouter les parties sur le port {port} : {why}.</translation>
     </message>
 </context>
 <context>

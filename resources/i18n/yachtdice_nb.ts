@@ -92,6 +92,97 @@
     </message>
 </context>
 <context>
+    <name>CardPrinting</name>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spillere:</translation>
+    </message>
+    <message>
+        <source>&amp;Large print: box names at 15 pt, tall rows</source>
+        <translation>S&amp;tor skrift: rutenavn i 15 pt, høye rader</translation>
+    </message>
+    <message>
+        <source>&amp;Four cards to a page, with lines to cut along</source>
+        <translation>&amp;Fire blokker per side, med linjer å klippe langs</translation>
+    </message>
+    <message>
+        <source>&amp;Black and white</source>
+        <translation>Svart-&amp;hvitt</translation>
+    </message>
+    <message>
+        <source>As usual here ({paper})</source>
+        <translation>Som vanlig her ({paper})</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (USA)</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apir:</translation>
+    </message>
+    <message>
+        <source>A card too long for one page goes on over two, and the window says so.</source>
+        <translation>En blokk som er for lang for én side, fortsetter på en side til, og vinduet sier fra.</translation>
+    </message>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation>{name} blokk.pdf</translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation>Lagre blokken som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation>Blokken ble ikke lagret: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} finnes allerede. Vil du erstatte den?</translation>
+    </message>
+    <message>
+        <source>The score card is written in its place.</source>
+        <translation>Blokken skrives i stedet.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Erstatt</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Avbryt</translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation>Blokken ble lagret som {file}.</translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation>Skriv ut blokken</translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation>Blokken ble ikke skrevet ut: {reason}.</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Lagre…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Skriv &amp;ut…</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -818,7 +909,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) its printed score card in the window&apos;s language (numbers as the locale writes them, say); None: each of the core&apos;s texts on it translated F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Velg en rute med piltastene og Enter, eller klikk på den.</translation>
     </message>
     <message>
@@ -1040,6 +1131,10 @@
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Det valgte spillet, runde for runde:</translation>
+    </message>
+    <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Lagre blokken som &amp;PDF…</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
@@ -1276,6 +1371,14 @@
     <message>
         <source>House &amp;Rules…</source>
         <translation>Hus&amp;regler…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Score Card…</source>
+        <translation>Skriv &amp;ut blokken…</translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation>Lagre blokken som P&amp;DF…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1574,10 +1677,6 @@
         <translation>Slett disse lagrede reglene; spill som allerede er spilt med dem, beholder dem.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Innebygde regler kan ikke slettes; husreglene dine slettes i Rediger…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Innebygde regler kan ikke slettes.</translation>
     </message>
@@ -1643,6 +1742,53 @@
     <message>
         <source>{box} is already filled</source>
         <translation>{box} er allerede ført inn</translation>
+    </message>
+</context>
+<context>
+    <name>Pip score card</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Øvre del</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nedre del</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum is {threshold} or more.</source>
+        <translation>{points} poeng når den øvre summen er {threshold} eller mer.</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Sum øvre</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Sum nedre</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-bonus</translation>
+    </message>
+    <message>
+        <source>{points} points for each further {box}: tick it here.</source>
+        <translation>{points} poeng for hver ekstra {box}: kryss av her.</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus for like</translation>
+    </message>
+    <message>
+        <source>{points} points for each further roll of all the same face: tick it here.</source>
+        <translation>{points} poeng for hvert ekstra kast der alle terningene viser det samme: kryss av her.</translation>
     </message>
 </context>
 <context>
@@ -2972,14 +3118,6 @@
         <translation>Ruter:</translation>
     </message>
     <message>
-        <source>Save &amp;Blank Card as PDF…</source>
-        <translation>Lagre tom &amp;blokk som PDF…</translation>
-    </message>
-    <message>
-        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>En tom blokk med dette kortets ruter og en kolonne for hver elev å skrive i, til å skrive ut til klassen.</translation>
-    </message>
-    <message>
         <source>Edit box {number}</source>
         <translation>Endre rute {number}</translation>
     </message>
@@ -2994,10 +3132,6 @@
     <message>
         <source>Move box {number}</source>
         <translation>Flytt rute {number}</translation>
-    </message>
-    <message>
-        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Rett opp kortets problemer først: et kort med problemer kan ikke skrives ut.</translation>
     </message>
 </context>
 <context>
@@ -3075,45 +3209,6 @@
     </message>
 </context>
 <context>
-    <name>PlaceValuePrinting</name>
-    <message>
-        <source>{name} score card.pdf</source>
-        <translation>{name} blokk.pdf</translation>
-    </message>
-    <message>
-        <source>Save Score Card as PDF</source>
-        <translation>Lagre blokken som PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-filer (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The score card was not saved: {reason}.</source>
-        <translation>Blokken ble ikke lagret: {reason}.</translation>
-    </message>
-    <message>
-        <source>Saved the score card as {file}.</source>
-        <translation>Blokken ble lagret som {file}.</translation>
-    </message>
-    <message>
-        <source>Print Score Card</source>
-        <translation>Skriv ut blokken</translation>
-    </message>
-    <message>
-        <source>The score card was not printed: {reason}.</source>
-        <translation>Blokken ble ikke skrevet ut: {reason}.</translation>
-    </message>
-    <message>
-        <source>&amp;Print Score Card…</source>
-        <translation>Skriv &amp;ut blokken…</translation>
-    </message>
-    <message>
-        <source>Save Score Card as P&amp;DF…</source>
-        <translation>Lagre blokken som P&amp;DF…</translation>
-    </message>
-</context>
-<context>
     <name>PlaceValueReview</name>
     <message>
         <source>{box}: X ({chance})</source>
@@ -3187,9 +3282,18 @@
 <context>
     <name>Printing</name>
     <message>
+        <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <translation>Med fire per side får ikke blokkens {rows} rader plass på en firedel av siden: skriv ut én per side.</translation>
+    </message>
+    <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
         <translation>skriveren, eller filen det skal skrives ut til, kunne ikke åpnes</translation>
+    </message>
+    <message>
+        <source>The card takes {pages} pages: its {rows} rows do not fit on one.</source>
+        <translation>Blokken tar {pages} sider: de {rows} radene får ikke plass på én.</translation>
     </message>
 </context>
 <context>
@@ -3674,7 +3778,6 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Lagre endringene i {name}?</translation>
     </message>
     <message>
@@ -3683,6 +3786,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Husregler – {name}</translation>
     </message>
     <message>
@@ -3843,6 +3947,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>E&amp;ksporter…</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Lagre tom &amp;blokk som PDF…</translation>
+    </message>
+    <message>
+        <source>A blank score card of these rules, with a column for each player to write in, to print.</source>
+        <translation>En tom blokk med disse reglene og en kolonne til hver spiller å skrive i, til utskrift.</translation>
+    </message>
+    <message>
         <source>Rulesets (built-in ones are read-only):</source>
         <translation>Regelsett (de innebygde kan ikke endres):</translation>
     </message>
@@ -3908,6 +4020,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Reglene har problemer; rett dem først.</translation>
     </message>
     <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Endringene i {name} kan ikke lagres så lenge reglene har problemer (vist i skjemaet). Forkaste dem?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} ble ikke lagret: reglene har problemer; rett dem først.</translation>
+    </message>
+    <message>
         <source>Saving needs the history file, which could not be opened.</source>
         <translation>Lagring krever historikkfilen, som ikke kunne åpnes.</translation>
     </message>
@@ -3966,6 +4086,42 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Rulesets (*.json)</source>
         <translation>Regelsett (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Score card</name>
+    <message>
+        <source>Score Card</source>
+        <translation>Poengblokk</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Rute</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s heading of a player&apos;s column(s), for a name to be written in</extracomment>
+        <translation>Navn:</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Totalsum</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} vinner med {points} poeng.</translation>
+    </message>
+    <message>
+        <source>{name} shares first place with {points} points.</source>
+        <translation>{name} deler førsteplassen med {points} poeng.</translation>
     </message>
 </context>
 <context>
@@ -5916,6 +6072,233 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>zero</source>
         <translation>null</translation>
+    </message>
+</context>
+<context>
+    <name>online</name>
+    <message>
+        <source>a message</source>
+        <translation>en melding</translation>
+    </message>
+    <message>
+        <source>its greeting</source>
+        <translation>motpartens hilsen</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>den</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>motparten sendte en tom ramme</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>motparten sendte en ramme på {size} byte; høyst {most} er tillatt</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} var ikke JSON som dette programmet tar imot ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} var ikke et JSON-objekt</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} var nøstet dypere enn {most} nivåer</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} inneholdt mer enn {most} verdier</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} hadde et felt som ikke er tillatt: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} manglet feltet {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} hadde feil type for {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>motpartens nøkkelutveksling var ugyldig</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>motpartens hilsen oppga ingen protokollversjon</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>motpartens hilsen var ikke den denne siden venter</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>motparten snakker versjon {theirs} av spillets protokoll; denne datamaskinen snakker versjon {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>verten snakker versjon {theirs} av spillets protokoll; denne datamaskinen snakker versjon {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Denne datamaskinen snakker versjon {ours} av spillets protokoll; verten snakker versjon {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>forbindelsen gikk tom for meldingsnumre</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>motparten sendte en ramme som er for kort til å være forseglet</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>romkoden er ikke riktig</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>en melding ble endret underveis (den kunne ikke verifiseres)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>motparten sendte melding {number} på nytt (en gjenspilling)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>melding {number} kom før melding {expected} (i feil rekkefølge)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>motparten bekreftet ikke nøkkelen</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>motparten sendte en forseglet ramme av ukjent slag</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>ingen grunn oppgitt</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>motparten leste ikke det som ble sendt ({size} byte ventet)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>motparten sendte mer enn {burst} rammer på én gang, raskere enn {rate} i sekundet</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>motparten sendte mer enn {burst} byte på én gang, raskere enn {rate} i sekundet</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>motparten sendte ingenting på {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>motparten ble ikke med innen {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>verten svarte ikke innen {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>forbindelsen ble brutt</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>motparten gikk før den var blitt med</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>verten lukket forbindelsen før den slapp inn denne datamaskinen</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} er utestengt etter {count} feil romkoder</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>rommet har allerede {count} forbindelser</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>{count} andre holder på å bli med akkurat nå</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} andre fra {address} holder på å bli med akkurat nå</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>Forbindelsen med {peer} ble avsluttet: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>Avviste {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} er utestengt fra dette rommet etter {count} feil romkoder.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Avvisninger som kom for raskt til å bli skrevet her: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Kunne ikke bli med hos {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Kunne ikke nå {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Kunne ikke lytte på port {port}: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>En romkode har {shortest} til {longest} tegn av sifrene 2 til 9 og bokstavene A til Z unntatt I, L og O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>den var større enn {most} byte</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>den var ikke en kunngjøring fra et rom</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>porten, de ledige plassene eller versjonen lå utenfor grensene</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>navnet var tomt, lengre enn {most} tegn eller inneholdt kontrolltegn</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>navnet på reglene var tomt, lengre enn {most} tegn eller inneholdt kontrolltegn</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>{count} spill står allerede på listen</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Ignorerte en kunngjøring fra {host}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Kunne ikke lytte etter spill på port {port}: {why}.</translation>
     </message>
 </context>
 <context>

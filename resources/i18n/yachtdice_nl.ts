@@ -92,6 +92,97 @@
     </message>
 </context>
 <context>
+    <name>CardPrinting</name>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spelers:</translation>
+    </message>
+    <message>
+        <source>&amp;Large print: box names at 15 pt, tall rows</source>
+        <translation>&amp;Grote letters: vaknamen in 15 pt, hoge rijen</translation>
+    </message>
+    <message>
+        <source>&amp;Four cards to a page, with lines to cut along</source>
+        <translation>&amp;Vier kaarten per pagina, met snijlijnen</translation>
+    </message>
+    <message>
+        <source>&amp;Black and white</source>
+        <translation>&amp;Zwart-wit</translation>
+    </message>
+    <message>
+        <source>As usual here ({paper})</source>
+        <translation>Zoals hier gebruikelijk ({paper})</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (VS)</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apier:</translation>
+    </message>
+    <message>
+        <source>A card too long for one page goes on over two, and the window says so.</source>
+        <translation>Een kaart die te lang is voor één pagina gaat verder op een tweede, en het venster zegt dat.</translation>
+    </message>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation>{name} scorekaart.pdf</translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation>Scorekaart opslaan als pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pdf-bestanden (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation>De scorekaart is niet opgeslagen: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} bestaat al. Vervangen?</translation>
+    </message>
+    <message>
+        <source>The score card is written in its place.</source>
+        <translation>De scorekaart wordt ervoor in de plaats geschreven.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Vervangen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuleren</translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation>Scorekaart opgeslagen als {file}.</translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation>Scorekaart afdrukken</translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation>De scorekaart is niet afgedrukt: {reason}.</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Opslaan…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Af&amp;drukken…</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -818,7 +909,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) its printed score card in the window&apos;s language (numbers as the locale writes them, say); None: each of the core&apos;s texts on it translated F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Kies een vak met de pijltoetsen en Enter, of klik erop.</translation>
     </message>
     <message>
@@ -1040,6 +1131,10 @@
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Het gekozen spel, beurt voor beurt:</translation>
+    </message>
+    <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Scorekaart opslaan als &amp;pdf…</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
@@ -1276,6 +1371,14 @@
     <message>
         <source>House &amp;Rules…</source>
         <translation>&amp;Huisregels…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Score Card…</source>
+        <translation>Scorekaart af&amp;drukken…</translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation>Scorekaart opslaan als p&amp;df…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1574,10 +1677,6 @@
         <translation>Deze opgeslagen regels verwijderen; al gespeelde spellen houden ze.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Ingebouwde regels kunnen niet worden verwijderd; je huisregels verwijder je via Bewerken…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Ingebouwde regels kunnen niet worden verwijderd.</translation>
     </message>
@@ -1643,6 +1742,53 @@
     <message>
         <source>{box} is already filled</source>
         <translation>{box} is al ingevuld</translation>
+    </message>
+</context>
+<context>
+    <name>Pip score card</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Bovenste deel</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Onderste deel</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Som boven</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum is {threshold} or more.</source>
+        <translation>{points} punten als de som boven {threshold} of meer is.</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Totaal boven</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Totaal onder</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-bonus</translation>
+    </message>
+    <message>
+        <source>{points} points for each further {box}: tick it here.</source>
+        <translation>{points} punten voor elke volgende {box}: hier aankruisen.</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus voor gelijke</translation>
+    </message>
+    <message>
+        <source>{points} points for each further roll of all the same face: tick it here.</source>
+        <translation>{points} punten voor elke volgende worp waarin alle stenen hetzelfde tonen: hier aankruisen.</translation>
     </message>
 </context>
 <context>
@@ -2972,14 +3118,6 @@
         <translation>Vakken:</translation>
     </message>
     <message>
-        <source>Save &amp;Blank Card as PDF…</source>
-        <translation>Lege &amp;scorekaart als PDF opslaan…</translation>
-    </message>
-    <message>
-        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>Een lege scorekaart met de vakken van deze kaart en een kolom voor elke leerling om in te schrijven, om voor de klas af te drukken.</translation>
-    </message>
-    <message>
         <source>Edit box {number}</source>
         <translation>Vak {number} bewerken</translation>
     </message>
@@ -2994,10 +3132,6 @@
     <message>
         <source>Move box {number}</source>
         <translation>Vak {number} verplaatsen</translation>
-    </message>
-    <message>
-        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Los eerst de problemen van de kaart op: een kaart met een probleem kan niet worden afgedrukt.</translation>
     </message>
 </context>
 <context>
@@ -3075,45 +3209,6 @@
     </message>
 </context>
 <context>
-    <name>PlaceValuePrinting</name>
-    <message>
-        <source>{name} score card.pdf</source>
-        <translation>{name} scorekaart.pdf</translation>
-    </message>
-    <message>
-        <source>Save Score Card as PDF</source>
-        <translation>Scorekaart opslaan als pdf</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Pdf-bestanden (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The score card was not saved: {reason}.</source>
-        <translation>De scorekaart is niet opgeslagen: {reason}.</translation>
-    </message>
-    <message>
-        <source>Saved the score card as {file}.</source>
-        <translation>Scorekaart opgeslagen als {file}.</translation>
-    </message>
-    <message>
-        <source>Print Score Card</source>
-        <translation>Scorekaart afdrukken</translation>
-    </message>
-    <message>
-        <source>The score card was not printed: {reason}.</source>
-        <translation>De scorekaart is niet afgedrukt: {reason}.</translation>
-    </message>
-    <message>
-        <source>&amp;Print Score Card…</source>
-        <translation>Scorekaart af&amp;drukken…</translation>
-    </message>
-    <message>
-        <source>Save Score Card as P&amp;DF…</source>
-        <translation>Scorekaart opslaan als p&amp;df…</translation>
-    </message>
-</context>
-<context>
     <name>PlaceValueReview</name>
     <message>
         <source>{box}: X ({chance})</source>
@@ -3187,9 +3282,18 @@
 <context>
     <name>Printing</name>
     <message>
+        <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <translation>Met vier per pagina passen de {rows} rijen van de kaart niet in een kwart pagina: druk er één per pagina af.</translation>
+    </message>
+    <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
         <translation>de printer, of het bestand om naar af te drukken, kon niet worden geopend</translation>
+    </message>
+    <message>
+        <source>The card takes {pages} pages: its {rows} rows do not fit on one.</source>
+        <translation>De kaart beslaat {pages} pagina’s: de {rows} rijen passen niet op één.</translation>
     </message>
 </context>
 <context>
@@ -3674,7 +3778,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Wijzigingen in {name} opslaan?</translation>
     </message>
     <message>
@@ -3683,6 +3786,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Huisregels – {name}</translation>
     </message>
     <message>
@@ -3843,6 +3947,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>E&amp;xporteren…</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Lege &amp;scorekaart als PDF opslaan…</translation>
+    </message>
+    <message>
+        <source>A blank score card of these rules, with a column for each player to write in, to print.</source>
+        <translation>Een lege scorekaart van deze regels, met een kolom voor elke speler om in te schrijven, om af te drukken.</translation>
+    </message>
+    <message>
         <source>Rulesets (built-in ones are read-only):</source>
         <translation>Regelsets (ingebouwde zijn alleen-lezen):</translation>
     </message>
@@ -3908,6 +4020,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>De regels hebben problemen; los ze eerst op.</translation>
     </message>
     <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>De wijzigingen in {name} kunnen niet worden opgeslagen zolang de regels problemen hebben (getoond in het formulier). Verwerpen?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} is niet opgeslagen: de regels hebben problemen; los ze eerst op.</translation>
+    </message>
+    <message>
         <source>Saving needs the history file, which could not be opened.</source>
         <translation>Opslaan heeft het geschiedenisbestand nodig, dat niet kon worden geopend.</translation>
     </message>
@@ -3966,6 +4086,42 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Rulesets (*.json)</source>
         <translation>Regelsets (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Score card</name>
+    <message>
+        <source>Score Card</source>
+        <translation>Scorekaart</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Vak</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s heading of a player&apos;s column(s), for a name to be written in</extracomment>
+        <translation>Naam:</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Eindtotaal</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} wint met {points} punten.</translation>
+    </message>
+    <message>
+        <source>{name} shares first place with {points} points.</source>
+        <translation>{name} deelt de eerste plaats met {points} punten.</translation>
     </message>
 </context>
 <context>
@@ -5916,6 +6072,233 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>zero</source>
         <translation>nul</translation>
+    </message>
+</context>
+<context>
+    <name>online</name>
+    <message>
+        <source>a message</source>
+        <translation>een bericht</translation>
+    </message>
+    <message>
+        <source>its greeting</source>
+        <translation>de begroeting</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>ze</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>de andere kant stuurde een leeg frame</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>de andere kant stuurde een frame van {size} bytes; het maximum is {most}</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} was geen JSON dat dit programma accepteert ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} was geen JSON-object</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} was dieper dan {most} niveaus genest</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} bevatte meer dan {most} waarden</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} had een veld dat niet mag: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} miste het veld {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} had het verkeerde type voor {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>de sleuteluitwisseling was ongeldig</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>de begroeting noemde geen protocolversie</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>de begroeting was niet wat deze kant verwacht</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>de andere kant spreekt versie {theirs} van het spelprotocol; deze computer spreekt versie {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>de host spreekt versie {theirs} van het spelprotocol; deze computer spreekt versie {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Deze computer spreekt versie {ours} van het spelprotocol; de host spreekt versie {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>de verbinding had geen berichtnummers meer</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>de andere kant stuurde een frame dat te kort is om verzegeld te zijn</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>de kamercode klopt niet</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>een bericht is onderweg veranderd (het kon niet worden geverifieerd)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>de andere kant stuurde bericht {number} nog eens (een herhaling)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>bericht {number} kwam vóór bericht {expected} (verkeerde volgorde)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>de andere kant bevestigde de sleutel niet</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>de andere kant stuurde een verzegeld frame van een onbekende soort</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>geen reden gegeven</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>de andere kant las niet wat er gestuurd werd ({size} bytes wachtten)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>de andere kant stuurde meer dan {burst} frames tegelijk, sneller dan {rate} per seconde</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>de andere kant stuurde meer dan {burst} bytes tegelijk, sneller dan {rate} per seconde</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>de andere kant stuurde {seconds} seconden lang niets</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>de andere kant was niet binnen {seconds} seconden binnen</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>de host antwoordde niet binnen {seconds} seconden</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>de verbinding is verbroken</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>de andere kant vertrok voordat hij binnen was</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>de host sloot de verbinding voordat hij deze computer binnenliet</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} is buitengesloten na {count} verkeerde kamercodes</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>de kamer heeft al {count} verbindingen</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>er komen op dit moment {count} anderen binnen</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>er komen op dit moment {count} anderen van {address} binnen</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>De verbinding met {peer} is beëindigd: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>{peer} geweigerd: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} is buitengesloten van deze kamer na {count} verkeerde kamercodes.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Weigeringen die te snel kwamen om hier te worden opgeschreven: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Kon niet deelnemen bij {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Kon {peer} niet bereiken: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Kon niet luisteren op poort {port}: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>Een kamercode heeft {shortest} tot {longest} tekens uit de cijfers 2 tot en met 9 en de letters A tot en met Z zonder I, L en O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>ze was groter dan {most} bytes</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>het was geen aankondiging van een kamer</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>de poort, de open plaatsen of de versie lag buiten de grenzen</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>de naam was leeg, langer dan {most} tekens of bevatte stuurtekens</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>de naam van de regels was leeg, langer dan {most} tekens of bevatte stuurtekens</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>er staan al {count} spellen in de lijst</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Aankondiging van {host} genegeerd: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Kon niet op poort {port} naar spellen luisteren: {why}.</translation>
     </message>
 </context>
 <context>

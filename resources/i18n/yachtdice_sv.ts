@@ -92,6 +92,97 @@
     </message>
 </context>
 <context>
+    <name>CardPrinting</name>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spelare:</translation>
+    </message>
+    <message>
+        <source>&amp;Large print: box names at 15 pt, tall rows</source>
+        <translation>S&amp;tor stil: rutornas namn i 15 pt, höga rader</translation>
+    </message>
+    <message>
+        <source>&amp;Four cards to a page, with lines to cut along</source>
+        <translation>&amp;Fyra protokoll per sida, med linjer att klippa längs</translation>
+    </message>
+    <message>
+        <source>&amp;Black and white</source>
+        <translation>Svart&amp;vitt</translation>
+    </message>
+    <message>
+        <source>As usual here ({paper})</source>
+        <translation>Som vanligt här ({paper})</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (USA)</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apper:</translation>
+    </message>
+    <message>
+        <source>A card too long for one page goes on over two, and the window says so.</source>
+        <translation>Ett protokoll som är för långt för en sida fortsätter på en andra, och fönstret säger det.</translation>
+    </message>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation>{name} protokoll.pdf</translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation>Spara protokollet som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation>Protokollet sparades inte: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} finns redan. Ersätta den?</translation>
+    </message>
+    <message>
+        <source>The score card is written in its place.</source>
+        <translation>Protokollet skrivs i dess ställe.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersätt</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Avbryt</translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation>Protokollet sparades som {file}.</translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation>Skriv ut protokollet</translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation>Protokollet skrevs inte ut: {reason}.</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>Spa&amp;ra…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Skriv &amp;ut…</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -818,7 +909,7 @@
     </message>
     <message>
         <source>Pick a box with the arrow keys and Enter, or click it.</source>
-        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over one row of Statistics&apos; &quot;Where the points go&quot;: (the box or bonus as players read it, your average per game, optimal play&apos;s or None, your share of zeros in it or None) optimal play&apos;s figures for a ruleset of the game (called off the GUI thread: it may solve the rules first, which takes minutes the first time) the &quot;Where the points go&quot; rows, bonuses too, from the statistics of one ruleset, the rules and optimal play&apos;s figures (None: not worked out yet) how a game under rules ``R`` shows its review: the review and its rows are the game&apos;s own, handed back to it unread (Python&apos;s types cannot say &quot;some type&quot;: hence erased) how some game shows its review, as the shared review window holds it the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) its printed score card in the window&apos;s language (numbers as the locale writes them, say); None: each of the core&apos;s texts on it translated F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game&apos;s rules are not made there New Game&apos;s Edit... and New... open the game&apos;s rules in House Rules (and its saved rules are deleted there); False: they are off, and New Game deletes its saved rules the help line&apos;s words on what to do with the dice rolled</extracomment>
         <translation>Välj en ruta med piltangenterna och Retur, eller klicka på den.</translation>
     </message>
     <message>
@@ -1040,6 +1131,10 @@
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Det valda spelet, omgång för omgång:</translation>
+    </message>
+    <message>
+        <source>Save Score Card as &amp;PDF…</source>
+        <translation>Spara protokollet som &amp;PDF…</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
@@ -1276,6 +1371,14 @@
     <message>
         <source>House &amp;Rules…</source>
         <translation>Hus&amp;regler…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Score Card…</source>
+        <translation>Skriv &amp;ut protokollet…</translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation>Spara protokollet som P&amp;DF…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1574,10 +1677,6 @@
         <translation>Ta bort de här sparade reglerna; spel som redan spelats med dem behåller dem.</translation>
     </message>
     <message>
-        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
-        <translation>Inbyggda regler kan inte tas bort; dina husregler tas bort i Redigera…</translation>
-    </message>
-    <message>
         <source>Built-in rules cannot be deleted.</source>
         <translation>Inbyggda regler kan inte tas bort.</translation>
     </message>
@@ -1643,6 +1742,53 @@
     <message>
         <source>{box} is already filled</source>
         <translation>{box} är redan ifylld</translation>
+    </message>
+</context>
+<context>
+    <name>Pip score card</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Övre delen</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nedre delen</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum is {threshold} or more.</source>
+        <translation>{points} poäng när den övre summan är {threshold} eller mer.</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Summa övre</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Summa nedre</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-bonus</translation>
+    </message>
+    <message>
+        <source>{points} points for each further {box}: tick it here.</source>
+        <translation>{points} poäng för varje ytterligare {box}: pricka av här.</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus för lika</translation>
+    </message>
+    <message>
+        <source>{points} points for each further roll of all the same face: tick it here.</source>
+        <translation>{points} poäng för varje ytterligare kast där alla tärningar visar samma: pricka av här.</translation>
     </message>
 </context>
 <context>
@@ -2972,14 +3118,6 @@
         <translation>Rutor:</translation>
     </message>
     <message>
-        <source>Save &amp;Blank Card as PDF…</source>
-        <translation>Spara tomt &amp;protokoll som PDF…</translation>
-    </message>
-    <message>
-        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
-        <translation>Ett tomt protokoll med det här kortets rutor och en kolumn för varje elev att skriva i, att skriva ut till klassen.</translation>
-    </message>
-    <message>
         <source>Edit box {number}</source>
         <translation>Ändra ruta {number}</translation>
     </message>
@@ -2994,10 +3132,6 @@
     <message>
         <source>Move box {number}</source>
         <translation>Flytta ruta {number}</translation>
-    </message>
-    <message>
-        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
-        <translation>Åtgärda kortets problem först: ett kort med problem kan inte skrivas ut.</translation>
     </message>
 </context>
 <context>
@@ -3075,45 +3209,6 @@
     </message>
 </context>
 <context>
-    <name>PlaceValuePrinting</name>
-    <message>
-        <source>{name} score card.pdf</source>
-        <translation>{name} protokoll.pdf</translation>
-    </message>
-    <message>
-        <source>Save Score Card as PDF</source>
-        <translation>Spara protokollet som PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-filer (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The score card was not saved: {reason}.</source>
-        <translation>Protokollet sparades inte: {reason}.</translation>
-    </message>
-    <message>
-        <source>Saved the score card as {file}.</source>
-        <translation>Protokollet sparades som {file}.</translation>
-    </message>
-    <message>
-        <source>Print Score Card</source>
-        <translation>Skriv ut protokollet</translation>
-    </message>
-    <message>
-        <source>The score card was not printed: {reason}.</source>
-        <translation>Protokollet skrevs inte ut: {reason}.</translation>
-    </message>
-    <message>
-        <source>&amp;Print Score Card…</source>
-        <translation>Skriv &amp;ut protokollet…</translation>
-    </message>
-    <message>
-        <source>Save Score Card as P&amp;DF…</source>
-        <translation>Spara protokollet som P&amp;DF…</translation>
-    </message>
-</context>
-<context>
     <name>PlaceValueReview</name>
     <message>
         <source>{box}: X ({chance})</source>
@@ -3187,9 +3282,18 @@
 <context>
     <name>Printing</name>
     <message>
+        <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <translation>Med fyra per sida får protokollets {rows} rader inte plats på en fjärdedels sida: skriv ut ett per sida.</translation>
+    </message>
+    <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
         <translation>skrivaren, eller filen att skriva ut till, kunde inte öppnas</translation>
+    </message>
+    <message>
+        <source>The card takes {pages} pages: its {rows} rows do not fit on one.</source>
+        <translation>Protokollet tar {pages} sidor: dess {rows} rader får inte plats på en.</translation>
     </message>
 </context>
 <context>
@@ -3674,7 +3778,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Spara ändringarna i {name}?</translation>
     </message>
     <message>
@@ -3683,6 +3786,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
         <translation>Husregler – {name}</translation>
     </message>
     <message>
@@ -3843,6 +3947,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>E&amp;xportera…</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Spara tomt &amp;protokoll som PDF…</translation>
+    </message>
+    <message>
+        <source>A blank score card of these rules, with a column for each player to write in, to print.</source>
+        <translation>Ett tomt protokoll för dessa regler, med en kolumn för varje spelare att skriva i, att skriva ut.</translation>
+    </message>
+    <message>
         <source>Rulesets (built-in ones are read-only):</source>
         <translation>Regeluppsättningar (de inbyggda kan inte ändras):</translation>
     </message>
@@ -3908,6 +4020,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Reglerna har problem; rätta dem först.</translation>
     </message>
     <message>
+        <source>The changes to {name} cannot be saved while the rules have problems (shown in the form). Discard them?</source>
+        <translation>Ändringarna i {name} kan inte sparas så länge reglerna har problem (visas i formuläret). Kasta dem?</translation>
+    </message>
+    <message>
+        <source>{name} was not saved: the rules have problems; fix them first.</source>
+        <translation>{name} sparades inte: reglerna har problem; rätta dem först.</translation>
+    </message>
+    <message>
         <source>Saving needs the history file, which could not be opened.</source>
         <translation>Att spara kräver historikfilen, som inte kunde öppnas.</translation>
     </message>
@@ -3966,6 +4086,42 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Rulesets (*.json)</source>
         <translation>Regeluppsättningar (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Score card</name>
+    <message>
+        <source>Score Card</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Ruta</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s heading of a player&apos;s column(s), for a name to be written in</extracomment>
+        <translation>Namn:</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Totalsumma</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} vinner med {points} poäng.</translation>
+    </message>
+    <message>
+        <source>{name} shares first place with {points} points.</source>
+        <translation>{name} delar förstaplatsen med {points} poäng.</translation>
     </message>
 </context>
 <context>
@@ -5916,6 +6072,233 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>zero</source>
         <translation>noll</translation>
+    </message>
+</context>
+<context>
+    <name>online</name>
+    <message>
+        <source>a message</source>
+        <translation>ett meddelande</translation>
+    </message>
+    <message>
+        <source>its greeting</source>
+        <translation>motpartens hälsning</translation>
+    </message>
+    <message>
+        <source>it</source>
+        <translation>det</translation>
+    </message>
+    <message>
+        <source>it sent an empty frame</source>
+        <translation>motparten skickade en tom ram</translation>
+    </message>
+    <message>
+        <source>it sent a frame of {size} bytes; the most is {most}</source>
+        <translation>motparten skickade en ram på {size} byte; högst {most} tillåts</translation>
+    </message>
+    <message>
+        <source>{what} was not JSON this program accepts ({why})</source>
+        <translation>{what} var inte JSON som det här programmet tar emot ({why})</translation>
+    </message>
+    <message>
+        <source>{what} was not a JSON object</source>
+        <translation>{what} var inte ett JSON-objekt</translation>
+    </message>
+    <message>
+        <source>{what} nested deeper than {most} levels</source>
+        <translation>{what} var nästlat djupare än {most} nivåer</translation>
+    </message>
+    <message>
+        <source>{what} held more than {most} values</source>
+        <translation>{what} innehöll fler än {most} värden</translation>
+    </message>
+    <message>
+        <source>{what} had a field it may not have: {name}</source>
+        <translation>{what} hade ett fält som inte är tillåtet: {name}</translation>
+    </message>
+    <message>
+        <source>{what} lacked the field {name}</source>
+        <translation>{what} saknade fältet {name}</translation>
+    </message>
+    <message>
+        <source>{what} had the wrong type for {name}</source>
+        <translation>{what} hade fel typ för {name}</translation>
+    </message>
+    <message>
+        <source>its key exchange was not valid</source>
+        <translation>motpartens nyckelutbyte var ogiltigt</translation>
+    </message>
+    <message>
+        <source>its greeting had no protocol version</source>
+        <translation>motpartens hälsning angav ingen protokollversion</translation>
+    </message>
+    <message>
+        <source>its greeting was not the one this side expects</source>
+        <translation>motpartens hälsning var inte den som den här sidan väntar sig</translation>
+    </message>
+    <message>
+        <source>it speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>motparten talar version {theirs} av spelets protokoll; den här datorn talar version {ours}</translation>
+    </message>
+    <message>
+        <source>the host speaks version {theirs} of the game&apos;s protocol; this computer speaks version {ours}</source>
+        <translation>värden talar version {theirs} av spelets protokoll; den här datorn talar version {ours}</translation>
+    </message>
+    <message>
+        <source>This computer speaks version {ours} of the game&apos;s protocol; the host speaks version {theirs}.</source>
+        <translation>Den här datorn talar version {ours} av spelets protokoll; värden talar version {theirs}.</translation>
+    </message>
+    <message>
+        <source>the connection ran out of message numbers</source>
+        <translation>anslutningen fick slut på meddelandenummer</translation>
+    </message>
+    <message>
+        <source>it sent a frame too short to be sealed</source>
+        <translation>motparten skickade en ram som är för kort för att vara förseglad</translation>
+    </message>
+    <message>
+        <source>the room code is not right</source>
+        <translation>rumskoden stämmer inte</translation>
+    </message>
+    <message>
+        <source>a message was altered on the way (it did not verify)</source>
+        <translation>ett meddelande ändrades på vägen (det gick inte att verifiera)</translation>
+    </message>
+    <message>
+        <source>it sent message {number} again (a replay)</source>
+        <translation>motparten skickade meddelande {number} igen (en uppspelning)</translation>
+    </message>
+    <message>
+        <source>message {number} came before message {expected} (out of order)</source>
+        <translation>meddelande {number} kom före meddelande {expected} (i fel ordning)</translation>
+    </message>
+    <message>
+        <source>it did not confirm the key</source>
+        <translation>motparten bekräftade inte nyckeln</translation>
+    </message>
+    <message>
+        <source>it sent a sealed frame of an unknown kind</source>
+        <translation>motparten skickade en förseglad ram av okänt slag</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>inget skäl angivet</translation>
+    </message>
+    <message>
+        <source>it did not read what it was sent ({size} bytes waited)</source>
+        <translation>motparten läste inte det som skickades ({size} byte väntade)</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} frames at once, faster than {rate} a second</source>
+        <translation>motparten skickade fler än {burst} ramar på en gång, snabbare än {rate} i sekunden</translation>
+    </message>
+    <message>
+        <source>it sent more than {burst} bytes at once, faster than {rate} a second</source>
+        <translation>motparten skickade fler än {burst} byte på en gång, snabbare än {rate} i sekunden</translation>
+    </message>
+    <message>
+        <source>it sent nothing for {seconds} seconds</source>
+        <translation>motparten skickade ingenting på {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>it did not finish joining within {seconds} seconds</source>
+        <translation>motparten gick inte med inom {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the host did not answer within {seconds} seconds</source>
+        <translation>värden svarade inte inom {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>anslutningen bröts</translation>
+    </message>
+    <message>
+        <source>it left before it had joined</source>
+        <translation>motparten gick innan den hade gått med</translation>
+    </message>
+    <message>
+        <source>the host closed the connection before letting this computer in</source>
+        <translation>värden stängde anslutningen innan den släppte in den här datorn</translation>
+    </message>
+    <message>
+        <source>{address} is locked out after {count} wrong room codes</source>
+        <translation>{address} är utestängd efter {count} felaktiga rumskoder</translation>
+    </message>
+    <message>
+        <source>the room already has {count} connections</source>
+        <translation>rummet har redan {count} anslutningar</translation>
+    </message>
+    <message>
+        <source>{count} others are joining at this moment</source>
+        <translation>{count} andra håller på att gå med just nu</translation>
+    </message>
+    <message>
+        <source>{count} others from {address} are joining at this moment</source>
+        <translation>{count} andra från {address} håller på att gå med just nu</translation>
+    </message>
+    <message>
+        <source>The connection with {peer} ended: {why}.</source>
+        <translation>Anslutningen till {peer} avslutades: {why}.</translation>
+    </message>
+    <message>
+        <source>Refused {peer}: {why}.</source>
+        <translation>Avvisade {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>{address} is locked out of this room after {count} wrong room codes.</source>
+        <translation>{address} är utestängd från det här rummet efter {count} felaktiga rumskoder.</translation>
+    </message>
+    <message>
+        <source>Refusals that came too fast to be written here: {count}.</source>
+        <translation>Avvisningar som kom för snabbt för att skrivas upp här: {count}.</translation>
+    </message>
+    <message>
+        <source>Could not join {peer}: {why}.</source>
+        <translation>Kunde inte gå med hos {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not reach {peer}: {why}.</source>
+        <translation>Kunde inte nå {peer}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen on port {port}: {why}.</source>
+        <translation>Kunde inte lyssna på port {port}: {why}.</translation>
+    </message>
+    <message>
+        <source>A room code has {shortest} to {longest} of the digits 2 to 9 and the letters A to Z without I, L and O.</source>
+        <translation>En rumskod har {shortest} till {longest} tecken av siffrorna 2 till 9 och bokstäverna A till Z utom I, L och O.</translation>
+    </message>
+    <message>
+        <source>it was larger than {most} bytes</source>
+        <translation>det var större än {most} byte</translation>
+    </message>
+    <message>
+        <source>it was not a room&apos;s announcement</source>
+        <translation>det var inte ett rums tillkännagivande</translation>
+    </message>
+    <message>
+        <source>its port, open seats or version was out of bounds</source>
+        <translation>dess port, lediga platser eller version låg utanför gränserna</translation>
+    </message>
+    <message>
+        <source>its name was empty, longer than {most} characters or held control characters</source>
+        <translation>dess namn var tomt, längre än {most} tecken eller innehöll styrtecken</translation>
+    </message>
+    <message>
+        <source>its rules&apos; name was empty, longer than {most} characters or held control characters</source>
+        <translation>namnet på dess regler var tomt, längre än {most} tecken eller innehöll styrtecken</translation>
+    </message>
+    <message>
+        <source>{count} games are listed already</source>
+        <translation>{count} spel finns redan i listan</translation>
+    </message>
+    <message>
+        <source>Ignored an announcement from {host}: {why}.</source>
+        <translation>Ignorerade ett tillkännagivande från {host}: {why}.</translation>
+    </message>
+    <message>
+        <source>Could not listen for games on port {port}: {why}.</source>
+        <translation>Kunde inte lyssna efter spel på port {port}: {why}.</translation>
     </message>
 </context>
 <context>

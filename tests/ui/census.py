@@ -54,6 +54,9 @@ CENSUS: dict[str, list[str]] = {
     "button HistoryDialog/Close": [
         "tests/ui/test_buttons_main.py::test_history_delete_then_keep_keeps_the_game_and_close_closes",
     ],
+    "button HistoryDialog/Save Score Card as PDF…": [
+        "tests/ui/test_print_cards.py::test_history_saves_the_chosen_games_card",
+    ],
     "button HistoryDialog/Delete…": [
         "tests/ui/test_door_windows.py::test_history_deletes_a_finished_game_after_asking",
         "tests/ui/test_door_windows.py::test_history_keeps_the_game_on_enter_or_escape",
@@ -191,6 +194,15 @@ CENSUS: dict[str, list[str]] = {
     "button RulesetEditor/Close": [
         "tests/ui/test_ruleset_editor_playtest.py::test_after_delete_nothing_asks_to_be_saved_and_the_list_shows_the_form",
     ],
+    "button PrintOptionsDialog/Cancel": [
+        "tests/ui/test_print_cards.py::test_cancel_in_the_options_writes_nothing",
+    ],
+    "button PrintOptionsDialog/Print…": [
+        "tests/ui/test_print_cards.py::test_print_opens_the_options_then_the_print_dialog",
+    ],
+    "button PrintOptionsDialog/Save…": [
+        "tests/ui/test_print_cards.py::test_save_as_pdf_writes_the_card_of_the_game_on_the_table",
+    ],
     "button RulesetList/Delete…": [
         "tests/ui/test_ruleset_editor.py::test_deleting_a_ruleset_keeps_the_games_played_under_it",
         "tests/ui/test_ruleset_editor_playtest.py::test_after_delete_nothing_asks_to_be_saved_and_the_list_shows_the_form",
@@ -212,6 +224,9 @@ CENSUS: dict[str, list[str]] = {
     "button RulesetEditor/Redo": [
         "tests/ui/test_ruleset_editor.py::test_every_edit_undoes_and_redoes",
         "tests/ui/test_ruleset_editor_playtest.py::test_redo_going_grey_never_hands_the_focus_to_revert",
+    ],
+    "button RulesetList/Save Blank Card as PDF…": [
+        "tests/ui/test_print_cards.py::test_house_rules_saves_a_blank_card_of_the_rules_shown",
     ],
     "button RulesetList/Rename…": [
         "tests/ui/test_buttons_editor.py::test_rename_by_ok_and_by_enter_and_cancel_keeps_the_name",
@@ -260,6 +275,12 @@ CENSUS: dict[str, list[str]] = {
     ],
     "button WelcomeDialog/Skip": [
         "tests/ui/test_buttons_main.py::test_the_welcome_skip_keeps_the_name_unasked",
+    ],
+    "default PrintOptionsDialog/Print…": [
+        "tests/ui/test_print_cards.py::test_print_opens_the_options_then_the_print_dialog",
+    ],
+    "default PrintOptionsDialog/Save…": [
+        "tests/ui/test_print_cards.py::test_enter_in_the_options_saves",
     ],
     "default EndDialog/Play Again": [
         "tests/ui/test_buttons_main.py::test_game_over_enter_is_play_again_once_the_dialog_is_up",
@@ -340,12 +361,14 @@ CENSUS: dict[str, list[str]] = {
         "tests/ui/test_buttons_main.py::test_play_again_asks_first_keep_playing_and_enter_keep_the_game_abandon_deals_afresh",
     ],
     "action MainWindow ▸ Game ▸ Print Score Card…": [
+        "tests/ui/test_print_cards.py::test_print_opens_the_options_then_the_print_dialog",
         "tests/ui/test_place_value_print.py::test_print_opens_the_print_dialog_and_cancelling_it_prints_nothing",
     ],
     "action MainWindow ▸ Game ▸ Quit": [
         "tests/ui/test_buttons_main.py::test_quit_closes_the_window_and_keeps_the_game",
     ],
     "action MainWindow ▸ Game ▸ Save Score Card as PDF…": [
+        "tests/ui/test_print_cards.py::test_save_as_pdf_writes_the_card_of_the_game_on_the_table",
         "tests/ui/test_place_value_print.py::test_save_as_pdf_writes_the_filled_card_of_the_game_on_the_table",
     ],
     "action MainWindow ▸ Game ▸ Statistics…": [

@@ -432,6 +432,15 @@ class _Tour:  # pragma: no cover - runs in the second process
             self.close(dialog)
 
     def game_menu(self) -> None:
+        printing = self.trigger("Game/Print Score Card…", "the print options")
+        self.look("Print Score Card (options)", printing)
+        printing.reject()
+        self.settle()
+        saving = self.trigger("Game/Save Score Card as PDF…", "the PDF options")
+        self.look("Save Score Card as PDF (options)", saving)
+        # Save… asks for the file in Qt's own dialog, sized by Qt for the screen
+        self.modal("Save Score Card as PDF (file dialog)", lambda: self.click(saving.ok_button))
+        self.settle()
         unfinished = self.trigger("Game/Unfinished Games…", "Unfinished Games")
         self.look("Unfinished Games", unfinished)
         before = self.shown()
@@ -483,6 +492,12 @@ class _Tour:  # pragma: no cover - runs in the second process
         # the file dialogs are Qt's own, sized by Qt for the screen
         self.modal("Import rules (file dialog)", lambda: self.click(editor.import_button))
         self.modal("Export rules (file dialog)", lambda: self.click(editor.export_button))
+        before = self.shown()
+        self.click(editor.blank_card_button)
+        blank = self.opened(before, "the blank card's options")
+        self.look("Save Blank Card as PDF (options)", blank)
+        blank.reject()
+        self.settle()
         editor.form.name.setText("Our Yacht, changed")
         editor.form.name.textEdited.emit(editor.form.name.text())
         self.settle()

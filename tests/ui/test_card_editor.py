@@ -316,9 +316,10 @@ def test_the_palette_offers_every_kind_the_engine_knows_and_each_new_box_fits(
 
 def test_a_blank_card_of_the_card_shown_is_saved_as_pdf(
         qtbot: QtBot, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """House Rules prints a blank card for the class: every box's words and a column per
-    pupil with room for a name; a card with a problem is refused and nothing is written."""
+    """House Rules prints a blank card for the class (Save Blank Card as PDF…, then the
+    options' Save…): every box's words and a column per pupil with room for a name."""
     from tests.pdf_text import needs_poppler, pdf_text
+    from tests.ui.print_options import accept_options
 
     if needs_poppler.args[0]:
         pytest.skip(needs_poppler.kwargs["reason"])
@@ -331,8 +332,8 @@ def test_a_blank_card_of_the_card_shown_is_saved_as_pdf(
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
     editor = open_editor(qtbot, store)
-    button = editor.form.blank_card_button
-    click(qtbot, button)
+    click(qtbot, editor.blank_card_button)
+    accept_options(qtbot)
     assert asked and target.is_file()
     text = pdf_text(target)
     for label in ("Number with 3 in the hundreds place", "Number with 5 in the ones place",
@@ -346,10 +347,11 @@ def test_a_card_with_a_problem_prints_no_blank_card(qtbot: QtBot, store: Store) 
     editor = open_editor(qtbot, store)
     click(qtbot, editor.duplicate_button)
     form = editor.form
-    assert form.blank_card_button.isEnabled()
+    assert editor.blank_card_button.isEnabled()
     type_into(qtbot, form.dice, "3")  # three dice have no thousands place for box 4
     qtbot.waitUntil(lambda: bool(problems(editor)))
-    assert not form.blank_card_button.isEnabled()
+    assert not editor.blank_card_button.isEnabled()
+
 
 
 def test_a_copied_box_takes_the_id_of_its_new_rule(qtbot: QtBot) -> None:

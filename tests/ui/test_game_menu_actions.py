@@ -46,11 +46,12 @@ def test_a_games_commands_are_in_the_game_menu_while_it_is_on_the_table(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window()  # yacht: pip dice bring no commands of their own
     before = menu_texts(window)
-    assert before[-3:] == ["House &Rules…", "", "&Quit"]
+    cards = ["&Print Score Card…", "Save Score Card as P&DF…"]  # every game's
+    assert before[-6:] == ["House &Rules…", "", *cards, "", "&Quit"]
 
     window.controller.new_game(SHIP, [Player("Ann")])
     shown = menu_texts(window)
-    assert shown[-5:] == ["House &Rules…", "", "Ring the Ship's &Bell", "", "&Quit"]
+    assert shown[-6:] == [*cards, "", "Ring the Ship's &Bell", "", "&Quit"]
     ring = next(a for a in window.game_menu.actions() if a.text() == "Ring the Ship's &Bell")
     ring.trigger()
     assert RUNG == ["Ship, Captain and Crew"]

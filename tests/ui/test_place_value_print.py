@@ -1,5 +1,6 @@
 """Printing Place Value score cards from the window: Game ▸ Save Score Card as PDF… writes
-the card of the game on the table (the file dialog answered at QFileDialog.getSaveFileName),
+the card of the game on the table (the options dialog's Save… pressed, the file dialog
+answered at QFileDialog.getSaveFileName),
 read back as a teacher's PDF viewer reads it: every category's wording, the pupils' names
 (Zoë 李 too), the numbers written, the points and the winner. A blank card before the first
 number; a name that cannot be written says why in one sentence and changes nothing.
@@ -34,6 +35,7 @@ from yachtdice.ui.table.main_window import MainWindow
 from ..core.test_place_value import LEFT, RIGHT
 from ..pdf_text import needs_poppler, pdf_pages, pdf_text
 from .conftest import MakeWindow
+from .print_options import accept_options
 
 pytestmark = needs_poppler
 
@@ -92,7 +94,8 @@ def answer(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     names: list[str] = []
     asked: list[str] = []
 
-    def ask(parent: object, caption: str, folder: str, filters: str) -> tuple[str, str]:
+    def ask(parent: object, caption: str, folder: str, filters: str,
+            **options: object) -> tuple[str, str]:
         asked.append(caption)
         return (names[0] if names else "", filters)
 
@@ -107,6 +110,7 @@ def test_save_as_pdf_writes_the_filled_card_of_the_game_on_the_table(
     play(qtbot, window)
     answer.append(str(tmp_path / "ann and zoë"))  # .pdf is added to a bare name
     menu_action(window, SAVE).trigger()
+    accept_options(qtbot, mono=True)
     written = tmp_path / "ann and zoë.pdf"
     assert window.message_label.text() == "Saved the score card as ann and zoë.pdf."
     text = pdf_text(written)
@@ -125,16 +129,17 @@ def test_before_the_first_number_the_card_is_blank_under_the_pupils_names(
     window = start(qtbot, make_window)
     answer.append(str(tmp_path / "card.pdf"))
     menu_action(window, SAVE).trigger()
+    accept_options(qtbot)
     text = pdf_text(tmp_path / "card.pdf")
     assert all(wording in text for wording in WORDING)
     assert "Ann" in text and "Zoë 李" in text
     assert "6,341" not in text and "wins with" not in text and "each;" not in text
 
 
-def test_the_commands_are_in_the_game_menu_only_for_digit_dice(
+def test_the_commands_are_in_the_game_menu_for_digit_dice_as_for_every_game(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window()  # yacht
-    assert not [a for a in window.game_menu.actions() if a.text() in (SAVE, PRINT)]
+    assert menu_action(window, PRINT).shortcut().toString() == "Ctrl+P"
     window = start(qtbot, make_window)
     assert menu_action(window, PRINT).shortcut().toString() == "Ctrl+P"
     menu_action(window, SAVE)
@@ -148,6 +153,7 @@ def test_print_opens_the_print_dialog_and_cancelling_it_prints_nothing(
     window = start(qtbot, make_window)
     before = window.message_label.text()
     menu_action(window, PRINT).trigger()
+    accept_options(qtbot)
 
     def dialogs() -> list[QPrintDialog]:
         return [w for w in QApplication.topLevelWidgets()
@@ -165,6 +171,7 @@ def test_cancelling_the_save_dialog_writes_nothing(
     window = start(qtbot, make_window)
     before = window.message_label.text()
     menu_action(window, SAVE).trigger()
+    accept_options(qtbot)
     assert list(tmp_path.iterdir()) == []
     assert window.message_label.text() == before
 
@@ -186,6 +193,7 @@ def test_a_name_that_cannot_be_written_says_why_and_changes_nothing(
     before = sorted(p.name for p in tmp_path.iterdir())
     answer.append(str(target))
     menu_action(window, SAVE).trigger()
+    accept_options(qtbot)
     said = window.message_label.text()
     reason = {"folder": "it is a folder, not a regular file",
               "read-only": "the file is read-only",
@@ -247,13 +255,15 @@ def test_a_blank_card_of_any_rules_is_saved_from_any_window(
     """What the House Rules window may offer for a card in its list."""
     from PySide6.QtWidgets import QWidget
 
-    from yachtdice.ui.modes.place_value.printing import save_pdf
+    from yachtdice.ui.dialogs.print_card import localised, save_pdf
 
     window = QWidget()
     qtbot.addWidget(window)
     said: list[str] = []
     answer.append(str(tmp_path / "blank.pdf"))
-    assert save_pdf(window, score_sheet(preset("place-value-6"), pupils=3), said.append)
+    rules = preset("place-value-6")
+    save_pdf(window, localised(rules, score_sheet(rules, pupils=3)), printing.PrintOptions(),
+             said.append)
     assert said == ["Saved the score card as blank.pdf."]
     text = pdf_text(tmp_path / "blank.pdf")
     assert "Place Value Yahtzee (6 digits)" in text and text.count("Name:") == 3
@@ -281,8 +291,8 @@ def test_the_card_is_printed_in_the_windows_language(
     pupils' names are not."""
     from PySide6.QtWidgets import QWidget
 
+    from yachtdice.ui.dialogs.print_card import localised, save_pdf
     from yachtdice.ui.i18n import ENGLISH, PSEUDO, Language
-    from yachtdice.ui.modes.place_value.printing import save_pdf
 
     window = QWidget()
     qtbot.addWidget(window)
@@ -290,7 +300,8 @@ def test_the_card_is_printed_in_the_windows_language(
     assert language.install(PSEUDO) == PSEUDO
     try:
         answer.append(str(tmp_path / "card.pdf"))
-        assert save_pdf(window, score_sheet(RULES, ["Zoë 李", "Ann"]), lambda _: None)
+        save_pdf(window, localised(RULES, score_sheet(RULES, ["Zoë 李", "Ann"])),
+                 printing.PrintOptions(), lambda _: None)
     finally:
         language.install(ENGLISH)
     text = pdf_text(tmp_path / "card.pdf")

@@ -389,7 +389,8 @@ def test_house_rules_written_as_a_file_open_the_same_way_among_the_pip_rules(
     assert window.store is not None
     assert [r.id for r in window.store.custom_rulesets()] == ["four-rolls"]  # House Rules' list
     assert window.store.ruleset("four-rolls").rolls_per_turn == 4
-    assert dialog.edit_rules_button.isEnabled() and not dialog.delete_rules_button.isEnabled()
+    # saved house rules: edited in House Rules, and deleted here too (issue 36: it was grey)
+    assert dialog.edit_rules_button.isEnabled() and dialog.delete_rules_button.isEnabled()
 
 
 def test_a_card_that_turns_the_teachers_rule_on_shows_it_ticked_and_fixed(

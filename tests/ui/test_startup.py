@@ -42,7 +42,8 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.ui.dialogs.unfinished_games", "yachtdice.ui.table.first_start",
          "yachtdice.core.modes.pips.optimal.solver", "yachtdice.store.modes.pips.tables",
          "yachtdice.store.store", "yachtdice.store.modes.word.wordlist",
-         "yachtdice.ui.modes.word.part", "yachtdice.ui.modes.place_value.presenter")
+         "yachtdice.ui.modes.word.part", "yachtdice.ui.modes.place_value.presenter",
+         "yachtdice.ui.dialogs.print_card", "yachtdice.printing")
 
 
 def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:

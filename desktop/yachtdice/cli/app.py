@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import signal
 import sys
 import threading
@@ -18,6 +17,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import FrameType
 from typing import IO
 
+from yachtdice.cli import printing as cli_printing
 from yachtdice.cli import stats as cli_stats
 from yachtdice.cli.common import (
     EXIT_BAD_INPUT,
@@ -29,6 +29,7 @@ from yachtdice.cli.common import (
     counted,
     cut,
     escape_unencodable,
+    load_rules,
     on_interrupt,
     open_store,
     parse_problem,
@@ -42,9 +43,8 @@ from yachtdice.cli.modes import Commands, parts
 from yachtdice.core import GameRecord, YachtDiceError
 from yachtdice.core.game import MAX_PLAYER_NAME
 from yachtdice.core.jsontext import JsonLike, JSONTextError, Member, items, loads
-from yachtdice.core.modes import default_mode, is_builtin, mode_of, modes, ruleset_by_id
+from yachtdice.core.modes import default_mode, mode_of, modes
 from yachtdice.core.record import MAX_RECORD_BYTES
-from yachtdice.core.rulesets import ID_PATTERN
 from yachtdice.store import HERE, GameSummary, HighScore, PlayerSummary, Store, StoreError
 from yachtdice.store.safe_files import FileRefused, check_target, write_file
 from yachtdice.store.store import (
@@ -81,25 +81,8 @@ def _file_data(source: str) -> object:
 
 def cmd_rules_show(args: argparse.Namespace, out: IO[str]) -> int:
     """A built-in ruleset of any game, a ruleset file read by its own game, or a saved one."""
-    spec: str = args.ruleset
-    if is_builtin(spec):
-        out.write(ruleset_by_id(spec).to_json() + "\n")
-        return 0
-    if os.path.lexists(spec):
-        data = _file_data(spec)
-        game = mode_of(data) if isinstance(data, Mapping) else default_mode()
-        out.write(game.ruleset_from_dict(data).to_json() + "\n")
-        return 0
-    if ID_PATTERN.match(spec):
-        with open_store() as store:
-            try:
-                out.write(store.saved_ruleset(spec).to_json() + "\n")
-                return 0
-            except KeyError:
-                pass
-    ids = ", ".join(r.id for game in modes() for r in game.presets)
-    raise UsageError(f"no ruleset {short(spec)!r}: not built in ({ids}), not a file, "
-                     "not saved")
+    out.write(load_rules(args.ruleset).to_json() + "\n")
+    return 0
 
 
 def cmd_rules_check(args: argparse.Namespace, out: IO[str]) -> int:
@@ -390,6 +373,7 @@ def build_parser() -> argparse.ArgumentParser:
     rec.set_defaults(run=cmd_record)
 
     cli_stats.add_parsers(sub)
+    cli_printing.add_parser(sub)
     commands = Commands(sub, rules_sub)
     for part in parts():  # each game's own commands
         part.add(commands)

@@ -14,12 +14,15 @@ import stat
 import sys
 import threading
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from types import FrameType
 from typing import BinaryIO, NoReturn, TypeAlias
 
 from yachtdice.core.jsontext import JSONTextError, JsonValue, brief, loads
-from yachtdice.core.rulesets import MAX_FILE_BYTES, control_at
+from yachtdice.core.modes import default_mode, is_builtin, mode_of, modes, ruleset_by_id
+from yachtdice.core.record import GameRecord
+from yachtdice.core.registry import Rules
+from yachtdice.core.rulesets import ID_PATTERN, MAX_FILE_BYTES, control_at
 from yachtdice.store import Store
 
 EXIT_BAD_INPUT = 2
@@ -165,6 +168,45 @@ def open_store() -> Store:
     if store.notice:
         sys.stderr.write(f"yachtdice-cli: {store.notice}\n")
     return store
+
+
+def load_rules(spec: str) -> Rules:
+    """A built-in ruleset of any game by id, a ruleset file, or a saved ruleset by id."""
+    if is_builtin(spec):
+        return ruleset_by_id(spec)
+    if os.path.lexists(spec):
+        try:
+            data = loads(read_text(spec, "ruleset file"))
+        except JSONTextError as exc:
+            raise UsageError(str(exc)) from None
+        game = mode_of(data) if isinstance(data, Mapping) else default_mode()
+        rules: Rules = game.ruleset_from_dict(data)
+        return rules
+    if ID_PATTERN.match(spec):
+        with open_store() as store:
+            try:
+                return store.saved_ruleset(spec)
+            except KeyError:
+                pass
+    ids = ", ".join(r.id for game in modes() for r in game.presets)
+    raise UsageError(f"no ruleset {short(spec)!r}: not built in ({ids}), not a file, "
+                     "not saved")
+
+
+def played_game(game: int, ruleset_id: str) -> GameRecord:
+    """Game ``game`` of the history, which must have been played with ``ruleset_id``
+    (``--game N`` of the commands that print a game's card)."""
+    if not 1 <= game <= MAX_GAME_ID:
+        raise UsageError(f"no game {short(str(game))}")
+    with open_store() as store:
+        try:
+            record = store.game(game).record
+        except KeyError as exc:
+            raise UsageError(str(exc.args[0])) from None
+    if record.ruleset.id != ruleset_id:
+        raise UsageError(f"game {game} was played with {plain(record.ruleset.name)} "
+                         f"({plain(record.ruleset.id)}), not {plain(ruleset_id)}")
+    return record
 
 
 def parse_json(text: str, what: str) -> JsonValue:

@@ -40,6 +40,7 @@ from yachtdice.core.game import (
 )
 from yachtdice.core.game import Rules as TurnRules
 from yachtdice.core.jsontext import JsonLike, JsonObject, JsonValue
+from yachtdice.core.score_sheet import ScoreSheet
 
 
 class Rules(TurnRules, Protocol):
@@ -191,6 +192,15 @@ class Mode(Generic[R, C, K]):
     find_problems: Callable[[object], list[Problem]] | None = None
     #: what is legal in a ruleset but surely not meant (an upper bonus out of reach)
     notes: Callable[[R], list[Problem]] = lambda rules: []
+    #: its own printed score card, as its paper card is laid out (sections, sums, bonus),
+    #: from its ruleset, the players' names (None: a blank card whose columns are headed
+    #: for names to be written in, so many of them), their cards (None: nothing written
+    #: yet) and the number of players; None: the shared card of its boxes and totals
+    #: (:func:`yachtdice.core.score_cards.card_sheet`)
+    score_sheet: Callable[[R, Sequence[str] | None, Sequence[C] | None, int],
+                          ScoreSheet] | None = None
+    #: a box's rule in words under its name on the shared printed card ("": none)
+    box_rule: Callable[[R, str], str] = lambda rules, box_id: ""
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:

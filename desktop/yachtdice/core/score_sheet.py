@@ -27,12 +27,15 @@ class SheetCell:
 @dataclass(frozen=True)
 class SheetRow:
     """One box: its name as players read it, its rule in words when the name does not say
-    it ("" when it does), a cell per column; ``total`` marks a row of totals (ruled off)."""
+    it ("" when it does), a cell per column; ``total`` marks a row of totals (ruled off),
+    ``heading`` a section's name across the table."""
 
     label: str
     rule: str = ""
     cells: tuple[SheetCell, ...] = ()
     total: bool = False
+    #: a section's heading across the whole table ("Upper section"): no cells, no rule
+    heading: bool = False
 
 
 @dataclass(frozen=True)
@@ -40,7 +43,10 @@ class ScoreSheet:
     """A whole card: ``title`` and ``subtitle`` on top, ``instruction`` under them, the
     table (``corner`` heads the boxes' column, ``columns`` the players'), then ``notes``:
     sentences on scoring and, for a game that is over, its result. ``write_names``: the
-    columns are headed for players to write their names in (a blank card)."""
+    columns are headed for players to write their names in (a blank card). ``players``: on
+    a card of several columns per player, each player's heading (a name, or "Name:") over
+    their columns, ``columns`` then naming each column ("×1", "×2", ...); empty when every
+    player has one column (``columns`` are then the players')."""
 
     title: str
     subtitle: str
@@ -50,6 +56,12 @@ class ScoreSheet:
     instruction: str = ""
     notes: tuple[str, ...] = ()
     write_names: bool = False
+    players: tuple[str, ...] = ()
+
+    @property
+    def per_player(self) -> int:
+        """How many columns each player has."""
+        return len(self.columns) // len(self.players) if self.players else 1
 
     @property
     def blank(self) -> bool:

@@ -51,7 +51,17 @@ def new_game(stage: Stage) -> QWidget:
     return window.new_game_dialog()
 
 
+def print_options(stage: Stage) -> QWidget:
+    """Game ▸ Save Score Card as PDF…: the options asked first."""
+    window = stage.open_window()
+    window.menus.pdf_action.trigger()
+    dialog = window.menus.cards.dialog
+    assert dialog is not None
+    return dialog
+
+
 SHARED: dict[str, Screen] = {
+    "print-options": print_options,
     "high-scores": high_scores,
     "history": history,
     "rules-help": rules_help,

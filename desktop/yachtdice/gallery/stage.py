@@ -12,6 +12,8 @@ if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from PySide6.QtWidgets import QDialog, QWidget
 
     from yachtdice.core import GameRecord
+    from yachtdice.core.score_sheet import ScoreSheet
+    from yachtdice.printing import PrintOptions
     from yachtdice.store import Store
     from yachtdice.ui.table.main_window import MainWindow
 
@@ -46,6 +48,21 @@ class Stage:
     def keep_store(self, store: Store) -> Store:
         self.stores.append(store)
         return store
+
+    def printed(self, rules: object, sheet: ScoreSheet,
+                options: PrintOptions | None = None) -> QWidget:
+        """A score card's first page as it is printed (in the window's language, black and
+        white or colour whatever the theme), as a picture in a window of its own."""
+        from PySide6.QtGui import QPixmap
+        from PySide6.QtWidgets import QLabel
+
+        from yachtdice import printing
+        from yachtdice.ui.dialogs.print_card import localised
+
+        page = QLabel()
+        page.setPixmap(QPixmap.fromImage(printing.page_image(localised(rules, sheet), dpi=72,
+                                                             options=options)))
+        return self.keep(page)
 
     def store(self) -> Store:
         """The main window's history (open it first)."""

@@ -20,7 +20,7 @@ import os
 from collections.abc import Mapping
 from typing import IO
 
-from yachtdice.cli.common import MAX_GAME_ID, UsageError, open_store, plain, read_text, short
+from yachtdice.cli.common import UsageError, open_store, plain, played_game, read_text
 from yachtdice.cli.modes import Commands, GameCommands
 from yachtdice.core.game import MAX_PLAYERS, name_problem
 from yachtdice.core.jsontext import JSONTextError, JsonValue, loads
@@ -162,17 +162,7 @@ def _sheet(args: argparse.Namespace) -> ScoreSheet:
     if args.name or args.pupils != 2:
         raise UsageError("--name and --pupils are for a blank card; a game's card has its "
                          "own pupils")
-    if not 1 <= args.game <= MAX_GAME_ID:
-        raise UsageError(f"no game {short(str(args.game))}")
-    with open_store() as store:
-        try:
-            record = store.game(args.game).record
-        except KeyError as exc:
-            raise UsageError(str(exc.args[0])) from None
-    if record.ruleset.id != rules.id:
-        raise UsageError(f"game {args.game} was played with {plain(record.ruleset.name)} "
-                         f"({plain(record.ruleset.id)}), not {plain(rules.id)}")
-    return game_sheet(record.state)
+    return game_sheet(played_game(args.game, rules.id).state)
 
 
 def _print(args: argparse.Namespace) -> str:

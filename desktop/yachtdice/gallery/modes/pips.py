@@ -208,7 +208,56 @@ def unfinished_games(stage: Stage) -> QWidget:
     return window.session.show_unfinished()
 
 
+def score_card(stage: Stage) -> QWidget:
+    """Game ▸ Save Score Card as PDF… after a game of Yahtzee by three: the paper card's
+    layout, in colour."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.core.score_cards import game_sheet
+
+    rules = preset("yahtzee")
+    record = played(rules, [Player("Ann"), Player("Ben"), Player("Cleo")], seed=12)
+    return stage.printed(rules, game_sheet(record.state))
+
+
+def score_card_large(stage: Stage) -> QWidget:
+    """A blank Yahtzee card for four in large print."""
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.core.score_cards import card_sheet
+    from yachtdice.printing import PrintOptions
+
+    rules = preset("yahtzee")
+    return stage.printed(rules, card_sheet(rules, players=4), PrintOptions(large=True))
+
+
+def score_card_four_up(stage: Stage) -> QWidget:
+    """Four blank Yahtzee cards for two to a page, with lines to cut along."""
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.core.score_cards import card_sheet
+    from yachtdice.printing import PrintOptions
+
+    rules = preset("yahtzee")
+    return stage.printed(rules, card_sheet(rules, players=2), PrintOptions(four_up=True))
+
+
+def score_card_mono(stage: Stage) -> QWidget:
+    """A finished game of Yatzy by two, in black and white on Letter paper."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.core.score_cards import game_sheet
+    from yachtdice.printing import PrintOptions
+
+    rules = preset("yatzy")
+    record = played(rules, [Player("Ann"), Player("Zoë 李")], seed=4)
+    return stage.printed(rules, game_sheet(record.state),
+                         PrintOptions(mono=True, paper="letter"))
+
+
 SCREENS: dict[str, Screen] = {
+    "score-card": score_card,
+    "score-card-large": score_card_large,
+    "score-card-four-up": score_card_four_up,
+    "score-card-mono": score_card_mono,
     "game": game,
     "multiplayer": multiplayer,
     "end-dialog": end_dialog,

@@ -260,19 +260,13 @@ def place_value_card_editor(stage: Stage) -> QWidget:
 
 def place_value_score_card(stage: Stage) -> QWidget:
     """The end screen's game as Game ▸ Save Score Card as PDF… prints it: the first page,
-    black on white whatever the theme."""
-    from PySide6.QtGui import QPixmap
-    from PySide6.QtWidgets import QLabel
-
-    from yachtdice import printing
+    whatever the theme."""
     from yachtdice.core.modes.place_value.score_sheet import game_sheet
 
     window = cast("MainWindow", place_value_end(stage))
-    assert window.controller.state is not None
-    page = QLabel()
-    page.setPixmap(QPixmap.fromImage(printing.page_image(game_sheet(window.controller.state),
-                                                         dpi=72)))
-    return stage.keep(page)
+    state = window.controller.state
+    assert state is not None
+    return stage.printed(state.ruleset, game_sheet(state))
 
 
 SCREENS: dict[str, Screen] = {

@@ -223,7 +223,16 @@ def word_lookup(stage: Stage) -> QWidget:
     return dialog
 
 
+def word_score_card(stage: Stage) -> QWidget:
+    """A blank Word Yahtzee card for three: the shared card, each box's rule under it."""
+    from yachtdice.core.modes.word.rules import WORD_YAHTZEE
+    from yachtdice.core.score_cards import card_sheet
+
+    return stage.printed(WORD_YAHTZEE, card_sheet(WORD_YAHTZEE, players=3))
+
+
 SCREENS: dict[str, Screen] = {
+    "word-score-card": word_score_card,
     "word-start": word_start,
     "word-building": word_building,
     "word-maximised": word_maximised,

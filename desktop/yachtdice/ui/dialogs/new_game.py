@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -87,6 +87,7 @@ class PlayerRow:
         self.kind = QComboBox()
         self.set_kinds(kinds)
         self.remove = QPushButton(translated(_REMOVE))
+        self.remove.setAutoDefault(False)  # Enter starts the game, even from here; Space removes
         self.remove.clicked.connect(lambda: on_remove(self))
         width = max(self.remove.sizeHint().width(),
                     self.remove.fontMetrics().horizontalAdvance(translated(_RESTORE)) + 24)
@@ -156,7 +157,7 @@ class NewGameDialog(QDialog):
             self.rules.addItem(rules_label(r), r.id)
         self.rules.setAccessibleName(self.tr("Rules"))
         self.rules.currentIndexChanged.connect(self._rules_changed)
-        form = QFormLayout()
+        form = self._form = QFormLayout()
         rules_row = QHBoxLayout()
         rules_row.addWidget(self.rules, 1)
         self.edit_rules_button = QPushButton(self.tr("&Edit…"))
@@ -178,8 +179,8 @@ class NewGameDialog(QDialog):
         self.note = QLabel()  # what opening or deleting rules did, or why it could not
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
-        self.note.hide()
         form.addRow("", self.note)
+        form.setRowVisible(self.note, False)  # a hidden row takes no room (a hidden widget's did)
         #: each game's own options (a timer, a teacher's rule) by its id, shown with its rules
         self.options: dict[str, GameOptions] = {}
         for m in modes():
@@ -187,6 +188,7 @@ class NewGameDialog(QDialog):
             if make is not None:
                 self.options[m.id] = make()
                 form.addRow("", self.options[m.id].widget)
+                form.setRowVisible(self.options[m.id].widget, False)
 
         self._grid = QGridLayout()
         self._rows: list[PlayerRow] = []
@@ -262,6 +264,13 @@ class NewGameDialog(QDialog):
         return player_kinds(mode_for(rules if rules is not None
                                      else ruleset_by_id(DEFAULT_RULES)).id)
 
+    def _fit_height(self) -> None:
+        """As tall as what is shown: another game's options gone leave no empty band (once
+        the layout has taken the change in)."""
+        if self.isVisible():
+            QTimer.singleShot(0, self, lambda: self.resize(self.width(),
+                                                           self.sizeHint().height()))
+
     def _current_rules(self) -> AnyRules | None:
         i = self.rules.currentIndex()
         return self._rulesets[i] if 0 <= i < len(self._rulesets) else None
@@ -273,8 +282,9 @@ class NewGameDialog(QDialog):
             row.set_kinds(self._kinds())
         shown = self._game_options()
         for options in self.options.values():
-            options.widget.setVisible(options is shown)
+            self._form.setRowVisible(options.widget, options is shown)
             options.show_rules(rules)
+        self._fit_height()
         if hasattr(self, "start"):
             self._refresh()  # whether these rules can start with these players
         edited = rules is None or game_of(rules).edit_from_new_game
@@ -284,11 +294,7 @@ class NewGameDialog(QDialog):
         self.delete_rules_button.setEnabled(deletable)
         self.delete_rules_button.setToolTip(plain_tip(
             self.tr("Delete these saved rules; games already played with them keep them.")
-            if deletable
-            else self.tr("Built-in rules cannot be deleted; your house rules are deleted in "
-                         "Edit…")
-            if edited or self._shelf is None
-            else self.tr("Built-in rules cannot be deleted.")))
+            if deletable else self.tr("Built-in rules cannot be deleted.")))
 
     def chosen(self) -> tuple[AnyRules, list[Player]]:
         rules = with_setup(self._rulesets[self.rules.currentIndex()], self.setup())
@@ -389,7 +395,8 @@ class NewGameDialog(QDialog):
     def say(self, text: str) -> None:
         """One sentence under the rules (what a file did, or why it could not)."""
         self.note.setText(text)
-        self.note.setVisible(bool(text))
+        self._form.setRowVisible(self.note, bool(text))
+        self._fit_height()
 
     def open_rules_file(self, path: str | None = None) -> bool:
         """Open rules from a file (asking which, without ``path``): checked, saved, chosen.
@@ -463,10 +470,9 @@ class NewGameDialog(QDialog):
         return True
 
     def _deletable(self) -> bool:
-        """Whether the chosen rules are saved rules of a game House Rules does not edit."""
+        """Whether the chosen rules are saved rules (any game's: built-in ones stay)."""
         rules = self._current_rules()
-        return (self._shelf is not None and rules is not None
-                and not game_of(rules).edit_from_new_game and not is_builtin(rules.id))
+        return self._shelf is not None and rules is not None and not is_builtin(rules.id)
 
     def delete_rules(self) -> None:
         """Delete the chosen saved rules, after asking (Keep is the default and Esc)."""

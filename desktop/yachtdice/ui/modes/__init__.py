@@ -26,6 +26,7 @@ from yachtdice.core.game import Rules as TurnRules
 from yachtdice.core.modes import Computer, mode_for
 from yachtdice.core.modes import mode as core_mode
 from yachtdice.core.registry import Rules
+from yachtdice.core.score_sheet import ScoreSheet
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.ui.board.faces import FaceSet, number_faces
 from yachtdice.ui.board.scorecard_model import PLAIN_CARD, GameCard
@@ -451,6 +452,9 @@ class GameUI(Generic[R, K]):
     #: the game's own commands for the Game menu (Print…), made once per window and shown
     #: there while a game of it is on the table (None: none)
     actions: Callable[[Table], Sequence[QAction]] | None = None
+    #: its printed score card in the window's language (numbers as the locale writes them,
+    #: say); None: each of the core's texts on it translated
+    score_sheet_language: Callable[[ScoreSheet], ScoreSheet] | None = None
     #: F1: the rules as HTML, every text escaped (None: from the box names)
     rules_html: Callable[[R], str] | None = None
     #: a ruleset as the rules lists name it (None: its name, the game's in brackets)

@@ -9,7 +9,7 @@ session keeper). The texts keep the window's translation context ("MainWindow").
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -27,6 +27,9 @@ from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import theme_menu
 
 _ABOUT_MENU = QT_TRANSLATE_NOOP("MainWindow", "&About {app}")
+
+if TYPE_CHECKING:
+    from yachtdice.ui.dialogs.print_card import TableCards
 
 Shortcut = QKeySequence | QKeySequence.StandardKey
 translate = QCoreApplication.translate  # the window's context, as lupdate reads it
@@ -108,12 +111,29 @@ class TableMenus:
                                 c.show_statistics, QKeySequence("Ctrl+T"))
         self.house_rules_action = add(game, translate("MainWindow", "House &Rules…"),
                                       c.show_house_rules)
+        game.addSeparator()
+        self._cards: TableCards | None = None  # made when first asked for
+        self.print_action = add(game, translate("MainWindow", "&Print Score Card…"),
+                                lambda: self.cards.print_card(),
+                                QKeySequence.StandardKey.Print)
+        self.pdf_action = add(game, translate("MainWindow", "Save Score Card as P&DF…"),
+                              lambda: self.cards.save_pdf())
         # the game on the table's own commands go between these two (show_game_actions())
         self._own_actions_start = game.addSeparator()
         self._own_actions_start.setVisible(False)
         self._own_actions_end = game.addSeparator()
         add(game, translate("MainWindow", "&Quit"), c.close, QKeySequence.StandardKey.Quit)
         self.game_menu = game
+
+    @property
+    def cards(self) -> TableCards:
+        """Print… and Save as PDF… of the game on the table (imported when first used: not
+        at start-up)."""
+        if self._cards is None:
+            from yachtdice.ui.dialogs.print_card import TableCards
+
+            self._cards = TableCards(self._commands)
+        return self._cards
 
     def _view_menu(self, view: QMenu) -> None:
         window = self._window

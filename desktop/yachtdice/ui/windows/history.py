@@ -8,8 +8,9 @@ Review button is off and a note says why). Below the list, the selected game tur
 what each player booked, in the game's own words (asked of the game: "Computer booked
 chy*ron in 6-Letter Word: 16."). Delete… removes the selected game for good,
 once the player says so (Keep is the default and Esc): its scores leave High Scores and
-Statistics with it. Long names are cut so that every score stays in sight; the tooltip
-gives them whole.
+Statistics with it. Save Score Card as PDF… writes the selected game's card, filled in
+(:mod:`yachtdice.ui.dialogs.print_card`). Long names are cut so that every score stays in
+sight; the tooltip gives them whole.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core.bookings import bookings, sentence
 from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.score_cards import game_sheet
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import HERE, IMPORTED, RECORDED, GameSummary, SeatSummary, Store, StoreError
 from yachtdice.store.stats import (
@@ -169,18 +171,7 @@ class HistoryDialog(QDialog):
         self.game_view.setReadOnly(True)
         self.game_view.setAccessibleName(self.tr("What each player booked in the chosen game"))
         self.game_view.setMaximumHeight(self.fontMetrics().lineSpacing() * 6 + 12)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.review_button = buttons.addButton(self.tr("&Review…"),
-                                               QDialogButtonBox.ButtonRole.ActionRole)
-        self.review_button.clicked.connect(self._review)
-        self.delete_button = buttons.addButton(self.tr("&Delete…"),
-                                               QDialogButtonBox.ButtonRole.ActionRole)
-        self.delete_button.clicked.connect(self._confirm_delete)
-        self.confirm_box: QMessageBox | None = None  # the open question, if any
-        buttons.rejected.connect(self.reject)
-        for button in buttons.findChildren(QPushButton):
-            button.setAutoDefault(False)
-        self.review_button.setDefault(True)  # Enter reviews the selected game
+        buttons = self._buttons()
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter_bar)
         layout.addWidget(self.summary)
@@ -209,6 +200,26 @@ class HistoryDialog(QDialog):
         self.table.resizeColumnToContents(Column.DATE)
         self.table.resizeColumnToContents(Column.RULES)
         self.resize(760, 460)
+
+    def _buttons(self) -> QDialogButtonBox:
+        """Review…, Delete…, Save Score Card as PDF… and Close."""
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.review_button = buttons.addButton(self.tr("&Review…"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(self._review)
+        self.delete_button = buttons.addButton(self.tr("&Delete…"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.delete_button.clicked.connect(self._confirm_delete)
+        self.card_button = buttons.addButton(self.tr("Save Score Card as &PDF…"),
+                                             QDialogButtonBox.ButtonRole.ActionRole)
+        self.card_button.clicked.connect(self.save_card)
+        self.card_dialog: QDialog | None = None  # the card's options, while open
+        self.confirm_box: QMessageBox | None = None  # the open question, if any
+        buttons.rejected.connect(self.reject)
+        for button in buttons.findChildren(QPushButton):
+            button.setAutoDefault(False)
+        self.review_button.setDefault(True)  # Enter reviews the selected game
+        return buttons
 
     def list_games(self) -> None:
         """List the games the filters choose, newest first (the newest MOST_GAMES)."""
@@ -274,6 +285,7 @@ class HistoryDialog(QDialog):
         self._show_game(game)
         self.delete_button.setEnabled(game is not None and self._store is not None
                                       and not self._store.read_only)
+        self.card_button.setEnabled(game is not None and self._store is not None)
         problem = self.review_problem(game)
         self.review_button.setEnabled(problem is None)
         self.review_button.setToolTip(plain_tip(problem or translated(_REVIEW_TIP)))
@@ -284,6 +296,27 @@ class HistoryDialog(QDialog):
         game = self.selected_game()
         if game is not None and self.review_problem(game) is None:
             self.review_requested.emit(game)
+
+    def save_card(self) -> None:
+        """Save Score Card as PDF…: the chosen game's card, filled in (the options first);
+        what happened is said in the note under the list."""
+        game = self.selected_game()
+        if game is None or self._store is None:
+            return
+        try:
+            record = self._store.game(game).record
+        except (KeyError, StoreError, YachtDiceError) as exc:
+            self._say(str(exc))
+            return
+        from yachtdice.ui.dialogs.print_card import ask_and_save  # not when History opens
+
+        self.card_dialog = ask_and_save(self, record.ruleset,
+                                        lambda _players: game_sheet(record.state), self._say,
+                                        None)
+
+    def _say(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
 
     def _confirm_delete(self) -> None:
         rows = self.table.selectionModel().selectedRows()

@@ -19,6 +19,7 @@ from yachtdice.core.modes.pips.engine import PIPS
 from yachtdice.core.modes.pips.events import booking_event
 from yachtdice.core.modes.pips.presets import PRESETS, with_preset_names
 from yachtdice.core.modes.pips.ruleset import Ruleset, validate, warnings
+from yachtdice.core.modes.pips.score_sheet import score_sheet
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 
@@ -67,4 +68,4 @@ GAME: Mode[Ruleset, Scorecard, str] = Mode(
     box_label=lambda rules, box_id: rules.category(box_id).label,
     seat_results=_seat_results, score_event=booking_event,
     record_codec=RecordCodec(WHOLE_NUMBERS), review=_review, rates=_rates,
-    find_problems=validate, notes=warnings)
+    find_problems=validate, notes=warnings, score_sheet=score_sheet)

@@ -36,6 +36,7 @@ from yachtdice.core.modes.place_value.rules import (
     is_preset,
     preset,
 )
+from yachtdice.core.modes.place_value.score_sheet import score_sheet
 from yachtdice.core.record import GameRecord
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 
@@ -98,4 +99,6 @@ GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     computer=lambda rules, lv, seats, rng: PlaceValuePlayer(rules, lv, seats - 1),
     seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems,
     notes=card_notes, claim_words=_claim_words, box_points=False,
-    review=_review, review_solves=False)  # against the strong player, worked out as it goes
+    review=_review, review_solves=False,  # against the strong player, worked out as it goes
+    score_sheet=lambda rules, names, cards, players: score_sheet(rules, names, cards,
+                                                                 pupils=players))

@@ -24,6 +24,7 @@ from yachtdice.core.modes.word.rules import (
     WordClaim,
     WordRuleset,
     box,
+    box_text,
     is_preset,
     preset,
     typed_form,
@@ -103,4 +104,5 @@ GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     review_data=dictionary_version,  # ... in the dictionary of the day
     rates=lambda rules: frozenset({"all_same"} |  # the Yahtzee Word box
                                   ({"upper_bonus"} if rules.upper_bonus_points > 0 else set())),
-    claim_words=_claim_words, filed_as=_filed_as, replay_rules=_replay_rules)
+    claim_words=_claim_words, filed_as=_filed_as, replay_rules=_replay_rules,
+    box_rule=lambda rules, box_id: box_text(rules, box(box_id)))

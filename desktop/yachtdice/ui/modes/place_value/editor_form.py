@@ -45,12 +45,10 @@ from yachtdice.core.modes.place_value.rules import (
     Condition,
     Number,
     PlaceValueError,
-    PlaceValueRuleset,
     condition_from_dict,
     condition_id,
     place_id,
 )
-from yachtdice.core.modes.place_value.score_sheet import score_sheet
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.form_fields import Field, ModeForm, error_red, grouped
@@ -723,15 +721,6 @@ class PlaceValueForm(ModeForm):
         self._problems: Sequence[Problem] = ()
         form = self._build_card_fields()
         add_row = self._build_box_list()
-        # a blank card of these rules for the class, straight from the editor
-        self.blank_card_button = QPushButton(self.tr("Save &Blank Card as PDF…"))
-        self.blank_card_button.setToolTip(self.tr(
-            "A blank score card of this card's boxes, with a column for each pupil to write "
-            "in, to print for the class."))
-        self.blank_card_button.clicked.connect(self.save_blank_card)
-        print_row = QHBoxLayout()
-        print_row.addWidget(self.blank_card_button)
-        print_row.addStretch(1)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -739,7 +728,6 @@ class PlaceValueForm(ModeForm):
         layout.addLayout(add_row)
         layout.addWidget(self.boxes_field.error)
         layout.addWidget(self.box_area, 1)
-        layout.addLayout(print_row)
 
     def _build_card_fields(self) -> QFormLayout:
         """The card's name and id, and its dice, decimals and rolls on one line."""
@@ -869,7 +857,6 @@ class PlaceValueForm(ModeForm):
             spin.blockSignals(False)
         self.faces.setCurrentIndex(max(0, self.faces.findData(_sides(data))))
         self.faces.setEnabled(not read_only)
-        self.blank_card_button.setEnabled(self._ruleset() is not None)
         boxes = self._boxes()
         self.palette_box.setEnabled(not read_only)
         whole = not data.get("decimals")   # a number with decimals is neither even nor odd
@@ -1045,34 +1032,9 @@ class PlaceValueForm(ModeForm):
         if 0 <= to < len(self.rows):
             (self.rows[to].up if to < row else self.rows[to].down).setFocus()
 
-    # -- a blank card for the class --------------------------------------------------------------
-    def save_blank_card(self) -> None:
-        """Save a blank score card of the card shown as PDF (asked where); a card with a
-        problem says so instead."""
-        window = self.window()
-        say = getattr(window, "say", None)
-        if not callable(say):
-            say = window.setStatusTip
-        rules = self._ruleset()
-        if rules is None:
-            say(self.tr("Mend the card's problems first: a card with a problem cannot be "
-                        "printed."))
-            return
-        from yachtdice.ui.modes.place_value.printing import save_pdf  # not at start-up
-
-        save_pdf(window, score_sheet(rules), say)
-
-    def _ruleset(self) -> PlaceValueRuleset | None:
-        """The card shown, if it is a card at all (None while it has a problem)."""
-        try:
-            return PlaceValueRuleset.from_dict(self.data)
-        except PlaceValueError:
-            return None
-
     # -- problems at their fields ----------------------------------------------------------------
     def show_problems(self, problems: Sequence[Problem]) -> None:
         self._problems = problems
-        self.blank_card_button.setEnabled(not problems and self._ruleset() is not None)
         top, rows = problems_by_place(problems, self.data, self.fields)
         shown: dict[int, list[str]] = {}
         for path, field in self.fields.items():

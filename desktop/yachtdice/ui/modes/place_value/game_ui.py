@@ -19,10 +19,9 @@ from yachtdice.ui.modes.place_value.card import PlaceValueCard
 from yachtdice.ui.modes.place_value.rules_help import place_value_rules_html
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
-
     from yachtdice.core.modes.place_value.engine import PlaceClaim
     from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
+    from yachtdice.core.score_sheet import ScoreSheet
     from yachtdice.ui.modes.place_value.editor_form import PlaceValueForm
     from yachtdice.ui.modes.place_value.faces import DigitFaces
     from yachtdice.ui.modes.place_value.options import TeacherOption
@@ -50,10 +49,10 @@ def _part(table: Table) -> PlaceValuePresenter:
     return PlaceValuePresenter(table)
 
 
-def _actions(table: Table) -> list[QAction]:
-    from yachtdice.ui.modes.place_value.printing import card_actions
+def _in_language(sheet: ScoreSheet) -> ScoreSheet:
+    from yachtdice.ui.modes.place_value.printing import in_language
 
-    return card_actions(table)
+    return in_language(sheet)
 
 
 def _options() -> TeacherOption:
@@ -94,7 +93,7 @@ def _form() -> PlaceValueForm:
 
 
 GAME_UI: GameUI[PlaceValueRuleset, PlaceClaim] = GameUI(
-    GAME.id, faces=_faces, card=PlaceValueCard(), part=_part, actions=_actions,
+    GAME.id, faces=_faces, card=PlaceValueCard(), part=_part, score_sheet_language=_in_language,
     rules_html=place_value_rules_html, level_names={lv.id: lv.name for lv in LEVELS},
     options=_options, with_setup=_with_teacher, players_problem=_players_problem,
     result_note=_result_note, rules_label=_rules_label,

@@ -1,33 +1,19 @@
-"""Game ▸ Print… and Save as PDF… for Place Value Yahtzee: the score card of the game on
-the table, its pupils' names heading the columns, filled in as far as the game has gone
-(a blank card before the first number; the winning numbers circled at the end).
-
-The card is drawn by :mod:`yachtdice.printing` from the core's
-:func:`~yachtdice.core.modes.place_value.score_sheet.game_sheet`; a PDF is written whole
-(:func:`~yachtdice.store.safe_files.write_file`), and a name that cannot be written is one
-sentence under the dice, with nothing changed. :func:`save_pdf` and :func:`print_card` print
-any card (a blank one from the House Rules window too).
+"""The printed Place Value score card in the window's language (its
+:attr:`~yachtdice.ui.modes.GameUI.score_sheet_language`): the core's sentences translated,
+numbers written as the locale writes them, a built-in card's box names in words of the
+language. Printing itself is shared (:mod:`yachtdice.ui.dialogs.print_card`): the card of
+the game on the table, its pupils' names heading the columns, filled in as far as the game
+has gone (the winning numbers circled at the end), or a blank one from House Rules.
 """
 
 from __future__ import annotations
 
-import os
 import re
-from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
-
-from yachtdice import printing
 from yachtdice.core.modes.place_value.rules import Number
-from yachtdice.core.modes.place_value.score_sheet import game_sheet
 from yachtdice.core.score_sheet import ScoreSheet, SheetRow
-from yachtdice.store.safe_files import write_file
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.modes import Table
 from yachtdice.ui.modes.place_value.numbers import grouped, said
 
 _WRITTEN = re.compile(r"([0-9]{1,3}(?:,[0-9]{3})*)(?:\.([0-9]+))?")
@@ -56,96 +42,3 @@ def in_language(sheet: ScoreSheet) -> ScoreSheet:
                    corner=translated(sheet.corner), instruction=translated(sheet.instruction),
                    columns=tuple(translated(c) for c in sheet.columns), rows=rows(),
                    notes=tuple(translated(n) for n in sheet.notes))
-
-
-def save_pdf(parent: QWidget, sheet: ScoreSheet, say: Callable[[str], object]) -> bool:
-    """Ask for a file name, then write ``sheet`` there as PDF (.pdf added to a bare name);
-    ``say`` tells where it went, or why it was not written. The House Rules window may
-    offer a blank card the same way: ``save_pdf(window, score_sheet(rules), window.say)``."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    name = QCoreApplication.translate("PlaceValuePrinting", "{name} score card.pdf").format(
-        name=translated(sheet.subtitle).replace(os.sep, "-"))
-    path, _ = QFileDialog.getSaveFileName(
-        parent, QCoreApplication.translate("PlaceValuePrinting", "Save Score Card as PDF"),
-        os.path.join(folder, name),
-        QCoreApplication.translate("PlaceValuePrinting", "PDF files (*.pdf)"))
-    if not path:
-        return False
-    return write_pdf(sheet, path if Path(path).suffix else path + ".pdf", say)
-
-
-def write_pdf(sheet: ScoreSheet, path: str, say: Callable[[str], object]) -> bool:
-    """Write ``sheet`` to ``path`` as PDF, whole; a file that cannot be written says why in
-    one sentence and nothing changes."""
-    try:
-        write_file(path, printing.pdf(in_language(sheet)))
-    except OSError as exc:  # FileRefused among them
-        say(QCoreApplication.translate(
-            "PlaceValuePrinting", "The score card was not saved: {reason}.").format(
-                reason=str(exc).rstrip(".")))
-        return False
-    say(QCoreApplication.translate("PlaceValuePrinting", "Saved the score card as {file}.")
-        .format(file=Path(path).name))
-    return True
-
-
-def print_card(parent: QWidget, sheet: ScoreSheet, say: Callable[[str], object]) -> QDialog:
-    """The print dialog (window-modal), then ``sheet`` to the printer chosen."""
-    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-
-    sheet = in_language(sheet)
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setPageSize(printing.paper())
-    printer.setDocName(f"{sheet.title}: {sheet.subtitle}")
-    dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(QCoreApplication.translate("PlaceValuePrinting", "Print Score Card"))
-
-    def accepted() -> None:
-        try:
-            printing.draw(sheet, printer)
-        except OSError as exc:
-            say(QCoreApplication.translate(
-                "PlaceValuePrinting", "The score card was not printed: {reason}.").format(
-                    reason=str(exc).rstrip(".")))
-
-    dialog.accepted.connect(accepted)
-    QDialog.open(dialog)  # without blocking (the stubs know only open(receiver, slot))
-    return dialog
-
-
-class CardPrinting:
-    """The two commands of the Game menu, for one window: the card of the game on the
-    table."""
-
-    def __init__(self, table: Table) -> None:
-        self.table = table
-        window = table.window()
-        self.print_action = QAction(
-            QCoreApplication.translate("PlaceValuePrinting", "&Print Score Card…"), window)
-        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
-        self.print_action.triggered.connect(lambda _=False: self.print_card())
-        self.pdf_action = QAction(
-            QCoreApplication.translate("PlaceValuePrinting", "Save Score Card as P&DF…"), window)
-        self.pdf_action.triggered.connect(lambda _=False: self.save_pdf())
-        self.dialog: QDialog | None = None
-
-    def sheet(self) -> ScoreSheet | None:
-        state = self.table.controller.state
-        return None if state is None else game_sheet(state)
-
-    def save_pdf(self) -> None:
-        sheet = self.sheet()
-        if sheet is not None:
-            save_pdf(self.table.window(), sheet, self.table.show_message)
-
-    def print_card(self) -> None:
-        sheet = self.sheet()
-        if sheet is not None:
-            self.dialog = print_card(self.table.window(), sheet, self.table.show_message)
-
-
-def card_actions(table: Table) -> list[QAction]:
-    """Print… and Save as PDF… for the Game menu (:attr:`GameUI.actions`); the commands
-    live as long as their actions' connections."""
-    commands = CardPrinting(table)
-    return [commands.print_action, commands.pdf_action]

@@ -33,6 +33,11 @@ _TITLE = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}")
 _TITLE_CHANGED = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}*")
 _SAVED = QT_TRANSLATE_NOOP("RulesetEditor", "Saved {name}.")
 _FIX_FIRST = QT_TRANSLATE_NOOP("RulesetEditor", "The rules have problems; fix them first.")
+_CANNOT_SAVE = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "The changes to {name} cannot be saved while the rules have problems "
+    "(shown in the form). Discard them?")
+_NOT_SAVED = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "{name} was not saved: the rules have problems; fix them first.")
 _NO_HISTORY = QT_TRANSLATE_NOOP("RulesetEditor",
                                 "Saving needs the history file, which could not be opened.")
 _FOR_PLAY = QT_TRANSLATE_NOOP("RulesetEditor", "Save these rules for play")
@@ -141,6 +146,13 @@ class EditedRuleset(QDialog):
         """True when nothing unsaved would be lost (or the player said to drop it)."""
         if self.read_only or not self.dirty:
             return True
+        if self.problems:  # nothing to save: drop the changes, or stay and fix them
+            answer = QMessageBox.question(
+                self, QCoreApplication.translate("RulesetEditor", "Unsaved changes"),
+                translated(_CANNOT_SAVE.format(name=self.data.get("name") or "")),
+                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel)
+            return answer == QMessageBox.StandardButton.Discard
         answer = QMessageBox.question(
             self, QCoreApplication.translate("RulesetEditor", "Unsaved changes"),
             translated(_SAVE_CHANGES.format(name=self.data["name"])) if self.data.get("name")
@@ -218,6 +230,7 @@ class EditedRuleset(QDialog):
         self.rulesets.rename_button.setEnabled(custom)
         self.rulesets.delete_button.setEnabled(custom)
         self.rulesets.export_button.setEnabled(self.rules is not None)
+        self.rulesets.blank_card_button.setEnabled(self.rules is not None)
         self.rulesets.duplicate_button.setEnabled(self.rules is not None)
 
     def _clean_changed(self, _clean: bool) -> None:
@@ -242,8 +255,12 @@ class EditedRuleset(QDialog):
         self.setWindowTitle(translated(title.format(name=name)))
 
     def save(self) -> bool:
-        """Store the edited rules (a new version: games keep the rules they started with)."""
-        if self.rules is None or self.read_only or self.store is None:
+        """Store the edited rules (a new version: games keep the rules they started with);
+        rules with problems (a name another ruleset has, too) are never stored."""
+        if self.read_only or self.store is None:
+            return False
+        if self.rules is None or self.problems:
+            self.say(translated(_NOT_SAVED.format(name=self.data.get("name") or "")))
             return False
         try:  # an edit of a saved ruleset replaces it; a new one never replaces another
             self.store.save_ruleset(self.rules, replace=self.saved is not None)

@@ -68,6 +68,11 @@ class RulesetList(QWidget):
             QCoreApplication.translate("RulesetEditor", "&Import…"))
         self.export_button = QPushButton(
             QCoreApplication.translate("RulesetEditor", "E&xport…"))
+        self.blank_card_button = QPushButton(
+            QCoreApplication.translate("RulesetEditor", "Save &Blank Card as PDF…"))
+        self.blank_card_button.setToolTip(plain_tip(QCoreApplication.translate(
+            "RulesetEditor", "A blank score card of these rules, with a column for each "
+                             "player to write in, to print.")))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         heading = QLabel(QCoreApplication.translate(
@@ -82,6 +87,7 @@ class RulesetList(QWidget):
             for b in pair:
                 row.addWidget(b)
             layout.addLayout(row)
+        layout.addWidget(self.blank_card_button)
 
     def custom(self) -> list[Rules]:
         """The player's saved rulesets of every game made here."""

@@ -21,6 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QInputDialog,
     QLineEdit,
@@ -34,13 +35,14 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.registry import Rules
+from yachtdice.core.score_cards import card_sheet
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import Store, StoreError
 from yachtdice.store.ruleset_names import marked_custom
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_file import RulesFileError
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.widgets.form_fields import RulesetData
+from yachtdice.ui.widgets.form_fields import RulesetData, name_key
 from yachtdice.ui.widgets.window_geometry import place
 from yachtdice.ui.windows.house_rules.editing import EditedRuleset
 from yachtdice.ui.windows.house_rules.files import (
@@ -58,7 +60,6 @@ from yachtdice.ui.windows.house_rules.ruleset_list import IdRole
 #: the list of rulesets takes at most this share of the window's width (then names wrap)
 LIST_SHARE = 0.27
 
-_SAVE_CHANGES = QT_TRANSLATE_NOOP("RulesetEditor", "Save the changes to {name}?")
 _TITLE = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}")
 _TITLE_CHANGED = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}*")
 _MY = QT_TRANSLATE_NOOP("RulesetEditor", "My {name}")
@@ -114,7 +115,7 @@ class RulesetEditor(EditedRuleset):
         self.list, self.new_button, self.new_menu = r.list, r.new_button, r.new_menu
         self.duplicate_button, self.rename_button = r.duplicate_button, r.rename_button
         self.delete_button, self.import_button = r.delete_button, r.import_button
-        self.export_button = r.export_button
+        self.export_button, self.blank_card_button = r.export_button, r.blank_card_button
         self.problem_list, self.fix_button, self.tabs = h.problem_list, h.fix_button, h.tabs
         self.help_view, self.forms, self.consequences = h.help_view, h.forms, h.panel
         self.expected, self.bonus = h.panel.headline_label, h.panel.second_label
@@ -137,11 +138,13 @@ class RulesetEditor(EditedRuleset):
         # (clicked passes its checked state: not a file name)
         self.import_button.clicked.connect(lambda: self.import_file())
         self.export_button.clicked.connect(lambda: self.export_file())
+        self.blank_card_button.clicked.connect(self.save_blank_card)
         self.save_button.clicked.connect(self.save)
         self.revert_button.clicked.connect(self.revert)
         self.close_button.clicked.connect(self.reject)
         order = (self.list, self.new_button, self.duplicate_button, self.rename_button,
-                 self.delete_button, self.import_button, self.export_button, self.tabs)
+                 self.delete_button, self.import_button, self.export_button,
+                 self.blank_card_button, self.tabs)
         for first, then in itertools.pairwise(order):
             self.setTabOrder(first, then)
         for button in self.findChildren(QPushButton):  # Enter in a field pressed "New"
@@ -242,6 +245,9 @@ class RulesetEditor(EditedRuleset):
         if self.read_only or self.saved is None or self.store is None:
             return
         name = str(self.saved.get("name", ""))
+        if any(name_key(other) == name_key(name) and rid != self.saved.get("id")
+               for rid, other in self.rulesets.own):  # two of one name, from before: which
+            name = f"{name} ({self.saved.get('id')})"
         answer = QMessageBox.question(
             self, self.tr("Delete ruleset"), translated(_DELETE.format(name=name)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -326,6 +332,17 @@ class RulesetEditor(EditedRuleset):
             return False
         self.say(translated(_EXPORTED.format(name=self.rules.name)))
         return True
+
+    def save_blank_card(self) -> QDialog | None:
+        """Save Blank Card as PDF…: a blank score card of the rules shown, with a column
+        for each player to write a name in (the options asked first)."""
+        rules = self.rules
+        if rules is None:
+            return None
+        from yachtdice.ui.dialogs.print_card import ask_and_save  # not when the window opens
+
+        return ask_and_save(self, rules, lambda players: card_sheet(rules, players=players),
+                            self.say, 2)
 
     def done(self, result: int) -> None:
         """Closing (Close, Esc, the title bar) first asks about unsaved changes."""

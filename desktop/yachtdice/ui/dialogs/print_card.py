@@ -1,0 +1,269 @@
+"""Printing any game's score card from the window: Game ▸ Print Score Card… and Save Score
+Card as PDF… (the card of the game on the table), House Rules' Save Blank Card as PDF… and
+History's (a chosen game's card).
+
+First a small dialog of the paper cards' options (:class:`PrintOptionsDialog`: a blank
+card's players, large print, four to a page, black and white, the paper), then the system's
+print dialog or the file's name (:func:`choose_pdf`, the one place a name is chosen: ".pdf"
+is added to a name without it, and it is that final name that is checked and, if it exists,
+confirmed). The card is the core's (:func:`~yachtdice.core.score_cards.card_sheet`, asked of
+the game) drawn by :mod:`yachtdice.printing`, in the window's language (the game's own
+:attr:`~yachtdice.ui.modes.GameUI.score_sheet_language`, else every text translated). A PDF
+is written whole (:func:`~yachtdice.store.safe_files.write_file`); what went wrong is one
+sentence where the window says things, with nothing changed. Nothing here names a game.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice import printing
+from yachtdice.core.game import MAX_PLAYERS
+from yachtdice.core.score_cards import game_sheet
+from yachtdice.core.score_sheet import ScoreSheet
+from yachtdice.store.safe_files import FileRefused, check_target, write_file
+from yachtdice.ui.dialogs.confirm import ask
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.modes import Table, game_of
+
+# every sentence here is filed for translators under "CardPrinting"
+translate = QCoreApplication.translate
+Say = Callable[[str], object]
+# the card to print, for so many players (a game's card: the number is not asked)
+MakeSheet = Callable[[int], ScoreSheet]
+
+
+class PrintOptionsDialog(QDialog):
+    """The options of a card to print: ``players`` (a blank card's columns; None: the card
+    has its players already), large print, four to a page, black and white, the paper."""
+
+    def __init__(self, parent: QWidget | None, title: str, action: str,
+                 players: int | None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setObjectName("PrintOptionsDialog")
+        form = QFormLayout()
+        self.players = QSpinBox()
+        self.players.setRange(1, MAX_PLAYERS)
+        self.players.setValue(players or 2)
+        if players is not None:
+            form.addRow(translate("CardPrinting", "&Players:"), self.players)
+        self.large = QCheckBox(translate("CardPrinting",
+                                         "&Large print: box names at 15 pt, tall rows"))
+        self.four_up = QCheckBox(translate("CardPrinting",
+                                           "&Four cards to a page, with lines to cut along"))
+        self.mono = QCheckBox(translate("CardPrinting", "&Black and white"))
+        for box in (self.large, self.four_up, self.mono):
+            form.addRow(box)
+        self.paper = QComboBox()
+        usual = printing.paper().name()
+        self.paper.addItem(translate("CardPrinting", "As usual here ({paper})").format(
+            paper=usual), None)
+        self.paper.addItem(translate("CardPrinting", "A4"), "a4")
+        self.paper.addItem(translate("CardPrinting", "Letter"), "letter")
+        form.addRow(translate("CardPrinting", "P&aper:"), self.paper)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(action)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        note = QLabel(translate("CardPrinting", "A card too long for one page goes on over "
+                                                "two, and the window says so."))
+        note.setWordWrap(True)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(self.buttons)
+
+    def options(self) -> printing.PrintOptions:
+        paper = self.paper.currentData()
+        return printing.PrintOptions(large=self.large.isChecked(),
+                                     four_up=self.four_up.isChecked(),
+                                     mono=self.mono.isChecked(),
+                                     paper=paper if isinstance(paper, str) else None)
+
+
+def in_language(sheet: ScoreSheet) -> ScoreSheet:
+    """``sheet`` in the window's language: each of the core's texts translated (players'
+    names and a player's own box names stay as they are)."""
+    rows = tuple(replace(r, label=translated(r.label), rule=translated(r.rule),
+                         cells=tuple(replace(c, note=translated(c.note)) for c in r.cells))
+                 for r in sheet.rows)
+    return replace(sheet, title=translated(sheet.title), subtitle=translated(sheet.subtitle),
+                   corner=translated(sheet.corner), instruction=translated(sheet.instruction),
+                   columns=tuple(translated(c) for c in sheet.columns), rows=rows,
+                   notes=tuple(translated(n) for n in sheet.notes),
+                   players=tuple(translated(p) for p in sheet.players))
+
+
+def localised(rules: object, sheet: ScoreSheet) -> ScoreSheet:
+    """The card of a game of ``rules`` in the window's language, as its game writes it."""
+    own = game_of(rules).score_sheet_language
+    return own(sheet) if own is not None else in_language(sheet)
+
+
+def choose_pdf(parent: QWidget, subtitle: str, chosen: Callable[[str], None],
+               say: Say) -> None:
+    """Ask where to save a score card (named after ``subtitle``); ``chosen(path)`` with the
+    final name, ".pdf" added to a name without it, once it is known to be writable (else
+    ``say`` why, one sentence) and, if it exists already, its replacing is confirmed. The
+    one place a PDF's name is chosen."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    name = translate("CardPrinting", "{name} score card.pdf").format(
+        name=subtitle.replace(os.sep, "-"))
+    path, _ = QFileDialog.getSaveFileName(
+        parent, translate("CardPrinting", "Save Score Card as PDF"),
+        os.path.join(folder, name), translate("CardPrinting", "PDF files (*.pdf)"),
+        options=QFileDialog.Option.DontConfirmOverwrite)
+    if not path:
+        return
+    if not path.lower().endswith(".pdf"):
+        path += ".pdf"
+    try:  # the final name: a link, a pipe or a folder is refused before anything is asked
+        check_target(path)
+    except FileRefused as exc:
+        say(translate("CardPrinting", "The score card was not saved: {reason}.").format(
+            reason=str(exc).rstrip(".")))
+        return
+    if not os.path.lexists(path):
+        chosen(path)
+        return
+    ask(parent, translate("CardPrinting", "Save Score Card as PDF"),
+        translate("CardPrinting", "{file} exists already. Replace it?").format(
+            file=Path(path).name),
+        translate("CardPrinting", "The score card is written in its place."),
+        translate("CardPrinting", "&Replace"), translate("CardPrinting", "&Cancel"),
+        lambda yes: chosen(path) if yes else None)
+
+
+def write_pdf(sheet: ScoreSheet, options: printing.PrintOptions, path: str,
+              say: Say) -> bool:
+    """Write ``sheet`` (in the window's language) to ``path`` as PDF, whole; what went
+    wrong is one sentence and nothing changes."""
+    try:
+        check_target(path)
+        data, pages = printing.render(sheet, None, options)
+        write_file(path, data)
+    except printing.CardTooLarge as exc:
+        say(str(exc))
+        return False
+    except OSError as exc:  # FileRefused among them
+        say(translate("CardPrinting", "The score card was not saved: {reason}.").format(
+            reason=str(exc).rstrip(".")))
+        return False
+    saved = translate("CardPrinting", "Saved the score card as {file}.").format(
+        file=Path(path).name)
+    why = printing.pages_sentence(sheet, pages)
+    say(saved if why is None else f"{saved} {why}")
+    return True
+
+
+def save_pdf(parent: QWidget, sheet: ScoreSheet, options: printing.PrintOptions,
+             say: Say) -> None:
+    """Ask for a file (:func:`choose_pdf`), then write ``sheet`` there."""
+    def chosen(path: str) -> None:
+        write_pdf(sheet, options, path, say)
+
+    choose_pdf(parent, sheet.subtitle, chosen, say)
+
+
+def print_sheet(parent: QWidget, sheet: ScoreSheet, options: printing.PrintOptions,
+                say: Say) -> QDialog | None:
+    """The print dialog (window-modal), then ``sheet`` to the printer chosen; a card that
+    cannot be printed so says why instead (None)."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    try:
+        _, pages = printing.render(sheet, None, options)  # refused before the dialog
+    except printing.CardTooLarge as exc:
+        say(str(exc))
+        return None
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageSize(options.page_size())
+    printer.setDocName(f"{sheet.title}: {sheet.subtitle}")
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle(translate("CardPrinting", "Print Score Card"))
+
+    def accepted() -> None:
+        try:
+            printing.draw(sheet, printer, options)
+        except (OSError, printing.CardTooLarge) as exc:
+            say(translate("CardPrinting", "The score card was not printed: {reason}.").format(
+                reason=str(exc).rstrip(".")))
+            return
+        if (why := printing.pages_sentence(sheet, pages)) is not None:
+            say(why)
+
+    dialog.accepted.connect(accepted)
+    QDialog.open(dialog)  # without blocking (the stubs know only open(receiver, slot))
+    return dialog
+
+
+def ask_and_save(parent: QWidget, rules: object, make: MakeSheet, say: Say,
+                 players: int | None) -> PrintOptionsDialog:
+    """Save as PDF…: the options (``players``: a blank card's, asked; None: not asked),
+    then the file's name, then the card written."""
+    dialog = PrintOptionsDialog(parent, translate("CardPrinting", "Save Score Card as PDF"),
+                                translate("CardPrinting", "&Save…"), players)
+
+    def accepted() -> None:
+        save_pdf(parent, localised(rules, make(dialog.players.value())), dialog.options(), say)
+
+    dialog.accepted.connect(accepted)
+    dialog.open()
+    return dialog
+
+
+def ask_and_print(parent: QWidget, rules: object, make: MakeSheet, say: Say,
+                  players: int | None) -> PrintOptionsDialog:
+    """Print…: the options, then the print dialog, then the card printed."""
+    dialog = PrintOptionsDialog(parent, translate("CardPrinting", "Print Score Card"),
+                                translate("CardPrinting", "&Print…"), players)
+    dialog.accepted.connect(lambda: print_sheet(
+        parent, localised(rules, make(dialog.players.value())), dialog.options(), say))
+    dialog.open()
+    return dialog
+
+
+class TableCards:
+    """Game ▸ Print Score Card… and Save Score Card as PDF… of one window: the card of the
+    game on the table, its players' names heading it, filled in as far as it has gone."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.dialog: QDialog | None = None
+
+    def _make(self, players: int) -> ScoreSheet:
+        state = self.table.controller.state
+        assert state is not None
+        return game_sheet(state)
+
+    def save_pdf(self) -> None:
+        state = self.table.controller.state
+        if state is not None:
+            self.dialog = ask_and_save(self.table.window(), state.ruleset, self._make,
+                                       self.table.show_message, None)
+
+    def print_card(self) -> None:
+        state = self.table.controller.state
+        if state is not None:
+            self.dialog = ask_and_print(self.table.window(), state.ruleset, self._make,
+                                        self.table.show_message, None)
