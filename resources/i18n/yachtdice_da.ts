@@ -3258,13 +3258,19 @@
         <source>No turns to review for this player.</source>
         <translation>Ingen ture at gennemgå for denne spiller.</translation>
     </message>
-    <message>
-        <source>Every turn wrote what the strong player would have: nothing given away in {count} turns.</source>
-        <translation>Hver tur skrev det, den stærke spiller ville have skrevet: intet givet væk på {count} ture.</translation>
+    <message numerus="yes">
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turn(s).</source>
+        <translation>
+            <numerusform>Hver tur skrev det, den stærke spiller ville have skrevet: intet givet væk på {count} tur.</numerusform>
+            <numerusform>Hver tur skrev det, den stærke spiller ville have skrevet: intet givet væk på {count} ture.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
-        <translation>{count} ture; {total} felter givet væk mod den stærke spiller. Mest i tur {turn} ({loss} felter, i {box}).</translation>
+    <message numerus="yes">
+        <source>{count} turn(s); {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>
+            <numerusform>{count} tur; {total} felter givet væk mod den stærke spiller. Mest i tur {turn} ({loss} felter, i {box}).</numerusform>
+            <numerusform>{count} ture; {total} felter givet væk mod den stærke spiller. Mest i tur {turn} ({loss} felter, i {box}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>

@@ -3248,7 +3248,7 @@
     </message>
     <message>
         <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
-        <translation>In Klammern: die Chance, dass die Zahl ihr Feld gewinnt, gegen die Zahlen, die die anderen dort meist eintragen.</translation>
+        <translation>In Klammern: die Chance, dass die Zahl ihr Feld gewinnt, gegen die Zahlen, die die anderen Spieler dort meist eintragen.</translation>
     </message>
     <message>
         <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
@@ -3256,15 +3256,21 @@
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Für diese Person gibt es keine Züge zu prüfen.</translation>
+        <translation>Für diesen Spieler gibt es keine Züge zu prüfen.</translation>
     </message>
-    <message>
-        <source>Every turn wrote what the strong player would have: nothing given away in {count} turns.</source>
-        <translation>Jeder Zug trug ein, was der starke Spieler eingetragen hätte: nichts verschenkt in {count} Zügen.</translation>
+    <message numerus="yes">
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turn(s).</source>
+        <translation>
+            <numerusform>Jeder Zug trug ein, was der starke Spieler eingetragen hätte: nichts verschenkt in {count} Zug.</numerusform>
+            <numerusform>Jeder Zug trug ein, was der starke Spieler eingetragen hätte: nichts verschenkt in {count} Zügen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
-        <translation>{count} Züge; {total} Felder verschenkt gegenüber dem starken Spieler. Am meisten in Zug {turn} ({loss} Felder, bei {box}).</translation>
+    <message numerus="yes">
+        <source>{count} turn(s); {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>
+            <numerusform>{count} Zug; {total} Felder verschenkt gegenüber dem starken Spieler. Am meisten in Zug {turn} ({loss} Felder, bei {box}).</numerusform>
+            <numerusform>{count} Züge; {total} Felder verschenkt gegenüber dem starken Spieler. Am meisten in Zug {turn} ({loss} Felder, bei {box}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>

@@ -3258,13 +3258,19 @@
         <source>No turns to review for this player.</source>
         <translation>Aucun tour à examiner pour ce joueur.</translation>
     </message>
-    <message>
-        <source>Every turn wrote what the strong player would have: nothing given away in {count} turns.</source>
-        <translation>Chaque tour a écrit ce que le joueur fort aurait écrit : rien de perdu en {count} tours.</translation>
+    <message numerus="yes">
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turn(s).</source>
+        <translation>
+            <numerusform>Chaque tour a écrit ce que le joueur fort aurait écrit : rien de perdu en {count} tour.</numerusform>
+            <numerusform>Chaque tour a écrit ce que le joueur fort aurait écrit : rien de perdu en {count} tours.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
-        <translation>{count} tours ; {total} cases perdues face au joueur fort. Le plus au tour {turn} ({loss} cases, en {box}).</translation>
+    <message numerus="yes">
+        <source>{count} turn(s); {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>
+            <numerusform>{count} tour ; {total} cases perdues face au joueur fort. Le plus au tour {turn} ({loss} cases, en {box}).</numerusform>
+            <numerusform>{count} tours ; {total} cases perdues face au joueur fort. Le plus au tour {turn} ({loss} cases, en {box}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>

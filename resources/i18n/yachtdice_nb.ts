@@ -3258,13 +3258,19 @@
         <source>No turns to review for this player.</source>
         <translation>Ingen turer å gjennomgå for denne spilleren.</translation>
     </message>
-    <message>
-        <source>Every turn wrote what the strong player would have: nothing given away in {count} turns.</source>
-        <translation>Hver tur skrev det den sterke spilleren ville ha skrevet: ingenting gitt bort på {count} turer.</translation>
+    <message numerus="yes">
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turn(s).</source>
+        <translation>
+            <numerusform>Hver tur skrev det den sterke spilleren ville ha skrevet: ingenting gitt bort på {count} tur.</numerusform>
+            <numerusform>Hver tur skrev det den sterke spilleren ville ha skrevet: ingenting gitt bort på {count} turer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
-        <translation>{count} turer; {total} ruter gitt bort mot den sterke spilleren. Mest i tur {turn} ({loss} ruter, i {box}).</translation>
+    <message numerus="yes">
+        <source>{count} turn(s); {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>
+            <numerusform>{count} tur; {total} ruter gitt bort mot den sterke spilleren. Mest i tur {turn} ({loss} ruter, i {box}).</numerusform>
+            <numerusform>{count} turer; {total} ruter gitt bort mot den sterke spilleren. Mest i tur {turn} ({loss} ruter, i {box}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>

@@ -3258,13 +3258,19 @@
         <source>No turns to review for this player.</source>
         <translation>Geen beurten te bekijken voor deze speler.</translation>
     </message>
-    <message>
-        <source>Every turn wrote what the strong player would have: nothing given away in {count} turns.</source>
-        <translation>Elke beurt vulde in wat de sterke speler zou hebben ingevuld: niets weggegeven in {count} beurten.</translation>
+    <message numerus="yes">
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turn(s).</source>
+        <translation>
+            <numerusform>Elke beurt vulde in wat de sterke speler zou hebben ingevuld: niets weggegeven in {count} beurt.</numerusform>
+            <numerusform>Elke beurt vulde in wat de sterke speler zou hebben ingevuld: niets weggegeven in {count} beurten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
-        <translation>{count} beurten; {total} vakken weggegeven tegenover de sterke speler. Het meest in beurt {turn} ({loss} vakken, bij {box}).</translation>
+    <message numerus="yes">
+        <source>{count} turn(s); {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>
+            <numerusform>{count} beurt; {total} vakken weggegeven tegenover de sterke speler. Het meest in beurt {turn} ({loss} vakken, bij {box}).</numerusform>
+            <numerusform>{count} beurten; {total} vakken weggegeven tegenover de sterke speler. Het meest in beurt {turn} ({loss} vakken, bij {box}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>

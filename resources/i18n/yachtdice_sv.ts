@@ -3252,23 +3252,29 @@
     </message>
     <message>
         <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
-        <translation>Den starka spelarens val var värt {loss} rutor mer, räknat med vad varje ruta är värd att spara till en senare tur.</translation>
+        <translation>Den starka spelarens val var värt {loss} rutor mer, räknat med vad varje ruta är värd att spara till en senare omgång.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Inga turer att granska för den här spelaren.</translation>
+        <translation>Inga omgångar att granska för den här spelaren.</translation>
     </message>
-    <message>
-        <source>Every turn wrote what the strong player would have: nothing given away in {count} turns.</source>
-        <translation>Varje tur skrev det den starka spelaren skulle ha skrivit: inget bortgivet på {count} turer.</translation>
+    <message numerus="yes">
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turn(s).</source>
+        <translation>
+            <numerusform>Varje omgång skrev det den starka spelaren skulle ha skrivit: inget bortgivet på {count} omgång.</numerusform>
+            <numerusform>Varje omgång skrev det den starka spelaren skulle ha skrivit: inget bortgivet på {count} omgångar.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
-        <translation>{count} turer; {total} rutor bortgivna mot den starka spelaren. Mest var det på tur {turn} ({loss} rutor, i {box}).</translation>
+    <message numerus="yes">
+        <source>{count} turn(s); {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>
+            <numerusform>{count} omgång; {total} rutor bortgivna mot den starka spelaren. Mest var det i omgång {turn} ({loss} rutor, i {box}).</numerusform>
+            <numerusform>{count} omgångar; {total} rutor bortgivna mot den starka spelaren. Mest var det i omgång {turn} ({loss} rutor, i {box}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Tur</translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -3300,7 +3306,7 @@
     </message>
     <message>
         <source>Every turn, against what the strong computer player would have written:</source>
-        <translation>Varje tur, mot vad den starka datorspelaren skulle ha skrivit:</translation>
+        <translation>Varje omgång, mot vad den starka datorspelaren skulle ha skrivit:</translation>
     </message>
 </context>
 <context>

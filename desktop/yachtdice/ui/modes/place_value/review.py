@@ -8,10 +8,19 @@ from PySide6.QtCore import QCoreApplication as Q
 
 from yachtdice.core.modes.place_value.review import PlaceValueReview, ReviewedTurn
 from yachtdice.core.modes.place_value.rules import Number, PlaceValueRuleset, box_label
+from yachtdice.core.text import Numerus
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import ReviewLook
 from yachtdice.ui.modes.place_value.numbers import grouped, said
 from yachtdice.ui.widgets.locale_text import decimal, percent
 from yachtdice.ui.widgets.plain import plain_tip
+
+_NOTHING = Numerus.translate(
+    "PlaceValueReview", "Every turn wrote what the strong player would have: nothing given "
+    "away in {count} turn(s).", None, 1)
+_GIVEN = Numerus.translate(
+    "PlaceValueReview", "{count} turn(s); {total} boxes given away against the strong player. "
+    "The most was in turn {turn} ({loss} boxes, in {box}).", None, 1)
 
 
 def _box(rules: PlaceValueRuleset, box_id: str) -> str:
@@ -60,15 +69,11 @@ def _summary(review: PlaceValueReview, player: int) -> str:
         return Q.translate("PlaceValueReview", "No turns to review for this player.")
     costliest = review.costliest(player, 1)
     if not costliest or costliest[0].loss < 0.005:
-        return Q.translate(
-            "PlaceValueReview", "Every turn wrote what the strong player would have: nothing "
-            "given away in {count} turns.").format(count=len(turns))
+        return translated(_NOTHING.format(count=len(turns), n=len(turns)))
     worst = costliest[0]
-    return Q.translate(
-        "PlaceValueReview", "{count} turns; {total} boxes given away against the strong "
-        "player. The most was in turn {turn} ({loss} boxes, in {box}).").format(
-        count=len(turns), total=decimal(review.total_loss(player), 2), turn=worst.turn,
-        loss=decimal(worst.loss, 2), box=said(worst.label))
+    return translated(_GIVEN.format(
+        count=len(turns), n=len(turns), total=decimal(review.total_loss(player), 2),
+        turn=worst.turn, loss=decimal(worst.loss, 2), box=said(worst.label)))
 
 
 def review_look() -> ReviewLook[PlaceValueReview, PlaceValueRuleset, ReviewedTurn]:
