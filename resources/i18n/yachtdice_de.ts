@@ -145,22 +145,6 @@
         <translation>Der Spielblock wurde nicht gespeichert: {reason}.</translation>
     </message>
     <message>
-        <source>{file} exists already. Replace it?</source>
-        <translation>{file} gibt es schon. Ersetzen?</translation>
-    </message>
-    <message>
-        <source>The score card is written in its place.</source>
-        <translation>Der Spielblock wird an ihre Stelle geschrieben.</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Ersetzen</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Abbrechen</translation>
-    </message>
-    <message>
         <source>Saved the score card as {file}.</source>
         <translation>Spielblock als {file} gespeichert.</translation>
     </message>
@@ -171,6 +155,10 @@
     <message>
         <source>The score card was not printed: {reason}.</source>
         <translation>Der Spielblock wurde nicht gedruckt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Printed the score card to {file}.</source>
+        <translation>Spielblock in {file} gedruckt.</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -748,6 +736,21 @@
     </message>
 </context>
 <context>
+    <name>FileToWrite</name>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>The file in {folder} is replaced by the new one.</source>
+        <translation>Die Datei in {folder} wird durch die neue ersetzt.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message numerus="yes">
         <source>Last {days} day(s)</source>
@@ -758,6 +761,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>a box per origin and per kind of dice, by its key (none without ``sources``)</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
@@ -787,6 +791,14 @@
     <message>
         <source>Period:</source>
         <translation>Zeitraum:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Spiele:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Würfel:</translation>
     </message>
     <message>
         <source>All rules</source>
@@ -848,6 +860,43 @@
         <translation>{rules} · {player} · {period} · {seats} · nur Spiele ohne Hilfe</translation>
     </message>
     <message>
+        <source>{line} · {sources}</source>
+        <translation>{line} · {sources}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>keine Spiele</translation>
+    </message>
+    <message>
+        <source>played here</source>
+        <extracomment>where games come from and how their dice were thrown, as a filter&apos;s line names them</extracomment>
+        <translation>hier gespielt</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>erfasst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>dice rolled here</source>
+        <translation>hier gewürfelt</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>echte Würfel</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
         <source>This game was played with a game this version does not know: no review.</source>
         <translation>Dieses Spiel wurde mit einem Spiel gespielt, das diese Version nicht kennt: keine Analyse.</translation>
     </message>
@@ -881,6 +930,10 @@
     <message>
         <source>Your game could not be saved: {problem}</source>
         <translation>Dein Spiel konnte nicht gespeichert werden: {problem}</translation>
+    </message>
+    <message>
+        <source>these are real dice: type what they show</source>
+        <translation>das sind echte Würfel: gib ein, was sie zeigen</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
@@ -966,6 +1019,39 @@
         <translation>importiert</translation>
     </message>
     <message>
+        <source>real dice</source>
+        <translation>echte Würfel</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <source>Rolled here</source>
+        <extracomment>the dice a table of scores is of: its own provenance, never mixed unless asked (None: any)</extracomment>
+        <translation>Hier gewürfelt</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Echte Würfel</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Any dice</source>
+        <translation>Alle Würfel</translation>
+    </message>
+    <message>
+        <source>This game was played with real dice at the table, typed in.</source>
+        <translation>Dieses Spiel wurde mit echten Würfeln am Tisch gespielt und eingetippt.</translation>
+    </message>
+    <message>
+        <source>This game was played online, its dice rolled across computers.</source>
+        <translation>Dieses Spiel wurde online gespielt, über mehrere Computer gewürfelt.</translation>
+    </message>
+    <message>
         <source>{name} used undo or hints in this game.</source>
         <translation>{name} hat in diesem Spiel Rückgängig oder Tipps benutzt.</translation>
     </message>
@@ -1014,8 +1100,16 @@
         <translation>Spiele, die nicht auf diesem Computer gespielt wurden: aus einer Verlaufsdatei importiert oder aus einer Datei erfasst. Sie sind in den Hinweisen so markiert.</translation>
     </message>
     <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Würfel:</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1153,14 @@
     <message>
         <source>imported</source>
         <translation>importiert</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>echte Würfel</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -1575,6 +1677,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
+        <extracomment>the setup&apos;s key for a game of real dice at the table, typed in (any game, any rules)</extracomment>
         <translation>Spieler {number}</translation>
     </message>
     <message>
@@ -1638,6 +1741,10 @@
         <translation>{rules} löschen?</translation>
     </message>
     <message>
+        <source>With real dice every player is a person at the table: make player {number} a person.</source>
+        <translation>Mit echten Würfeln ist jeder Spieler eine Person am Tisch: mache Spieler {number} zu einer Person.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1681,6 +1788,14 @@
     <message>
         <source>Players (1 to 8):</source>
         <translation>Spieler (1 bis 8):</translation>
+    </message>
+    <message>
+        <source>Real dice at the &amp;table: type in what they show</source>
+        <translation>Echte Würfel am &amp;Tisch: eingeben, was sie zeigen</translation>
+    </message>
+    <message>
+        <source>Throw your own dice and type or click what they show; the card scores them, with hints, undo and the review, and the game is kept as one of real dice.</source>
+        <translation>Würfelt mit euren eigenen Würfeln und tippt oder klickt, was sie zeigen; der Block zählt die Punkte, mit Tipps, Rückgängig und Auswertung, und das Spiel wird als Spiel mit echten Würfeln gespeichert.</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
@@ -3451,6 +3566,37 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>RealDice</name>
+    <message>
+        <source>Type the {count} dice, such as {example}.</source>
+        <translation>Gib die {count} Würfel ein, etwa {example}.</translation>
+    </message>
+    <message>
+        <source>“{typed}” is not a face of these dice; they show {faces}.</source>
+        <translation>„{typed}“ ist keine Seite dieser Würfel; sie zeigen {faces}.</translation>
+    </message>
+    <message>
+        <source>No die of these can show “{typed}” beside the others.</source>
+        <translation>Keiner dieser Würfel kann neben den anderen „{typed}“ zeigen.</translation>
+    </message>
+    <message>
+        <source>Throw your own dice, type what they show and press Enter; then choose a box (a letter jumps to it) and press Enter.</source>
+        <translation>Würfelt mit euren eigenen Würfeln, gebt ein, was sie zeigen, und drückt Enter; dann wählt ein Feld (ein Buchstabe springt dorthin) und drückt Enter.</translation>
+    </message>
+    <message>
+        <source>Choose a box for these dice (a letter jumps to it) and press Enter, or type the dice again to correct them.</source>
+        <translation>Wähle ein Feld für diese Würfel (ein Buchstabe springt dorthin) und drücke Enter, oder gib die Würfel noch einmal ein, um sie zu berichtigen.</translation>
+    </message>
+    <message>
+        <source>such as {example}, then Enter</source>
+        <translation>etwa {example}, dann Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: type what they show</source>
+        <translation>Echte Würfel: gib ein, was sie zeigen</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -4355,6 +4501,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
         <translation>Ein Wort nachschlagen: Ist es in diesem Spiel erlaubt? (Buchstabenwürfel)</translation>
+    </message>
+    <message>
+        <source>Faces, then Enter</source>
+        <translation>Seiten, dann Eingabe</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Echte Würfel: was dein Wurf zeigt, in sein Feld eingegeben (66625; Leertaste oder R bringt die Tastatur dorthin)</translation>
     </message>
     <message>
         <source>1 to 8</source>
@@ -6098,6 +6252,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Würfel {die} ist gehalten und kann sich nicht ändern</translation>
     </message>
     <message>
+        <source>these dice were rolled here: score a box</source>
+        <translation>diese Würfel wurden hier geworfen; trage ein Feld ein</translation>
+    </message>
+    <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>die Würfel dieses Zugs wurden so oft neu eingegeben, wie ein Zug erlaubt; trage ein Feld ein</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>keine Würfe mehr übrig; Würfel zu halten ändert nichts</translation>
     </message>
@@ -6903,6 +7065,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>darf höchstens {limit} Zeichen lang sein</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>darf nicht mehr als {limit} Akzente auf einem Buchstaben stapeln</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>die Datei ist größer als {limit} Byte</translation>
     </message>
@@ -6946,6 +7112,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
         <translation>Computer ({level})</translation>
     </message>
     <message>
@@ -6957,7 +7124,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

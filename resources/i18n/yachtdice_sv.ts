@@ -145,22 +145,6 @@
         <translation>Protokollet sparades inte: {reason}.</translation>
     </message>
     <message>
-        <source>{file} exists already. Replace it?</source>
-        <translation>{file} finns redan. Ersätta den?</translation>
-    </message>
-    <message>
-        <source>The score card is written in its place.</source>
-        <translation>Protokollet skrivs i dess ställe.</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Ersätt</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Avbryt</translation>
-    </message>
-    <message>
         <source>Saved the score card as {file}.</source>
         <translation>Protokollet sparades som {file}.</translation>
     </message>
@@ -171,6 +155,10 @@
     <message>
         <source>The score card was not printed: {reason}.</source>
         <translation>Protokollet skrevs inte ut: {reason}.</translation>
+    </message>
+    <message>
+        <source>Printed the score card to {file}.</source>
+        <translation>Protokollet skrevs ut till {file}.</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -748,6 +736,21 @@
     </message>
 </context>
 <context>
+    <name>FileToWrite</name>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} finns redan. Ersätta den?</translation>
+    </message>
+    <message>
+        <source>The file in {folder} is replaced by the new one.</source>
+        <translation>Filen i {folder} ersätts av den nya.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersätt</translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message numerus="yes">
         <source>Last {days} day(s)</source>
@@ -758,6 +761,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>a box per origin and per kind of dice, by its key (none without ``sources``)</extracomment>
         <translation>Regler</translation>
     </message>
     <message>
@@ -787,6 +791,14 @@
     <message>
         <source>Period:</source>
         <translation>Period:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Tärningar:</translation>
     </message>
     <message>
         <source>All rules</source>
@@ -848,6 +860,43 @@
         <translation>{rules} · {player} · {period} · {seats} · bara spel utan hjälp</translation>
     </message>
     <message>
+        <source>{line} · {sources}</source>
+        <translation>{line} · {sources}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>inga spel</translation>
+    </message>
+    <message>
+        <source>played here</source>
+        <extracomment>where games come from and how their dice were thrown, as a filter&apos;s line names them</extracomment>
+        <translation>spelade här</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>inlästa</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importerade</translation>
+    </message>
+    <message>
+        <source>dice rolled here</source>
+        <translation>tärningar slagna här</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>riktiga tärningar</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
         <source>This game was played with a game this version does not know: no review.</source>
         <translation>Det här spelet spelades med ett spel som den här versionen inte känner till: ingen analys.</translation>
     </message>
@@ -881,6 +930,10 @@
     <message>
         <source>Your game could not be saved: {problem}</source>
         <translation>Ditt spel kunde inte sparas: {problem}</translation>
+    </message>
+    <message>
+        <source>these are real dice: type what they show</source>
+        <translation>det här är riktiga tärningar: skriv vad de visar</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
@@ -966,6 +1019,39 @@
         <translation>importerat</translation>
     </message>
     <message>
+        <source>real dice</source>
+        <translation>riktiga tärningar</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <source>Rolled here</source>
+        <extracomment>the dice a table of scores is of: its own provenance, never mixed unless asked (None: any)</extracomment>
+        <translation>Slagna här</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Riktiga tärningar</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Any dice</source>
+        <translation>Alla tärningar</translation>
+    </message>
+    <message>
+        <source>This game was played with real dice at the table, typed in.</source>
+        <translation>Det här spelet spelades med riktiga tärningar vid bordet och skrevs in för hand.</translation>
+    </message>
+    <message>
+        <source>This game was played online, its dice rolled across computers.</source>
+        <translation>Det här spelet spelades online, med tärningar slagna över flera datorer.</translation>
+    </message>
+    <message>
         <source>{name} used undo or hints in this game.</source>
         <translation>{name} använde ångra eller tips i det här spelet.</translation>
     </message>
@@ -1014,8 +1100,16 @@
         <translation>Spel som inte spelats på den här datorn: importerade från en historikfil eller inlästa från en fil. De är markerade så i anmärkningarna.</translation>
     </message>
     <message>
+        <source>Dice</source>
+        <translation>Tärningar</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Regler:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Tärningar:</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1153,14 @@
     <message>
         <source>imported</source>
         <translation>importerat</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>riktiga tärningar</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -1575,6 +1677,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
+        <extracomment>the setup&apos;s key for a game of real dice at the table, typed in (any game, any rules)</extracomment>
         <translation>Spelare {number}</translation>
     </message>
     <message>
@@ -1638,6 +1741,10 @@
         <translation>Ta bort {rules}?</translation>
     </message>
     <message>
+        <source>With real dice every player is a person at the table: make player {number} a person.</source>
+        <translation>Med riktiga tärningar är varje spelare en person vid bordet: gör spelare {number} till en person.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -1681,6 +1788,14 @@
     <message>
         <source>Players (1 to 8):</source>
         <translation>Spelare (1 till 8):</translation>
+    </message>
+    <message>
+        <source>Real dice at the &amp;table: type in what they show</source>
+        <translation>Riktiga tärningar vid &amp;bordet: skriv in vad de visar</translation>
+    </message>
+    <message>
+        <source>Throw your own dice and type or click what they show; the card scores them, with hints, undo and the review, and the game is kept as one of real dice.</source>
+        <translation>Slå era egna tärningar och skriv eller klicka vad de visar; protokollet räknar poängen, med tips, ångra och genomgång, och spelet sparas som ett spel med riktiga tärningar.</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
@@ -3451,6 +3566,37 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>RealDice</name>
+    <message>
+        <source>Type the {count} dice, such as {example}.</source>
+        <translation>Skriv de {count} tärningarna, till exempel {example}.</translation>
+    </message>
+    <message>
+        <source>“{typed}” is not a face of these dice; they show {faces}.</source>
+        <translation>”{typed}” finns inte på de här tärningarna; de visar {faces}.</translation>
+    </message>
+    <message>
+        <source>No die of these can show “{typed}” beside the others.</source>
+        <translation>Ingen av de här tärningarna kan visa ”{typed}” bredvid de andra.</translation>
+    </message>
+    <message>
+        <source>Throw your own dice, type what they show and press Enter; then choose a box (a letter jumps to it) and press Enter.</source>
+        <translation>Slå era egna tärningar, skriv vad de visar och tryck på Enter; välj sedan en ruta (en bokstav hoppar dit) och tryck på Enter.</translation>
+    </message>
+    <message>
+        <source>Choose a box for these dice (a letter jumps to it) and press Enter, or type the dice again to correct them.</source>
+        <translation>Välj en ruta för de här tärningarna (en bokstav hoppar dit) och tryck på Enter, eller skriv tärningarna igen för att rätta dem.</translation>
+    </message>
+    <message>
+        <source>such as {example}, then Enter</source>
+        <translation>till exempel {example}, sedan Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: type what they show</source>
+        <translation>Riktiga tärningar: skriv vad de visar</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -4355,6 +4501,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
         <translation>Slå upp ett ord: är det tillåtet i det här spelet? (bokstavstärningar)</translation>
+    </message>
+    <message>
+        <source>Faces, then Enter</source>
+        <translation>Sidor, sedan Retur</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Riktiga tärningar: vad ditt slag visar, inskrivet i dess fält (66625; Mellanslag eller R flyttar tangentbordet dit)</translation>
     </message>
     <message>
         <source>1 to 8</source>
@@ -6098,6 +6252,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>tärning {die} är sparad och kan inte ändras</translation>
     </message>
     <message>
+        <source>these dice were rolled here: score a box</source>
+        <translation>de här tärningarna slogs här; fyll i en ruta</translation>
+    </message>
+    <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>den här omgångens tärningar har skrivits in igen så många gånger som en omgång tillåter; fyll i en ruta</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>inga slag kvar att använda; att spara tärningar ändrar ingenting</translation>
     </message>
@@ -6903,6 +7065,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>får vara högst {limit} tecken</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>får inte ha fler än {limit} accenter på samma bokstav</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>filen är större än {limit} byte</translation>
     </message>
@@ -6946,6 +7112,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
         <translation>Dator ({level})</translation>
     </message>
     <message>
@@ -6957,7 +7124,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

@@ -30,8 +30,8 @@ rebuild gives the same bytes:
   game refuses for a reason a player can be told (abbreviation, proper, slang, foreign,
   letter), from SCOWL's other lists up to size 70 and the exclusions;
 - ``offensive.txt.gz``: the dictionary's words that Surge AI's offensive-words list names
-  (and their plurals), less ``offensive-exceptions.txt``, words whose everyday sense is
-  not offensive;
+  and ``offensive-additions.txt`` adds (and their plurals), less
+  ``offensive-exceptions.txt``, words whose everyday sense is not offensive;
 - and, beside itself, ``wordlist-sources.txt``: the sources' versions and the counts.
 """
 
@@ -65,6 +65,7 @@ _WORD = re.compile(r"[a-z]+\Z")
 ADDITIONS = HERE / "wordlist-additions.txt"
 EXCLUSIONS = HERE / "wordlist-exclusions.txt"
 OFFENSIVE_EXCEPTIONS = HERE / "offensive-exceptions.txt"
+OFFENSIVE_ADDITIONS = HERE / "offensive-additions.txt"
 OUTPUT = PACKAGE / "words.txt.gz"
 NOTES = PACKAGE / "word-notes.txt.gz"
 OFFENSIVE = PACKAGE / "offensive.txt.gz"
@@ -144,10 +145,12 @@ def _plural_letter(entry: str) -> bool:
     return len(entry) == 2 and entry.endswith("s")
 
 
-def offensive(csv_path: Path, words: Iterable[str], exceptions: Iterable[str]) -> list[str]:
-    """The dictionary's words the offensive-words list names (and their plurals)."""
+def offensive(csv_path: Path, words: Iterable[str], exceptions: Iterable[str],
+              additions: Iterable[str] = ()) -> list[str]:
+    """The dictionary's words the offensive-words list names, and our ``additions`` (and
+    their plurals), less the ``exceptions``."""
     listed = set(words)
-    named: set[str] = set()
+    named: set[str] = set(additions)
     with open(csv_path, encoding="utf-8", newline="") as f:
         for row in csv.DictReader(f):
             text = row["text"].strip().lower()
@@ -187,7 +190,8 @@ def main(argv: list[str]) -> int:
     exclusions = read_table(EXCLUSIONS)
     words = collect(scowl_dir, additions, exclusions)
     refused = notes(scowl_dir, words, exclusions)
-    bad = offensive(csv_path, words, read_table(OFFENSIVE_EXCEPTIONS))
+    bad = offensive(csv_path, words, read_table(OFFENSIVE_EXCEPTIONS),
+                    read_table(OFFENSIVE_ADDITIONS))
     write(words)
     write((f"{w} {k}" for w, k in sorted(refused.items())), NOTES)
     write(bad, OFFENSIVE)

@@ -68,7 +68,8 @@ def test_a_claim_with_a_slang_word_is_refused_with_the_reason():
 
 
 def test_the_checked_in_lists_give_a_reason_for_every_word():
-    for table in (make_wordlist.ADDITIONS, make_wordlist.OFFENSIVE_EXCEPTIONS):
+    for table in (make_wordlist.ADDITIONS, make_wordlist.OFFENSIVE_EXCEPTIONS,
+                  make_wordlist.OFFENSIVE_ADDITIONS):
         for word, reason in read_table(table).items():
             assert word.isalpha() and reason, word
     for word, fields in read_table(make_wordlist.EXCLUSIONS).items():

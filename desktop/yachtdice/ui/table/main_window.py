@@ -29,7 +29,7 @@ from yachtdice.core.game import Place
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
-from yachtdice.ui.i18n import app_language, start_language, translated
+from yachtdice.ui.i18n import app_language, start_language, take_language_notice, translated
 from yachtdice.ui.modes import card_for, faces_for, level_name
 from yachtdice.ui.settings import Settings, take_notice
 from yachtdice.ui.table.accessibility import make_accessible
@@ -38,6 +38,7 @@ from yachtdice.ui.table.dealer import Dealer
 from yachtdice.ui.table.menus import TableMenus
 from yachtdice.ui.table.opening import WindowOpener
 from yachtdice.ui.table.presenter import TablePresenter
+from yachtdice.ui.table.real_dice import RealDiceEntry
 from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
 from yachtdice.ui.table.sound import SoundPlayer
 from yachtdice.ui.widgets.plain import plain_tip
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
 
         self.tray = DiceTray(faces=faces_for)
         self.tray.speed = self.settings.speed
+        self.real_entry = RealDiceEntry(self.controller, self.scorecard)  # real dice only
         self._build_buttons()
 
         self.help_label = WrapLabel()
@@ -168,6 +170,7 @@ class MainWindow(QMainWindow):
         right.addWidget(self.turn_label)
         right.addWidget(self.clock_label)
         right.addWidget(self.tray, 3)
+        right.addWidget(self.real_entry)
         right.addWidget(self.button_row)
         right.addWidget(self.help_label)
         right.addWidget(self.hint_label)
@@ -278,6 +281,8 @@ class MainWindow(QMainWindow):
         self.dealer.start()
         if (notice := take_notice()) is not None:  # settings set aside: said once, after
             self.show_message(translated(notice))  # the new game has cleared the line
+        if (refused := take_language_notice()) is not None:  # a damaged translation
+            self.show_message(refused)
 
     # -- the history, through the session keeper -------------------------------------------------
     @property
@@ -326,7 +331,9 @@ class MainWindow(QMainWindow):
 
     # -- commands --------------------------------------------------------------------------------
     def roll_or_hurry(self) -> None:
-        if self.controller.computer_turn:
+        if self.controller.real_dice:  # the players throw their own: the keyboard to the field
+            self.real_entry.field.setFocus()
+        elif self.controller.computer_turn:
             self.controller.hurry()
             self.tray.finish_now()
         else:
@@ -443,6 +450,8 @@ def made_again(old: MainWindow) -> MainWindow:
     if state is not None:
         new.presenter.game_started(state)
         new.presenter.state_changed(state)
+        new.real_entry.follow(state)
+        new.real_entry.field.setText(old.real_entry.field.text())  # real dice being typed
         again = fields(new)
         if len(again) == len(typed):
             for field, text in zip(again, typed, strict=True):

@@ -49,6 +49,7 @@ from yachtdice.core.modes.word.rules import (
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.plain import plain_tip
+from yachtdice.ui.widgets.scrolled_label import ScrolledLabel
 
 # what the panel says of each word typed (the word itself stays as typed: English)
 _IN_DICTIONARY = QT_TRANSLATE_NOOP("ClaimPanel", "{word}: in the dictionary")
@@ -173,7 +174,9 @@ class ClaimPanel(QWidget):
         row.addWidget(self.next_word)
         row.addWidget(self.clear)
         layout.addLayout(row)
-        layout.addWidget(self.check)
+        # the check repeats every word typed: it wraps and scrolls in four lines, so no
+        # text typed or pasted grows the window (Book stays on the screen)
+        layout.addWidget(ScrolledLabel(self.check, 4, self))
         layout.addWidget(self.boxes, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.book)
