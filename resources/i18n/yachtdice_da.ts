@@ -4302,6 +4302,13 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Final score for {name}: {points} point(s).</source>
+        <translation>
+            <numerusform>Slutresultat for {name}: {points} point.</numerusform>
+            <numerusform>Slutresultat for {name}: {points} point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} shares first place with {points} point(s).</source>
         <translation>
             <numerusform>{name} deler førstepladsen med {points} point.</numerusform>

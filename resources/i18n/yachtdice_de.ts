@@ -4302,6 +4302,13 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Final score for {name}: {points} point(s).</source>
+        <translation>
+            <numerusform>Endstand für {name}: {points} Punkt.</numerusform>
+            <numerusform>Endstand für {name}: {points} Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} shares first place with {points} point(s).</source>
         <translation>
             <numerusform>{name} teilt sich den ersten Platz mit {points} Punkt.</numerusform>

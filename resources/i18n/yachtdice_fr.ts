@@ -4302,6 +4302,13 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Final score for {name}: {points} point(s).</source>
+        <translation>
+            <numerusform>Score final de {name} : {points} point.</numerusform>
+            <numerusform>Score final de {name} : {points} points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} shares first place with {points} point(s).</source>
         <translation>
             <numerusform>{name} partage la première place avec {points} point.</numerusform>

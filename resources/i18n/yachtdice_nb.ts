@@ -4302,6 +4302,13 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Final score for {name}: {points} point(s).</source>
+        <translation>
+            <numerusform>Sluttresultat for {name}: {points} poeng.</numerusform>
+            <numerusform>Sluttresultat for {name}: {points} poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} shares first place with {points} point(s).</source>
         <translation>
             <numerusform>{name} deler førsteplassen med {points} poeng.</numerusform>

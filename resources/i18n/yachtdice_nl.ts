@@ -4302,6 +4302,13 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Final score for {name}: {points} point(s).</source>
+        <translation>
+            <numerusform>Eindscore van {name}: {points} punt.</numerusform>
+            <numerusform>Eindscore van {name}: {points} punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} shares first place with {points} point(s).</source>
         <translation>
             <numerusform>{name} deelt de eerste plaats met {points} punt.</numerusform>

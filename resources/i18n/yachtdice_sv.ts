@@ -4302,6 +4302,13 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Final score for {name}: {points} point(s).</source>
+        <translation>
+            <numerusform>Slutresultat för {name}: {points} poäng.</numerusform>
+            <numerusform>Slutresultat för {name}: {points} poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} shares first place with {points} point(s).</source>
         <translation>
             <numerusform>{name} delar förstaplatsen med {points} poäng.</numerusform>

@@ -209,3 +209,25 @@ def test_a_link_a_pipe_or_a_folder_is_refused(tmp_path: Path) -> None:
         status, _, err = card("--rules", "yahtzee", str(tmp_path / name))
         assert status == 2 and err.count("\n") == 1
     assert (tmp_path / "real.pdf").read_bytes() == b"mine"
+
+
+def test_a_dash_to_a_terminal_is_refused_not_scrambling_it(tmp_path: Path) -> None:
+    import pty
+
+    main, terminal = pty.openpty()
+    try:
+        done = subprocess.run([sys.executable, "-m", "yachtdice.cli", "print", "--rules",
+                               "yahtzee", "-"], stdout=terminal, stderr=subprocess.PIPE,
+                              env={**os.environ, "YACHTDICE_DATA_DIR": str(tmp_path)},
+                              timeout=120, check=False)
+        os.set_blocking(main, False)
+        try:
+            shown = os.read(main, 65536)
+        except BlockingIOError:
+            shown = b""
+    finally:
+        os.close(main)
+        os.close(terminal)
+    assert done.returncode == 2
+    assert done.stderr.decode().startswith("yachtdice-cli: a PDF is not written to a terminal")
+    assert b"%PDF" not in shown
