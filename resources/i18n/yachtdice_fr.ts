@@ -2401,6 +2401,22 @@
         <translation>JOKER ! N&apos;importe quel nombre</translation>
     </message>
     <message>
+        <source>Even number</source>
+        <translation>Nombre pair</translation>
+    </message>
+    <message>
+        <source>Odd number</source>
+        <translation>Nombre impair</translation>
+    </message>
+    <message>
+        <source>{number} is odd: its ones digit is {got}</source>
+        <translation>{number} est impair : son chiffre des unités est {got}</translation>
+    </message>
+    <message>
+        <source>{number} is even: its ones digit is {got}</source>
+        <translation>{number} est pair : son chiffre des unités est {got}</translation>
+    </message>
+    <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
         <translation>Nombre qui s&apos;arrondit à {value} {unit}</translation>
     </message>
@@ -2639,6 +2655,14 @@
         <translation>joker : tout nombre</translation>
     </message>
     <message>
+        <source>even number</source>
+        <translation>nombre pair</translation>
+    </message>
+    <message>
+        <source>odd number</source>
+        <translation>nombre impair</translation>
+    </message>
+    <message>
         <source>{row}, {name}, {points}</source>
         <translation>{row}, {name}, {points}</translation>
     </message>
@@ -2665,10 +2689,6 @@
     <message>
         <source>{box}, {name} wrote X</source>
         <translation>{box}, {name} a écrit X</translation>
-    </message>
-    <message>
-        <source>{number} misread</source>
-        <translation>{number} mal lu</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
@@ -2723,11 +2743,11 @@
     </message>
     <message>
         <source>No die left shows {digit}.</source>
+        <extracomment>rows of the look back kept in view in the classroom view</extracomment>
         <translation>Aucun dé restant ne montre {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Tapez le nombre, ou cliquez sur les dés ci-dessous</translation>
     </message>
     <message>
@@ -2754,6 +2774,10 @@
     <message>
         <source>Open box</source>
         <translation>Case libre</translation>
+    </message>
+    <message>
+        <source>{number} does not fit “{box}”.</source>
+        <translation>{number} ne convient pas à « {box} ».</translation>
     </message>
     <message>
         <source>This number</source>
@@ -2810,6 +2834,15 @@
     <message>
         <source>{number}  {star} greatest</source>
         <translation>{number}  {star} le plus grand</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
+        <translation>ne convient pas</translation>
+    </message>
+    <message>
+        <source>Put every die in a place first; to write an X here, press Write X (Ctrl+X).</source>
+        <translation>Placez d’abord chaque dé ; pour écrire un X ici, appuyez sur Écrire X (Ctrl+X).</translation>
     </message>
 </context>
 <context>
@@ -2921,6 +2954,10 @@
         <translation>ces nombres n&apos;ont pas de rang des {place}</translation>
     </message>
     <message>
+        <source>only a whole number is even or odd: these numbers have decimals</source>
+        <translation>seul un nombre entier est pair ou impair : ces nombres ont des décimales</translation>
+    </message>
+    <message>
         <source>these numbers cannot be rounded to the {place}</source>
         <translation>ces nombres ne peuvent pas être arrondis aux {place}</translation>
     </message>
@@ -2980,6 +3017,14 @@
     <message>
         <source>Rounds to a number</source>
         <translation>S&apos;arrondit à un nombre</translation>
+    </message>
+    <message>
+        <source>An even number</source>
+        <translation>Un nombre pair</translation>
+    </message>
+    <message>
+        <source>An odd number</source>
+        <translation>Un nombre impair</translation>
     </message>
     <message>
         <source>place</source>
@@ -3121,6 +3166,14 @@
     <message>
         <source>Any number</source>
         <translation>N&apos;importe quel nombre</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 0, 2, 4, 6 or 8</source>
+        <translation>Son chiffre des unités est 0, 2, 4, 6 ou 8</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 1, 3, 5, 7 or 9</source>
+        <translation>Son chiffre des unités est 1, 3, 5, 7 ou 9</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
@@ -3298,10 +3351,87 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueReview</name>
+    <message>
+        <source>{box}: X ({chance})</source>
+        <translation>{box} : X ({chance})</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread (0%)</source>
+        <translation>{box} : {number}, mal lu (0 %)</translation>
+    </message>
+    <message>
+        <source>{box}: {number} ({chance})</source>
+        <translation>{box} : {number} ({chance})</translation>
+    </message>
+    <message>
+        <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
+        <translation>Entre parenthèses : la chance que le nombre gagne sa case face aux nombres que les autres joueurs y écrivent d’habitude.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
+        <translation>Le choix du joueur fort valait {loss} cases de plus, en comptant ce que vaut chaque case gardée pour un tour suivant.</translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation>Aucun tour à examiner pour ce joueur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turn(s).</source>
+        <translation>
+            <numerusform>Chaque tour a écrit ce que le joueur fort aurait écrit : rien de perdu en {count} tour.</numerusform>
+            <numerusform>Chaque tour a écrit ce que le joueur fort aurait écrit : rien de perdu en {count} tours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} turn(s); {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>
+            <numerusform>{count} tour ; {total} cases perdues face au joueur fort. Le plus au tour {turn} ({loss} cases, en {box}).</numerusform>
+            <numerusform>{count} tours ; {total} cases perdues face au joueur fort. Le plus au tour {turn} ({loss} cases, en {box}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>You wrote</source>
+        <translation>Votre choix</translation>
+    </message>
+    <message>
+        <source>The strong player</source>
+        <translation>Le joueur fort</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>boxes given away</source>
+        <translation>cases perdues</translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.2f} boxes given away</source>
+        <translation>partie {game} : {value:.2f} cases perdues</translation>
+    </message>
+    <message>
+        <source>Boxes given away</source>
+        <translation>Cases perdues</translation>
+    </message>
+    <message>
+        <source>Every turn, against what the strong computer player would have written:</source>
+        <translation>Chaque tour, face à ce que le joueur fort de l’ordinateur aurait écrit :</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
         <translation>À quatre par page, les {rows} lignes de la feuille ne tiennent pas dans un quart de page : imprimez-la une par page.</translation>
     </message>
     <message>
@@ -4960,6 +5090,18 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Partie terminée</translation>
     </message>
     <message>
+        <source>Game over: {name} wins</source>
+        <translation>Partie terminée : {name} gagne</translation>
+    </message>
+    <message>
+        <source>Game over: a tie, {name} wins the tie-break</source>
+        <translation>Partie terminée : égalité, {name} gagne le départage</translation>
+    </message>
+    <message>
+        <source>Game over: {names} and {last} share the win</source>
+        <translation>Partie terminée : {names} et {last} se partagent la victoire</translation>
+    </message>
+    <message>
         <source>{name} is playing…</source>
         <translation>{name} joue…</translation>
     </message>
@@ -5779,6 +5921,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
         <translation>{box} ({column})</translation>
     </message>
+    <message>
+        <source>{number} (misread)</source>
+        <translation>{number} (mal lu)</translation>
+    </message>
 </context>
 <context>
     <name>box kinds</name>
@@ -6208,6 +6354,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
+        <extracomment>the fields of a card file, at each level; any other is a misspelling (&quot;digt&quot;) or a field of something else, which would otherwise be left out without a word</extracomment>
         <translation>Yam&apos;s des positions (4 chiffres)</translation>
     </message>
     <message>

@@ -2401,6 +2401,22 @@
         <translation>JOKER! Elk getal</translation>
     </message>
     <message>
+        <source>Even number</source>
+        <translation>Even getal</translation>
+    </message>
+    <message>
+        <source>Odd number</source>
+        <translation>Oneven getal</translation>
+    </message>
+    <message>
+        <source>{number} is odd: its ones digit is {got}</source>
+        <translation>{number} is oneven: het eenhedencijfer is {got}</translation>
+    </message>
+    <message>
+        <source>{number} is even: its ones digit is {got}</source>
+        <translation>{number} is even: het eenhedencijfer is {got}</translation>
+    </message>
+    <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
         <translation>Getal dat afgerond op {unit} {value} wordt</translation>
     </message>
@@ -2639,6 +2655,14 @@
         <translation>joker: elk getal</translation>
     </message>
     <message>
+        <source>even number</source>
+        <translation>even getal</translation>
+    </message>
+    <message>
+        <source>odd number</source>
+        <translation>oneven getal</translation>
+    </message>
+    <message>
         <source>{row}, {name}, {points}</source>
         <translation>{row}, {name}, {points}</translation>
     </message>
@@ -2665,10 +2689,6 @@
     <message>
         <source>{box}, {name} wrote X</source>
         <translation>{box}, {name} schreef X</translation>
-    </message>
-    <message>
-        <source>{number} misread</source>
-        <translation>{number} verkeerd gelezen</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
@@ -2723,11 +2743,11 @@
     </message>
     <message>
         <source>No die left shows {digit}.</source>
+        <extracomment>rows of the look back kept in view in the classroom view</extracomment>
         <translation>Geen overgebleven dobbelsteen toont {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Typ het getal, of klik op de dobbelstenen hieronder</translation>
     </message>
     <message>
@@ -2754,6 +2774,10 @@
     <message>
         <source>Open box</source>
         <translation>Open vak</translation>
+    </message>
+    <message>
+        <source>{number} does not fit “{box}”.</source>
+        <translation>{number} past niet bij ‘{box}’.</translation>
     </message>
     <message>
         <source>This number</source>
@@ -2810,6 +2834,15 @@
     <message>
         <source>{number}  {star} greatest</source>
         <translation>{number}  {star} grootste</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
+        <translation>past niet</translation>
+    </message>
+    <message>
+        <source>Put every die in a place first; to write an X here, press Write X (Ctrl+X).</source>
+        <translation>Zet eerst elke dobbelsteen op een plaats; om hier een X te schrijven, druk op X schrijven (Ctrl+X).</translation>
     </message>
 </context>
 <context>
@@ -2921,6 +2954,10 @@
         <translation>deze getallen hebben geen {place}</translation>
     </message>
     <message>
+        <source>only a whole number is even or odd: these numbers have decimals</source>
+        <translation>alleen een geheel getal is even of oneven: deze getallen hebben decimalen</translation>
+    </message>
+    <message>
         <source>these numbers cannot be rounded to the {place}</source>
         <translation>deze getallen kunnen niet op {place} worden afgerond</translation>
     </message>
@@ -2980,6 +3017,14 @@
     <message>
         <source>Rounds to a number</source>
         <translation>Rondt af op een getal</translation>
+    </message>
+    <message>
+        <source>An even number</source>
+        <translation>Een even getal</translation>
+    </message>
+    <message>
+        <source>An odd number</source>
+        <translation>Een oneven getal</translation>
     </message>
     <message>
         <source>place</source>
@@ -3121,6 +3166,14 @@
     <message>
         <source>Any number</source>
         <translation>Elk getal</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 0, 2, 4, 6 or 8</source>
+        <translation>Het eenhedencijfer is 0, 2, 4, 6 of 8</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 1, 3, 5, 7 or 9</source>
+        <translation>Het eenhedencijfer is 1, 3, 5, 7 of 9</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
@@ -3298,10 +3351,87 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueReview</name>
+    <message>
+        <source>{box}: X ({chance})</source>
+        <translation>{box}: X ({chance})</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread (0%)</source>
+        <translation>{box}: {number}, verkeerd gelezen (0%)</translation>
+    </message>
+    <message>
+        <source>{box}: {number} ({chance})</source>
+        <translation>{box}: {number} ({chance})</translation>
+    </message>
+    <message>
+        <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
+        <translation>Tussen haakjes: de kans dat het getal zijn vak wint tegen de getallen die de andere spelers daar meestal invullen.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
+        <translation>De keuze van de sterke speler was {loss} vakken meer waard, gerekend met wat elk vak waard is als het voor een latere beurt bewaard blijft.</translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation>Geen beurten te bekijken voor deze speler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turn(s).</source>
+        <translation>
+            <numerusform>Elke beurt vulde in wat de sterke speler zou hebben ingevuld: niets weggegeven in {count} beurt.</numerusform>
+            <numerusform>Elke beurt vulde in wat de sterke speler zou hebben ingevuld: niets weggegeven in {count} beurten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} turn(s); {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>
+            <numerusform>{count} beurt; {total} vakken weggegeven tegenover de sterke speler. Het meest in beurt {turn} ({loss} vakken, bij {box}).</numerusform>
+            <numerusform>{count} beurten; {total} vakken weggegeven tegenover de sterke speler. Het meest in beurt {turn} ({loss} vakken, bij {box}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dobbelstenen</translation>
+    </message>
+    <message>
+        <source>You wrote</source>
+        <translation>Jij vulde in</translation>
+    </message>
+    <message>
+        <source>The strong player</source>
+        <translation>De sterke speler</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Weggegeven</translation>
+    </message>
+    <message>
+        <source>boxes given away</source>
+        <translation>weggegeven vakken</translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.2f} boxes given away</source>
+        <translation>spel {game}: {value:.2f} weggegeven vakken</translation>
+    </message>
+    <message>
+        <source>Boxes given away</source>
+        <translation>Weggegeven vakken</translation>
+    </message>
+    <message>
+        <source>Every turn, against what the strong computer player would have written:</source>
+        <translation>Elke beurt, tegenover wat de sterke computerspeler zou hebben ingevuld:</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
         <translation>Met vier per pagina passen de {rows} rijen van de kaart niet in een kwart pagina: druk er één per pagina af.</translation>
     </message>
     <message>
@@ -4960,6 +5090,18 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Spel afgelopen</translation>
     </message>
     <message>
+        <source>Game over: {name} wins</source>
+        <translation>Spel afgelopen: {name} wint</translation>
+    </message>
+    <message>
+        <source>Game over: a tie, {name} wins the tie-break</source>
+        <translation>Spel afgelopen: gelijkspel, {name} wint de beslissing</translation>
+    </message>
+    <message>
+        <source>Game over: {names} and {last} share the win</source>
+        <translation>Spel afgelopen: {names} en {last} delen de winst</translation>
+    </message>
+    <message>
         <source>{name} is playing…</source>
         <translation>{name} speelt…</translation>
     </message>
@@ -5779,6 +5921,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
         <translation>{box} ({column})</translation>
     </message>
+    <message>
+        <source>{number} (misread)</source>
+        <translation>{number} (verkeerd gelezen)</translation>
+    </message>
 </context>
 <context>
     <name>box kinds</name>
@@ -6208,6 +6354,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
+        <extracomment>the fields of a card file, at each level; any other is a misspelling (&quot;digt&quot;) or a field of something else, which would otherwise be left out without a word</extracomment>
         <translation>Plaatswaarde-Yahtzee (4 cijfers)</translation>
     </message>
     <message>
