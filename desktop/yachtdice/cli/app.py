@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import FrameType
 from typing import IO
 
+from yachtdice.cli import online
 from yachtdice.cli import printing as cli_printing
 from yachtdice.cli import stats as cli_stats
 from yachtdice.cli.common import (
@@ -53,6 +54,7 @@ from yachtdice.store.store import (
     check_scores,
     export_pieces,
 )
+from yachtdice.store.stored import ONLINE
 
 MAX_LIMIT = 1_000_000  # highscores --limit
 
@@ -134,6 +136,12 @@ def _marks(assisted: bool, computer: bool, origin: str) -> str:
     return f"  ({', '.join(marks)})" if marks else ""
 
 
+def _online(dice: str, host: str | None) -> str:
+    """"  (online, hosted by Hilda)" for a game played across computers ('' otherwise)."""
+    return f"  (online, hosted by {plain(host)})" if dice == ONLINE and host else (
+        "  (online)" if dice == ONLINE else "")
+
+
 def cmd_highscores(args: argparse.Namespace, out: IO[str]) -> int:
     if not 1 <= args.limit <= MAX_LIMIT:
         raise UsageError(f"--limit must be between 1 and {MAX_LIMIT:,}")
@@ -175,7 +183,7 @@ def _summary_json(s: PlayerSummary) -> dict[str, JsonLike]:
 def _game_json(g: GameSummary) -> dict[str, JsonLike]:
     return {"game": g.id, "rules": g.ruleset_id, "rules_name": g.ruleset_name,
             "started": g.started, "ended": g.ended, "status": g.status, "assisted": g.assisted,
-            "origin": g.origin,
+            "origin": g.origin, "dice": g.dice, "host": g.host,
             "players": [{"name": s.name, "computer": s.computer, "strategy": s.strategy,
                          "total": s.total, "place": s.place} for s in g.seats]}
 
@@ -209,7 +217,7 @@ def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
         players = ", ".join(f"{plain(s.name)} {s.total}" for s in g.seats)
         out.write(f"#{g.id:<6d} {plain(g.ended or g.started):.16}  "
                   f"{plain(g.ruleset_name):<20.20} {players}"
-                  f"{_marks(g.assisted, False, g.origin)}\n")
+                  f"{_marks(g.assisted, False, g.origin)}{_online(g.dice, g.host)}\n")
     return 0
 
 
@@ -374,6 +382,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     cli_stats.add_parsers(sub)
     cli_printing.add_parser(sub)
+    online.add_parsers(sub)
     commands = Commands(sub, rules_sub)
     for part in parts():  # each game's own commands
         part.add(commands)

@@ -34,6 +34,9 @@ from yachtdice.core.events import SCORE
 from yachtdice.core.game import (
     Card,
     Engine,
+    GameState,
+    Hold,
+    Score,
     register_engine,
     set_engine_loader,
     unregister_engine,
@@ -71,6 +74,23 @@ class Computer(Protocol[C_contra, K_co]):
     def choose_claim(self, card: C_contra, dice: tuple[Any, ...]) -> K_co:
         """The claim to book with these dice."""
         ...
+
+
+class KeepClaimSeat:
+    """A seat played by a game's keep-and-claim :class:`Computer`: its move with the dice
+    on the table (a hold, a booking, or None to roll the dice not held), for the window's
+    table and an online room alike."""
+
+    def __init__(self, computer: Computer[Card, object]) -> None:
+        self.computer = computer
+
+    def decide(self, state: GameState) -> Hold | Score | None:
+        assert state.dice is not None
+        keep = (self.computer.choose_keep(state.card, state.dice) if state.rolls_available
+                else None)
+        if keep is None:
+            return Score(self.computer.choose_claim(state.card, state.dice))
+        return Hold(tuple(sorted(keep))) if frozenset(keep) != state.held else None
 
 
 class Review(Protocol):

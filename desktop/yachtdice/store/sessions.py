@@ -224,10 +224,12 @@ class GameSessions:
 
     # -- unfinished games ------------------------------------------------------------------------
     def resumable(self) -> StoredGame | None:
-        """The newest interrupted game that no other running copy is playing, or None."""
+        """The newest interrupted game that no other running copy is playing, or None. An
+        online game is not one: it goes on only in its room (``yachtdice.net``)."""
         for row in self._read("SELECT g.*, l.game_id AS leased FROM games AS g "
                               "LEFT JOIN leases AS l ON l.game_id = g.id "
                               "WHERE g.status = 'in_progress' AND g.actions <> '[]' "
+                              "AND g.dice <> 'online' "
                               "ORDER BY g.started DESC, g.id DESC"):
             if row["leased"] is None or not self._elsewhere(self.lease(row["id"])):
                 return self._load(row)
@@ -262,11 +264,17 @@ class GameSessions:
                                       self._elsewhere(self.lease(row["id"]))))
         return out
 
-    def resume_game(self, game_id: int) -> StoredGame:
+    def resume_game(self, game_id: int, *, online: bool = False) -> StoredGame:
         """Take ``game_id`` for this copy and return it ready to play on (an abandoned game
-        becomes in progress again, exactly where it was left)."""
+        becomes in progress again, exactly where it was left). A game played across
+        computers goes on only in its room (``online``: the room asks), never at one screen
+        with dice of its own."""
         with self._write() as c:
             _must_be_unfinished(c, game_id, "it is already over")
+            row = c.execute("SELECT dice FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row[0] == "online" and not online:
+                raise StoreError(f"Game {game_id} was played across computers: only its "
+                                 "room can go on with it.")
             self._take_lease(c, game_id)
             c.execute("UPDATE games SET status = 'in_progress', ended = NULL WHERE id = ?",
                       (game_id,))

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from yachtdice.cli.common import Subcommands
 from yachtdice.core.modes import Rules
 from yachtdice.core.registry import ModeOf
+
+if TYPE_CHECKING:
+    from yachtdice.net.seats import Decider
 
 R = TypeVar("R", bound=Rules)
 
@@ -39,6 +42,9 @@ class GameCommands(Generic[R]):
     #: optimal play's figures for a ruleset of the game, shown beside its statistics
     #: (JSON-able); None: the game has no such reference
     reference: Callable[[R], dict[str, object]] | None = None
+    #: a computer of a level (its id) at an online table, for a game of so many seats
+    #: (:class:`yachtdice.net.seats.Decider`); None: the game's keep-and-claim computers
+    computer: Callable[[R, str, int], Decider] | None = None
 
 
 #: a game's part, whatever its rulesets' type

@@ -35,7 +35,7 @@ from yachtdice.cli.common import (
     until_interrupted,
 )
 from yachtdice.cli.modes import Commands, GameCommands
-from yachtdice.core import GameState, Player, Roll, Score, YachtDiceError
+from yachtdice.core import GameState, Hold, Player, Roll, Score, YachtDiceError
 from yachtdice.core.jsontext import JsonLike
 from yachtdice.core.modes.pips.engine import pip_cards
 from yachtdice.core.modes.pips.mode import GAME
@@ -43,6 +43,7 @@ from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES, LEVELS, Engin
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
 from yachtdice.core.modes.pips.optimal.simulate import Estimate, Tally, estimate, play_solitaire
 from yachtdice.core.modes.pips.optimal.solver import SolveProgress, why_not_exact
+from yachtdice.core.modes.pips.optimal.strategy import Strategy
 from yachtdice.core.modes.pips.presets import PRESETS, is_preset, preset
 from yachtdice.core.modes.pips.rules import options
 from yachtdice.core.modes.pips.ruleset import Ruleset
@@ -371,4 +372,28 @@ def add(commands: Commands) -> None:
     sim.set_defaults(run=cmd_simulate)
 
 
-COMMANDS: GameCommands[Ruleset] = GameCommands(GAME, add, reference=reference)
+class StrategySeat:
+    """A pip-dice computer at an online table (:class:`yachtdice.net.seats.Decider`): the
+    strategy of its level, its decision as the move the room takes."""
+
+    def __init__(self, strategy: Strategy) -> None:
+        self.strategy = strategy
+
+    def decide(self, state: GameState) -> Hold | Score | None:
+        decision = self.strategy.decide(state)
+        if isinstance(decision, Score):
+            return decision
+        return Hold(decision.keep) if frozenset(decision.keep) != state.held else None
+
+
+def computer(rules: Ruleset, level_id: str, seats: int) -> StrategySeat:
+    """A computer of ``level_id`` for an online game of ``rules`` (an Expert's table solved
+    or read from the cache first)."""
+    if level_id not in LEVELS:
+        raise YachtDiceError(f"{short(level_id)!r} is not a computer level of pip dice; choose "
+                         f"from {', '.join(LEVELS)}")
+    return StrategySeat(make_player(level_id, rules, None, engine_for))
+
+
+COMMANDS: GameCommands[Ruleset] = GameCommands(GAME, add, reference=reference,
+                                               computer=computer)

@@ -21,11 +21,11 @@ from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Score
-from yachtdice.core.game import Card, Place
+from yachtdice.core.game import Place
 from yachtdice.core.game import Rules as TurnRules
-from yachtdice.core.modes import Computer, mode_for
 from yachtdice.core.modes import mode as core_mode
-from yachtdice.core.registry import Rules
+from yachtdice.core.modes import mode_for
+from yachtdice.core.registry import KeepClaimSeat, Rules
 from yachtdice.core.score_sheet import ScoreSheet
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.ui.board.faces import FaceSet, number_faces
@@ -290,21 +290,6 @@ class ComputerTable(Protocol):
     def say(self, text: str) -> None:
         """One sentence for the players (a computer waits for its strategy)."""
         ...
-
-
-class KeepClaimSeat:
-    """A seat played by a core game's keep-and-claim computer (:class:`Computer`)."""
-
-    def __init__(self, computer: Computer[Card, object]) -> None:
-        self.computer = computer
-
-    def decide(self, state: GameState) -> Hold | Score | None:
-        assert state.dice is not None
-        keep = (self.computer.choose_keep(state.card, state.dice) if state.rolls_available
-                else None)
-        if keep is None:
-            return Score(self.computer.choose_claim(state.card, state.dice))
-        return Hold(tuple(sorted(keep))) if frozenset(keep) != state.held else None
 
 
 def keep_claim_seats(record: GameRecord, rng: random.Random | None = None) -> dict[int, Seat]:

@@ -1,0 +1,112 @@
+"""Online games in the store: the host's and every guest's program keep the game after every
+action, like any game played here, and beside it what the room or the seat needs to go on
+after a crash (a setting named by the game's id, which is also the stored game's ``uid`` on
+every computer: the same game in every history).
+
+A host's room is kept before its record: if the program dies between the two, the room
+already holds the contributions of the roll the record lacks, and the resumed room draws
+that roll again with the same dice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from yachtdice.core.record import GameRecord
+from yachtdice.net import protocol as p
+from yachtdice.net.guest import GuestState
+from yachtdice.net.saved import SavedRoom
+from yachtdice.store import Store, StoreError
+from yachtdice.store.stored import IN_PROGRESS, ONLINE, StoredGame
+
+HOST_KEY = "online-room/"
+GUEST_KEY = "online-seat/"
+#: the stored game's id, by the online game's id
+STORED_KEY = "online-game/"
+
+
+class StoreKeeper:
+    """Keeps a game, started in the store at its first save (with the room's id as its uid)
+    and saved after every action from then on."""
+
+    def __init__(self, store: Store, game_id: int | None = None) -> None:
+        self.store = store
+        self.game_id = game_id
+
+    def _save(self, uid: str, record: GameRecord, host: str) -> None:
+        if self.game_id is None:
+            kept = self.store.setting(STORED_KEY + uid)
+            if type(kept) is int and self._take(kept, uid):
+                self.game_id = kept
+            else:
+                self.game_id = self.store.start_game(record, uid=uid, dice=ONLINE, host=host)
+                self.store.set_setting(STORED_KEY + uid, self.game_id)
+        self.store.save_progress(self.game_id, record)
+
+    def _take(self, game_id: int, uid: str) -> bool:
+        """Take over the stored game ``game_id`` (this program's before it stopped)."""
+        try:
+            return self.store.game(game_id).uid == uid and \
+                self.store.resume_game(game_id, online=True).uid == uid
+        except (KeyError, StoreError):
+            return False
+
+
+class HostKeeper(StoreKeeper):
+    """The host's: the room's state, then the record."""
+
+    def keep(self, record: GameRecord, room: SavedRoom) -> None:
+        self.store.set_setting(HOST_KEY + room.game, room.to_json())
+        self._save(room.game, record, room.host)
+
+
+class SeatKeeper(StoreKeeper):
+    """A guest's: its seat (ticket and chain), then the record."""
+
+    def kept_seat(self, game: str) -> GuestState | None:
+        data = self.store.setting(GUEST_KEY + game)
+        try:
+            return GuestState.read(data) if data is not None else None
+        except p.ProtocolError:
+            return None
+
+    def keep(self, record: GameRecord, seat: GuestState, host: str) -> None:
+        self.store.set_setting(GUEST_KEY + seat.game, seat.to_json())
+        self._save(seat.game, record, host)
+
+
+@dataclass(frozen=True)
+class KeptRoom:
+    """An unfinished online game this computer hosted: the stored game and its room."""
+
+    game: StoredGame
+    room: SavedRoom
+
+
+def hosted_games(store: Store) -> list[KeptRoom]:
+    """The unfinished games this computer hosted that can be resumed, newest first."""
+    out = []
+    for g in store.unfinished():
+        stored = store.game(g.id)
+        data = store.setting(HOST_KEY + stored.uid)
+        if data is None:
+            continue
+        try:
+            out.append(KeptRoom(stored, SavedRoom.read(data)))
+        except p.ProtocolError:
+            continue
+    return out
+
+
+def resume_hosted(store: Store, game_id: int | None) -> KeptRoom:
+    """The hosted game ``game_id`` (None: the newest), taken for this program; a StoreError
+    of one sentence if there is none."""
+    kept = [k for k in hosted_games(store) if game_id is None or k.game.id == game_id]
+    if not kept:
+        raise StoreError("There is no unfinished game hosted here to resume"
+                         + (f" with the id {game_id}." if game_id is not None else "."))
+    found = kept[0]
+    stored = store.resume_game(found.game.id, online=True)
+    if stored.status != IN_PROGRESS:
+        raise StoreError(f"Game {stored.id} cannot be resumed.")
+    return KeptRoom(stored, found.room)
