@@ -91,12 +91,14 @@ def _started(runner: JobRunner) -> None:
 
 def main(argv: Sequence[str] | None = None, language: str | None = None) -> int:
     """The desktop game; ``language`` (``--language``) overrides the setting for this run."""
+    from yachtdice.ui import online
     from yachtdice.ui.i18n import start_language
     from yachtdice.ui.modes import builtin
 
     gc.disable()  # on again once the window is painted (_started)
     sys.setswitchinterval(SWITCH_INTERVAL)  # the window's thread gets its turn sooner
     builtin.install()
+    online.install()  # Host a Game… and Join a Game… in the Game menu
     app = make_application(argv if argv is not None else sys.argv)
     theme.follow_desktop(app, lambda: Settings().theme)  # live, for the app's whole life
     settings = Settings()  # read once: the language, then the window

@@ -17,7 +17,14 @@ from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.game import GameState, Hold, Player, Score
 from yachtdice.core.record import GameRecord
 from yachtdice.core.registry import Rules, mode_for
-from yachtdice.ui.modes import Seat, Strategies, game_ui, keep_claim_seats, make_strategies
+from yachtdice.ui.modes import (
+    Seat,
+    Strategies,
+    game_ui,
+    keep_claim_seats,
+    level_name,
+    make_strategies,
+)
 
 
 class _Seating(QObject):
@@ -86,5 +93,5 @@ class Computers(QObject):
                           self._say).seated
             self._say(QCoreApplication.translate(
                 "OnlineComputers", "The computer plays as {level} until its strategy is "
-                "ready.").format(level=game.computer_levels[0]))
+                "ready.").format(level=level_name(game.id, game.computer_levels[0])))
         return WindowComputer(seating, first)
