@@ -192,7 +192,7 @@ class JoinDialog(QDialog):
         if self.table is not None:
             self.table.window.show_message(as_sentence(why))
         self.show()
-        self.raise_()
+        self.activateWindow()
 
     # -- the game ---------------------------------------------------------------------------------
     def mine(self) -> list[int]:

@@ -72,5 +72,5 @@ def join_game(window: Window, parent: QWidget, kept: list[JoinDialog]) -> JoinDi
         kept.append(dialog)
         dialog.destroyed.connect(lambda *_: kept.clear())
     dialog.show()
-    dialog.raise_()
+    dialog.activateWindow()
     return dialog
