@@ -113,7 +113,7 @@ class JoinDialog(QDialog):
         for found in self.browser.games:
             r = found.room
             where = f"{found.host}:{r.port}"
-            item = QListWidgetItem(self.tr("{host}: {rules} ({open} open seats) at {where}")
+            item = QListWidgetItem(self.tr("{host}: {rules}, open seats: {open}, at {where}")
                                    .format(host=r.name, rules=r.rules, open=r.open,
                                            where=where))
             item.setData(Qt.ItemDataRole.UserRole, where)

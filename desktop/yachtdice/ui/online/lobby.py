@@ -36,7 +36,7 @@ from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.table import OnlineTable, seat_text
 from yachtdice.ui.settings import Settings
 
-#: the most lines the lobby's log keeps
+# the most lines the lobby keeps in its log
 LOG_LINES = 500
 
 
