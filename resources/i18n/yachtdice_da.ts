@@ -5,7 +5,7 @@
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} fik {points} i {box}. Tur: {next}.</translation>
+        <translation>{player} fik {points} i {box}. Nu spiller {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Slog {faces}. Ingen slag tilbage.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Slog {faces}. 1 slag tilbage.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Slog {faces}. {left} slag tilbage.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Slog {faces}. {left} slag tilbage.</numerusform>
+            <numerusform>Slog {faces}. {left} slag tilbage.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -213,10 +212,6 @@
         <translation>Skriv et ord til dette felt.</translation>
     </message>
     <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Skriv {count} ord til dette felt.</translation>
-    </message>
-    <message>
         <source>Add die {die}&apos;s letter</source>
         <translation>Tilføj bogstavet på terning {die}</translation>
     </message>
@@ -267,6 +262,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Tjek mod ordbogen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Skriv {count} ord til dette felt.</numerusform>
+            <numerusform>Skriv {count} ord til dette felt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -373,7 +375,7 @@
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Et nyt slag med ens terninger skal i sit felt i øverste del, hvis det er ledigt; ellers tæller ethvert felt i nederste del det som opfyldt.</translation>
+        <translation>Et nyt slag med ens terninger skal skrives i sit felt i øverste del, hvis det er ledigt; ellers tæller ethvert felt i nederste del det som opfyldt.</translation>
     </message>
     <message>
         <source>Free</source>
@@ -425,7 +427,7 @@
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Brug &amp;par {par}</translation>
+        <translation>&amp;Brug normen {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -469,11 +471,11 @@
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>Brug &amp;par</translation>
+        <translation>&amp;Brug normen</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Sæt grænsen til par: tre terninger af hver værdi i øverste del med fem terninger, fire med seks</translation>
+        <translation>Sæt grænsen til normen: tre terninger af hver værdi i øverste del med fem terninger, fire med seks</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
@@ -618,7 +620,7 @@
     </message>
     <message>
         <source>Use par</source>
-        <translation>Brug par</translation>
+        <translation>Brug normen</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
@@ -701,9 +703,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (delt)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Du fik {total} point.</translation>
+        <translation>
+            <numerusform>Du fik {total} point.</numerusform>
+            <numerusform>Du fik {total} point.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -744,6 +749,13 @@
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Seneste {days} dag</numerusform>
+            <numerusform>Seneste {days} dage</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
@@ -786,11 +798,7 @@
     </message>
     <message>
         <source>All time</source>
-        <translation>Al tid</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Seneste {days} dage</translation>
+        <translation>Alle datoer</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -821,7 +829,7 @@
     </message>
     <message>
         <source>all time</source>
-        <translation>al tid</translation>
+        <translation>alle datoer</translation>
     </message>
     <message>
         <source>computers included</source>
@@ -1062,7 +1070,7 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (vandt omspillet)</translation>
+        <translation>{name} {total} (vandt ved afgørelse)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -1070,19 +1078,21 @@
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer, al tid eller Også computere.</translation>
+        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer, alle datoer eller Også computere.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>Viser 1 spil: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Viser {count} spil: {filters}</numerusform>
+            <numerusform>Viser {count} spil: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>Viser {count} spil: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Viser de {shown} nyeste af {count} spil: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Viser de {shown} nyeste af {count} spil: {filters}</numerusform>
+            <numerusform>Viser de {shown} nyeste af {count} spil: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1396,11 +1406,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået til: stødende ord afvises.</translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familiefilteret er slået til: stødende ord afvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået fra: personer må spille stødende ord; computere gør det aldrig.</translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familiefilteret er slået fra: personer må spille stødende ord; computere gør det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -1528,7 +1538,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Bordet til forenden af et lokale: blokken, terningerne og hvis tur det er, så stort som vinduet tillader (F5)</translation>
+        <translation>Spillebordet til visning foran klassen: blokken, terningerne og hvis tur det er, så stort som vinduet tillader (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1975,7 +1985,7 @@
     </message>
     <message>
         <source>{points} points for each further roll of all the same face: tick it here.</source>
-        <translation>{points} point for hvert yderligere kast, hvor alle terninger viser det samme: sæt kryds her.</translation>
+        <translation>{points} point for hvert yderligere slag, hvor alle terninger viser det samme: sæt kryds her.</translation>
     </message>
 </context>
 <context>
@@ -2020,13 +2030,19 @@
         <source>Grand total</source>
         <translation>Total</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} point. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} point. {rule}</numerusform>
+            <numerusform>{box}: {points} point. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} point</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} point</numerusform>
+            <numerusform>{box}, {player}: {points} point</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -2074,7 +2090,7 @@
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} for yderligere {box}.</translation>
+        <translation>{count} × {points} for yderligere {box}-slag.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
@@ -2100,9 +2116,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, intet endnu</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} point, når summen når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} point, når summen i øverste del når {threshold}.</numerusform>
+            <numerusform>{points} point, når summen i øverste del når {threshold}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det er {points} point foran normen (en lige stor andel for hver værdi).</numerusform>
+            <numerusform>{tip} Det er {points} point foran normen (en lige stor andel for hver værdi).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det er {points} point bagud i forhold til normen (en lige stor andel for hver værdi).</numerusform>
+            <numerusform>{tip} Det er {points} point bagud i forhold til normen (en lige stor andel for hver værdi).</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -2118,15 +2151,7 @@
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Det er præcis i takt med en lige stor andel for hver værdi.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Det er {points} point foran tempoet for en lige stor andel for hver værdi.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Det er {points} point bagud i forhold til en lige stor andel for hver værdi.</translation>
+        <translation>{tip} Det er præcis på normen (en lige stor andel for hver værdi).</translation>
     </message>
 </context>
 <context>
@@ -2140,7 +2165,7 @@
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation>Lige summer blev afgjort af den øvre del, som disse regler siger.</translation>
+        <translation>Lige summer blev afgjort af den øverste del, som disse regler siger.</translation>
     </message>
 </context>
 <context>
@@ -2196,21 +2221,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslutning; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslutning; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</numerusform>
+            <numerusform>{count} beslutninger; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslutning; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslutning; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</numerusform>
+            <numerusform>{count} beslutninger; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2471,33 +2494,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} har et decimaltegn; disse tal er hele tal</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har {got} decimaler; disse tal har {decimals} (ned til {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} har {got} decimal; disse tal har {decimals} (ned til {place})</numerusform>
+            <numerusform>{text} har {got} decimaler; disse tal har {decimals} (ned til {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har 1 decimal; disse tal har {decimals} (ned til {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} har {got} ciffer; hvert tal her har {dice}, ét pr. terning</numerusform>
+            <numerusform>{number} har {got} cifre; hvert tal her har {dice}, ét pr. terning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} skal have {decimals} decimal</numerusform>
+            <numerusform>{number} skal have {decimals} decimaler</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>cifrene i {number} er ikke terningerne {dice}: hver terning bruges én gang, som ét ciffer</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} har {got} cifre; hvert tal her har {dice}, ét pr. terning</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} har 1 ciffer; hvert tal her har {dice}, ét pr. terning</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} skal have {decimals} decimaler</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} skal have 1 decimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2518,13 +2538,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimaler.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimal.</numerusform>
+            <numerusform>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimaler.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimaler.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimal.</numerusform>
+            <numerusform>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimaler.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2544,7 +2570,7 @@
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Til sidst går hvert felts point til alle, der skrev dets største tal (et X tæller som 0, så hvor alle skrev X, får alle pointet). Flest point vinder; ved lighed slår man om: det største tal af ét slag mere vinder.</translation>
+        <translation>Til sidst går hvert felts point til alle, der skrev dets største tal (et X tæller som 0, så hvor alle skrev X, får alle pointet). Flest point vinder; ved lighed slås et afgørende slag: det største tal af ét slag mere vinder.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
@@ -2631,21 +2657,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>Flest point vinder. Elever med lige mange slår én gang til: det største tal af det slag vinder.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} vinder med 1 point.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinder med {points} point.</numerusform>
+            <numerusform>{name} vinder med {points} point.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinder med {points} point.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har {points} point hver; {winner} vinder omslaget og spillet.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har 1 point hver; {winner} vinder omslaget og spillet.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} har {points} point hver; {winner} vinder det afgørende slag og spillet.</numerusform>
+            <numerusform>{names} har {points} point hver; {winner} vinder det afgørende slag og spillet.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -3295,7 +3319,7 @@
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Lige mange felter, så de slog om (største tal vinder): {rolls}. {name} vandt omslaget.</translation>
+        <translation>Lige mange felter, så de slog et afgørende slag (største tal vinder): {rolls}. {name} vandt det afgørende slag.</translation>
     </message>
     <message>
         <source>no number</source>
@@ -3812,9 +3836,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} terninger, {rolls} slag pr. tur; hold de terninger, du vil, og slå de andre igen. Udfyld så terningerne i et ledigt felt.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} terninger, {rolls} slag pr. tur; hold de terninger, du vil, og slå de andre igen. Udfyld så terningerne i et ledigt felt.</numerusform>
+            <numerusform>{dice} terninger, {rolls} slag pr. tur; hold de terninger, du vil, og slå de andre igen. Udfyld så terningerne i et ledigt felt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3877,8 +3904,8 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Tilnærmet: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chance for bonussen: regner… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Chance for bonussen: regner… ({percent} % færdigt)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -3886,7 +3913,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Chance for bonussen: omkring {percent} % (i {games} simulerede spil med Ekspertens spil)</translation>
+        <translation>Chance for bonussen: omkring {percent} % (i {games} simulerede spil, hvor Eksperten spiller)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
@@ -3950,7 +3977,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} indeholder regler for {game}, som ikke laves her.</translation>
+        <translation>{file} indeholder regler for {game}, som ikke kan laves her.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -4201,13 +4228,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} point.</translation>
+        <translation>
+            <numerusform>{box}: {points} point.</numerusform>
+            <numerusform>{box}: {points} point.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} point</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} point</numerusform>
+            <numerusform>{box}, {name}: {points} point</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4420,7 +4453,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Fortryd dit sidste hold eller din sidste udfyldning i denne tur</translation>
+        <translation>Fortryd det, du sidst holdt eller udfyldte i denne tur</translation>
     </message>
     <message>
         <source>H</source>
@@ -4498,12 +4531,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Lyd er ikke tilgængelig: den kræver QtMultimedia (PySide6-Addons). Installer den med {install}; på Debian også apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Lyd er ikke tilgængelig: denne installation af Yacht Dice har ikke QtMultimedia (PySide6-Addons). Vejledningen beskriver, hvordan du tilføjer det.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Lyd (ikke installeret: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Lyd (ikke installeret)</translation>
     </message>
 </context>
 <context>
@@ -4561,14 +4594,6 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} point i {games} spil</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} point i 1 spil</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Bedst: {score} den {date}</translation>
     </message>
@@ -4589,10 +4614,6 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Viser: {filters}</translation>
     </message>
     <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} point (spil {game})</translation>
-    </message>
-    <message>
         <source>{box} (0 in {share})</source>
         <translation>{box} (0 i {share})</translation>
     </message>
@@ -4610,7 +4631,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller al tid.</translation>
+        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller alle datoer.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -4645,6 +4666,13 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Gennemgår spil: %v af %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} point i {games} spil</numerusform>
+            <numerusform>{points} point i {games} spil</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4660,7 +4688,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alle ens</translation>
+        <translation>Feltet Alle ens</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -4718,6 +4746,13 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>reviewed game</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>gennemgået spil</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} point (spil {game})</numerusform>
+            <numerusform>{date}: {points} point (spil {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4828,9 +4863,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Skriv {count} terninger, eller tryk på Slå.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Skriv {count} terning, eller tryk på Slå.</numerusform>
+            <numerusform>Skriv {count} terninger, eller tryk på Slå.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4929,7 +4967,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Tur: {name}</translation>
+        <translation>Nu spiller {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
@@ -5194,7 +5232,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation>{dice} bogstavterninger, {rolls} slag pr. tur; gem de terninger, du vil. Udfyld så et ledigt felt med ord af terningerne (hver terning højst én gang; jokersiden, *, er et bogstav efter eget valg og er 0 værd). Et nul må skrives i ethvert ledigt felt. Bonus i øverste del: {bonus} ved {threshold} eller mere; når feltet Yahtzee-ord har {points}, giver hvert yderligere ord på syv bogstaver {extra}.</translation>
+        <translation>{dice} bogstavterninger, {rolls} slag pr. tur; hold de terninger, du vil. Udfyld så et ledigt felt med ord af terningerne (hver terning højst én gang; jokersiden, *, er et bogstav efter eget valg og er 0 værd). Et nul må skrives i ethvert ledigt felt. Bonus i øverste del: {bonus} ved {threshold} eller mere; når feltet Yahtzee-ord har {points}, giver hvert yderligere ord på syv bogstaver {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
@@ -5247,21 +5285,33 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Grand total</source>
         <translation>Total</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spillede {words}, {points} point. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} spillede {words}, {points} point. {rule}</numerusform>
+            <numerusform>{box}: {player} spillede {words}, {points} point. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spillede {words} og fik {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} spillede {words} og fik {points} point</numerusform>
+            <numerusform>{box}, {player} spillede {words} og fik {points} point</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} point. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} point. {rule}</numerusform>
+            <numerusform>{box}: {points} point. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} fik {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} fik {points} point</numerusform>
+            <numerusform>{box}, {player} fik {points} point</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -5275,9 +5325,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>Felterne for 2- til 6-bogstavsord lagt sammen.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} point, når summen når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} point, når summen i øverste del når {threshold}.</numerusform>
+            <numerusform>{points} point, når summen i øverste del når {threshold}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5362,7 +5415,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familieord: ingen må spille et stødende ord</translation>
+        <translation>&amp;Familiefilter: ingen må spille et stødende ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5402,11 +5455,11 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation>Tip: gem terning {die} ({letter}), og slå de andre igen.</translation>
+        <translation>Tip: hold terning {die} ({letter}), og slå de andre igen.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation>Tip: gem terningerne {dice} ({letters}), og slå de andre igen.</translation>
+        <translation>Tip: hold terningerne {dice} ({letters}), og slå de andre igen.</translation>
     </message>
     <message>
         <source>Claim</source>
@@ -5415,6 +5468,20 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} runde; i de valgte felter blev {missed} tabt. Mest i runde {turn} ({loss} i {box}).</numerusform>
+            <numerusform>{count} runder; i de valgte felter blev {missed} tabt. Mest i runde {turn} ({loss} i {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} point</numerusform>
+            <numerusform>{points} point</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} bonus</translation>
@@ -5448,28 +5515,30 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Et bogstav efter * er det, jokersiden stod for.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>Det bedste i et ledigt felt gav {more} mere; et andet felt kan stadig være den bedre plan for de kommende ture.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Ingen ture at gennemgå for denne spiller.</translation>
+        <translation>Ingen runder at gennemgå for denne spiller.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} ture.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</numerusform>
+            <numerusform>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} ture; {total} mistede point i de valgte felter. Mest i tur {turn} ({loss} point i {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} runde.</numerusform>
+            <numerusform>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} runder.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Tur</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Letters</source>
@@ -5505,7 +5574,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Hver tur sammenlignet med de bedste ord, bogstaverne tillod:</translation>
+        <translation>Hver runde sammenlignet med de bedste ord, bogstaverne tillod:</translation>
     </message>
 </context>
 <context>
@@ -5914,6 +5983,101 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>kan ikke skrive {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>kan ikke skrive {file}: {reason}; intet blev skrevet</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>kan ikke læse {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>teksten indeholder et enligt surrogattegn, som UTF-8 ikke kan kode</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>det er {kind}, ikke en almindelig fil</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>den er større end {limit} byte</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>et filnavn skal være tekst</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>der blev ikke angivet noget filnavn, så intet blev skrevet</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>et filnavn kan ikke indeholde et NUL-tegn</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>det er navnet på en mappe, ikke en fil</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>filen er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>en mappe</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>et symbolsk link</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>en navngiven pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>en enhed</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>en socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>ikke en almindelig fil</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>adgang nægtet</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disken er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken er fuld</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>dens mappe findes ikke</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>en del af stien er en fil, ikke en mappe</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>navnet er for langt</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>
@@ -5982,15 +6146,15 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>those dice are already the held ones</source>
-        <translation>de terninger er allerede dem, der holdes</translation>
+        <translation>de terninger er allerede dem, der er holdt</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dette spil har haft {moves} hold og fortrydelser, det højeste et spil må have: slå eller udfyld</translation>
+        <translation>i dette spil er der holdt og fortrudt {moves} gange, det højeste et spil må have: slå eller udfyld</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>denne tur har haft {moves} hold og fortrydelser, det højeste en tur må have: slå eller udfyld</translation>
+        <translation>i denne tur er der holdt og fortrudt {moves} gange, det højeste en tur må have: slå eller udfyld</translation>
     </message>
 </context>
 <context>
@@ -6350,20 +6514,29 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Giver {points} point.</translation>
-    </message>
-    <message>
         <source>Scores the total of all dice.</source>
         <translation>Giver summen af alle terninger.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sekssidede terninger. Når det er din tur, slår du op til {rolls} gange; mellem slagene beholder du de terninger, du vil gemme, og slår resten om.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Giver {points} point.</numerusform>
+            <numerusform>Giver {points} point.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} terninger med siderne {faces}. Når det er din tur, slår du op til {rolls} gange; mellem slagene beholder du de terninger, du vil gemme, og slår resten om.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} sekssidede terninger. Når det er din tur, slår du op til {rolls} gang; mellem slagene holder du de terninger, du vil beholde, og slår resten om.</numerusform>
+            <numerusform>{count} sekssidede terninger. Når det er din tur, slår du op til {rolls} gange; mellem slagene holder du de terninger, du vil beholde, og slår resten om.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} terninger med siderne {faces}. Når det er din tur, slår du op til {rolls} gang; mellem slagene holder du de terninger, du vil beholde, og slår resten om.</numerusform>
+            <numerusform>{count} terninger med siderne {faces}. Når det er din tur, slår du op til {rolls} gange; mellem slagene holder du de terninger, du vil beholde, og slår resten om.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -6405,17 +6578,26 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Eksempel: {dice} giver {points}.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} point, når øverste del giver {threshold} eller mere i alt.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} point, når øverste del giver {threshold} eller mere i alt.</numerusform>
+            <numerusform>Bonus: {points} point, når øverste del giver {threshold} eller mere i alt.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Det svarer til {count} terninger af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til det.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Det svarer til {count} terning af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til normen.</numerusform>
+            <numerusform>Det svarer til {count} terninger af hver værdi; blokken viser, om du ligger foran eller bagud i forhold til normen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Ekstra {box}-bonus: hver yderligere {box} giver {points} bonuspoint, så længe {box}-feltet har mere end nul point.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Ekstra {box}-bonus: hver yderligere {box} giver {points} bonuspoint, så længe {box}-feltet har mere end nul point.</numerusform>
+            <numerusform>Ekstra {box}-bonus: hver yderligere {box} giver {points} bonuspoint, så længe {box}-feltet har mere end nul point.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -6437,13 +6619,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Equal totals share the place.</source>
         <translation>Lige summer deler pladsen.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Præcis {n} terninger, der viser det samme.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Præcis {n} terning, der viser det samme.</numerusform>
+            <numerusform>Præcis {n} terninger, der viser det samme.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Mindst {n} terninger, der viser det samme.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Mindst {n} terning, der viser det samme.</numerusform>
+            <numerusform>Mindst {n} terninger, der viser det samme.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -6561,13 +6749,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Ethvert slag; kun terninger, der viser {face}, tæller.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Giver {face} point for hver terning, der viser {face}.</translation>
+        <translation>
+            <numerusform>Giver {face} point for hver terning, der viser {face}.</numerusform>
+            <numerusform>Giver {face} point for hver terning, der viser {face}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Giver summen af de {count} ens terninger (den højeste værdi, der slår til).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Giver værdien af {count} terning (den højeste værdi, der slår til).</numerusform>
+            <numerusform>Giver summen af de {count} ens terninger (den højeste værdi, der slår til).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6797,7 +6991,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6832,7 +7026,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} står på listen over stødende ord, som Familieord afviser i dette spil</translation>
+        <translation>{word} står på listen over stødende ord, som Familiefilteret afviser i dette spil</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6841,7 +7035,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} er et ord her, med Familieord slået fra; det står på listen over stødende ord, så computerspillere spiller det aldrig.</translation>
+        <translation>Ja: {word} er et ord her, med Familiefilteret slået fra; det står på listen over stødende ord, så computerspillere spiller det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6869,7 +7063,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nej: {word} står på listen over stødende ord, som Familieord afviser i dette spil.</translation>
+        <translation>Nej: {word} står på listen over stødende ord, som Familiefilteret afviser i dette spil.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
@@ -6907,30 +7101,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>bogstavet {letter} er ikke på terningerne</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>ordene bruger {letter} to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>ordene bruger {letter} to gange, men kun {have} terning viser det: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger {letter} to gange, men kun {have} terninger viser det: en terning må kun bruges én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruger {letter} {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>ordene bruger {letter} {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger {letter} {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>ordene bruger {letter} {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>ordene bruger jokersiden to gange, men kun {have} terning viser den: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger jokersiden to gange, men kun {have} terninger viser den: en terning må kun bruges én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruger jokersiden to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>ordene bruger jokersiden {count} gange, men kun {have} terning viser den: en terning må kun bruges én gang</numerusform>
+            <numerusform>ordene bruger jokersiden {count} gange, men kun {have} terninger viser den: en terning må kun bruges én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruger jokersiden {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} har {count} bogstav; feltet {box} kræver et ord på {size} bogstaver</numerusform>
+            <numerusform>{word} har {count} bogstaver; feltet {box} kræver et ord på {size} bogstaver</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>ordene bruger jokersiden {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>feltet {box} tager {size} ord, ikke {count}</numerusform>
+            <numerusform>feltet {box} tager {size} ord, ikke {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6939,22 +7151,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>feltet {box} tager ét ord, ikke {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har 1 bogstav; feltet {box} kræver et ord på {size} bogstaver</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har {count} bogstaver; feltet {box} kræver et ord på {size} bogstaver</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

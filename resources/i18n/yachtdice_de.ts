@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Gewürfelt: {faces}. Keine Würfe mehr.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Gewürfelt: {faces}. Noch 1 Wurf.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Gewürfelt: {faces}. Noch {left} Würfe.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Gewürfelt: {faces}. Noch {left} Wurf.</numerusform>
+            <numerusform>Gewürfelt: {faces}. Noch {left} Würfe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -213,10 +212,6 @@
         <translation>Gib ein Wort für dieses Feld ein.</translation>
     </message>
     <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Gib {count} Wörter für dieses Feld ein.</translation>
-    </message>
-    <message>
         <source>Add die {die}&apos;s letter</source>
         <translation>Buchstaben von Würfel {die} anfügen</translation>
     </message>
@@ -267,6 +262,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Prüfung im Wörterbuch</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Gib {count} Wort für dieses Feld ein.</numerusform>
+            <numerusform>Gib {count} Wörter für dieses Feld ein.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -453,7 +455,7 @@
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ungenutzte Würfe bleiben für später</translation>
+        <translation>Ungenutzte Würfe bleiben für spätere Züge</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -701,9 +703,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (geteilt)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Du hast {total} Punkte.</translation>
+        <translation>
+            <numerusform>Du hast {total} Punkt.</numerusform>
+            <numerusform>Du hast {total} Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -739,11 +744,18 @@
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analyse…</translation>
+        <translation>&amp;Analysieren…</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Letzter {days} Tag</numerusform>
+            <numerusform>Letzte {days} Tage</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
@@ -787,10 +799,6 @@
     <message>
         <source>All time</source>
         <translation>Gesamter Zeitraum</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Letzte {days} Tage</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -1070,19 +1078,21 @@
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen, gesamter Zeitraum oder Auch Computer.</translation>
+        <translation>Keine Spiele passen zu diesen Filtern. Versuche es mit allen Regeln, allen Personen, dem gesamten Zeitraum oder „Auch Computer“.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>1 Spiel: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>{count} Spiel: {filters}</numerusform>
+            <numerusform>{count} Spiele: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>{count} Spiele: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Die neuesten {shown} von {count} Spielen: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Die neuesten {shown} von {count} Spiel: {filters}</numerusform>
+            <numerusform>Die neuesten {shown} von {count} Spielen: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1396,11 +1406,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist an: anstößige Wörter werden abgelehnt.</translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Der Familienfilter ist an: anstößige Wörter werden abgelehnt.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist aus: Menschen dürfen anstößige Wörter spielen, Computer tun es nie.</translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Der Familienfilter ist aus: Menschen dürfen anstößige Wörter spielen, Computer tun es nie.</translation>
     </message>
 </context>
 <context>
@@ -1415,7 +1425,7 @@
     </message>
     <message>
         <source>Not saving: {problem}</source>
-        <translation>Speichern aus: {problem}</translation>
+        <translation>Es wird nicht gespeichert: {problem}</translation>
     </message>
     <message>
         <source>{rules} has no review.</source>
@@ -1528,7 +1538,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Der Tisch für die Stirnseite eines Raums: Block, Würfel und wer am Zug ist, so groß, wie das Fenster erlaubt (F5)</translation>
+        <translation>Der Spieltisch zum Zeigen vor der Klasse: Block, Würfel und wer am Zug ist, so groß, wie das Fenster erlaubt (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -2006,7 +2016,7 @@
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Summe unten</translation>
+        <translation>Gesamt unten</translation>
     </message>
     <message>
         <source>{box} bonus</source>
@@ -2020,13 +2030,19 @@
         <source>Grand total</source>
         <translation>Endsumme</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} Punkt eingetragen. {rule}</numerusform>
+            <numerusform>{box}: {points} Punkte eingetragen. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} Punkte eingetragen</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} Punkt eingetragen</numerusform>
+            <numerusform>{box}, {player}: {points} Punkte eingetragen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -2074,7 +2090,7 @@
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} für weitere {box}.</translation>
+        <translation>{count} × {points} für weitere {box}-Würfe.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
@@ -2100,9 +2116,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, noch nichts</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} Punkt, wenn die Summe oben {threshold} erreicht.</numerusform>
+            <numerusform>{points} Punkte, wenn die Summe oben {threshold} erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Das ist {points} Punkt über dem Soll eines gleichen Anteils je Augenzahl.</numerusform>
+            <numerusform>{tip} Das sind {points} Punkte über dem Soll eines gleichen Anteils je Augenzahl.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Das ist {points} Punkt unter dem Soll eines gleichen Anteils je Augenzahl.</numerusform>
+            <numerusform>{tip} Das sind {points} Punkte unter dem Soll eines gleichen Anteils je Augenzahl.</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -2119,14 +2152,6 @@
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
         <translation>{tip} Das liegt genau im Soll eines gleichen Anteils je Augenzahl.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Das sind {points} Punkte über dem Soll eines gleichen Anteils je Augenzahl.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Das sind {points} Punkte unter dem Soll eines gleichen Anteils je Augenzahl.</translation>
     </message>
 </context>
 <context>
@@ -2196,21 +2221,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</numerusform>
+            <numerusform>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</numerusform>
+            <numerusform>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2471,33 +2494,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} hat ein Dezimalzeichen; diese Zahlen sind ganze Zahlen</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} hat {got} Nachkommastellen; diese Zahlen haben {decimals} (bis zu den {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} hat {got} Nachkommastelle; diese Zahlen haben {decimals} (bis zu den {place})</numerusform>
+            <numerusform>{text} hat {got} Nachkommastellen; diese Zahlen haben {decimals} (bis zu den {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} hat 1 Nachkommastelle; diese Zahlen haben {decimals} (bis zu den {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} hat {got} Ziffer; jede Zahl hier hat {dice}, eine pro Würfel</numerusform>
+            <numerusform>{number} hat {got} Ziffern; jede Zahl hier hat {dice}, eine pro Würfel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} muss {decimals} Nachkommastelle haben</numerusform>
+            <numerusform>{number} muss {decimals} Nachkommastellen haben</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>die Ziffern von {number} sind nicht die Würfel {dice}: jeder Würfel wird einmal verwendet, als eine Ziffer</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} hat {got} Ziffern; jede Zahl hier hat {dice}, eine pro Würfel</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} hat 1 Ziffer; jede Zahl hier hat {dice}, eine pro Würfel</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} muss {decimals} Nachkommastellen haben</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} muss 1 Nachkommastelle haben</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2518,13 +2538,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastellen.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastelle.</numerusform>
+            <numerusform>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastellen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastellen.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastelle.</numerusform>
+            <numerusform>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastellen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2629,23 +2655,21 @@
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation>Die meisten Punkte gewinnen. Bei Gleichstand würfeln die Schüler noch einmal: die größte Zahl aus diesem Wurf gewinnt.</translation>
+        <translation>Die meisten Punkte gewinnen. Bei Gleichstand würfeln die Kinder noch einmal: die größte Zahl aus diesem Wurf gewinnt.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} gewinnt mit 1 Punkt.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} gewinnt mit {points} Punkt.</numerusform>
+            <numerusform>{name} gewinnt mit {points} Punkten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} gewinnt mit {points} Punkten.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} haben je {points} Punkte; {winner} gewinnt das Stechen und das Spiel.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} haben je 1 Punkt; {winner} gewinnt das Stechen und das Spiel.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} haben je {points} Punkt; {winner} gewinnt das Stechen und das Spiel.</numerusform>
+            <numerusform>{names} haben je {points} Punkte; {winner} gewinnt das Stechen und das Spiel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -3089,7 +3113,7 @@
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation>Die Regel der Lehrkraft</translation>
+        <translation>Die Lehrerregel</translation>
     </message>
     <message>
         <source>Boxes</source>
@@ -3812,9 +3836,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} Würfel, {rolls} Würfe pro Zug; behalte beliebige Würfel und würfle die anderen neu. Trage die Würfel dann in ein freies Feld ein.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} Würfel, {rolls} Wurf pro Zug; behalte beliebige Würfel und würfle die anderen neu. Trage die Würfel dann in ein freies Feld ein.</numerusform>
+            <numerusform>{dice} Würfel, {rolls} Würfe pro Zug; behalte beliebige Würfel und würfle die anderen neu. Trage die Würfel dann in ein freies Feld ein.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3877,8 +3904,8 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Näherungsweise: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chance auf den Bonus oben: wird berechnet… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Chance auf den Bonus oben: wird berechnet… ({percent} % erledigt)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -3950,7 +3977,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} enthält Regeln für {game}, die nicht hier gemacht werden.</translation>
+        <translation>{file} enthält Regeln für {game}, die hier nicht bearbeitet werden können.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -4201,13 +4228,19 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} Punkte eingetragen.</translation>
+        <translation>
+            <numerusform>{box}: {points} Punkt eingetragen.</numerusform>
+            <numerusform>{box}: {points} Punkte eingetragen.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} Punkte eingetragen</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} Punkt eingetragen</numerusform>
+            <numerusform>{box}, {name}: {points} Punkte eingetragen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4261,7 +4294,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>SessionKeeper</name>
     <message>
         <source>Not saving: your history is not available this time.</source>
-        <translation>Speichern aus: Dein Verlauf ist diesmal nicht verfügbar.</translation>
+        <translation>Es wird nicht gespeichert: Dein Verlauf ist diesmal nicht verfügbar.</translation>
     </message>
     <message>
         <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
@@ -4277,7 +4310,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
-        <translation>Du hast ein offenes Spiel {rules} ({names}), Runde {turn}. Fortsetzen?</translation>
+        <translation>Du hast ein offenes Spiel {rules} ({names}), Zug {turn}. Fortsetzen?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
@@ -4498,12 +4531,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Ton ist nicht verfügbar: Dafür wird QtMultimedia (PySide6-Addons) gebraucht. Installiere es mit {install}; unter Debian zusätzlich apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Ton ist nicht verfügbar: Dieser Installation von Yacht Dice fehlt QtMultimedia (PySide6-Addons). Das Handbuch erklärt, wie man es hinzufügt.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Ton (nicht installiert: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Ton (nicht installiert)</translation>
     </message>
 </context>
 <context>
@@ -4561,14 +4594,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} Punkte in {games} Spielen</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} Punkte in 1 Spiel</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Bestes: {score} am {date}</translation>
     </message>
@@ -4589,10 +4614,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Gezeigt: {filters}</translation>
     </message>
     <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} Punkte (Spiel {game})</translation>
-    </message>
-    <message>
         <source>{box} (0 in {share})</source>
         <translation>{box} (0 in {share})</translation>
     </message>
@@ -4610,7 +4631,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen oder den gesamten Zeitraum.</translation>
+        <translation>Keine Spiele passen zu diesen Filtern. Versuche es mit allen Regeln, allen Personen oder dem gesamten Zeitraum.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -4645,6 +4666,13 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Spiele werden analysiert: %v von %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} Punkte in {games} Spiel</numerusform>
+            <numerusform>{points} Punkte in {games} Spielen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4660,7 +4688,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alle gleich</translation>
+        <translation>Feld Alle gleich</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -4718,6 +4746,13 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>reviewed game</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>analysiertes Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} Punkt (Spiel {game})</numerusform>
+            <numerusform>{date}: {points} Punkte (Spiel {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4780,11 +4815,11 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation>&amp;Lehrerregel: die Schüler lesen jede Zahl vor, die Lehrkraft bewertet sie</translation>
+        <translation>&amp;Lehrerregel: die Kinder lesen jede Zahl vor, die Lehrkraft bewertet sie</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation>Bevor eine Zahl eingetragen wird, liest der Schüler sie vor; die Lehrkraft drückt R (richtig gelesen) oder W (falsch). Eine falsch gelesene Zahl bleibt auf dem Block, bringt aber keinen Punkt.</translation>
+        <translation>Bevor eine Zahl eingetragen wird, liest das Kind sie vor; die Lehrkraft drückt R (richtig gelesen) oder W (falsch). Eine falsch gelesene Zahl bleibt auf dem Block, bringt aber keinen Punkt.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
@@ -4792,7 +4827,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation>Aus: die Schüler lesen die Ziffern selbst. Am Spielende wird jede Zahl ohnehin in Worten gezeigt. Während ein Schüler nach der Lehrerregel vorliest, werden die Worte nie gezeigt.</translation>
+        <translation>Aus: die Kinder lesen die Ziffern selbst. Am Spielende wird jede Zahl ohnehin in Worten gezeigt. Während ein Kind nach der Lehrerregel vorliest, werden die Worte nie gezeigt.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
@@ -4800,7 +4835,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation>Aus: die größte Zahl zu finden ist die Aufgabe der Schüler. Am Spielende wird für jedes Feld die eingetragene Zahl gezeigt und die größte, die die Würfel hergegeben hätten.</translation>
+        <translation>Aus: die größte Zahl zu finden ist die Aufgabe der Kinder. Am Spielende wird für jedes Feld die eingetragene Zahl gezeigt und die größte, die die Würfel hergegeben hätten.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
@@ -4828,9 +4863,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Gib {count} Würfel ein oder drücke Würfeln.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Gib {count} Würfel ein oder drücke Würfeln.</numerusform>
+            <numerusform>Gib {count} Würfel ein oder drücke Würfeln.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4996,7 +5034,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Runde</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>State</source>
@@ -5024,7 +5062,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
-        <translation>Das offene Spiel {rules} ({names}, Runde {turn}) endgültig löschen?</translation>
+        <translation>Das offene Spiel {rules} ({names}, Zug {turn}) endgültig löschen?</translation>
     </message>
     <message>
         <source>Unfinished Games</source>
@@ -5237,7 +5275,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Summe unten</translation>
+        <translation>Gesamt unten</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
@@ -5247,21 +5285,33 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Grand total</source>
         <translation>Endsumme</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spielte {words}, {points} Punkte eingetragen. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} spielte {words}, {points} Punkt eingetragen. {rule}</numerusform>
+            <numerusform>{box}: {player} spielte {words}, {points} Punkte eingetragen. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spielte {words} und bekam {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} spielte {words} und bekam {points} Punkt</numerusform>
+            <numerusform>{box}, {player} spielte {words} und bekam {points} Punkte</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} Punkt eingetragen. {rule}</numerusform>
+            <numerusform>{box}: {points} Punkte eingetragen. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} bekam {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} bekam {points} Punkt</numerusform>
+            <numerusform>{box}, {player} bekam {points} Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -5275,9 +5325,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>Die Felder 2- bis 6-Buchstaben-Wort zusammengezählt.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} Punkt, wenn die Summe oben {threshold} erreicht.</numerusform>
+            <numerusform>{points} Punkte, wenn die Summe oben {threshold} erreicht.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5362,7 +5415,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familienwörter: niemand darf ein anstößiges Wort spielen</translation>
+        <translation>&amp;Familienfilter: niemand darf ein anstößiges Wort spielen</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5415,6 +5468,20 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} Zug; {missed} verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} bei {box}).</numerusform>
+            <numerusform>{count} Züge; {missed} verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} bei {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} Punkt</numerusform>
+            <numerusform>{points} Punkte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} Bonus</translation>
@@ -5448,24 +5515,26 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Ein Buchstabe nach * ist der, für den die Jokerseite stand.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Das Feld {box} hätte {missed} Punkte mehr erlaubt als der Eintrag.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>Der beste Eintrag in einem freien Feld brachte {more} mehr; ein anderes Feld kann für die kommenden Züge trotzdem der bessere Plan sein.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Für diese Person gibt es keine Züge zu prüfen.</translation>
+        <translation>Für diesen Spieler gibt es keine Züge zu prüfen.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zügen.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Das Feld {box} hätte {missed} Punkt mehr erlaubt als der Eintrag.</numerusform>
+            <numerusform>Das Feld {box} hätte {missed} Punkte mehr erlaubt als der Eintrag.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} Züge; {total} Punkte verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} Punkte bei {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zug.</numerusform>
+            <numerusform>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zügen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -5914,6 +5983,101 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>{file} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>{file} kann nicht geschrieben werden: {reason}; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>{file} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>der Text enthält ein einzelnes Surrogatzeichen, das UTF-8 nicht kodieren kann</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>es ist {kind}, keine normale Datei</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>sie ist größer als {limit} Byte</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>ein Dateiname muss Text sein</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>es wurde kein Dateiname angegeben, also wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>ein Dateiname darf kein NUL-Zeichen enthalten</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>der Name bezeichnet einen Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>eine symbolische Verknüpfung</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine normale Datei</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>ihr Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>ein Teil des Pfads ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>
@@ -5970,7 +6134,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>no rolls left to use; holding dice would change nothing</source>
-        <translation>keine Würfe mehr übrig; Würfel zu halten änderte nichts</translation>
+        <translation>keine Würfe mehr übrig; Würfel zu halten ändert nichts</translation>
     </message>
     <message>
         <source>dice are numbered 1 to {count}</source>
@@ -5986,11 +6150,11 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dieses Spiel hatte {moves}-mal Halten und Zurücknehmen, das Höchste für ein Spiel: würfle oder trage ein</translation>
+        <translation>in diesem Spiel wurde schon {moves}-mal gehalten und zurückgenommen, öfter geht es nicht: würfle oder trage ein</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>dieser Zug hatte {moves}-mal Halten und Zurücknehmen, das Höchste für einen Zug: würfle oder trage ein</translation>
+        <translation>in diesem Zug wurde schon {moves}-mal gehalten und zurückgenommen, öfter geht es nicht: würfle oder trage ein</translation>
     </message>
 </context>
 <context>
@@ -6350,20 +6514,29 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Zählt {points} Punkte.</translation>
-    </message>
-    <message>
         <source>Scores the total of all dice.</source>
         <translation>Zählt die Augensumme aller Würfel.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sechsseitige Würfel. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Zählt {points} Punkt.</numerusform>
+            <numerusform>Zählt {points} Punkte.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} Würfel mit den Seiten {faces}. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} sechsseitige Würfel. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</numerusform>
+            <numerusform>{count} sechsseitige Würfel. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} Würfel mit den Seiten {faces}. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</numerusform>
+            <numerusform>{count} Würfel mit den Seiten {faces}. In deinem Zug würfelst du bis zu {rolls}-mal; zwischen den Würfen legst du die Würfel beiseite, die du behalten willst, und würfelst den Rest erneut.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -6405,17 +6578,26 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Beispiel: {dice} zählt {points}.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} Punkte, wenn der obere Teil zusammen {threshold} oder mehr ergibt.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} Punkt, wenn der obere Teil zusammen {threshold} oder mehr ergibt.</numerusform>
+            <numerusform>Bonus: {points} Punkte, wenn der obere Teil zusammen {threshold} oder mehr ergibt.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Das sind {count} Würfel jeder Augenzahl; der Block zeigt, ob du vor oder hinter diesem Soll liegst.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Das ist {count} Würfel jeder Augenzahl; der Block zeigt, ob du vor oder hinter diesem Soll liegst.</numerusform>
+            <numerusform>Das sind {count} Würfel jeder Augenzahl; der Block zeigt, ob du vor oder hinter diesem Soll liegst.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Extra-{box}-Bonus: Jeder weitere {box} zählt {points} Bonuspunkte, solange im Feld {box} mehr als null Punkte stehen.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Extra-{box}-Bonus: Jeder weitere {box} zählt {points} Bonuspunkt, solange im Feld {box} mehr als null Punkte stehen.</numerusform>
+            <numerusform>Extra-{box}-Bonus: Jeder weitere {box} zählt {points} Bonuspunkte, solange im Feld {box} mehr als null Punkte stehen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -6437,13 +6619,19 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Equal totals share the place.</source>
         <translation>Gleiche Summen teilen sich den Platz.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Genau {n} Würfel mit derselben Augenzahl.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Genau {n} Würfel mit derselben Augenzahl.</numerusform>
+            <numerusform>Genau {n} Würfel mit derselben Augenzahl.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Mindestens {n} Würfel mit derselben Augenzahl.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Mindestens {n} Würfel mit derselben Augenzahl.</numerusform>
+            <numerusform>Mindestens {n} Würfel mit derselben Augenzahl.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -6561,13 +6749,19 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Jeder Wurf; nur die Würfel, die {face} zeigen, zählen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Zählt {face} Punkte für jeden Würfel, der {face} zeigt.</translation>
+        <translation>
+            <numerusform>Zählt {face} Punkt für jeden Würfel, der {face} zeigt.</numerusform>
+            <numerusform>Zählt {face} Punkte für jeden Würfel, der {face} zeigt.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Zählt die {count} gleichen Würfel (die höchste Augenzahl, die reicht).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Es zählt {count} Würfel (der mit der höchsten Augenzahl, die reicht).</numerusform>
+            <numerusform>Zählt die {count} gleichen Würfel (die höchste Augenzahl, die reicht).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6797,7 +6991,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6832,7 +7026,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt</translation>
+        <translation>{word} steht auf der Liste anstößiger Wörter, die der Familienfilter in diesem Spiel ablehnt</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6841,7 +7035,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} ist hier ein Wort, da Familienwörter aus ist; es steht auf der Liste anstößiger Wörter, daher spielen Computerspieler es nie.</translation>
+        <translation>Ja: {word} ist hier ein Wort, da der Familienfilter aus ist; es steht auf der Liste anstößiger Wörter, daher spielen Computerspieler es nie.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6869,7 +7063,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nein: {word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt.</translation>
+        <translation>Nein: {word} steht auf der Liste anstößiger Wörter, die der Familienfilter in diesem Spiel ablehnt.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
@@ -6907,30 +7101,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>der Buchstabe {letter} ist nicht auf den Würfeln</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigt sie: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigen sie: ein Würfel darf nur einmal verwendet werden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigt sie: ein Würfel darf nur einmal verwendet werden</numerusform>
+            <numerusform>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigen sie: ein Würfel darf nur einmal verwendet werden</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</numerusform>
+            <numerusform>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>das Feld {box} nimmt {size} Wort, nicht {count}</numerusform>
+            <numerusform>das Feld {box} nimmt {size} Wörter, nicht {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6939,22 +7151,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>das Feld {box} nimmt ein Wort, nicht {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} hat 1 Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>das Feld {box} nimmt {size} Wort, nicht {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>das Feld {box} nimmt {size} Wörter, nicht {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Lancer : {faces}. Plus de lancer.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Lancer : {faces}. Encore 1 lancer.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Lancer : {faces}. Encore {left} lancers.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Lancer : {faces}. Encore {left} lancer.</numerusform>
+            <numerusform>Lancer : {faces}. Encore {left} lancers.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -213,10 +212,6 @@
         <translation>Tapez un mot pour cette case.</translation>
     </message>
     <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Tapez {count} mots pour cette case.</translation>
-    </message>
-    <message>
         <source>Add die {die}&apos;s letter</source>
         <translation>Ajouter la lettre du dé {die}</translation>
     </message>
@@ -267,6 +262,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Vérification dans le dictionnaire</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Tapez {count} mot pour cette case.</numerusform>
+            <numerusform>Tapez {count} mots pour cette case.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -365,7 +367,7 @@
     </message>
     <message>
         <source>A further all-same roll is scored like any other roll.</source>
-        <translation>Une nouvelle série compte comme n&apos;importe quel autre lancer.</translation>
+        <translation>Un nouveau lancer de dés tous identiques compte comme n&apos;importe quel autre lancer.</translation>
     </message>
     <message>
         <source>Forced</source>
@@ -373,7 +375,7 @@
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Une nouvelle série doit aller dans sa case du haut si elle est libre ; sinon toute case du bas la compte comme réalisée.</translation>
+        <translation>Un nouveau lancer de dés tous identiques doit aller dans sa case du haut si elle est libre ; sinon toute case du bas le compte comme réalisé.</translation>
     </message>
     <message>
         <source>Free</source>
@@ -381,7 +383,7 @@
     </message>
     <message>
         <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
-        <translation>Une nouvelle série peut aller dans n&apos;importe quelle case libre ; elle compte comme réalisée une fois sa case du haut remplie.</translation>
+        <translation>Un nouveau lancer de dés tous identiques peut aller dans n&apos;importe quelle case libre ; il compte comme réalisé une fois sa case du haut remplie.</translation>
     </message>
     <message>
         <source>Any box, in any order</source>
@@ -397,7 +399,7 @@
     </message>
     <message>
         <source>The higher upper section wins</source>
-        <translation>Meilleure partie haute gagnante</translation>
+        <translation>La meilleure partie supérieure gagne</translation>
     </message>
     <message>
         <source>Chosen box: {label} ({kind})</source>
@@ -453,7 +455,7 @@
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Lancers inutilisés gardés pour la suite</translation>
+        <translation>Lancers inutilisés gardés pour les tours suivants</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -701,9 +703,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (ex æquo)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Vous avez marqué {total} points.</translation>
+        <translation>
+            <numerusform>Vous avez marqué {total} point.</numerusform>
+            <numerusform>Vous avez marqué {total} points.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -723,7 +728,7 @@
     </message>
     <message>
         <source>{name}&apos;s {score} is number {rank} on the {rules} high-score table.</source>
-        <translation>Les {score} de {name} sont numéro {rank} des meilleurs scores de {rules}.</translation>
+        <translation>Avec {score}, {name} est à la place {rank} des meilleurs scores de {rules}.</translation>
     </message>
     <message>
         <source>Game Over</source>
@@ -739,11 +744,18 @@
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analyse…</translation>
+        <translation>&amp;Analyser…</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>{days} dernier jour</numerusform>
+            <numerusform>{days} derniers jours</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Règles</translation>
@@ -787,10 +799,6 @@
     <message>
         <source>All time</source>
         <translation>Toute la période</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>{days} derniers jours</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -1072,17 +1080,19 @@
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
         <translation>Aucune partie ne correspond à ces filtres. Essayez toutes les règles, toutes les personnes, toute la période ou Ordinateurs aussi.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>1 partie : {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>{count} partie : {filters}</numerusform>
+            <numerusform>{count} parties : {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>{count} parties : {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Les {shown} plus récentes de {count} parties : {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Les {shown} plus récentes de {count} partie : {filters}</numerusform>
+            <numerusform>Les {shown} plus récentes de {count} parties : {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1304,7 +1314,7 @@
     </message>
     <message>
         <source>Whose card</source>
-        <translation>Feuille de qui</translation>
+        <translation>Feuille du joueur</translation>
     </message>
     <message>
         <source>Box</source>
@@ -1528,7 +1538,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>La table pour l&apos;avant d&apos;une salle : la grille, les dés et le joueur dont c&apos;est le tour, aussi grands que la fenêtre le permet (F5)</translation>
+        <translation>La table à montrer devant la classe : la grille, les dés et le joueur dont c&apos;est le tour, aussi grands que la fenêtre le permet (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1791,7 +1801,7 @@
     </message>
     <message>
         <source>Open a rules file of any kind of game, such as a teacher&apos;s own Place Value card: it is checked, saved and listed here from then on.</source>
-        <translation>Ouvrez un fichier de règles de n&apos;importe quel jeu, comme la grille des positions d&apos;un enseignant : il est vérifié, enregistré et listé ici dès lors.</translation>
+        <translation>Ouvrez un fichier de règles de n&apos;importe quel jeu, comme la grille des positions d&apos;un enseignant : il est vérifié, enregistré et listé ici désormais.</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -1994,7 +2004,7 @@
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Total supérieur</translation>
+        <translation>Somme du haut</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -2002,11 +2012,11 @@
     </message>
     <message>
         <source>Upper total</source>
-        <translation>Total haut</translation>
+        <translation>Total du haut</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Total inférieur</translation>
+        <translation>Total du bas</translation>
     </message>
     <message>
         <source>{box} bonus</source>
@@ -2020,13 +2030,19 @@
         <source>Grand total</source>
         <translation>Total général</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box} : {points} marqués. {rule}</translation>
+        <translation>
+            <numerusform>{box} : {points} point marqué. {rule}</numerusform>
+            <numerusform>{box} : {points} points marqués. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player} : {points} marqués</translation>
+        <translation>
+            <numerusform>{box}, {player} : {points} point marqué</numerusform>
+            <numerusform>{box}, {player} : {points} points marqués</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -2066,7 +2082,7 @@
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Total du haut plus la prime.</translation>
+        <translation>Somme du haut plus la prime.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
@@ -2074,7 +2090,7 @@
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} pour les {box} suivants.</translation>
+        <translation>{count} × {points} pour les lancers {box} suivants.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
@@ -2100,9 +2116,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, rien pour l&apos;instant</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} points quand le total du haut atteint {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} point quand la somme du haut atteint {threshold}.</numerusform>
+            <numerusform>{points} points quand la somme du haut atteint {threshold}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} C&apos;est {points} point d&apos;avance sur le rythme d&apos;une part égale pour chaque valeur.</numerusform>
+            <numerusform>{tip} C&apos;est {points} points d&apos;avance sur le rythme d&apos;une part égale pour chaque valeur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} C&apos;est {points} point de retard sur le rythme d&apos;une part égale pour chaque valeur.</numerusform>
+            <numerusform>{tip} C&apos;est {points} points de retard sur le rythme d&apos;une part égale pour chaque valeur.</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -2119,14 +2152,6 @@
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
         <translation>{tip} C&apos;est exactement au rythme d&apos;une part égale pour chaque valeur.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} C&apos;est {points} points d&apos;avance sur le rythme d&apos;une part égale pour chaque valeur.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} C&apos;est {points} points de retard sur le rythme d&apos;une part égale pour chaque valeur.</translation>
     </message>
 </context>
 <context>
@@ -2196,21 +2221,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Jeu parfait : chacune des {count} décisions était la meilleure (approximatif : ces règles sont trop grandes pour être résolues).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 décision ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} décision ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</numerusform>
+            <numerusform>{count} décisions ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 décision ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} décisions ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} décisions ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} décision ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</numerusform>
+            <numerusform>{count} décisions ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2471,33 +2494,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} a une virgule ; ces nombres sont entiers</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} a {got} chiffres après la virgule ; ces nombres en ont {decimals} (jusqu&apos;aux {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} a {got} chiffre après la virgule ; ces nombres en ont {decimals} (jusqu&apos;aux {place})</numerusform>
+            <numerusform>{text} a {got} chiffres après la virgule ; ces nombres en ont {decimals} (jusqu&apos;aux {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} a 1 chiffre après la virgule ; ces nombres en ont {decimals} (jusqu&apos;aux {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} a {got} chiffre ; chaque nombre ici en a {dice}, un par dé</numerusform>
+            <numerusform>{number} a {got} chiffres ; chaque nombre ici en a {dice}, un par dé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} doit avoir {decimals} chiffre après la virgule</numerusform>
+            <numerusform>{number} doit avoir {decimals} chiffres après la virgule</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>les chiffres de {number} ne sont pas les dés {dice} : chaque dé sert une fois, comme un chiffre</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} a {got} chiffres ; chaque nombre ici en a {dice}, un par dé</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} a 1 chiffre ; chaque nombre ici en a {dice}, un par dé</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} doit avoir {decimals} chiffres après la virgule</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} doit avoir 1 chiffre après la virgule</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2518,13 +2538,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} dés à dix faces (0 à 9) ; un nombre ne commence jamais par 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} dés à six faces (1 à 6) ; les nombres ont {decimals} chiffres après la virgule.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} dés à six faces (1 à 6) ; les nombres ont {decimals} chiffre après la virgule.</numerusform>
+            <numerusform>{count} dés à six faces (1 à 6) ; les nombres ont {decimals} chiffres après la virgule.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} dés à dix faces (0 à 9) ; un nombre ne commence jamais par 0 ; les nombres ont {decimals} chiffres après la virgule.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} dés à dix faces (0 à 9) ; un nombre ne commence jamais par 0 ; les nombres ont {decimals} chiffre après la virgule.</numerusform>
+            <numerusform>{count} dés à dix faces (0 à 9) ; un nombre ne commence jamais par 0 ; les nombres ont {decimals} chiffres après la virgule.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2631,21 +2657,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>Le plus de points gagne. Les élèves à égalité relancent une fois : le plus grand nombre formé avec ce lancer gagne.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} gagne avec 1 point.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} gagne avec {points} point.</numerusform>
+            <numerusform>{name} gagne avec {points} points.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} gagne avec {points} points.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} ont {points} points chacun ; {winner} gagne le départage et la partie.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} ont 1 point chacun ; {winner} gagne le départage et la partie.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} ont {points} point chacun ; {winner} gagne le départage et la partie.</numerusform>
+            <numerusform>{names} ont {points} points chacun ; {winner} gagne le départage et la partie.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2878,11 +2902,11 @@
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation>centaines de mille</translation>
+        <translation>centaines de milliers</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation>dizaines de mille</translation>
+        <translation>dizaines de milliers</translation>
     </message>
     <message>
         <source>thousands</source>
@@ -2943,11 +2967,11 @@
     </message>
     <message>
         <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} dés à six faces peuvent tomber dans {orders} ordres, trop pour les joueurs de l&apos;ordinateur (au plus {most} : jusqu&apos;à 7 dés à six faces ou 5 à dix faces)</translation>
+        <translation>{dice} dés à six faces peuvent tomber dans {orders} ordres, trop pour les joueurs ordinateurs (au plus {most} : jusqu&apos;à 7 dés à six faces ou 5 à dix faces)</translation>
     </message>
     <message>
         <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
-        <translation>{dice} dés à dix faces peuvent tomber dans {orders} ordres, trop pour les joueurs de l&apos;ordinateur (au plus {most} : jusqu&apos;à 7 dés à six faces ou 5 à dix faces)</translation>
+        <translation>{dice} dés à dix faces peuvent tomber dans {orders} ordres, trop pour les joueurs ordinateurs (au plus {most} : jusqu&apos;à 7 dés à six faces ou 5 à dix faces)</translation>
     </message>
     <message>
         <source>must be 0 to {most} for {dice} dice, not {value}</source>
@@ -3331,7 +3355,7 @@
     </message>
     <message>
         <source>The computer players&apos; tables could not be worked out</source>
-        <translation>Les tables des joueurs ordinateur n&apos;ont pas pu être calculées</translation>
+        <translation>Les tables des joueurs ordinateurs n&apos;ont pas pu être calculées</translation>
     </message>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
@@ -3812,9 +3836,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} dés, {rolls} lancers par tour ; gardez les dés de votre choix et relancez les autres. Puis inscrivez les dés dans une case libre.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} dés, {rolls} lancer par tour ; gardez les dés de votre choix et relancez les autres. Puis inscrivez les dés dans une case libre.</numerusform>
+            <numerusform>{dice} dés, {rolls} lancers par tour ; gardez les dés de votre choix et relancez les autres. Puis inscrivez les dés dans une case libre.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3858,27 +3885,27 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Expected score with best play: {score}</source>
-        <translation>Score attendu avec le meilleur jeu : {score}</translation>
+        <translation>Score espéré avec le meilleur jeu : {score}</translation>
     </message>
     <message>
         <source>Expected score with best play: {score} (comparing with {name}…)</source>
-        <translation>Score attendu avec le meilleur jeu : {score} (comparaison avec {name}…)</translation>
+        <translation>Score espéré avec le meilleur jeu : {score} (comparaison avec {name}…)</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
-        <translation>Score attendu avec le meilleur jeu : {before} → {after}, +{change} (par rapport à {name})</translation>
+        <translation>Score espéré avec le meilleur jeu : {before} → {after}, +{change} (par rapport à {name})</translation>
     </message>
     <message>
         <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
-        <translation>Score attendu avec le meilleur jeu : {before} → {after}, −{change} (par rapport à {name})</translation>
+        <translation>Score espéré avec le meilleur jeu : {before} → {after}, −{change} (par rapport à {name})</translation>
     </message>
     <message>
         <source>Approximate: {reason}.</source>
         <translation>Approché : {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chance d&apos;obtenir la prime du haut : calcul… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Chance d&apos;obtenir la prime du haut : calcul en cours… ({percent} % effectués)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -3886,7 +3913,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Chance d&apos;obtenir la prime du haut : environ {percent} % (sur {games} parties simulées du jeu de l&apos;Expert)</translation>
+        <translation>Chance d&apos;obtenir la prime du haut : environ {percent} % (sur {games} parties simulées où joue l&apos;Expert)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
@@ -3894,27 +3921,27 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Expected score with the Expert&apos;s play: {score} ± {error} ({games} simulated games)</source>
-        <translation>Score attendu avec le jeu de l&apos;Expert : {score} ± {error} ({games} parties simulées)</translation>
+        <translation>Score espéré avec le jeu de l&apos;Expert : {score} ± {error} ({games} parties simulées)</translation>
     </message>
     <message>
         <source>Expected score with the Expert&apos;s play: working it out… {score} ± {error} after {games} of {total} simulated games</source>
-        <translation>Score attendu avec le jeu de l&apos;Expert : calcul en cours… {score} ± {error} après {games} parties simulées sur {total}</translation>
+        <translation>Score espéré avec le jeu de l&apos;Expert : calcul en cours… {score} ± {error} après {games} parties simulées sur {total}</translation>
     </message>
     <message>
         <source>Expected score: {score} (comparing with {name}: {games} of {total} simulated games…)</source>
-        <translation>Score attendu : {score} (comparaison avec {name} : {games} parties simulées sur {total}…)</translation>
+        <translation>Score espéré : {score} (comparaison avec {name} : {games} parties simulées sur {total}…)</translation>
     </message>
     <message>
         <source>Expected score with the Expert&apos;s play: {before} → {after}, +{change} ± {error} (against {name}, {games} simulated games each)</source>
-        <translation>Score attendu avec le jeu de l&apos;Expert : {before} → {after}, +{change} ± {error} (par rapport à {name}, {games} parties simulées chacun)</translation>
+        <translation>Score espéré avec le jeu de l&apos;Expert : {before} → {after}, +{change} ± {error} (par rapport à {name}, {games} parties simulées chacun)</translation>
     </message>
     <message>
         <source>Expected score with the Expert&apos;s play: {before} → {after}, −{change} ± {error} (against {name}, {games} simulated games each)</source>
-        <translation>Score attendu avec le jeu de l&apos;Expert : {before} → {after}, −{change} ± {error} (par rapport à {name}, {games} parties simulées chacun)</translation>
+        <translation>Score espéré avec le jeu de l&apos;Expert : {before} → {after}, −{change} ± {error} (par rapport à {name}, {games} parties simulées chacun)</translation>
     </message>
     <message>
         <source>Expected score: {after} ({after_kind}); {name}: {before} ({before_kind})</source>
-        <translation>Score attendu : {after} ({after_kind}) ; {name} : {before} ({before_kind})</translation>
+        <translation>Score espéré : {after} ({after_kind}) ; {name} : {before} ({before_kind})</translation>
     </message>
     <message>
         <source>exact, with best play</source>
@@ -3950,7 +3977,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} contient des règles de {game}, qui ne se font pas ici.</translation>
+        <translation>{file} contient des règles de {game}, qui ne se modifient pas ici.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -4100,15 +4127,15 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Expected score: fix the problems first</source>
-        <translation>Score attendu : corrigez d&apos;abord les problèmes</translation>
+        <translation>Score espéré : corrigez d&apos;abord les problèmes</translation>
     </message>
     <message>
         <source>Expected score: working it out…</source>
-        <translation>Score attendu : calcul…</translation>
+        <translation>Score espéré : calcul…</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: after the expected score</source>
-        <translation>Chance d&apos;obtenir la prime du haut : après le score attendu</translation>
+        <translation>Chance d&apos;obtenir la prime du haut : après le score espéré</translation>
     </message>
     <message>
         <source>Exact: the optimal strategy, solved for these rules.</source>
@@ -4201,13 +4228,19 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box} : {points} marqués.</translation>
+        <translation>
+            <numerusform>{box} : {points} point marqué.</numerusform>
+            <numerusform>{box} : {points} points marqués.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name} : {points} marqués</translation>
+        <translation>
+            <numerusform>{box}, {name} : {points} point marqué</numerusform>
+            <numerusform>{box}, {name} : {points} points marqués</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4498,12 +4531,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Le son n&apos;est pas disponible : il faut QtMultimedia (PySide6-Addons). Installez-le avec {install} ; sous Debian, aussi apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Le son n&apos;est pas disponible : cette installation de Yacht Dice n&apos;a pas QtMultimedia (PySide6-Addons). Le manuel explique comment l&apos;ajouter.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Son (non installé : {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Son (non installé)</translation>
     </message>
 </context>
 <context>
@@ -4561,14 +4594,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} points en {games} parties</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} points en 1 partie</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Meilleur : {score} le {date}</translation>
     </message>
@@ -4578,7 +4603,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation>contre {opponent} : {wins} gagnées, {losses} perdues, {ties} nulles</translation>
+        <translation>contre {opponent} : victoires {wins}, défaites {losses}, nuls {ties}</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
@@ -4587,10 +4612,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Showing: {filters}</source>
         <translation>Affiché : {filters}</translation>
-    </message>
-    <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date} : {points} points (partie {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
@@ -4645,6 +4666,13 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Analyse des parties : %v sur %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} points en {games} partie</numerusform>
+            <numerusform>{points} points en {games} parties</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4660,7 +4688,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Tous pareils</translation>
+        <translation>Case Tous pareils</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -4718,6 +4746,13 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>reviewed game</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>partie analysée</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date} : {points} point (partie {game})</numerusform>
+            <numerusform>{date} : {points} points (partie {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4828,9 +4863,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Tapez {count} dés ou appuyez sur Lancer.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Tapez {count} dé ou appuyez sur Lancer.</numerusform>
+            <numerusform>Tapez {count} dés ou appuyez sur Lancer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -5225,7 +5263,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Upper sum</source>
-        <translation>Total supérieur</translation>
+        <translation>Somme du haut</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -5233,11 +5271,11 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Upper total</source>
-        <translation>Total haut</translation>
+        <translation>Total du haut</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation>Total inférieur</translation>
+        <translation>Total du bas</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
@@ -5247,21 +5285,33 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Grand total</source>
         <translation>Total général</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box} : {player} a joué {words}, {points} marqués. {rule}</translation>
+        <translation>
+            <numerusform>{box} : {player} a joué {words}, {points} point marqué. {rule}</numerusform>
+            <numerusform>{box} : {player} a joué {words}, {points} points marqués. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} a joué {words} et marqué {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} a joué {words} et marqué {points} point</numerusform>
+            <numerusform>{box}, {player} a joué {words} et marqué {points} points</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box} : {points} marqués. {rule}</translation>
+        <translation>
+            <numerusform>{box} : {points} point marqué. {rule}</numerusform>
+            <numerusform>{box} : {points} points marqués. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} a marqué {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} a marqué {points} point</numerusform>
+            <numerusform>{box}, {player} a marqué {points} points</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -5275,9 +5325,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>Les cases Mot de 2 à 6 lettres additionnées.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} points quand le total du haut atteint {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} point quand la somme du haut atteint {threshold}.</numerusform>
+            <numerusform>{points} points quand la somme du haut atteint {threshold}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5285,7 +5338,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation>Total du haut plus la prime.</translation>
+        <translation>Somme du haut plus la prime.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
@@ -5415,6 +5468,20 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} tour ; manqué dans les cases choisies : {missed}. Le plus au tour {turn} ({loss} en {box}).</numerusform>
+            <numerusform>{count} tours ; manqué dans les cases choisies : {missed}. Le plus au tour {turn} ({loss} en {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} point</numerusform>
+            <numerusform>{points} points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} de prime</translation>
@@ -5448,10 +5515,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Une lettre après * est celle que la face joker remplaçait.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>La case {box} permettait {missed} points de plus que ce qui a été marqué.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>Le meilleur choix dans une case libre rapportait {more} de plus ; une autre case peut rester le meilleur plan pour les tours à venir.</translation>
     </message>
@@ -5459,13 +5522,19 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>No turns to review for this player.</source>
         <translation>Aucun tour à analyser pour ce joueur.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Chaque coup était le meilleur que sa case permettait : aucun point manqué en {count} tours.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>La case {box} permettait {missed} point de plus que ce qui a été marqué.</numerusform>
+            <numerusform>La case {box} permettait {missed} points de plus que ce qui a été marqué.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} tours ; {total} points manqués dans les cases choisies. Le plus au tour {turn} ({loss} points en {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Chaque coup était le meilleur que sa case permettait : aucun point manqué en {count} tour.</numerusform>
+            <numerusform>Chaque coup était le meilleur que sa case permettait : aucun point manqué en {count} tours.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -5914,6 +5983,101 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>impossible d&apos;écrire {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>impossible d&apos;écrire {file} : {reason} ; rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>impossible de lire {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>le texte contient un demi-caractère de substitution isolé, que l&apos;UTF-8 ne peut pas coder</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>c&apos;est {kind}, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>il dépasse {limit} octets</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>un nom de fichier doit être du texte</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>aucun nom de fichier n&apos;a été donné, donc rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>un nom de fichier ne peut pas contenir de caractère NUL</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>ce nom désigne un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>le fichier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>un lien symbolique</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>un tube nommé (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un périphérique</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>son dossier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>une partie du chemin est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>
@@ -5986,11 +6150,11 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>cette partie a connu {moves} dés gardés et annulations, le maximum pour une partie : lancez ou marquez</translation>
+        <translation>dans cette partie, des dés ont été gardés ou des coups annulés {moves} fois, le maximum pour une partie : lancez ou marquez</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>ce tour a connu {moves} dés gardés et annulations, le maximum pour un tour : lancez ou marquez</translation>
+        <translation>à ce tour, des dés ont été gardés ou des coups annulés {moves} fois, le maximum pour un tour : lancez ou marquez</translation>
     </message>
 </context>
 <context>
@@ -6350,20 +6514,29 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Rapporte {points} points.</translation>
-    </message>
-    <message>
         <source>Scores the total of all dice.</source>
         <translation>Rapporte le total de tous les dés.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} dés à six faces. À votre tour, lancez les dés jusqu&apos;à {rolls} fois ; entre deux lancers, gardez les dés que vous voulez et relancez les autres.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Rapporte {points} point.</numerusform>
+            <numerusform>Rapporte {points} points.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} dés aux faces {faces}. À votre tour, lancez les dés jusqu&apos;à {rolls} fois ; entre deux lancers, gardez les dés que vous voulez et relancez les autres.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} dés à six faces. À votre tour, lancez les dés jusqu&apos;à {rolls} fois ; entre deux lancers, gardez les dés que vous voulez et relancez les autres.</numerusform>
+            <numerusform>{count} dés à six faces. À votre tour, lancez les dés jusqu&apos;à {rolls} fois ; entre deux lancers, gardez les dés que vous voulez et relancez les autres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} dés aux faces {faces}. À votre tour, lancez les dés jusqu&apos;à {rolls} fois ; entre deux lancers, gardez les dés que vous voulez et relancez les autres.</numerusform>
+            <numerusform>{count} dés aux faces {faces}. À votre tour, lancez les dés jusqu&apos;à {rolls} fois ; entre deux lancers, gardez les dés que vous voulez et relancez les autres.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -6405,17 +6578,26 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Exemple : {dice} rapporte {points}.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Prime : {points} points quand la partie supérieure totalise {threshold} ou plus.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Prime : {points} point quand la partie supérieure totalise {threshold} ou plus.</numerusform>
+            <numerusform>Prime : {points} points quand la partie supérieure totalise {threshold} ou plus.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Cela fait {count} dés de chaque valeur ; la feuille indique si vous êtes en avance ou en retard sur ce rythme.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Cela fait {count} dé de chaque valeur ; la grille indique si vous êtes en avance ou en retard sur ce rythme.</numerusform>
+            <numerusform>Cela fait {count} dés de chaque valeur ; la grille indique si vous êtes en avance ou en retard sur ce rythme.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Prime de {box} supplémentaire : chaque {box} de plus rapporte {points} points de prime, tant que la case {box} contient plus de zéro.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Prime de {box} supplémentaire : chaque {box} de plus rapporte {points} point de prime, tant que la case {box} contient plus de zéro.</numerusform>
+            <numerusform>Prime de {box} supplémentaire : chaque {box} de plus rapporte {points} points de prime, tant que la case {box} contient plus de zéro.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -6437,13 +6619,19 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Equal totals share the place.</source>
         <translation>Les totaux égaux partagent la place.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Exactement {n} dés montrant la même valeur.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Exactement {n} dé montrant la même valeur.</numerusform>
+            <numerusform>Exactement {n} dés montrant la même valeur.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Au moins {n} dés montrant la même valeur.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Au moins {n} dé montrant la même valeur.</numerusform>
+            <numerusform>Au moins {n} dés montrant la même valeur.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -6561,13 +6749,19 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>N&apos;importe quel lancer ; seuls les dés montrant {face} comptent.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Rapporte {face} par dé montrant {face}.</translation>
+        <translation>
+            <numerusform>Rapporte {face} point par dé montrant {face}.</numerusform>
+            <numerusform>Rapporte {face} points par dé montrant {face}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Rapporte les {count} dés identiques (la plus haute valeur qui convient).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Rapporte {count} dé (la plus haute valeur qui convient).</numerusform>
+            <numerusform>Rapporte les {count} dés identiques (la plus haute valeur qui convient).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6797,7 +6991,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6841,7 +7035,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Oui : {word} est un mot ici, le mode famille étant désactivé ; il figure sur la liste des mots choquants, donc les joueurs ordinateur ne le jouent jamais.</translation>
+        <translation>Oui : {word} est un mot ici, le mode famille étant désactivé ; il figure sur la liste des mots choquants, donc les joueurs ordinateurs ne le jouent jamais.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6907,30 +7101,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>la lettre {letter} n&apos;est pas sur les dés</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>les mots utilisent {letter} deux fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>les mots utilisent {letter} deux fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</numerusform>
+            <numerusform>les mots utilisent {letter} deux fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>les mots utilisent {letter} {count} fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>les mots utilisent {letter} {count} fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</numerusform>
+            <numerusform>les mots utilisent {letter} {count} fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>les mots utilisent {letter} {count} fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>les mots utilisent la face joker deux fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</numerusform>
+            <numerusform>les mots utilisent la face joker deux fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>les mots utilisent la face joker deux fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>les mots utilisent la face joker {count} fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</numerusform>
+            <numerusform>les mots utilisent la face joker {count} fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>les mots utilisent la face joker {count} fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} a {count} lettre ; la case {box} demande un mot de {size} lettres</numerusform>
+            <numerusform>{word} a {count} lettres ; la case {box} demande un mot de {size} lettres</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>les mots utilisent la face joker {count} fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>la case {box} prend {size} mot, pas {count}</numerusform>
+            <numerusform>la case {box} prend {size} mots, pas {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6939,22 +7151,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>la case {box} prend un mot, pas {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} a 1 lettre ; la case {box} demande un mot de {size} lettres</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} a {count} lettres ; la case {box} demande un mot de {size} lettres</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>la case {box} prend {size} mot, pas {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>la case {box} prend {size} mots, pas {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

@@ -5,7 +5,7 @@
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} fikk {points} i {box}. Tur: {next}.</translation>
+        <translation>{player} fikk {points} i {box}. Nå spiller {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Kastet {faces}. Ingen kast igjen.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Kastet {faces}. 1 kast igjen.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Kastet {faces}. {left} kast igjen.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Kastet {faces}. {left} kast igjen.</numerusform>
+            <numerusform>Kastet {faces}. {left} kast igjen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -213,10 +212,6 @@
         <translation>Skriv et ord for denne ruten.</translation>
     </message>
     <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Skriv {count} ord for denne ruten.</translation>
-    </message>
-    <message>
         <source>Add die {die}&apos;s letter</source>
         <translation>Legg til bokstaven på terning {die}</translation>
     </message>
@@ -267,6 +262,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Sjekk mot ordlisten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Skriv {count} ord i denne ruten.</numerusform>
+            <numerusform>Skriv {count} ord i denne ruten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -373,7 +375,7 @@
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Et nytt kast med like terninger må i sin rute i øvre del hvis den er ledig; ellers teller enhver rute i nedre del det som oppfylt.</translation>
+        <translation>Et nytt kast med like terninger må føres i sin rute i øvre del hvis den er ledig; ellers teller enhver rute i nedre del det som oppfylt.</translation>
     </message>
     <message>
         <source>Free</source>
@@ -425,7 +427,7 @@
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Bruk &amp;par {par}</translation>
+        <translation>Nor&amp;men {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -449,11 +451,11 @@
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Kast per runde</translation>
+        <translation>Kast per tur</translation>
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ubrukte kast spares til senere runder</translation>
+        <translation>Ubrukte kast spares til senere turer</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -469,11 +471,11 @@
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>Bruk &amp;par</translation>
+        <translation>Bruk nor&amp;men</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Sett grensen til par: tre terninger av hver verdi i øvre del med fem terninger, fire med seks</translation>
+        <translation>Sett grensen til normen: tre terninger av hver verdi i øvre del med fem terninger, fire med seks</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
@@ -509,7 +511,7 @@
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>K&amp;ast per runde:</translation>
+        <translation>K&amp;ast per tur:</translation>
     </message>
     <message>
         <source>at</source>
@@ -618,7 +620,7 @@
     </message>
     <message>
         <source>Use par</source>
-        <translation>Bruk par</translation>
+        <translation>Bruk normen</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
@@ -701,9 +703,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (delt)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Du fikk {total} poeng.</translation>
+        <translation>
+            <numerusform>Du fikk {total} poeng.</numerusform>
+            <numerusform>Du fikk {total} poeng.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -744,6 +749,13 @@
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Siste {days} dag</numerusform>
+            <numerusform>Siste {days} dager</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
@@ -786,11 +798,7 @@
     </message>
     <message>
         <source>All time</source>
-        <translation>All tid</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Siste {days} dager</translation>
+        <translation>Alle datoer</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -821,7 +829,7 @@
     </message>
     <message>
         <source>all time</source>
-        <translation>all tid</translation>
+        <translation>alle datoer</translation>
     </message>
     <message>
         <source>computers included</source>
@@ -1062,7 +1070,7 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (vant omspillet)</translation>
+        <translation>{name} {total} (vant ved avgjørelse)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -1070,19 +1078,21 @@
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer, all tid eller Også datamaskiner.</translation>
+        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer, alle datoer eller Også datamaskiner.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>Viser 1 spill: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Viser {count} spill: {filters}</numerusform>
+            <numerusform>Viser {count} spill: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>Viser {count} spill: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Viser de {shown} nyeste av {count} spill: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Viser de {shown} nyeste av {count} spill: {filters}</numerusform>
+            <numerusform>Viser de {shown} nyeste av {count} spill: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1304,7 +1314,7 @@
     </message>
     <message>
         <source>Whose card</source>
-        <translation>Hvem sin blokk</translation>
+        <translation>Hvis blokk</translation>
     </message>
     <message>
         <source>Box</source>
@@ -1337,7 +1347,7 @@
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation>{name} skrev {number} ({words}): ingen tall som terningene ga, passet i ruten.</translation>
+        <translation>{name} skrev {number} ({words}): ikke noe tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
@@ -1349,7 +1359,7 @@
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation>{name} skrev {number} ({words}) og leste feil: ingen tall som terningene ga, passet i ruten.</translation>
+        <translation>{name} skrev {number} ({words}) og leste feil: ikke noe tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
@@ -1361,7 +1371,7 @@
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation>{name} skrev X: ingen tall som terningene ga, passet i ruten.</translation>
+        <translation>{name} skrev X: ikke noe tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
@@ -1396,11 +1406,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er på: støtende ord avvises.</translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familiefilteret er på: støtende ord avvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er av: personer kan spille støtende ord; datamaskiner gjør det aldri.</translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familiefilteret er av: personer kan spille støtende ord; datamaskiner gjør det aldri.</translation>
     </message>
 </context>
 <context>
@@ -1528,7 +1538,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Bordet for fremsiden av et rom: blokken, terningene og hvem sin tur det er, så stort som vinduet tillater (F5)</translation>
+        <translation>Spillebordet til visning foran klassen: blokken, terningene og hvem som står for tur, så stort som vinduet tillater (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -2020,13 +2030,19 @@
         <source>Grand total</source>
         <translation>Totalsum</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poeng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} poeng. {rule}</numerusform>
+            <numerusform>{box}: {points} poeng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} poeng</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} poeng</numerusform>
+            <numerusform>{box}, {player}: {points} poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -2074,7 +2090,7 @@
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} for flere {box}.</translation>
+        <translation>{count} × {points} for flere {box}-kast.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
@@ -2100,9 +2116,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, ingenting ennå</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} poeng når summen når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} poeng når summen i øvre del når {threshold}.</numerusform>
+            <numerusform>{points} poeng når summen i øvre del når {threshold}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det er {points} poeng foran normen (en lik andel for hver verdi).</numerusform>
+            <numerusform>{tip} Det er {points} poeng foran normen (en lik andel for hver verdi).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det er {points} poeng bak normen (en lik andel for hver verdi).</numerusform>
+            <numerusform>{tip} Det er {points} poeng bak normen (en lik andel for hver verdi).</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -2118,15 +2151,7 @@
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Det er nøyaktig i takt med en lik andel for hver verdi.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Det er {points} poeng foran tempoet for en lik andel for hver verdi.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Det er {points} poeng bak tempoet for en lik andel for hver verdi.</translation>
+        <translation>{tip} Det er nøyaktig på normen (en lik andel for hver verdi).</translation>
     </message>
 </context>
 <context>
@@ -2196,21 +2221,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslutning; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslutning; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</numerusform>
+            <numerusform>{count} beslutninger; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslutning; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslutning; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</numerusform>
+            <numerusform>{count} beslutninger; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2471,33 +2494,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} har et desimaltegn; disse tallene er hele tall</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har {got} desimaler; disse tallene har {decimals} (ned til {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} har {got} desimal; disse tallene har {decimals} (ned til {place})</numerusform>
+            <numerusform>{text} har {got} desimaler; disse tallene har {decimals} (ned til {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har 1 desimal; disse tallene har {decimals} (ned til {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} har {got} siffer; hvert tall her har {dice}, ett per terning</numerusform>
+            <numerusform>{number} har {got} sifre; hvert tall her har {dice}, ett per terning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} må ha {decimals} desimal</numerusform>
+            <numerusform>{number} må ha {decimals} desimaler</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>sifrene i {number} er ikke terningene {dice}: hver terning brukes én gang, som ett siffer</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} har {got} sifre; hvert tall her har {dice}, ett per terning</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} har 1 siffer; hvert tall her har {dice}, ett per terning</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} må ha {decimals} desimaler</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} må ha 1 desimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2518,13 +2538,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} tisidede terninger (0 til 9); et tall begynner aldri med 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sekssidede terninger (1 til 6); tallene har {decimals} desimaler.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} sekssidede terninger (1 til 6); tallene har {decimals} desimal.</numerusform>
+            <numerusform>{count} sekssidede terninger (1 til 6); tallene har {decimals} desimaler.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tisidede terninger (0 til 9); et tall begynner aldri med 0; tallene har {decimals} desimaler.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} tisidede terninger (0 til 9); et tall begynner aldri med 0; tallene har {decimals} desimal.</numerusform>
+            <numerusform>{count} tisidede terninger (0 til 9); et tall begynner aldri med 0; tallene har {decimals} desimaler.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2544,7 +2570,7 @@
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Til slutt går hver rutes poeng til alle som skrev det største tallet der (en X teller som 0, så der alle skrev X, får alle poenget). Flest poeng vinner; ved likhet kaster man om: det største tallet av ett kast til vinner.</translation>
+        <translation>Til slutt går hver rutes poeng til alle som skrev det største tallet der (en X teller som 0, så der alle skrev X, får alle poenget). Flest poeng vinner; ved likhet blir det et avgjørende kast: det største tallet av ett kast til vinner.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
@@ -2617,11 +2643,11 @@
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation>Hvis ingen tall du kan legge, passer i en ledig rute, skriv en X i hvilken som helst ledig rute.</translation>
+        <translation>Hvis ikke noe tall du kan legge, passer i en ledig rute, skriv en X i hvilken som helst ledig rute.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation>Til slutt sammenligner dere tallene i hver rute: det største tallet rammes inn og gir et poeng, og like store største tall gir et poeng hver. En X teller som 0.</translation>
+        <translation>Til slutt sammenligner dere tallene i hver rute: det største tallet ringes inn og gir et poeng, og like store største tall gir et poeng hver. En X teller som 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
@@ -2631,21 +2657,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>Flest poeng vinner. Elever med like mange kaster én gang til: det største tallet av det kastet vinner.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} vinner med 1 poeng.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinner med {points} poeng.</numerusform>
+            <numerusform>{name} vinner med {points} poeng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poeng.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har {points} poeng hver; {winner} vinner omkastet og spillet.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har 1 poeng hver; {winner} vinner omkastet og spillet.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} har {points} poeng hver; {winner} vinner det avgjørende kastet og spillet.</numerusform>
+            <numerusform>{names} har {points} poeng hver; {winner} vinner det avgjørende kastet og spillet.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2697,11 +2721,11 @@
     </message>
     <message>
         <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
-        <translation>{box}: X, teller som 0; alle skrev X her, likt: rammet inn, 1 poeng.</translation>
+        <translation>{box}: X, teller som 0; alle skrev X her, likt: ringet inn, 1 poeng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X, circled</source>
-        <translation>{box}, {name} skrev X, rammet inn</translation>
+        <translation>{box}, {name} skrev X, ringet inn</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0.</source>
@@ -2725,11 +2749,11 @@
     </message>
     <message>
         <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
-        <translation>{box}: {number}, det største tallet her: rammet inn, 1 poeng.</translation>
+        <translation>{box}: {number}, det største tallet her: ringet inn, 1 poeng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, circled</source>
-        <translation>{box}, {name} skrev {number}, rammet inn</translation>
+        <translation>{box}, {name} skrev {number}, ringet inn</translation>
     </message>
     <message>
         <source>{box}: {number}.</source>
@@ -2991,7 +3015,7 @@
     </message>
     <message>
         <source>no number of these dice rounds to that</source>
-        <translation>ingen tall av disse terningene avrundes til det</translation>
+        <translation>ikke noe tall av disse terningene avrundes til det</translation>
     </message>
     <message>
         <source>{field} {problem}</source>
@@ -3085,7 +3109,7 @@
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Kast per runde</translation>
+        <translation>Kast per tur</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
@@ -3097,7 +3121,7 @@
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation>Umulig: ingen kast kan fylle den</translation>
+        <translation>Umulig: ikke noe kast kan fylle den</translation>
     </message>
     <message>
         <source>every roll</source>
@@ -3237,7 +3261,7 @@
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation>K&amp;ast per runde:</translation>
+        <translation>K&amp;ast per tur:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
@@ -3295,7 +3319,7 @@
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Like mange ruter, så de kastet om (største tall vinner): {rolls}. {name} vant omkastet.</translation>
+        <translation>Like mange ruter, så de tok et avgjørende kast (største tall vinner): {rolls}. {name} vant det avgjørende kastet.</translation>
     </message>
     <message>
         <source>no number</source>
@@ -3653,7 +3677,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation>Kast per runde</translation>
+        <translation>Kast per tur</translation>
     </message>
     <message>
         <source>Saved rolls</source>
@@ -3812,9 +3836,12 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} terninger, {rolls} kast per tur; hold av de terningene du vil, og kast de andre på nytt. Før så terningene inn i en ledig rute.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} terninger, {rolls} kast per tur; hold av de terningene du vil, og kast de andre på nytt. Før så terningene inn i en ledig rute.</numerusform>
+            <numerusform>{dice} terninger, {rolls} kast per tur; hold av de terningene du vil, og kast de andre på nytt. Før så terningene inn i en ledig rute.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3877,8 +3904,8 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Omtrentlig: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Sjanse for bonusen: regner… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Sjanse for bonusen: regner… ({percent} % ferdig)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -3886,7 +3913,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Sjanse for bonusen: omtrent {percent} % (i {games} simulerte spill med Ekspertens spill)</translation>
+        <translation>Sjanse for bonusen: omtrent {percent} % (i {games} simulerte spill der Eksperten spiller)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
@@ -3950,7 +3977,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} inneholder regler for {game}, som ikke lages her.</translation>
+        <translation>{file} inneholder regler for {game}, som ikke kan lages her.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -4201,13 +4228,19 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} poeng.</translation>
+        <translation>
+            <numerusform>{box}: {points} poeng.</numerusform>
+            <numerusform>{box}: {points} poeng.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} poeng</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} poeng</numerusform>
+            <numerusform>{box}, {name}: {points} poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4420,7 +4453,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Angre det siste avholdet eller den siste innføringen din denne turen</translation>
+        <translation>Angre det du sist holdt av eller førte inn denne turen</translation>
     </message>
     <message>
         <source>H</source>
@@ -4498,12 +4531,12 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Lyd er ikke tilgjengelig: den krever QtMultimedia (PySide6-Addons). Installer den med {install}; på Debian også apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Lyd er ikke tilgjengelig: denne installasjonen av Yacht Dice mangler QtMultimedia (PySide6-Addons). Brukerveiledningen forklarer hvordan du legger det til.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Lyd (ikke installert: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Lyd (ikke installert)</translation>
     </message>
 </context>
 <context>
@@ -4561,14 +4594,6 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} poeng i {games} spill</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} poeng i 1 spill</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Best: {score} den {date}</translation>
     </message>
@@ -4589,10 +4614,6 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Viser: {filters}</translation>
     </message>
     <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} poeng (spill {game})</translation>
-    </message>
-    <message>
         <source>{box} (0 in {share})</source>
         <translation>{box} (0 i {share})</translation>
     </message>
@@ -4610,7 +4631,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer eller all tid.</translation>
+        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer eller alle datoer.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -4645,6 +4666,13 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Går gjennom spill: %v av %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} poeng i {games} spill</numerusform>
+            <numerusform>{points} poeng i {games} spill</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4660,7 +4688,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alle like</translation>
+        <translation>Ruten Alle like</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -4718,6 +4746,13 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>reviewed game</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>gjennomgått spill</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} poeng (spill {game})</numerusform>
+            <numerusform>{date}: {points} poeng (spill {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4828,9 +4863,12 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Skriv {count} terninger eller trykk Kast.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Skriv {count} terning eller trykk Kast.</numerusform>
+            <numerusform>Skriv {count} terninger eller trykk Kast.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4929,7 +4967,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Tur: {name}</translation>
+        <translation>Nå spiller {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
@@ -5247,21 +5285,33 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Grand total</source>
         <translation>Totalsum</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spilte {words}, {points} poeng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} spilte {words}, {points} poeng. {rule}</numerusform>
+            <numerusform>{box}: {player} spilte {words}, {points} poeng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spilte {words} og fikk {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} spilte {words} og fikk {points} poeng</numerusform>
+            <numerusform>{box}, {player} spilte {words} og fikk {points} poeng</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poeng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} poeng. {rule}</numerusform>
+            <numerusform>{box}: {points} poeng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} fikk {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} fikk {points} poeng</numerusform>
+            <numerusform>{box}, {player} fikk {points} poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -5275,9 +5325,12 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>Rutene for 2- til 6-bokstavsord lagt sammen.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} poeng når summen når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} poeng når summen i øvre del når {threshold}.</numerusform>
+            <numerusform>{points} poeng når summen i øvre del når {threshold}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5362,7 +5415,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familieord: ingen kan spille et støtende ord</translation>
+        <translation>&amp;Familiefilter: ingen kan spille et støtende ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5415,6 +5468,20 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} runde; i de valgte rutene ble {missed} tapt. Mest i runde {turn} ({loss} i {box}).</numerusform>
+            <numerusform>{count} runder; i de valgte rutene ble {missed} tapt. Mest i runde {turn} ({loss} i {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} poeng</numerusform>
+            <numerusform>{points} poeng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} bonus</translation>
@@ -5448,28 +5515,30 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>En bokstav etter * er den jokersiden sto for.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Ruten {box} ga rom for {missed} poeng mer enn det som ble ført inn.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>Det beste i en ledig rute ga {more} mer; en annen rute kan likevel være den bedre planen for turene som kommer.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Ingen turer å gjennomgå for denne spilleren.</translation>
+        <translation>Ingen runder å gjennomgå for denne spilleren.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Hver føring var det beste ruten tillot: ingen tapte poeng på {count} turer.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Ruten {box} ga rom for {missed} poeng mer enn det som ble ført inn.</numerusform>
+            <numerusform>Ruten {box} ga rom for {missed} poeng mer enn det som ble ført inn.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} turer; {total} tapte poeng i de valgte rutene. Mest i tur {turn} ({loss} poeng i {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Hver føring var det beste ruten tillot: ingen tapte poeng på {count} runde.</numerusform>
+            <numerusform>Hver føring var det beste ruten tillot: ingen tapte poeng på {count} runder.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Tur</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Letters</source>
@@ -5505,7 +5574,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Hver tur, sammenlignet med de beste ordene bokstavene tillot:</translation>
+        <translation>Hver runde, sammenlignet med de beste ordene bokstavene tillot:</translation>
     </message>
 </context>
 <context>
@@ -5914,6 +5983,101 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>kan ikke skrive {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>kan ikke skrive {file}: {reason}; ingenting ble skrevet</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>kan ikke lese {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>teksten inneholder et enslig surrogattegn, som UTF-8 ikke kan kode</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>det er {kind}, ikke en vanlig fil</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>den er større enn {limit} byte</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>et filnavn må være tekst</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>ingen filnavn ble oppgitt, så ingenting ble skrevet</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>et filnavn kan ikke inneholde et NUL-tegn</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>det er navnet på en mappe, ikke en fil</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>filen er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>en mappe</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>en symbolsk lenke</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>et navngitt rør (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>en enhet</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>en socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>ikke en vanlig fil</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>tilgang nektet</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disken er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken er full</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>mappen finnes ikke</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>en del av banen er en fil, ikke en mappe</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>navnet er for langt</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>
@@ -5986,11 +6150,11 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dette spillet har hatt {moves} avholdinger og angringer, det meste et spill kan ha: kast eller før inn</translation>
+        <translation>i dette spillet er det holdt av og angret {moves} ganger, det meste et spill kan ha: kast eller før inn</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>denne turen har hatt {moves} avholdinger og angringer, det meste en tur kan ha: kast eller før inn</translation>
+        <translation>i denne turen er det holdt av og angret {moves} ganger, det meste en tur kan ha: kast eller før inn</translation>
     </message>
 </context>
 <context>
@@ -6350,20 +6514,29 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Gir {points} poeng.</translation>
-    </message>
-    <message>
         <source>Scores the total of all dice.</source>
         <translation>Gir summen av alle terningene.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sekssidede terninger. Når det er din tur, kaster du opptil {rolls} ganger; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Gir {points} poeng.</numerusform>
+            <numerusform>Gir {points} poeng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} terninger med sidene {faces}. Når det er din tur, kaster du opptil {rolls} ganger; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} sekssidede terninger. Når det er din tur, kaster du opptil {rolls} gang; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</numerusform>
+            <numerusform>{count} sekssidede terninger. Når det er din tur, kaster du opptil {rolls} ganger; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} terninger med sidene {faces}. Når det er din tur, kaster du opptil {rolls} gang; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</numerusform>
+            <numerusform>{count} terninger med sidene {faces}. Når det er din tur, kaster du opptil {rolls} ganger; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -6405,17 +6578,26 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Eksempel: {dice} gir {points}.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} poeng når øvre del til sammen gir {threshold} eller mer.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} poeng når øvre del til sammen gir {threshold} eller mer.</numerusform>
+            <numerusform>Bonus: {points} poeng når øvre del til sammen gir {threshold} eller mer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Det tilsvarer {count} terninger av hver verdi; blokka viser om du ligger foran eller bak det tempoet.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Det tilsvarer {count} terning av hver verdi; blokka viser om du ligger foran eller bak normen.</numerusform>
+            <numerusform>Det tilsvarer {count} terninger av hver verdi; blokka viser om du ligger foran eller bak normen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Ekstra {box}-bonus: hver ny {box} gir {points} bonuspoeng, så lenge {box}-ruten har mer enn null poeng.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Ekstra {box}-bonus: hver ny {box} gir {points} bonuspoeng, så lenge {box}-ruten har mer enn null poeng.</numerusform>
+            <numerusform>Ekstra {box}-bonus: hver ny {box} gir {points} bonuspoeng, så lenge {box}-ruten har mer enn null poeng.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -6437,13 +6619,19 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Equal totals share the place.</source>
         <translation>Lik sum deler plassen.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Nøyaktig {n} terninger som viser det samme.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Nøyaktig {n} terning som viser det samme.</numerusform>
+            <numerusform>Nøyaktig {n} terninger som viser det samme.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Minst {n} terninger som viser det samme.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Minst {n} terning som viser det samme.</numerusform>
+            <numerusform>Minst {n} terninger som viser det samme.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -6561,13 +6749,19 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Hvilket som helst kast; bare terninger som viser {face}, teller.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Gir {face} poeng for hver terning som viser {face}.</translation>
+        <translation>
+            <numerusform>Gir {face} poeng for hver terning som viser {face}.</numerusform>
+            <numerusform>Gir {face} poeng for hver terning som viser {face}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Gir summen av de {count} like terningene (den høyeste verdien som holder).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Gir verdien av {count} terning (den høyeste verdien som holder).</numerusform>
+            <numerusform>Gir summen av de {count} like terningene (den høyeste verdien som holder).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6797,7 +6991,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6832,7 +7026,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} står på listen over støtende ord, som Familieord avviser i dette spillet</translation>
+        <translation>{word} står på listen over støtende ord, som Familiefilteret avviser i dette spillet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6841,7 +7035,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} er et ord her, med Familieord av; det står på listen over støtende ord, så datamaskinspillere spiller det aldri.</translation>
+        <translation>Ja: {word} er et ord her, med Familiefilteret av; det står på listen over støtende ord, så datamaskinspillere spiller det aldri.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6869,7 +7063,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nei: {word} står på listen over støtende ord, som Familieord avviser i dette spillet.</translation>
+        <translation>Nei: {word} står på listen over støtende ord, som Familiefilteret avviser i dette spillet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
@@ -6907,30 +7101,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>bokstaven {letter} er ikke på terningene</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>ordene bruker {letter} to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>ordene bruker {letter} to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</numerusform>
+            <numerusform>ordene bruker {letter} to ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruker {letter} {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>ordene bruker {letter} {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</numerusform>
+            <numerusform>ordene bruker {letter} {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>ordene bruker {letter} {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>ordene bruker jokersiden to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</numerusform>
+            <numerusform>ordene bruker jokersiden to ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruker jokersiden to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>ordene bruker jokersiden {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</numerusform>
+            <numerusform>ordene bruker jokersiden {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>ordene bruker jokersiden {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} har {count} bokstav; ruten {box} krever et ord på {size} bokstaver</numerusform>
+            <numerusform>{word} har {count} bokstaver; ruten {box} krever et ord på {size} bokstaver</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>ordene bruker jokersiden {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>ruten {box} tar {size} ord, ikke {count}</numerusform>
+            <numerusform>ruten {box} tar {size} ord, ikke {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6939,22 +7151,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>ruten {box} tar ett ord, ikke {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har 1 bokstav; ruten {box} krever et ord på {size} bokstaver</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har {count} bokstaver; ruten {box} krever et ord på {size} bokstaver</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>ruten {box} tar {size} ord, ikke {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>ruten {box} tar {size} ord, ikke {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

@@ -5,7 +5,7 @@
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} scoort {points} bij {box}. Beurt: {next}.</translation>
+        <translation>{player} scoort {points} bij {box}. Nu aan de beurt: {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Gegooid: {faces}. Geen worpen meer.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Gegooid: {faces}. Nog 1 worp.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Gegooid: {faces}. Nog {left} worpen.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Gegooid: {faces}. Nog {left} worp.</numerusform>
+            <numerusform>Gegooid: {faces}. Nog {left} worpen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -213,10 +212,6 @@
         <translation>Typ een woord voor dit vak.</translation>
     </message>
     <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Typ {count} woorden voor dit vak.</translation>
-    </message>
-    <message>
         <source>Add die {die}&apos;s letter</source>
         <translation>Letter van dobbelsteen {die} toevoegen</translation>
     </message>
@@ -267,6 +262,13 @@
     <message>
         <source>Dictionary check</source>
         <translation>Controle in het woordenboek</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Typ {count} woord voor dit vak.</numerusform>
+            <numerusform>Typ {count} woorden voor dit vak.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open box</source>
@@ -453,7 +455,7 @@
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ongebruikte worpen blijven bewaard</translation>
+        <translation>Ongebruikte worpen blijven bewaard voor latere beurten</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -701,9 +703,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (gedeeld)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Je scoorde {total}.</translation>
+        <translation>
+            <numerusform>Je scoorde {total} punt.</numerusform>
+            <numerusform>Je scoorde {total} punten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -739,11 +744,18 @@
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analyse…</translation>
+        <translation>&amp;Analyseren…</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Laatste {days} dag</numerusform>
+            <numerusform>Laatste {days} dagen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regels</translation>
@@ -786,11 +798,7 @@
     </message>
     <message>
         <source>All time</source>
-        <translation>Alle tijd</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Laatste {days} dagen</translation>
+        <translation>Alle datums</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -821,7 +829,7 @@
     </message>
     <message>
         <source>all time</source>
-        <translation>alle tijd</translation>
+        <translation>alle datums</translation>
     </message>
     <message>
         <source>computers included</source>
@@ -1070,19 +1078,21 @@
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen, alle tijd of Ook computers.</translation>
+        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen, alle datums of Ook computers.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>1 spel: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>{count} spel: {filters}</numerusform>
+            <numerusform>{count} spellen: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>{count} spellen: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>De nieuwste {shown} van {count} spellen: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>De nieuwste {shown} van {count} spel: {filters}</numerusform>
+            <numerusform>De nieuwste {shown} van {count} spellen: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1396,11 +1406,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat aan: aanstootgevende woorden worden geweigerd.</translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Het familiefilter staat aan: aanstootgevende woorden worden geweigerd.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat uit: mensen mogen aanstootgevende woorden spelen; computers doen dat nooit.</translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Het familiefilter staat uit: mensen mogen aanstootgevende woorden spelen; computers doen dat nooit.</translation>
     </message>
 </context>
 <context>
@@ -1528,7 +1538,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>De tafel voor de voorkant van een lokaal: de kaart, de dobbelstenen en wie aan de beurt is, zo groot als het venster toelaat (F5)</translation>
+        <translation>De speeltafel om voor de klas te tonen: de kaart, de dobbelstenen en wie aan de beurt is, zo groot als het venster toelaat (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -2020,13 +2030,19 @@
         <source>Grand total</source>
         <translation>Eindtotaal</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} gescoord. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} punt gescoord. {rule}</numerusform>
+            <numerusform>{box}: {points} punten gescoord. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} gescoord</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} punt gescoord</numerusform>
+            <numerusform>{box}, {player}: {points} punten gescoord</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -2100,9 +2116,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, nog niets</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} punten als de som boven {threshold} haalt.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} punt als de som boven {threshold} haalt.</numerusform>
+            <numerusform>{points} punten als de som boven {threshold} haalt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Dat is {points} punt voor op het tempo van een gelijk deel per waarde.</numerusform>
+            <numerusform>{tip} Dat is {points} punten voor op het tempo van een gelijk deel per waarde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Dat is {points} punt achter op het tempo van een gelijk deel per waarde.</numerusform>
+            <numerusform>{tip} Dat is {points} punten achter op het tempo van een gelijk deel per waarde.</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -2119,14 +2152,6 @@
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
         <translation>{tip} Dat ligt precies op het tempo van een gelijk deel per waarde.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Dat is {points} punten voor op het tempo van een gelijk deel per waarde.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Dat is {points} punten achter op het tempo van een gelijk deel per waarde.</translation>
     </message>
 </context>
 <context>
@@ -2196,21 +2221,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfect spel: elk van de {count} beslissingen was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslissing; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</numerusform>
+            <numerusform>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslissing; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</numerusform>
+            <numerusform>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2471,33 +2494,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} heeft een decimaalteken; deze getallen zijn hele getallen</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} heeft {got} cijfers achter de komma; deze getallen hebben er {decimals} (tot de {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} heeft {got} cijfer achter de komma; deze getallen hebben er {decimals} (tot de {place})</numerusform>
+            <numerusform>{text} heeft {got} cijfers achter de komma; deze getallen hebben er {decimals} (tot de {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} heeft 1 cijfer achter de komma; deze getallen hebben er {decimals} (tot de {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} heeft {got} cijfer; elk getal hier heeft er {dice}, één per dobbelsteen</numerusform>
+            <numerusform>{number} heeft {got} cijfers; elk getal hier heeft er {dice}, één per dobbelsteen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} moet {decimals} cijfer achter de komma hebben</numerusform>
+            <numerusform>{number} moet {decimals} cijfers achter de komma hebben</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>de cijfers van {number} zijn niet de dobbelstenen {dice}: elke dobbelsteen telt één keer, als één cijfer</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} heeft {got} cijfers; elk getal hier heeft er {dice}, één per dobbelsteen</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} heeft 1 cijfer; elk getal hier heeft er {dice}, één per dobbelsteen</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} moet {decimals} cijfers achter de komma hebben</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} moet 1 cijfer achter de komma hebben</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2518,13 +2538,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} zeszijdige dobbelstenen (1 tot 6); de getallen hebben {decimals} cijfers achter de komma.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} zeszijdige dobbelstenen (1 tot 6); de getallen hebben {decimals} cijfer achter de komma.</numerusform>
+            <numerusform>{count} zeszijdige dobbelstenen (1 tot 6); de getallen hebben {decimals} cijfers achter de komma.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0; de getallen hebben {decimals} cijfers achter de komma.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0; de getallen hebben {decimals} cijfer achter de komma.</numerusform>
+            <numerusform>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0; de getallen hebben {decimals} cijfers achter de komma.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2544,7 +2570,7 @@
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Aan het eind gaat het punt van elk vak naar iedereen die er het grootste getal in schreef (een X telt als 0, dus waar iedereen X schreef, krijgt iedereen het punt). De meeste punten winnen; bij gelijkspel wordt er nog één keer gegooid: het grootste getal uit die worp wint.</translation>
+        <translation>Aan het eind gaat het punt van elk vak naar iedereen die er het grootste getal in schreef (een X telt als 0, dus waar iedereen X schreef, krijgt iedereen het punt). De meeste punten winnen; bij gelijkspel volgt een beslissende worp: het grootste getal uit die worp wint.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
@@ -2631,21 +2657,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>De meeste punten winnen. Leerlingen met evenveel punten gooien nog één keer: het grootste getal uit die worp wint.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} wint met 1 punt.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} wint met {points} punt.</numerusform>
+            <numerusform>{name} wint met {points} punten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} wint met {points} punten.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} hebben elk {points} punten; {winner} wint de beslissende worp en het spel.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} hebben elk 1 punt; {winner} wint de beslissende worp en het spel.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} hebben elk {points} punt; {winner} wint de beslissende worp en het spel.</numerusform>
+            <numerusform>{names} hebben elk {points} punten; {winner} wint de beslissende worp en het spel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -3812,9 +3836,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} dobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast en gooi de andere opnieuw. Vul de dobbelstenen dan in één open vak in.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} dobbelstenen, {rolls} worp per beurt; houd dobbelstenen naar keuze vast en gooi de andere opnieuw. Vul de dobbelstenen dan in één open vak in.</numerusform>
+            <numerusform>{dice} dobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast en gooi de andere opnieuw. Vul de dobbelstenen dan in één open vak in.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3877,8 +3904,8 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Bij benadering: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Kans op de bonus boven: wordt berekend… {percent}%</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Kans op de bonus boven: wordt berekend… ({percent}% klaar)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -3950,7 +3977,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} bevat regels voor {game}, die hier niet gemaakt worden.</translation>
+        <translation>{file} bevat regels voor {game}, die hier niet bewerkt kunnen worden.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -4201,13 +4228,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} gescoord.</translation>
+        <translation>
+            <numerusform>{box}: {points} punt gescoord.</numerusform>
+            <numerusform>{box}: {points} punten gescoord.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} gescoord</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} punt gescoord</numerusform>
+            <numerusform>{box}, {name}: {points} punten gescoord</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4277,7 +4310,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
-        <translation>Je hebt een onafgemaakt spel {rules} ({names}), ronde {turn}. Verdergaan?</translation>
+        <translation>Je hebt een onafgemaakt spel {rules} ({names}), beurt {turn}. Verdergaan?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
@@ -4388,7 +4421,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Move through your open boxes on the scorecard</source>
-        <translation>Door je open vakken op de kaart gaan</translation>
+        <translation>Door je open vakken op de scorekaart gaan</translation>
     </message>
     <message>
         <source>A letter</source>
@@ -4498,12 +4531,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Geluid is niet beschikbaar: daarvoor is QtMultimedia (PySide6-Addons) nodig. Installeer het met {install}; op Debian ook apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Geluid is niet beschikbaar: deze installatie van Yacht Dice heeft geen QtMultimedia (PySide6-Addons). De handleiding legt uit hoe je het toevoegt.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Geluid (niet geïnstalleerd: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Geluid (niet geïnstalleerd)</translation>
     </message>
 </context>
 <context>
@@ -4561,14 +4594,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} punten in {games} spellen</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} punten in 1 spel</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Beste: {score} op {date}</translation>
     </message>
@@ -4589,10 +4614,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Getoond: {filters}</translation>
     </message>
     <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} punten (spel {game})</translation>
-    </message>
-    <message>
         <source>{box} (0 in {share})</source>
         <translation>{box} (0 in {share})</translation>
     </message>
@@ -4610,7 +4631,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen of alle tijd.</translation>
+        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen of alle datums.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -4645,6 +4666,13 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Spellen analyseren: %v van %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} punten in {games} spel</numerusform>
+            <numerusform>{points} punten in {games} spellen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4660,7 +4688,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alles gelijk</translation>
+        <translation>Vak Alles gelijk</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -4718,6 +4746,13 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>reviewed game</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>geanalyseerd spel</translation>
+    </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} punt (spel {game})</numerusform>
+            <numerusform>{date}: {points} punten (spel {game})</numerusform>
+        </translation>
     </message>
     <message>
         <source>expected points given away</source>
@@ -4828,9 +4863,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Typ {count} dobbelstenen of druk op Gooien.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Typ {count} dobbelsteen of druk op Gooien.</numerusform>
+            <numerusform>Typ {count} dobbelstenen of druk op Gooien.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4929,7 +4967,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Beurt: {name}</translation>
+        <translation>Aan de beurt: {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
@@ -4996,7 +5034,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Ronde</translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>State</source>
@@ -5024,7 +5062,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
-        <translation>Het onafgemaakte spel {rules} ({names}, ronde {turn}) definitief verwijderen?</translation>
+        <translation>Het onafgemaakte spel {rules} ({names}, beurt {turn}) definitief verwijderen?</translation>
     </message>
     <message>
         <source>Unfinished Games</source>
@@ -5063,7 +5101,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>WelcomeDialog</name>
     <message>
         <source>Roll the dice up to three times, holding the ones you like, then fill one box of your scorecard; when every box is filled, the highest total wins.</source>
-        <translation>Gooi de dobbelstenen tot drie keer en houd de stenen vast die je wilt, vul dan één vak van je kaart in; als alle vakken vol zijn, wint het hoogste totaal.</translation>
+        <translation>Gooi de dobbelstenen tot drie keer en houd de stenen vast die je wilt, vul dan één vak van je scorekaart in; als alle vakken vol zijn, wint het hoogste totaal.</translation>
     </message>
     <message>
         <source>The rules; Help ▸ Keyboard Shortcuts lists every key</source>
@@ -5247,21 +5285,33 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Grand total</source>
         <translation>Eindtotaal</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} speelde {words}, {points} gescoord. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} speelde {words}, {points} punt gescoord. {rule}</numerusform>
+            <numerusform>{box}: {player} speelde {words}, {points} punten gescoord. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} speelde {words} en scoorde {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} speelde {words} en scoorde {points} punt</numerusform>
+            <numerusform>{box}, {player} speelde {words} en scoorde {points} punten</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} gescoord. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} punt gescoord. {rule}</numerusform>
+            <numerusform>{box}: {points} punten gescoord. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} scoorde {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} scoorde {points} punt</numerusform>
+            <numerusform>{box}, {player} scoorde {points} punten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -5275,9 +5325,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>De vakken 2- tot 6-letterwoord opgeteld.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} punten als de som boven {threshold} haalt.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} punt als de som boven {threshold} haalt.</numerusform>
+            <numerusform>{points} punten als de som boven {threshold} haalt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5362,7 +5415,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familiewoorden: niemand mag een aanstootgevend woord spelen</translation>
+        <translation>&amp;Familiefilter: niemand mag een aanstootgevend woord spelen</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5415,6 +5468,20 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} beurt; {missed} gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} bij {box}).</numerusform>
+            <numerusform>{count} beurten; {missed} gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} bij {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} punt</numerusform>
+            <numerusform>{points} punten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} bonus</translation>
@@ -5448,10 +5515,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Een letter na * is de letter waarvoor de jokerzijde stond.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Het vak {box} liet {missed} punten meer toe dan wat er werd ingevuld.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
         <translation>De beste invulling in een open vak leverde {more} meer op; een ander vak kan voor de komende beurten toch het betere plan zijn.</translation>
     </message>
@@ -5459,13 +5522,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>No turns to review for this player.</source>
         <translation>Geen beurten te bekijken voor deze speler.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Het vak {box} liet {missed} punt meer toe dan wat er werd ingevuld.</numerusform>
+            <numerusform>Het vak {box} liet {missed} punten meer toe dan wat er werd ingevuld.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} beurten; {total} punten gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} punten bij {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurt.</numerusform>
+            <numerusform>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -5914,6 +5983,101 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>kan {file} niet schrijven: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>kan {file} niet schrijven: {reason}; er is niets geschreven</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>kan {file} niet lezen: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>de tekst bevat een los surrogaatteken, dat UTF-8 niet kan coderen</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>het is {kind}, geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>het is groter dan {limit} bytes</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>een bestandsnaam moet tekst zijn</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>er is geen bestandsnaam opgegeven, dus er is niets geschreven</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>een bestandsnaam kan geen NUL-teken bevatten</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>die naam wijst een map aan, geen bestand</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>het bestand is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>een map</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>een symbolische koppeling</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>een named pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>een apparaat</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>een socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>toegang geweigerd</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>de schijf is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>de map bestaat niet</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>een deel van het pad is een bestand, geen map</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>de naam is te lang</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>
@@ -5986,11 +6150,11 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>dit spel heeft {moves} keer vasthouden en ongedaan maken gehad, het maximum voor een spel: gooi of vul in</translation>
+        <translation>in dit spel is al {moves} keer vastgehouden en ongedaan gemaakt, meer mag niet: gooi of vul in</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>deze beurt heeft {moves} keer vasthouden en ongedaan maken gehad, het maximum voor een beurt: gooi of vul in</translation>
+        <translation>in deze beurt is al {moves} keer vastgehouden en ongedaan gemaakt, meer mag niet: gooi of vul in</translation>
     </message>
 </context>
 <context>
@@ -6350,20 +6514,29 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Levert {points} punten op.</translation>
-    </message>
-    <message>
         <source>Scores the total of all dice.</source>
         <translation>Levert het totaal van alle dobbelstenen op.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} zeszijdige dobbelstenen. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Levert {points} punt op.</numerusform>
+            <numerusform>Levert {points} punten op.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} dobbelstenen met de zijden {faces}. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} zeszijdige dobbelstenen. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</numerusform>
+            <numerusform>{count} zeszijdige dobbelstenen. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} dobbelstenen met de zijden {faces}. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</numerusform>
+            <numerusform>{count} dobbelstenen met de zijden {faces}. In je beurt gooi je tot {rolls} keer; tussen de worpen houd je de dobbelstenen vast die je wilt bewaren en gooi je de rest opnieuw.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -6405,17 +6578,26 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Voorbeeld: {dice} levert {points} op.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} punten als het bovenste deel samen {threshold} of meer oplevert.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} punt als het bovenste deel samen {threshold} of meer oplevert.</numerusform>
+            <numerusform>Bonus: {points} punten als het bovenste deel samen {threshold} of meer oplevert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Dat is {count} dobbelstenen van elke waarde; de scorekaart laat zien of je voor of achter ligt op dat tempo.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Dat is {count} dobbelsteen van elke waarde; de scorekaart laat zien of je voor of achter ligt op dat tempo.</numerusform>
+            <numerusform>Dat is {count} dobbelstenen van elke waarde; de scorekaart laat zien of je voor of achter ligt op dat tempo.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Extra {box}-bonus: elke volgende {box} levert {points} bonuspunten op, zolang het vak {box} meer dan nul punten bevat.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Extra {box}-bonus: elke volgende {box} levert {points} bonuspunt op, zolang het vak {box} meer dan nul punten bevat.</numerusform>
+            <numerusform>Extra {box}-bonus: elke volgende {box} levert {points} bonuspunten op, zolang het vak {box} meer dan nul punten bevat.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -6437,13 +6619,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Equal totals share the place.</source>
         <translation>Gelijke totalen delen de plaats.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Precies {n} dobbelstenen met dezelfde waarde.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Precies {n} dobbelsteen met dezelfde waarde.</numerusform>
+            <numerusform>Precies {n} dobbelstenen met dezelfde waarde.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Minstens {n} dobbelstenen met dezelfde waarde.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Minstens {n} dobbelsteen met dezelfde waarde.</numerusform>
+            <numerusform>Minstens {n} dobbelstenen met dezelfde waarde.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -6561,13 +6749,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Elke worp; alleen de dobbelstenen met {face} tellen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Levert {face} punten op per dobbelsteen met {face}.</translation>
+        <translation>
+            <numerusform>Levert {face} punt op per dobbelsteen met {face}.</numerusform>
+            <numerusform>Levert {face} punten op per dobbelsteen met {face}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Levert de {count} gelijke dobbelstenen op (de hoogste waarde die past).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Levert {count} dobbelsteen op (de hoogste waarde die past).</numerusform>
+            <numerusform>Levert de {count} gelijke dobbelstenen op (de hoogste waarde die past).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6797,7 +6991,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6832,7 +7026,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert</translation>
+        <translation>{word} staat op de lijst met aanstootgevende woorden, die het familiefilter in dit spel weigert</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6841,7 +7035,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} is hier een woord, met Familiewoorden uit; het staat op de lijst met aanstootgevende woorden, dus computerspelers spelen het nooit.</translation>
+        <translation>Ja: {word} is hier een woord, met het familiefilter uit; het staat op de lijst met aanstootgevende woorden, dus computerspelers spelen het nooit.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6869,7 +7063,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nee: {word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert.</translation>
+        <translation>Nee: {word} staat op de lijst met aanstootgevende woorden, die het familiefilter in dit spel weigert.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
@@ -6907,30 +7101,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>de letter {letter} staat niet op de dobbelstenen</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+            <numerusform>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+            <numerusform>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+            <numerusform>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+            <numerusform>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} heeft {count} letter; het vak {box} vraagt een woord van {size} letters</numerusform>
+            <numerusform>{word} heeft {count} letters; het vak {box} vraagt een woord van {size} letters</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>het vak {box} neemt {size} woord, niet {count}</numerusform>
+            <numerusform>het vak {box} neemt {size} woorden, niet {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6939,22 +7151,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>het vak {box} neemt één woord, niet {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} heeft 1 letter; het vak {box} vraagt een woord van {size} letters</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} heeft {count} letters; het vak {box} vraagt een woord van {size} letters</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>het vak {box} neemt {size} woord, niet {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>het vak {box} neemt {size} woorden, niet {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

@@ -5,7 +5,7 @@
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
-        <translation>{player} fick {points} i {box}. Tur: {next}.</translation>
+        <translation>{player} fick {points} i {box}. Nu spelar {next}.</translation>
     </message>
     <message>
         <source>{player} scored {points} in {box}. Game over.</source>
@@ -15,13 +15,12 @@
         <source>Rolled {faces}. No rolls left.</source>
         <translation>Slog {faces}. Inga slag kvar.</translation>
     </message>
-    <message>
-        <source>Rolled {faces}. 1 roll left.</source>
-        <translation>Slog {faces}. 1 slag kvar.</translation>
-    </message>
-    <message>
-        <source>Rolled {faces}. {left} rolls left.</source>
-        <translation>Slog {faces}. {left} slag kvar.</translation>
+    <message numerus="yes">
+        <source>Rolled {faces}. {left} roll(s) left.</source>
+        <translation>
+            <numerusform>Slog {faces}. {left} slag kvar.</numerusform>
+            <numerusform>Slog {faces}. {left} slag kvar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Die {die} held.</source>
@@ -213,10 +212,6 @@
         <translation>Skriv ett ord för den här rutan.</translation>
     </message>
     <message>
-        <source>Type {count} words for this box.</source>
-        <translation>Skriv {count} ord för den här rutan.</translation>
-    </message>
-    <message>
         <source>Add die {die}&apos;s letter</source>
         <translation>Lägg till bokstaven på tärning {die}</translation>
     </message>
@@ -268,6 +263,13 @@
         <source>Dictionary check</source>
         <translation>Kontroll mot ordlistan</translation>
     </message>
+    <message numerus="yes">
+        <source>Type {count} word(s) for this box.</source>
+        <translation>
+            <numerusform>Skriv {count} ord för den här rutan.</numerusform>
+            <numerusform>Skriv {count} ord för den här rutan.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Open box</source>
         <translation>Ledig ruta</translation>
@@ -294,7 +296,7 @@
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation>Stryk den valda rutan den här turen: den ger 0</translation>
+        <translation>Stryk den valda rutan den här omgången: den ger 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
@@ -373,7 +375,7 @@
     </message>
     <message>
         <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
-        <translation>Ett nytt slag med lika tärningar måste i sin ruta i övre delen om den är ledig, annars räknas det som uppfyllt i varje ruta i nedre delen.</translation>
+        <translation>Ett nytt slag med lika tärningar måste läggas i sin ruta i övre delen om den är ledig, annars räknas det som uppfyllt i varje ruta i nedre delen.</translation>
     </message>
     <message>
         <source>Free</source>
@@ -425,7 +427,7 @@
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Använd &amp;par {par}</translation>
+        <translation>Nor&amp;men {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -469,11 +471,11 @@
     </message>
     <message>
         <source>Use &amp;par</source>
-        <translation>Använd &amp;par</translation>
+        <translation>Använd nor&amp;men</translation>
     </message>
     <message>
         <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
-        <translation>Sätt gränsen till par: tre tärningar av varje sida i övre delen med fem tärningar, fyra med sex</translation>
+        <translation>Sätt gränsen till normen: tre tärningar av varje sida i övre delen med fem tärningar, fyra med sex</translation>
     </message>
     <message>
         <source>Extra all-same bonus points</source>
@@ -618,7 +620,7 @@
     </message>
     <message>
         <source>Use par</source>
-        <translation>Använd par</translation>
+        <translation>Använd normen</translation>
     </message>
     <message>
         <source>This kind of box has no parameters.</source>
@@ -701,9 +703,12 @@
         <source>{place} (tie)</source>
         <translation>{place} (delad)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You scored {total}.</source>
-        <translation>Du fick {total} poäng.</translation>
+        <translation>
+            <numerusform>Du fick {total} poäng.</numerusform>
+            <numerusform>Du fick {total} poäng.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A shared win: {first} and {second} with {total}.</source>
@@ -739,11 +744,18 @@
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation>&amp;Analys…</translation>
+        <translation>&amp;Analysera…</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Last {days} day(s)</source>
+        <translation>
+            <numerusform>Senaste {days} dagen</numerusform>
+            <numerusform>Senaste {days} dagarna</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
@@ -786,11 +798,7 @@
     </message>
     <message>
         <source>All time</source>
-        <translation>All tid</translation>
-    </message>
-    <message>
-        <source>Last {days} days</source>
-        <translation>Senaste {days} dagarna</translation>
+        <translation>Alla datum</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -821,7 +829,7 @@
     </message>
     <message>
         <source>all time</source>
-        <translation>all tid</translation>
+        <translation>alla datum</translation>
     </message>
     <message>
         <source>computers included</source>
@@ -1062,7 +1070,7 @@
     </message>
     <message>
         <source>{name} {total} (won the tie-break)</source>
-        <translation>{name} {total} (vann särspelet)</translation>
+        <translation>{name} {total} (vann på särskiljning)</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -1070,19 +1078,21 @@
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer, all tid eller Även datorer.</translation>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer, alla datum eller Även datorer.</translation>
     </message>
-    <message>
-        <source>Showing 1 game: {filters}</source>
-        <translation>Visar 1 spel: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Visar {count} spel: {filters}</numerusform>
+            <numerusform>Visar {count} spel: {filters}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Showing {count} games: {filters}</source>
-        <translation>Visar {count} spel: {filters}</translation>
-    </message>
-    <message>
-        <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation>Visar de {shown} senaste av {count} spel: {filters}</translation>
+    <message numerus="yes">
+        <source>Showing the newest {shown} of {count} game(s): {filters}</source>
+        <translation>
+            <numerusform>Visar de {shown} senaste av {count} spel: {filters}</numerusform>
+            <numerusform>Visar de {shown} senaste av {count} spel: {filters}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
@@ -1337,7 +1347,7 @@
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation>{name} skrev {number} ({words}): ingen tal som tärningarna gav passade i rutan.</translation>
+        <translation>{name} skrev {number} ({words}): inget tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
@@ -1349,7 +1359,7 @@
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation>{name} skrev {number} ({words}) och läste fel: ingen tal som tärningarna gav passade i rutan.</translation>
+        <translation>{name} skrev {number} ({words}) och läste fel: inget tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
@@ -1361,7 +1371,7 @@
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation>{name} skrev X: ingen tal som tärningarna gav passade i rutan.</translation>
+        <translation>{name} skrev X: inget tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
@@ -1396,11 +1406,11 @@
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är på: stötande ord godtas inte.</translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjefiltret är på: stötande ord godtas inte.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjefiltret är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -1411,7 +1421,7 @@
     </message>
     <message>
         <source>{minutes}:{seconds} left this turn</source>
-        <translation>{minutes}:{seconds} kvar av turen</translation>
+        <translation>{minutes}:{seconds} kvar av omgången</translation>
     </message>
     <message>
         <source>Not saving: {problem}</source>
@@ -1463,7 +1473,7 @@
     </message>
     <message>
         <source>Time left this turn</source>
-        <translation>Tid kvar av turen</translation>
+        <translation>Tid kvar av omgången</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -1528,7 +1538,7 @@
     </message>
     <message>
         <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
-        <translation>Bordet för framsidan av ett rum: protokollet, tärningarna och vems tur det är, så stort som fönstret tillåter (F5)</translation>
+        <translation>Spelbordet för att visa framför klassen: protokollet, tärningarna och vems tur det är, så stort som fönstret tillåter (F5)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1975,7 +1985,7 @@
     </message>
     <message>
         <source>{points} points for each further roll of all the same face: tick it here.</source>
-        <translation>{points} poäng för varje ytterligare kast där alla tärningar visar samma: pricka av här.</translation>
+        <translation>{points} poäng för varje ytterligare slag där alla tärningar visar samma: pricka av här.</translation>
     </message>
 </context>
 <context>
@@ -2020,13 +2030,19 @@
         <source>Grand total</source>
         <translation>Totalsumma</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poäng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} poäng. {rule}</numerusform>
+            <numerusform>{box}: {points} poäng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player}: {points} scored</source>
-        <translation>{box}, {player}: {points} poäng</translation>
+        <translation>
+            <numerusform>{box}, {player}: {points} poäng</numerusform>
+            <numerusform>{box}, {player}: {points} poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {reason}</source>
@@ -2074,7 +2090,7 @@
     </message>
     <message>
         <source>{count} × {points} for further {box} rolls.</source>
-        <translation>{count} × {points} för ytterligare {box}.</translation>
+        <translation>{count} × {points} för ytterligare {box}-slag.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
@@ -2100,9 +2116,26 @@
         <source>{row}, {player}, nothing yet</source>
         <translation>{row}, {player}, inget ännu</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} poäng när summan når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} poäng när summan i övre delen når {threshold}.</numerusform>
+            <numerusform>{points} poäng när summan i övre delen når {threshold}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) ahead of the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det är {points} poäng före normen (en lika stor andel för varje sida).</numerusform>
+            <numerusform>{tip} Det är {points} poäng före normen (en lika stor andel för varje sida).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tip} That is {points} point(s) behind the pace of an equal share for each face.</source>
+        <translation>
+            <numerusform>{tip} Det är {points} poäng efter normen (en lika stor andel för varje sida).</numerusform>
+            <numerusform>{tip} Det är {points} poäng efter normen (en lika stor andel för varje sida).</numerusform>
+        </translation>
     </message>
     <message>
         <source>out of reach</source>
@@ -2118,15 +2151,7 @@
     </message>
     <message>
         <source>{tip} That is exactly on the pace of an equal share for each face.</source>
-        <translation>{tip} Det är precis i takt med en lika stor andel för varje sida.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
-        <translation>{tip} Det är {points} poäng före takten för en lika stor andel för varje sida.</translation>
-    </message>
-    <message>
-        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
-        <translation>{tip} Det är {points} poäng efter takten för en lika stor andel för varje sida.</translation>
+        <translation>{tip} Det är precis på normen (en lika stor andel för varje sida).</translation>
     </message>
 </context>
 <context>
@@ -2147,11 +2172,11 @@
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation>Tips: {move} (väntad slutpoäng {score}).</translation>
+        <translation>Tips: {move} (förväntad slutpoäng {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation>Tips: {move} (väntad slutpoäng {score}); sedan {others}.</translation>
+        <translation>Tips: {move} (förväntad slutpoäng {score}); sedan {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
@@ -2174,7 +2199,7 @@
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation>Väntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
+        <translation>Förväntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
@@ -2196,21 +2221,19 @@
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spel: vart och ett av {count} beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslut; {total:.1f} förväntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+            <numerusform>{count} beslut; {total:.1f} förväntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
-    </message>
-    <message>
-        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
+    <message numerus="yes">
+        <source>{count} decision(s); {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>
+            <numerusform>{count} beslut; {total:.1f} förväntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+            <numerusform>{count} beslut; {total:.1f} förväntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2234,7 +2257,7 @@
     </message>
     <message>
         <source>expected points given away</source>
-        <translation>förlorade väntade poäng</translation>
+        <translation>förlorade förväntade poäng</translation>
     </message>
     <message>
         <source>points given away</source>
@@ -2242,7 +2265,7 @@
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation>spel {game}: {value:.1f} väntade poäng förlorade</translation>
+        <translation>spel {game}: {value:.1f} förväntade poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
@@ -2304,11 +2327,11 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation>tiomiljoner</translation>
+        <translation>tiomiljontal</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation>miljoner</translation>
+        <translation>miljontal</translation>
     </message>
     <message>
         <source>hundred thousands</source>
@@ -2471,33 +2494,30 @@
         <source>{text} has a decimal point; these numbers are whole</source>
         <translation>{text} har ett decimaltecken; de här talen är heltal</translation>
     </message>
-    <message>
-        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har {got} decimaler; de här talen har {decimals} (ner till {place})</translation>
+    <message numerus="yes">
+        <source>{text} has {got} digit(s) after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>
+            <numerusform>{text} har {got} decimal; de här talen har {decimals} (ner till {place})</numerusform>
+            <numerusform>{text} har {got} decimaler; de här talen har {decimals} (ner till {place})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation>{text} har 1 decimal; de här talen har {decimals} (ner till {place})</translation>
+    <message numerus="yes">
+        <source>{number} has {got} digit(s); every number here has {dice}, one per die</source>
+        <translation>
+            <numerusform>{number} har {got} siffra; varje tal här har {dice}, en per tärning</numerusform>
+            <numerusform>{number} har {got} siffror; varje tal här har {dice}, en per tärning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{number} must have {decimals} digit(s) after the point</source>
+        <translation>
+            <numerusform>{number} måste ha {decimals} decimal</numerusform>
+            <numerusform>{number} måste ha {decimals} decimaler</numerusform>
+        </translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
         <translation>siffrorna i {number} är inte tärningarna {dice}: varje tärning används en gång, som en siffra</translation>
-    </message>
-    <message>
-        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation>{number} har {got} siffror; varje tal här har {dice}, en per tärning</translation>
-    </message>
-    <message>
-        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation>{number} har 1 siffra; varje tal här har {dice}, en per tärning</translation>
-    </message>
-    <message>
-        <source>{number} must have {decimals} digits after the point</source>
-        <translation>{number} måste ha {decimals} decimaler</translation>
-    </message>
-    <message>
-        <source>{number} must have 1 digit after the point</source>
-        <translation>{number} måste ha 1 decimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
@@ -2518,13 +2538,19 @@
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
         <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimaler.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimal.</numerusform>
+            <numerusform>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimaler.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimaler.</translation>
+    <message numerus="yes">
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digit(s) after the point.</source>
+        <translation>
+            <numerusform>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimal.</numerusform>
+            <numerusform>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimaler.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
@@ -2544,7 +2570,7 @@
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation>Till sist går varje rutas poäng till alla som skrev dess största tal (ett X räknas som 0, så där alla skrev X får alla poängen). Flest poäng vinner; vid lika slår man om: det största talet av ett slag till vinner.</translation>
+        <translation>Till sist går varje rutas poäng till alla som skrev dess största tal (ett X räknas som 0, så där alla skrev X får alla poängen). Flest poäng vinner; vid lika blir det ett avgörande slag: det största talet av ett slag till vinner.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
@@ -2631,21 +2657,19 @@
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
         <translation>Flest poäng vinner. Elever med lika många slår en gång till: det största talet av det slaget vinner.</translation>
     </message>
-    <message>
-        <source>{name} wins with 1 point.</source>
-        <translation>{name} vinner med 1 poäng.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinner med {points} poäng.</numerusform>
+            <numerusform>{name} vinner med {points} poäng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poäng.</translation>
-    </message>
-    <message>
-        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har {points} poäng var; {winner} vinner omslaget och spelet.</translation>
-    </message>
-    <message>
-        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation>{names} har 1 poäng var; {winner} vinner omslaget och spelet.</translation>
+    <message numerus="yes">
+        <source>{names} have {points} point(s) each; {winner} wins the roll-off and the game.</source>
+        <translation>
+            <numerusform>{names} har {points} poäng var; {winner} vinner det avgörande slaget och spelet.</numerusform>
+            <numerusform>{names} har {points} poäng var; {winner} vinner det avgörande slaget och spelet.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}, {next}</source>
@@ -2923,11 +2947,11 @@
     </message>
     <message>
         <source>must list two or more places</source>
-        <translation>måste ange två eller fler positioner</translation>
+        <translation>måste ange två eller fler platser</translation>
     </message>
     <message>
         <source>each place may be named once</source>
-        <translation>varje position får anges en gång</translation>
+        <translation>varje plats får anges en gång</translation>
     </message>
     <message>
         <source>must be text</source>
@@ -3004,11 +3028,11 @@
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation>En siffra på en viss position</translation>
+        <translation>En siffra på en viss plats</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation>Två positioner som blir ett tal tillsammans</translation>
+        <translation>Två platser som blir ett tal tillsammans</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
@@ -3029,11 +3053,11 @@
     <message>
         <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation>position</translation>
+        <translation>plats</translation>
     </message>
     <message>
         <source>places</source>
-        <translation>positioner</translation>
+        <translation>platser</translation>
     </message>
     <message>
         <source>digit</source>
@@ -3129,7 +3153,7 @@
     </message>
     <message>
         <source>Place:</source>
-        <translation>Position:</translation>
+        <translation>Plats:</translation>
     </message>
     <message>
         <source>Digit:</source>
@@ -3141,7 +3165,7 @@
     </message>
     <message>
         <source>Places:</source>
-        <translation>Positioner:</translation>
+        <translation>Platser:</translation>
     </message>
     <message>
         <source>Total:</source>
@@ -3161,7 +3185,7 @@
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation>I enheter av positionen som avrundas till: 36 till närmaste heltal, 4 till närmaste tusental (4 000), 525 till närmaste tiondel (52,5)</translation>
+        <translation>I enheter av platsen som avrundas till: 36 till närmaste heltal, 4 till närmaste tusental (4 000), 525 till närmaste tiondel (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
@@ -3295,7 +3319,7 @@
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation>Lika många rutor, så de slog om (största talet vinner): {rolls}. {name} vann omslaget.</translation>
+        <translation>Lika många rutor, så de slog ett avgörande slag (största talet vinner): {rolls}. {name} vann det avgörande slaget.</translation>
     </message>
     <message>
         <source>no number</source>
@@ -3812,9 +3836,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 </context>
 <context>
     <name>RulesHelp</name>
-    <message>
-        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
-        <translation>{dice} tärningar, {rolls} slag per tur; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</translation>
+    <message numerus="yes">
+        <source>{dice} dice, {rolls} roll(s) a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>
+            <numerusform>{dice} tärningar, {rolls} slag per omgång; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</numerusform>
+            <numerusform>{dice} tärningar, {rolls} slag per omgång; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The boxes</source>
@@ -3877,8 +3904,8 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Ungefärligt: {reason}.</translation>
     </message>
     <message>
-        <source>Chance of the upper bonus: working it out… {percent}%</source>
-        <translation>Chans till bonusen: räknar… {percent} %</translation>
+        <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
+        <translation>Chans till bonusen: räknar… ({percent} % klart)</translation>
     </message>
     <message>
         <source>Chance of the upper bonus with best play: {percent}%</source>
@@ -3886,7 +3913,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
-        <translation>Chans till bonusen: ungefär {percent} % (i {games} simulerade spel med Expertens spel)</translation>
+        <translation>Chans till bonusen: ungefär {percent} % (i {games} simulerade spel där Experten spelar)</translation>
     </message>
     <message>
         <source>No upper bonus in these rules</source>
@@ -3950,7 +3977,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
-        <translation>{file} innehåller regler för {game}, som inte görs här.</translation>
+        <translation>{file} innehåller regler för {game}, som inte kan göras här.</translation>
     </message>
     <message>
         <source>The history file could not be opened, so nothing can be saved.</source>
@@ -4201,13 +4228,19 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>{row}, {name}, {total}</source>
         <translation>{row}, {name}, {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored.</source>
-        <translation>{box}: {points} poäng.</translation>
+        <translation>
+            <numerusform>{box}: {points} poäng.</numerusform>
+            <numerusform>{box}: {points} poäng.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {name}: {points} scored</source>
-        <translation>{box}, {name}: {points} poäng</translation>
+        <translation>
+            <numerusform>{box}, {name}: {points} poäng</numerusform>
+            <numerusform>{box}, {name}: {points} poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: not allowed now. {problem}</source>
@@ -4420,7 +4453,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Undo your last hold or score this turn</source>
-        <translation>Ångra din senaste sparning eller ifyllning den här turen</translation>
+        <translation>Ångra det du senast sparade eller fyllde i den här omgången</translation>
     </message>
     <message>
         <source>H</source>
@@ -4498,12 +4531,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
-        <translation>Ljud är inte tillgängligt: det kräver QtMultimedia (PySide6-Addons). Installera det med {install}; på Debian även apt install libpulse0.</translation>
+        <source>Sound is not available: this installation of Yacht Dice has no QtMultimedia (PySide6-Addons). The manual says how to add it.</source>
+        <translation>Ljud är inte tillgängligt: den här installationen av Yacht Dice saknar QtMultimedia (PySide6-Addons). Handboken beskriver hur du lägger till det.</translation>
     </message>
     <message>
-        <source>&amp;Sound (not installed: {install})</source>
-        <translation>&amp;Ljud (inte installerat: {install})</translation>
+        <source>&amp;Sound (not installed)</source>
+        <translation>&amp;Ljud (inte installerat)</translation>
     </message>
 </context>
 <context>
@@ -4561,14 +4594,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>{mean} ± {sd}</translation>
     </message>
     <message>
-        <source>{points} points in {games} games</source>
-        <translation>{points} poäng i {games} spel</translation>
-    </message>
-    <message>
-        <source>{points} points in 1 game</source>
-        <translation>{points} poäng i 1 spel</translation>
-    </message>
-    <message>
         <source>Best: {score} on {date}</source>
         <translation>Bäst: {score} den {date}</translation>
     </message>
@@ -4578,7 +4603,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation>mot {opponent}: {wins} vunna, {losses} förlorade, {ties} oavgjorda</translation>
+        <translation>mot {opponent}: vinster {wins}, förluster {losses}, oavgjorda {ties}</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
@@ -4587,10 +4612,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Showing: {filters}</source>
         <translation>Visar: {filters}</translation>
-    </message>
-    <message>
-        <source>{date}: {points} points (game {game})</source>
-        <translation>{date}: {points} poäng (spel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
@@ -4610,7 +4631,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller all tid.</translation>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller alla datum.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -4645,6 +4666,13 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Reviewing games: %v of %m</source>
         <translation>Analyserar spel: %v av %m</translation>
     </message>
+    <message numerus="yes">
+        <source>{points} points in {games} game(s)</source>
+        <translation>
+            <numerusform>{points} poäng i {games} spel</numerusform>
+            <numerusform>{points} poäng i {games} spel</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4660,7 +4688,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation>Alla lika</translation>
+        <translation>Rutan Alla lika</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -4719,9 +4747,16 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <extracomment>the height kept above a chart for its legend, one row of samples and names</extracomment>
         <translation>analyserat spel</translation>
     </message>
+    <message numerus="yes">
+        <source>{date}: {points} point(s) (game {game})</source>
+        <translation>
+            <numerusform>{date}: {points} poäng (spel {game})</numerusform>
+            <numerusform>{date}: {points} poäng (spel {game})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>expected points given away</source>
-        <translation>förlorade väntade poäng</translation>
+        <translation>förlorade förväntade poäng</translation>
     </message>
     <message>
         <source>average of last 10</source>
@@ -4828,9 +4863,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 </context>
 <context>
     <name>TryRoll</name>
-    <message>
-        <source>Type {count} dice or press Roll.</source>
-        <translation>Skriv {count} tärningar eller tryck på Slå.</translation>
+    <message numerus="yes">
+        <source>Type {count} [die|dice] or press Roll.</source>
+        <translation>
+            <numerusform>Skriv {count} tärning eller tryck på Slå.</numerusform>
+            <numerusform>Skriv {count} tärningar eller tryck på Slå.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These dice cannot be tried: {reason}.</source>
@@ -4929,7 +4967,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Turn: {name}</source>
-        <translation>Tur: {name}</translation>
+        <translation>Nu spelar {name}</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
@@ -5194,7 +5232,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation>{dice} bokstavstärningar, {rolls} slag per tur; spara vilka tärningar du vill. Fyll sedan en ledig ruta med ord av tärningarna (varje tärning högst en gång; jokersidan, *, är valfri bokstav som du väljer och är värd 0). En nolla får skrivas i valfri ledig ruta. Bonus i övre delen: {bonus} vid {threshold} eller mer; när rutan Yahtzee-ord har {points}, ger varje ytterligare ord på sju bokstäver {extra}.</translation>
+        <translation>{dice} bokstavstärningar, {rolls} slag per omgång; spara vilka tärningar du vill. Fyll sedan en ledig ruta med ord av tärningarna (varje tärning högst en gång; jokersidan, *, är valfri bokstav som du väljer och är värd 0). En nolla får skrivas i valfri ledig ruta. Bonus i övre delen: {bonus} vid {threshold} eller mer; när rutan Yahtzee-ord har {points}, ger varje ytterligare ord på sju bokstäver {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
@@ -5247,21 +5285,33 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Grand total</source>
         <translation>Totalsumma</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation>{box}: {player} spelade {words}, {points} poäng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {player} spelade {words}, {points} poäng. {rule}</numerusform>
+            <numerusform>{box}: {player} spelade {words}, {points} poäng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation>{box}, {player} spelade {words} och fick {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} spelade {words} och fick {points} poäng</numerusform>
+            <numerusform>{box}, {player} spelade {words} och fick {points} poäng</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}: {points} scored. {rule}</source>
-        <translation>{box}: {points} poäng. {rule}</translation>
+        <translation>
+            <numerusform>{box}: {points} poäng. {rule}</numerusform>
+            <numerusform>{box}: {points} poäng. {rule}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{box}, {player} scored {points}</source>
-        <translation>{box}, {player} fick {points}</translation>
+        <translation>
+            <numerusform>{box}, {player} fick {points} poäng</numerusform>
+            <numerusform>{box}, {player} fick {points} poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
@@ -5275,9 +5325,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>The 2- to 6-Letter boxes added up.</source>
         <translation>Rutorna för 2- till 6-bokstavsord sammanlagt.</translation>
     </message>
-    <message>
-        <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation>{points} poäng när summan når {threshold}.</translation>
+    <message numerus="yes">
+        <source>{points} point(s) when the upper sum reaches {threshold}.</source>
+        <translation>
+            <numerusform>{points} poäng när summan i övre delen når {threshold}.</numerusform>
+            <numerusform>{points} poäng när summan i övre delen når {threshold}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
@@ -5354,15 +5407,15 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation>En &amp;minut per tur (när tiden är ute blir det en nolla)</translation>
+        <translation>En &amp;minut per omgång (när tiden är ute blir det en nolla)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation>Regelbladets timglas: varje person har en minut per tur.</translation>
+        <translation>Regelbladets timglas: varje person har en minut per omgång.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation>&amp;Familjeord: ingen får spela ett stötande ord</translation>
+        <translation>&amp;Familjefilter: ingen får spela ett stötande ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
@@ -5415,6 +5468,20 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 </context>
 <context>
     <name>WordReview</name>
+    <message numerus="yes">
+        <source>{count} turn(s); {missed} missed in the boxes chosen. The most was in turn {turn} ({loss} in {box}).</source>
+        <translation>
+            <numerusform>{count} omgång; i de valda rutorna missades {missed}. Mest i omgång {turn} ({loss} i {box}).</numerusform>
+            <numerusform>{count} omgångar; i de valda rutorna missades {missed}. Mest i omgång {turn} ({loss} i {box}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} poäng</numerusform>
+            <numerusform>{points} poäng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{points} + {bonus} bonus</source>
         <translation>{points} + {bonus} bonus</translation>
@@ -5448,28 +5515,30 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>En bokstav efter * är den som jokersidan stod för.</translation>
     </message>
     <message>
-        <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</translation>
-    </message>
-    <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande turer.</translation>
+        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande omgångar.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation>Inga turer att granska för den här spelaren.</translation>
+        <translation>Inga omgångar att granska för den här spelaren.</translation>
     </message>
-    <message>
-        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} turer.</translation>
+    <message numerus="yes">
+        <source>The {box} box allowed {missed} more point(s) than the claim made.</source>
+        <translation>
+            <numerusform>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</numerusform>
+            <numerusform>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation>{count} turer; {total} missade poäng i de valda rutorna. Mest på tur {turn} ({loss} poäng i {box}).</translation>
+    <message numerus="yes">
+        <source>Every claim was the best its box allowed: no points missed in {count} turn(s).</source>
+        <translation>
+            <numerusform>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} omgång.</numerusform>
+            <numerusform>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} omgångar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation>Tur</translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Letters</source>
@@ -5505,7 +5574,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation>Varje tur, jämförd med de bästa ord bokstäverna tillät:</translation>
+        <translation>Varje omgång, jämförd med de bästa ord bokstäverna tillät:</translation>
     </message>
 </context>
 <context>
@@ -5914,6 +5983,101 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>kan inte skriva {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}; nothing was written</source>
+        <translation>kan inte skriva {file}: {reason}; inget skrevs</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>kan inte läsa {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the text holds a lone surrogate, which UTF-8 cannot encode</source>
+        <translation>texten innehåller ett ensamt surrogattecken, som UTF-8 inte kan koda</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file</source>
+        <translation>det är {kind}, inte en vanlig fil</translation>
+    </message>
+    <message>
+        <source>it is larger than {limit} bytes</source>
+        <translation>den är större än {limit} byte</translation>
+    </message>
+    <message>
+        <source>a file name must be text</source>
+        <translation>ett filnamn måste vara text</translation>
+    </message>
+    <message>
+        <source>no file name was given, so nothing was written</source>
+        <translation>inget filnamn angavs, så inget skrevs</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>ett filnamn kan inte innehålla ett NUL-tecken</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>det är namnet på en mapp, inte en fil</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>filen är skrivskyddad</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>en mapp</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>en symbolisk länk</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>en namngiven pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>en enhet</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>en socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>inte en vanlig fil</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>åtkomst nekad</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disken är skrivskyddad</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken är full</translation>
+    </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>dess mapp finns inte</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>en del av sökvägen är en fil, inte en mapp</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>namnet är för långt</translation>
+    </message>
+</context>
+<context>
     <name>game</name>
     <message>
         <source>a name must be text</source>
@@ -5958,7 +6122,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>no rolls left this turn; score a box</source>
-        <translation>inga slag kvar den här turen; fyll i en ruta</translation>
+        <translation>inga slag kvar den här omgången; fyll i en ruta</translation>
     </message>
     <message>
         <source>every die is held; release one to roll</source>
@@ -5986,11 +6150,11 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
-        <translation>det här spelet har haft {moves} sparningar och ångringar, det mesta ett spel får ha: slå eller fyll i</translation>
+        <translation>i det här spelet har tärningar sparats och ångrats {moves} gånger, det mesta ett spel får ha: slå eller fyll i</translation>
     </message>
     <message>
         <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
-        <translation>den här turen har haft {moves} sparningar och ångringar, det mesta en tur får ha: slå eller fyll i</translation>
+        <translation>i den här omgången har tärningar sparats och ångrats {moves} gånger, det mesta en omgång får ha: slå eller fyll i</translation>
     </message>
 </context>
 <context>
@@ -6350,20 +6514,29 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 <context>
     <name>rules</name>
     <message>
-        <source>Scores {points} points.</source>
-        <translation>Ger {points} poäng.</translation>
-    </message>
-    <message>
         <source>Scores the total of all dice.</source>
         <translation>Ger summan av alla tärningar.</translation>
     </message>
-    <message>
-        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} sexsidiga tärningar. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</translation>
+    <message numerus="yes">
+        <source>Scores {points} point(s).</source>
+        <translation>
+            <numerusform>Ger {points} poäng.</numerusform>
+            <numerusform>Ger {points} poäng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation>{count} tärningar med sidorna {faces}. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</translation>
+    <message numerus="yes">
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} sexsidiga tärningar. När det är din tur slår du upp till {rolls} gång; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</numerusform>
+            <numerusform>{count} sexsidiga tärningar. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} time(s); between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>
+            <numerusform>{count} tärningar med sidorna {faces}. När det är din tur slår du upp till {rolls} gång; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</numerusform>
+            <numerusform>{count} tärningar med sidorna {faces}. När det är din tur slår du upp till {rolls} gånger; mellan slagen sparar du de tärningar du vill behålla och slår om resten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
@@ -6405,17 +6578,26 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Example: {dice} scores {points}.</source>
         <translation>Exempel: {dice} ger {points}.</translation>
     </message>
-    <message>
-        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation>Bonus: {points} poäng när övre delen ger sammanlagt {threshold} eller mer.</translation>
+    <message numerus="yes">
+        <source>Upper bonus: {points} point(s) when the upper section adds up to {threshold} or more.</source>
+        <translation>
+            <numerusform>Bonus: {points} poäng när övre delen ger sammanlagt {threshold} eller mer.</numerusform>
+            <numerusform>Bonus: {points} poäng när övre delen ger sammanlagt {threshold} eller mer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation>Det motsvarar {count} tärningar av varje sida; protokollet visar om du ligger före eller efter den takten.</translation>
+    <message numerus="yes">
+        <source>That is {count} [die|dice] of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>
+            <numerusform>Det motsvarar {count} tärning av varje sida; protokollet visar om du ligger före eller efter normen.</numerusform>
+            <numerusform>Det motsvarar {count} tärningar av varje sida; protokollet visar om du ligger före eller efter normen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation>Extra {box}-bonus: varje ytterligare {box} ger {points} bonuspoäng, så länge {box}-rutan har mer än noll poäng.</translation>
+    <message numerus="yes">
+        <source>Extra {box} bonus: every further {box} scores {points} bonus point(s), as long as the {box} box holds a score above zero.</source>
+        <translation>
+            <numerusform>Extra {box}-bonus: varje ytterligare {box} ger {points} bonuspoäng, så länge {box}-rutan har mer än noll poäng.</numerusform>
+            <numerusform>Extra {box}-bonus: varje ytterligare {box} ger {points} bonuspoäng, så länge {box}-rutan har mer än noll poäng.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
@@ -6437,13 +6619,19 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Equal totals share the place.</source>
         <translation>Lika summor delar placeringen.</translation>
     </message>
-    <message>
-        <source>Exactly {n} dice showing the same face.</source>
-        <translation>Exakt {n} tärningar som visar samma sida.</translation>
+    <message numerus="yes">
+        <source>Exactly {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Exakt {n} tärning som visar samma sida.</numerusform>
+            <numerusform>Exakt {n} tärningar som visar samma sida.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At least {n} dice showing the same face.</source>
-        <translation>Minst {n} tärningar som visar samma sida.</translation>
+    <message numerus="yes">
+        <source>At least {n} [die|dice] showing the same face.</source>
+        <translation>
+            <numerusform>Minst {n} tärning som visar samma sida.</numerusform>
+            <numerusform>Minst {n} tärningar som visar samma sida.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
@@ -6561,13 +6749,19 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Any roll; only the dice showing {face} count.</source>
         <translation>Vilket slag som helst; bara tärningar som visar {face} räknas.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Scores {face} for each {face}.</source>
-        <translation>Ger {face} poäng per tärning som visar {face}.</translation>
+        <translation>
+            <numerusform>Ger {face} poäng per tärning som visar {face}.</numerusform>
+            <numerusform>Ger {face} poäng per tärning som visar {face}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation>Ger summan av de {count} lika tärningarna (den högsta sida som räcker).</translation>
+    <message numerus="yes">
+        <source>Scores the {count} matching [die|dice] (the highest face that qualifies).</source>
+        <translation>
+            <numerusform>Ger värdet av {count} tärning (den högsta sida som räcker).</numerusform>
+            <numerusform>Ger summan av de {count} lika tärningarna (den högsta sida som räcker).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
@@ -6797,7 +6991,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>
@@ -6832,7 +7026,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation>{word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet</translation>
+        <translation>{word} står på listan över stötande ord, som Familjefiltret inte godtar i det här spelet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
@@ -6841,7 +7035,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation>Ja: {word} är ett ord här, med Familjeord av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
+        <translation>Ja: {word} är ett ord här, med Familjefiltret av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
@@ -6869,7 +7063,7 @@ a word whose sorted letters are the argument, or None</extracomment>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation>Nej: {word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet.</translation>
+        <translation>Nej: {word} står på listan över stötande ord, som Familjefiltret inte godtar i det här spelet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
@@ -6907,30 +7101,48 @@ a word whose sorted letters are the argument, or None</extracomment>
         <source>the letter {letter} is not on the dice</source>
         <translation>bokstaven {letter} finns inte på tärningarna</translation>
     </message>
-    <message>
-        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
-        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation>orden använder {letter} två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the words use {letter} twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice; more often (the forms by the number of dice that show it)</extracomment>
+        <translation>
+            <numerusform>orden använder {letter} två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</numerusform>
+            <numerusform>orden använder {letter} två gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>orden använder {letter} {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the words use {letter} {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>orden använder {letter} {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</numerusform>
+            <numerusform>orden använder {letter} {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>orden använder {letter} {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the words use the wild face twice but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>orden använder jokersidan två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</numerusform>
+            <numerusform>orden använder jokersidan två gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation>orden använder jokersidan två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the words use the wild face {count} times but only {have} [die shows|dice show] it: a die may be used only once</source>
+        <translation>
+            <numerusform>orden använder jokersidan {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</numerusform>
+            <numerusform>orden använder jokersidan {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation>orden använder jokersidan {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>{word} has {count} letter(s); the {box} box needs a word of {size} letters</source>
+        <translation>
+            <numerusform>{word} har {count} bokstav; rutan {box} kräver ett ord på {size} bokstäver</numerusform>
+            <numerusform>{word} har {count} bokstäver; rutan {box} kräver ett ord på {size} bokstäver</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation>orden använder jokersidan {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
+    <message numerus="yes">
+        <source>the {box} box takes {size} word(s), not {count}</source>
+        <translation>
+            <numerusform>rutan {box} tar {size} ord, inte {count}</numerusform>
+            <numerusform>rutan {box} tar {size} ord, inte {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
@@ -6939,22 +7151,6 @@ a word whose sorted letters are the argument, or None</extracomment>
     <message>
         <source>the {box} box takes one word, not {count}</source>
         <translation>rutan {box} tar ett ord, inte {count}</translation>
-    </message>
-    <message>
-        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har 1 bokstav; rutan {box} kräver ett ord på {size} bokstäver</translation>
-    </message>
-    <message>
-        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation>{word} har {count} bokstäver; rutan {box} kräver ett ord på {size} bokstäver</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} word, not {count}</source>
-        <translation>rutan {box} tar {size} ord, inte {count}</translation>
-    </message>
-    <message>
-        <source>the {box} box takes {size} words, not {count}</source>
-        <translation>rutan {box} tar {size} ord, inte {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>

@@ -143,7 +143,7 @@ def main() -> None:
         head = path.read_text().split("WEIGHTS")[0]
         body = ",\n".join(f"        {w!r}" for w in weights)
         path.write_text(f'{head}WEIGHTS: dict[str, tuple[float, ...]] = {{\n'
-                        f'    # {args.rules}\n    "{rules.content_hash()}": (\n'
+                        f'    # {args.rules}\n    "{rules.play_hash()}": (\n'
                         f'{body},\n    ),\n}}\n')
 
 

@@ -197,3 +197,22 @@ def test_values_agree_with_simulated_play_from_sampled_states(engine: Engine) ->
             half = 1.96 * statistics.stdev(scored) / len(scored) ** 0.5
         assert abs(statistics.fmean(scored) - shown) <= half, \
             (start.card.filled_count, shown, statistics.fmean(scored), half, len(scored))
+
+
+def test_a_copy_of_maxi_yatzy_under_other_names_gets_the_built_ins_expert() -> None:
+    # issue 35: a copy of Maxi Yatzy got the uncalibrated estimate, an Expert ~80 points
+    # weaker (367.6 against 446.6), because the weights were found by the rules' name
+    from yachtdice.core.modes.pips.optimal.advisor import Engine
+    from yachtdice.core.modes.pips.optimal.simulate import estimate
+    from yachtdice.core.modes.pips.ruleset import Ruleset
+
+    maxi = preset("maxi-yatzy")
+    data = maxi.to_dict()
+    data["id"], data["name"] = "our-maxi", "Our Maxi"
+    for i, box in enumerate(data["categories"]):  # type: ignore[union-attr]
+        box["id"], box["label"] = f"box-{i}", f"Box {i}"  # type: ignore[index]
+    copy = Ruleset.from_dict(data)
+    assert copy.content_hash() != maxi.content_hash()
+    built_in, ours = Engine(maxi, None), Engine(copy, None)
+    assert ours.expected_score == built_in.expected_score
+    assert estimate(copy, ours, games=3) == estimate(maxi, built_in, games=3)

@@ -12,18 +12,24 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from yachtdice.core.modes.pips.describe import box_rule, describe
 from yachtdice.core.modes.pips.presets import preset
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Text, first_upper
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Text, first_upper
 from yachtdice.ui.i18n import ENGLISH, PSEUDO, Language, choose, translated
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def compile_ts(tmp_path: Path, messages: dict[tuple[str, str], str]) -> Path:
-    """A German .qm made from ``messages`` ((context, source) -> translation) with Qt's
-    lrelease: an independent catalogue, not the shipped one."""
+def compile_ts(tmp_path: Path, messages: dict[tuple[str, str], str | list[str]]) -> Path:
+    """A German .qm made from ``messages`` ((context, source) -> translation, or its forms
+    for one and for many) with Qt's lrelease: an independent catalogue, not the shipped one."""
     from xml.sax.saxutils import escape
     contexts: dict[str, list[str]] = {}
     for (context, source), target in messages.items():
+        if isinstance(target, list):
+            forms = "".join(f"<numerusform>{escape(form)}</numerusform>" for form in target)
+            contexts.setdefault(context, []).append(
+                f'<message numerus="yes"><source>{escape(source)}</source>'
+                f"<translation>{forms}</translation></message>")
+            continue
         contexts.setdefault(context, []).append(
             f"<message><source>{escape(source)}</source>"
             f"<translation>{escape(target)}</translation></message>")
@@ -50,7 +56,7 @@ def keep_locale() -> object:
 @pytest.fixture
 def german(qapp: QCoreApplication, tmp_path: Path):  # type: ignore[no-untyped-def]
     qm = compile_ts(tmp_path, {
-        ("rules", "Scores {points} points."): "Zählt {points} Punkte.",
+        ("rules", "Scores {points} point(s)."): ["Zählt {points} Punkt.", "Zählt {points} Punkte."],
         ("rules", "Three dice of one face and two of another."):
             "Drei gleiche und zwei andere gleiche Würfel.",
         ("text", "{first} {second}"): "{first} {second}",
@@ -86,7 +92,8 @@ def test_a_core_sentence_is_translated_whole_with_its_parts(german: None) -> Non
 
 
 def test_numbers_in_a_translated_sentence_follow_the_locale(german: None) -> None:
-    line = QT_TRANSLATE_NOOP("rules", "Scores {points} points.").format(points=6341)
+    line = Numerus.translate("rules", "Scores {points} point(s).", None, 1).format(
+        points=6341, n=6341)
     assert str(line) == "Scores 6341 points."
     assert translated(line) == "Zählt 6.341 Punkte."
 

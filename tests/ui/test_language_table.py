@@ -139,7 +139,7 @@ def test_the_end_of_a_game_in_german(qtbot: QtBot, make_window: MakeWindow,
     assert {"1.", "2.", "Ann", "Robo", "82", "32"} <= set(texts(dialog))
     assert dialog.play_again.text() == "Noch&mal spielen"
     assert dialog.new_game.text() == "&Neues Spiel…"
-    assert dialog.review.text() == "&Analyse…"
+    assert dialog.review.text() == "&Analysieren…"
     close = [b for b in dialog.findChildren(QPushButton)
              if b not in (dialog.play_again, dialog.new_game, dialog.review)]
     assert [b.text().replace("&", "") for b in close] == ["Schließen"]  # Qt's own

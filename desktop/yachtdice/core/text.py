@@ -16,12 +16,51 @@ are :class:`Text` themselves.
 ('rules', 'Scores {points} points.', {'points': 25})
 >>> join_sentences([line, SCORES.format(points=40)])
 'Scores 25 points. Scores 40 points.'
+
+A sentence with a count is marked with :meth:`Numerus.translate` instead: the count is the
+value ``n`` (written where ``%Ln`` stands, if anywhere), and each language gives its forms
+for one and for many (Qt's numerus forms); English takes ``(s)`` and ``[one|many]`` by it.
+
+>>> POINTS = Numerus.translate("rules", "Scores %Ln point(s).", None, 1)
+>>> POINTS.format(n=1), POINTS.format(n=25)
+('Scores 1 point.', 'Scores 25 points.')
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
+
+#: where a count stands in a template with plural forms (``%Ln``: written as the locale
+#: writes numbers; ``%n``: plain digits)
+COUNT = re.compile(r"%L?n")
+_ENDING = re.compile(r"(?<=[A-Za-z])\((e?s)\)")  # point(s), box(es)
+_CHOICE = re.compile(r"\[([^\[\]|]*)\|([^\[\]|]*)\]")  # [die shows|dice show]
+
+
+def english_numerus(template: str, n: int, number: str | None = None) -> str:
+    """``template`` (with ``%Ln``, ``(s)`` and ``[one|many]``) in English for ``n`` things,
+    the count written as ``number`` (default: plain digits).
+
+    >>> english_numerus("%Ln box(es); only %n [die shows|dice show] it", 1)
+    '1 box; only 1 die shows it'
+    >>> english_numerus("%Ln box(es); only %n [die shows|dice show] it", 1200, "1,200")
+    '1,200 boxes; only 1,200 dice show it'
+    """
+    one = n == 1
+    text = _ENDING.sub(lambda m: "" if one else m.group(1), template)
+    text = _CHOICE.sub(lambda m: m.group(1) if one else m.group(2), text)
+    return COUNT.sub(number if number is not None else str(n), text)
+
+
+#: (context, template) of every template with plural forms (see :class:`Numerus`)
+_COUNTED: set[tuple[str, str]] = set()
+
+
+def counted(context: str, template: str) -> bool:
+    """``template`` has plural forms by its count (marked with :meth:`Numerus.translate`)."""
+    return (context, template) in _COUNTED
 
 
 class Text(str):
@@ -60,7 +99,13 @@ class Template(str):
         """The English sentence with its places filled (names only, no positions)."""
         if args:
             raise TypeError("a template's places are filled by name")
-        return Text(str.format(self, **values), self.context, str(self),
+        english = str(self)
+        if counted(self.context, english):
+            count = values.get("n")
+            if not isinstance(count, int):
+                raise TypeError("a template with a count is filled with n=<the count>")
+            english = english_numerus(english, count)
+        return Text(str.format(english, **values), self.context, str(self),
                     tuple(sorted(values.items())))
 
     @property
@@ -72,6 +117,19 @@ class Template(str):
 def QT_TRANSLATE_NOOP(context: str, source: str) -> Template:
     """Mark ``source`` for translation under ``context`` (the name ``lupdate`` looks for)."""
     return Template(context, source)
+
+
+class Numerus:
+    """The marker for a template with a count, spelled the way Qt's ``lupdate`` takes a
+    string with plural forms: ``Numerus.translate(context, source, None, 1)`` (the literal
+    count is what lupdate looks for; the real one is given to :meth:`Template.format` as
+    ``n``). The core has no Qt, so nothing is translated here."""
+
+    @staticmethod
+    def translate(context: str, source: str, disambiguation: None = None,
+                  n: int = 1) -> Template:
+        _COUNTED.add((context, source))
+        return Template(context, source)
 
 
 def first_upper(words: str) -> str:

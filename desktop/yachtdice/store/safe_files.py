@@ -25,6 +25,38 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
 
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
+
+# every refusal is a whole sentence the window can translate (context "files"); its str is
+# the English the command line prints
+_CANNOT_WRITE = QT_TRANSLATE_NOOP("files", "cannot write {file}: {reason}")
+_CANNOT_WRITE_NOTHING = QT_TRANSLATE_NOOP("files",
+                                          "cannot write {file}: {reason}; nothing was written")
+_CANNOT_READ = QT_TRANSLATE_NOOP("files", "cannot read {file}: {reason}")
+_SURROGATE = QT_TRANSLATE_NOOP(
+    "files", "the text holds a lone surrogate, which UTF-8 cannot encode")
+_NOT_REGULAR = QT_TRANSLATE_NOOP("files", "it is {kind}, not a regular file")
+_TOO_LARGE = QT_TRANSLATE_NOOP("files", "it is larger than {limit} bytes")
+_NOT_TEXT = QT_TRANSLATE_NOOP("files", "a file name must be text")
+_NO_NAME = QT_TRANSLATE_NOOP("files", "no file name was given, so nothing was written")
+_NUL = QT_TRANSLATE_NOOP("files", "a file name cannot hold a NUL character")
+_FOLDER_NAME = QT_TRANSLATE_NOOP("files", "it names a folder, not a file")
+_READ_ONLY = QT_TRANSLATE_NOOP("files", "the file is read-only")
+_KINDS = {"folder": QT_TRANSLATE_NOOP("files", "a folder"),
+          "link": QT_TRANSLATE_NOOP("files", "a symbolic link"),
+          "pipe": QT_TRANSLATE_NOOP("files", "a named pipe (FIFO)"),
+          "device": QT_TRANSLATE_NOOP("files", "a device"),
+          "socket": QT_TRANSLATE_NOOP("files", "a socket"),
+          "other": QT_TRANSLATE_NOOP("files", "not a regular file")}
+_REASONS = {errno.EACCES: QT_TRANSLATE_NOOP("files", "permission denied"),
+            errno.EROFS: QT_TRANSLATE_NOOP("files", "the disk is read-only"),
+            errno.ENOSPC: QT_TRANSLATE_NOOP("files", "the disk is full"),
+            errno.ENOENT: QT_TRANSLATE_NOOP("files", "its folder does not exist"),
+            errno.ENOTDIR: QT_TRANSLATE_NOOP("files",
+                                             "a part of its path is a file, not a folder"),
+            errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("files", "the name is too long")}
+_REASONS[errno.EPERM] = _REASONS[errno.EACCES]
+
 #: temporary files of a write in progress start with this (a killed write leaves one)
 TEMP_PREFIX = ".yachtdice-"
 _ATTEMPTS = 16
@@ -37,8 +69,13 @@ Content = bytes | str | Callable[[BinaryIO], object]
 
 
 class FileRefused(OSError):
-    """A file was refused, or could not be written or read; the message is one sentence.
-    Nothing was changed."""
+    """A file was refused, or could not be written or read; the message is one sentence
+    (a :class:`~yachtdice.core.text.Text`: English, and the window translates it). Nothing
+    was changed."""
+
+    def __init__(self, message: Text) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 def shown(path: str | os.PathLike[str]) -> str:
@@ -48,14 +85,14 @@ def shown(path: str | os.PathLike[str]) -> str:
     return repr(text if len(text) <= 80 else "..." + text[-77:])
 
 
-def kind_of(mode: int) -> str | None:
+def kind_of(mode: int) -> Text | None:
     """What a file of this ``st_mode`` is, if it is not a regular file (None if it is)."""
-    for test, kind in ((stat.S_ISDIR, "a folder"), (stat.S_ISLNK, "a symbolic link"),
-                       (stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a device"),
-                       (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket")):
+    for test, kind in ((stat.S_ISDIR, "folder"), (stat.S_ISLNK, "link"),
+                       (stat.S_ISFIFO, "pipe"), (stat.S_ISCHR, "device"),
+                       (stat.S_ISBLK, "device"), (stat.S_ISSOCK, "socket")):
         if test(mode):
-            return kind
-    return None if stat.S_ISREG(mode) else "not a regular file"
+            return _KINDS[kind].text
+    return None if stat.S_ISREG(mode) else _KINDS["other"].text
 
 
 def check_target(target: str | os.PathLike[str]) -> Path:
@@ -80,8 +117,8 @@ def write_file(target: str | os.PathLike[str], content: Content, *,
         try:
             content = content.encode("utf-8")
         except UnicodeEncodeError:
-            raise FileRefused(f"cannot write {shown(path)}: the text holds a lone surrogate, "
-                              "which UTF-8 cannot encode; nothing was written") from None
+            raise FileRefused(_CANNOT_WRITE_NOTHING.format(
+                file=shown(path), reason=_SURROGATE.text)) from None
     try:
         fd, temp = _create_beside(path, temp_prefix)
     except OSError as exc:
@@ -117,14 +154,16 @@ def open_regular(source: str | os.PathLike[str], limit: int | None = None) -> Bi
     try:
         fd = os.open(path, os.O_RDONLY | _NONBLOCK | _CLOEXEC | _BINARY)
     except OSError as exc:
-        raise FileRefused(f"cannot read {shown(path)}: {_reason(exc)}") from None
+        raise FileRefused(_CANNOT_READ.format(file=shown(path), reason=_reason(exc))) from None
     try:
         info = os.fstat(fd)
         kind = kind_of(info.st_mode)
         if kind is not None:
-            raise FileRefused(f"cannot read {shown(path)}: it is {kind}, not a regular file")
+            raise FileRefused(_CANNOT_READ.format(file=shown(path),
+                                                  reason=_NOT_REGULAR.format(kind=kind)))
         if limit is not None and info.st_size > limit:
-            raise FileRefused(f"cannot read {shown(path)}: it is larger than {limit:,} bytes")
+            raise FileRefused(_CANNOT_READ.format(
+                file=shown(path), reason=_TOO_LARGE.format(limit=f"{limit:,}")))
         if _NONBLOCK and hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
@@ -136,16 +175,15 @@ def open_regular(source: str | os.PathLike[str], limit: int | None = None) -> Bi
 def _checked_name(target: str | os.PathLike[str]) -> Path:
     text = os.fspath(target)
     if not isinstance(text, str):
-        raise FileRefused("a file name must be text")
+        raise FileRefused(_NOT_TEXT.text)
     if not text:
-        raise FileRefused("no file name was given, so nothing was written")
+        raise FileRefused(_NO_NAME.text)
     if "\0" in text:
-        raise FileRefused(f"cannot write {shown(text)}: a file name cannot hold a NUL "
-                          "character")
+        raise FileRefused(_CANNOT_WRITE.format(file=shown(text), reason=_NUL.text))
     seps = (os.sep, os.altsep or os.sep)
     path = Path(text)
     if text.endswith(seps) or path.name in ("", ".", ".."):
-        raise FileRefused(f"cannot write {shown(text)}: it names a folder, not a file")
+        raise FileRefused(_CANNOT_WRITE.format(file=shown(text), reason=_FOLDER_NAME.text))
     return path
 
 
@@ -160,11 +198,10 @@ def _existing(path: Path) -> os.stat_result | None:
         raise _failed(path, exc) from None
     kind = kind_of(info.st_mode)
     if kind is not None:
-        raise FileRefused(f"cannot write {shown(path)}: it is {kind}, not a regular file; "
-                          "nothing was written")
+        raise FileRefused(_CANNOT_WRITE_NOTHING.format(
+            file=shown(path), reason=_NOT_REGULAR.format(kind=kind)))
     if not os.access(path, os.W_OK):
-        raise FileRefused(f"cannot write {shown(path)}: the file is read-only; nothing was "
-                          "written")
+        raise FileRefused(_CANNOT_WRITE_NOTHING.format(file=shown(path), reason=_READ_ONLY.text))
     return info
 
 
@@ -187,24 +224,14 @@ def _create_beside(path: Path, prefix: str) -> tuple[int, str]:
 
 def _reason(exc: OSError) -> str:
     if isinstance(exc, FileRefused):
-        return str(exc)
-    if exc.errno in (errno.EACCES, errno.EPERM):
-        return "permission denied"
-    if exc.errno == errno.EROFS:
-        return "the disk is read-only"
-    if exc.errno == errno.ENOSPC:
-        return "the disk is full"
-    if exc.errno == errno.ENOENT:
-        return "its folder does not exist"
-    if exc.errno == errno.ENOTDIR:
-        return "a part of its path is a file, not a folder"
-    if exc.errno == errno.ENAMETOOLONG:
-        return "the name is too long"
+        return exc.message
+    if exc.errno in _REASONS:
+        return _REASONS[exc.errno].text
     return (exc.strerror or str(exc)).rstrip(".").lower()
 
 
 def _failed(path: Path, exc: OSError) -> FileRefused:
-    return FileRefused(f"cannot write {shown(path)}: {_reason(exc)}; nothing was written")
+    return FileRefused(_CANNOT_WRITE_NOTHING.format(file=shown(path), reason=_reason(exc)))
 
 
 def _sync_folder(folder: Path) -> None:

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text, counted, english_numerus
 from yachtdice.resources import resource_path
 
 ENGLISH = "en"
@@ -105,15 +105,17 @@ def choose(setting: str | None, desktop: Iterable[str], available: Sequence[str]
     return ENGLISH
 
 
-def locale_for(code: str) -> QLocale:
-    """How numbers and dates are written in ``code``: the desktop's own locale when it is
-    of that language (its country's habits kept: en_GB, de_CH; the plain C locale counts as
-    English), else the language's."""
-    system = QLocale.system()
+def locale_for(code: str, system: QLocale | None = None) -> QLocale:
+    """How numbers and dates are written in ``code``: the desktop's own locale (``system``,
+    by default Qt's) when it is of that language (its country's habits kept: en_GB, de_CH;
+    the plain C locale counts as English), else the language's. English spoken because the
+    desktop's language is not offered (tr_TR, ar_EG) writes as the C locale does (ISO dates,
+    plain digits) rather than as the United States do."""
+    system = QLocale.system() if system is None else system
     language = "en" if system.language() == QLocale.Language.C else system.name().split("_")[0]
     if language == code:
         return system
-    return QLocale("en_US" if code == ENGLISH else code)
+    return QLocale.c() if code == ENGLISH else QLocale(code)
 
 
 def translated(text: object) -> str:
@@ -126,8 +128,12 @@ def translated(text: object) -> str:
         text = text.text
     if not isinstance(text, Text):
         return str(text)
-    template = QCoreApplication.translate(text.context, text.template)
     locale = QLocale()
+    count = dict(text.values).get("n")
+    if counted(text.context, text.template) and isinstance(count, int):
+        template = numerus(text.context, text.template, count)
+    else:
+        template = QCoreApplication.translate(text.context, text.template)
     values: dict[str, str] = {}
     for key, value in text.values:
         if isinstance(value, str):
@@ -143,6 +149,29 @@ def translated(text: object) -> str:
     if text.capital:
         result = result[:1].upper() + result[1:]
     return result
+
+
+def reason_of(exc: BaseException) -> str:
+    """Why ``exc`` happened, in the window's language where it was said as a core sentence
+    (a refused file, a store's refusal); else in its own words."""
+    message = exc.args[0] if len(exc.args) == 1 else None
+    return translated(message) if isinstance(message, Text) else str(exc)
+
+
+def numerus(context: str, source: str, n: int) -> str:
+    """``source`` (a template with ``%Ln`` and plural forms, see
+    :class:`yachtdice.core.text.Numerus`) for ``n`` things in the window's language, the
+    count written as the locale writes numbers; English (no translation to ask) takes
+    ``(s)`` and ``[one|many]`` by the count.
+
+    >>> numerus("rules", "Scores %Ln point(s).", 1)
+    'Scores 1 point.'
+    """
+    number = QLocale().toString(n)
+    found = QCoreApplication.translate(context, source, None, n)
+    if found == source.replace("%Ln", number).replace("%n", str(n)):
+        return english_numerus(source, n, number)
+    return found
 
 
 class PseudoTranslator(QTranslator):

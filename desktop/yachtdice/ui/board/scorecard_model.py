@@ -48,15 +48,15 @@ from yachtdice.core import GameState
 from yachtdice.core.bookings import IN_COLUMN, place_label, points_at
 from yachtdice.core.game import Place, columns_of, engine_for, open_places
 from yachtdice.core.modes import SeatResult, mode_for
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.plain import plain_tip
 
 _TOTAL = QT_TRANSLATE_NOOP("ScorecardModel", "Total")
 _TOTAL_TIP = QT_TRANSLATE_NOOP("ScorecardModel", "Total: everything added up.")
 _TOTAL_SPOKEN = QT_TRANSLATE_NOOP("ScorecardModel", "{row}, {name}, {total}")
-_SCORED_TIP = QT_TRANSLATE_NOOP("ScorecardModel", "{box}: {points} scored.")
-_SCORED_SPOKEN = QT_TRANSLATE_NOOP("ScorecardModel", "{box}, {name}: {points} scored")
+_SCORED_TIP = Numerus.translate("ScorecardModel", "{box}: {points} scored.", None, 1)
+_SCORED_SPOKEN = Numerus.translate("ScorecardModel", "{box}, {name}: {points} scored", None, 1)
 _FORBIDDEN_TIP = QT_TRANSLATE_NOOP("ScorecardModel", "{box}: not allowed now. {problem}")
 _FORBIDDEN_SPOKEN = QT_TRANSLATE_NOOP("ScorecardModel", "{box}, {name}: not allowed now. "
                                       "{problem}")
@@ -192,8 +192,9 @@ class PlainCard:
                   else None if row.box in card.open_ids else result.boxes.get(row.box) or 0)
         if filled is not None:
             return Cell(str(filled), CellState.FILLED, filled,
-                        translated(_SCORED_TIP.format(box=label, points=filled)),
-                        translated(_SCORED_SPOKEN.format(box=label, name=name, points=filled)))
+                        translated(_SCORED_TIP.format(box=label, points=filled, n=filled)),
+                        translated(_SCORED_SPOKEN.format(box=label, name=name, points=filled,
+                                                         n=filled)))
         if seat == state.current and state.dice is not None and not state.finished:
             engine = state.engine
             claim: str | Place = place if several else row.box

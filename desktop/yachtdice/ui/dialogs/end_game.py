@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core import GameState
 from yachtdice.core.modes import mode_for
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 from yachtdice.store import HighScore
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import game_ui
@@ -46,7 +46,7 @@ _ND = QT_TRANSLATE_NOOP("EndDialog", "{n}nd")
 _RD = QT_TRANSLATE_NOOP("EndDialog", "{n}rd")
 _TH = QT_TRANSLATE_NOOP("EndDialog", "{n}th")
 _TIED = QT_TRANSLATE_NOOP("EndDialog", "{place} (tie)")
-_YOU_SCORED = QT_TRANSLATE_NOOP("EndDialog", "You scored {total}.")
+_YOU_SCORED = Numerus.translate("EndDialog", "You scored {total}.", None, 1)
 _SHARED_TWO = QT_TRANSLATE_NOOP("EndDialog", "A shared win: {first} and {second} with {total}.")
 _SHARED_MORE = QT_TRANSLATE_NOOP("EndDialog", "A shared win: {names} and {last} with {total}.")
 _WINS = QT_TRANSLATE_NOOP("EndDialog", "{name} wins with {total}!")
@@ -75,7 +75,7 @@ def headline(state: GameState) -> str:
     names = [state.players[s.player].name for s in winners]
     total = winners[0].total
     if len(state.players) == 1:
-        return translated(_YOU_SCORED.format(total=standings[0].total))
+        return translated(_YOU_SCORED.format(total=standings[0].total, n=standings[0].total))
     if len(winners) == 2:
         return translated(_SHARED_TWO.format(first=names[0], second=names[1], total=total))
     if len(winners) > 2:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QStyle,
+    QStyleOptionComboBox,
     QVBoxLayout,
     QWidget,
 )
@@ -71,6 +73,20 @@ _DELETED = QT_TRANSLATE_NOOP("NewGameDialog", "{rules} is deleted.")
 _DELETE_ASK = QT_TRANSLATE_NOOP("NewGameDialog", "Delete {rules}?")
 
 
+def fit_widest(combo: QComboBox) -> None:
+    """``combo`` at least as wide as its widest entry needs, its frame and arrow included:
+    another game's levels may be longer than those it showed first ("Computer – Anfänger"
+    after "Computer – Stark"), and a box sized once would cut them."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    option.rect = QRect(0, 0, 1000, combo.sizeHint().height())
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    widest = max((combo.fontMetrics().horizontalAdvance(combo.itemText(i))
+                  for i in range(combo.count())), default=0)
+    combo.setMinimumWidth(widest + option.rect.width() - field.width() + 2)
+
+
 class PlayerRow:
     """One player's row: name, kind and a Remove button that becomes Restore once pressed.
 
@@ -107,6 +123,7 @@ class PlayerRow:
         self.kind.setCurrentIndex(at if at >= 0 else (1 if was not in (None, PERSON)
                                                       and len(kinds) > 1 else 0))
         self.kind.blockSignals(False)
+        fit_widest(self.kind)
 
     def place(self, grid: QGridLayout, index: int) -> None:
         for col, widget in enumerate(self.widgets):

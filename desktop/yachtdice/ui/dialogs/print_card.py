@@ -40,7 +40,7 @@ from yachtdice.core.score_cards import game_sheet
 from yachtdice.core.score_sheet import ScoreSheet
 from yachtdice.store.safe_files import FileRefused, check_target, write_file
 from yachtdice.ui.dialogs.confirm import ask
-from yachtdice.ui.i18n import translated
+from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.modes import Table, game_of
 
 # every sentence here is filed for translators under "CardPrinting"
@@ -141,7 +141,7 @@ def choose_pdf(parent: QWidget, subtitle: str, chosen: Callable[[str], None],
         check_target(path)
     except FileRefused as exc:
         say(translate("CardPrinting", "The score card was not saved: {reason}.").format(
-            reason=str(exc).rstrip(".")))
+            reason=reason_of(exc).rstrip(".")))
         return
     if not os.path.lexists(path):
         chosen(path)
@@ -167,7 +167,7 @@ def write_pdf(sheet: ScoreSheet, options: printing.PrintOptions, path: str,
         return False
     except OSError as exc:  # FileRefused among them
         say(translate("CardPrinting", "The score card was not saved: {reason}.").format(
-            reason=str(exc).rstrip(".")))
+            reason=reason_of(exc).rstrip(".")))
         return False
     saved = translate("CardPrinting", "Saved the score card as {file}.").format(
         file=Path(path).name)
@@ -207,7 +207,7 @@ def print_sheet(parent: QWidget, sheet: ScoreSheet, options: printing.PrintOptio
             printing.draw(sheet, printer, options)
         except (OSError, printing.CardTooLarge) as exc:
             say(translate("CardPrinting", "The score card was not printed: {reason}.").format(
-                reason=str(exc).rstrip(".")))
+                reason=reason_of(exc).rstrip(".")))
             return
         if (why := printing.pages_sentence(sheet, pages)) is not None:
             say(why)

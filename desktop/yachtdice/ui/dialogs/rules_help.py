@@ -8,12 +8,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from yachtdice.core.game import Rules
 from yachtdice.core.modes import mode_for, modes
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import game_of, game_ui
 
-_TURN = QT_TRANSLATE_NOOP("RulesHelp", "{dice} dice, {rolls} rolls a turn; keep any dice and "
-                          "roll the others. Then book the dice in one open box.")
+_TURN = Numerus.translate("RulesHelp", "{dice} dice, {rolls} roll(s) a turn; keep any dice and "
+                          "roll the others. Then book the dice in one open box.", None, 1)
 _BOXES = QT_TRANSLATE_NOOP("RulesHelp", "The boxes")
 _SHORTCUTS = QT_TRANSLATE_NOOP("RulesHelp", "Keyboard shortcuts")
 
@@ -68,7 +68,8 @@ def plain_rules_html(rules: Rules) -> str:
     m = mode_for(rules)
     boxes = "".join(f"<li>{html.escape(translated(m.box_label(rules, b)))}</li>"
                     for b in m.engine.new_card(rules).open_ids)
-    turn = translated(_TURN.format(dice=rules.dice_count, rolls=rules.rolls_per_turn))
+    turn = translated(_TURN.format(dice=rules.dice_count, rolls=rules.rolls_per_turn,
+                                   n=rules.rolls_per_turn))
     return (f"<h2>{html.escape(translated(rules.name))}</h2>"
             f"<p>{html.escape(turn)}</p>"
             f"<h3>{html.escape(translated(_BOXES))}</h3><ul>{boxes}</ul>")

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from yachtdice.core import GameState
 from yachtdice.core.bookings import place_label, points_at
 from yachtdice.core.game import columns_of, open_places
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_view import ScorecardView
 from yachtdice.ui.i18n import translated
@@ -28,8 +28,7 @@ from yachtdice.ui.modes import faces_for
 _SCORED_TURN = QT_TRANSLATE_NOOP("Announcer", "{player} scored {points} in {box}. Turn: {next}.")
 _SCORED_OVER = QT_TRANSLATE_NOOP("Announcer", "{player} scored {points} in {box}. Game over.")
 _ROLLED_NONE = QT_TRANSLATE_NOOP("Announcer", "Rolled {faces}. No rolls left.")
-_ROLLED_ONE = QT_TRANSLATE_NOOP("Announcer", "Rolled {faces}. 1 roll left.")
-_ROLLED_MANY = QT_TRANSLATE_NOOP("Announcer", "Rolled {faces}. {left} rolls left.")
+_ROLLED_LEFT = Numerus.translate("Announcer", "Rolled {faces}. {left} roll(s) left.", None, 1)
 _HELD = QT_TRANSLATE_NOOP("Announcer", "Die {die} held.")
 _RELEASED = QT_TRANSLATE_NOOP("Announcer", "Die {die} released.")
 _LIST = QT_TRANSLATE_NOOP("Announcer", "{first}, {second}")
@@ -67,8 +66,8 @@ def what_changed(before: GameState | None, after: GameState) -> str | None:
             face = names.describe(i, f)
             faces = face if not faces else translated(_LIST.format(first=faces, second=face))
         left = after.rolls_available
-        rolled = _ROLLED_NONE if left == 0 else _ROLLED_ONE if left == 1 else _ROLLED_MANY
-        return translated(rolled.format(faces=faces, left=left))
+        rolled = _ROLLED_NONE if left == 0 else _ROLLED_LEFT
+        return translated(rolled.format(faces=faces, left=left, n=left))
     if after.dice is not None and after.held != before.held:
         changed = sorted(after.held ^ before.held)
         return " ".join(translated((_HELD if i in after.held else _RELEASED).format(die=i + 1))

@@ -416,7 +416,13 @@ def made_again(old: MainWindow) -> MainWindow:
     carrying over the game on the table (the controller: its record, dice, holds and
     clock), the open history with this copy's lease, and the view."""
     old.settle_dice()  # a roll in flight lands first: its end belongs to this tray
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QLineEdit
+
+    def fields(window: MainWindow) -> list[QLineEdit]:
+        panel = window.current_part().panel
+        return [] if panel is None else panel.findChildren(QLineEdit)
+
+    typed = [field.text() for field in fields(old)]  # the words of a claim being typed
 
     for dialog in old.findChildren(QDialog):
         dialog.close()  # their background work stops with them, as when the window closes
@@ -434,6 +440,10 @@ def made_again(old: MainWindow) -> MainWindow:
     if state is not None:
         new.presenter.game_started(state)
         new.presenter.state_changed(state)
+        again = fields(new)
+        if len(again) == len(typed):
+            for field, text in zip(again, typed, strict=True):
+                field.setText(text)
     if old.in_classroom:
         new.set_classroom(True)
     if old.isFullScreen():

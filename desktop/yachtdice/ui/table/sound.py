@@ -25,11 +25,10 @@ from yachtdice.ui.widgets.plain import plain_tip
 
 RATE = 22_050
 EFFECTS = ("roll", "score", "bonus", "all_same")
-INSTALL = "pip install '.[sound]'"
 _UNAVAILABLE = QT_TRANSLATE_NOOP(
-    "Sound", "Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it "
-    "with {install}; on Debian also apt install libpulse0.")
-_NOT_INSTALLED = QT_TRANSLATE_NOOP("Sound", "&Sound (not installed: {install})")
+    "Sound", "Sound is not available: this installation of Yacht Dice has no QtMultimedia "
+    "(PySide6-Addons). The manual says how to add it.")
+_NOT_INSTALLED = QT_TRANSLATE_NOOP("Sound", "&Sound (not installed)")
 
 
 def sound_problem() -> str | None:
@@ -41,7 +40,7 @@ def sound_problem() -> str | None:
         found = False
     if found:
         return None
-    return _UNAVAILABLE.format(install=INSTALL)
+    return _UNAVAILABLE.text
 
 
 def show_setting(action: QAction, wanted: bool, problem: str | None) -> None:
@@ -53,7 +52,7 @@ def show_setting(action: QAction, wanted: bool, problem: str | None) -> None:
         return
     action.setChecked(False)
     action.setEnabled(False)
-    action.setText(translated(_NOT_INSTALLED.format(install=INSTALL)))
+    action.setText(translated(_NOT_INSTALLED))
     action.setToolTip(plain_tip(translated(problem)))
     action.setStatusTip(translated(problem))
 

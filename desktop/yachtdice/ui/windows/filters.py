@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.modes import is_builtin, ruleset_by_id
+from yachtdice.core.text import Numerus
 from yachtdice.store import Store, StoreError
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY
 from yachtdice.store.stats import Filters, period
@@ -30,6 +31,7 @@ from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.locale_text import localised, whole
 
 CUSTOM = -1  # the period box's "Custom…": the two dates
+_LAST_DAYS = Numerus.translate("FilterBar", "Last {days} day(s)", None, 1)
 
 
 def rules_name(ruleset_id: str, name: str) -> str:
@@ -113,7 +115,8 @@ class FilterBar(QWidget):
                 self.player_box.addItem(name, name)
             self.period_box.addItem(self.tr("All time"), 0)
             for days in periods:
-                self.period_box.addItem(self.tr("Last {days} days").format(days=whole(days)), days)
+                self.period_box.addItem(translated(_LAST_DAYS.format(days=whole(days), n=days)),
+                                        days)
             self.period_box.addItem(self.tr("Custom…"), CUSTOM)
         finally:
             for box in boxes:

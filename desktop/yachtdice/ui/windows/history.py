@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from yachtdice.core.bookings import bookings, sentence
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.score_cards import game_sheet
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 from yachtdice.store import HERE, IMPORTED, RECORDED, GameSummary, SeatSummary, Store, StoreError
 from yachtdice.store.stats import (
     counted_games,
@@ -75,10 +75,9 @@ _NO_GAMES = QT_TRANSLATE_NOOP("HistoryDialog", "No finished games yet.")
 _NO_MATCH = QT_TRANSLATE_NOOP(
     "HistoryDialog",
     "No games match these filters. Try all rules, every person, all time or Computers too.")
-_SHOWING_ONE = QT_TRANSLATE_NOOP("HistoryDialog", "Showing 1 game: {filters}")
-_SHOWING = QT_TRANSLATE_NOOP("HistoryDialog", "Showing {count} games: {filters}")
-_SHOWING_NEWEST = QT_TRANSLATE_NOOP(
-    "HistoryDialog", "Showing the newest {shown} of {count} games: {filters}")
+_SHOWING = Numerus.translate("HistoryDialog", "Showing {count} game(s): {filters}", None, 1)
+_SHOWING_NEWEST = Numerus.translate(
+    "HistoryDialog", "Showing the newest {shown} of {count} game(s): {filters}", None, 1)
 _CHOOSE = QT_TRANSLATE_NOOP("HistoryDialog", "Choose a game to review.")
 _REVIEW_TIP = QT_TRANSLATE_NOOP("HistoryDialog", "Review the chosen game's decisions")
 _DELETE_TITLE = QT_TRANSLATE_NOOP("HistoryDialog", "Delete Game")
@@ -239,10 +238,10 @@ class HistoryDialog(QDialog):
                                               else _NO_MATCH))
         filters = self.filter_bar.describe()
         if count > len(games):
-            showing = _SHOWING_NEWEST.format(shown=len(games), count=count, filters=filters)
+            showing = _SHOWING_NEWEST.format(shown=len(games), count=count, filters=filters,
+                                             n=count)
         else:
-            showing = (_SHOWING_ONE.format(filters=filters) if count == 1
-                       else _SHOWING.format(count=count, filters=filters))
+            showing = _SHOWING.format(count=count, filters=filters, n=count)
         self.summary.setText(translated(showing))
         self.model.set_rows(games)
         self.empty.setVisible(not games)

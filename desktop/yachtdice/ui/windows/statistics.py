@@ -65,7 +65,7 @@ from yachtdice.store.stats_rows import (
     save_snapshot,
     version,
 )
-from yachtdice.ui.i18n import translated
+from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
 from yachtdice.ui.modes import BoxRow, Reference, game_of
 from yachtdice.ui.widgets.theme import ProgressBar
@@ -526,7 +526,7 @@ class StatisticsWindow(QDialog):
         try:
             export()
         except FileRefused as exc:
-            box = QMessageBox(QMessageBox.Icon.Warning, title, as_sentence(str(exc)),
+            box = QMessageBox(QMessageBox.Icon.Warning, title, as_sentence(reason_of(exc)),
                               QMessageBox.StandardButton.Ok, self)
             box.setTextFormat(Qt.TextFormat.PlainText)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

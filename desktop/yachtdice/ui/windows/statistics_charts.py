@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 from yachtdice.store.safe_files import write_file
 from yachtdice.store.stats import Filters, Stats, local_dates, moving_average
 from yachtdice.ui.i18n import translated
@@ -58,7 +58,7 @@ _PERSONAL_BEST = QT_TRANSLATE_NOOP("StatisticsWindow", "personal best")
 _BEST_OF_PLAYERS = QT_TRANSLATE_NOOP("StatisticsWindow", "best of all players")
 _BEST_OF_PEOPLE = QT_TRANSLATE_NOOP("StatisticsWindow", "best of all people")
 _OPTIMAL_AT = QT_TRANSLATE_NOOP("StatisticsWindow", "optimal play {value}")
-_POINT = QT_TRANSLATE_NOOP("StatisticsWindow", "{date}: {points} points (game {game})")
+_POINT = Numerus.translate("StatisticsWindow", "{date}: {points} point(s) (game {game})", None, 1)
 _ZEROS = QT_TRANSLATE_NOOP("StatisticsWindow", "{box} (0 in {share})")
 translate = QCoreApplication.translate  # the window's context, as lupdate reads it
 
@@ -399,7 +399,7 @@ class StatisticsCharts:
             return ""
         i = int(np.rint(x)) - 1
         when = local_dates(s.series.when[i:i + 1])[0]
-        return translated(_POINT.format(date=day(when), points=int(y),
+        return translated(_POINT.format(date=day(when), points=int(y), n=int(y),
                                         game=str(int(s.series.game[i]))))
 
     def loss_tip(self, x: float, y: float, data: object) -> str:

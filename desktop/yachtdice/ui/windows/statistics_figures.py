@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.modes import mode_for
 from yachtdice.core.registry import Rules
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 from yachtdice.store.stats import Stats
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.locale_text import day, decimal, percent, whole
@@ -23,8 +23,7 @@ from yachtdice.ui.widgets.plain import plain_tip
 _HOURS = QT_TRANSLATE_NOOP("StatisticsWindow", "{hours} h {minutes} min")
 _MINUTES = QT_TRANSLATE_NOOP("StatisticsWindow", "{minutes} min")
 _AVERAGE = QT_TRANSLATE_NOOP("StatisticsWindow", "{mean} ± {sd}")
-_EXTRA = QT_TRANSLATE_NOOP("StatisticsWindow", "{points} points in {games} games")
-_EXTRA_ONE = QT_TRANSLATE_NOOP("StatisticsWindow", "{points} points in 1 game")
+_EXTRA = Numerus.translate("StatisticsWindow", "{points} points in {games} game(s)", None, 1)
 _BEST = QT_TRANSLATE_NOOP("StatisticsWindow", "Best: {score} on {date}")
 _WORST = QT_TRANSLATE_NOOP("StatisticsWindow", "Worst: {score} on {date}")
 _AGAINST = QT_TRANSLATE_NOOP(
@@ -103,8 +102,8 @@ class Headline:
                               decimal(median, 0 if float(median).is_integer() else 1))
         fig["bonus"].setText("—" if s.upper_bonus_rate is None else percent(s.upper_bonus_rate))
         fig["same"].setText("—" if s.all_same_rate is None else percent(s.all_same_rate))
-        extra = _EXTRA_ONE.format(points=s.extra_bonus_points) if s.extra_bonus_games == 1 \
-            else _EXTRA.format(points=s.extra_bonus_points, games=s.extra_bonus_games)
+        extra = _EXTRA.format(points=s.extra_bonus_points, games=s.extra_bonus_games,
+                              n=s.extra_bonus_games)
         fig["extra"].setText(translated(extra))
         fig["time"].setText(_duration(s.seconds_played))
         self.best_button.setText(translated(_BEST.format(score=s.best.score,

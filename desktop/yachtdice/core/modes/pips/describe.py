@@ -18,16 +18,16 @@ from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.ruleset import Category, Joker, Order, Ruleset, Scoring, Section
 from yachtdice.core.modes.pips.table import score_table
 from yachtdice.core.rulesets import TieBreak
-from yachtdice.core.text import QT_TRANSLATE_NOOP, first_upper, join_sentences
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, first_upper, join_sentences
 
-_FIXED = QT_TRANSLATE_NOOP("rules", "Scores {points} points.")
+_FIXED = Numerus.translate("rules", "Scores {points} point(s).", None, 1)
 _TOTAL = QT_TRANSLATE_NOOP("rules", "Scores the total of all dice.")
-_SIX_SIDED = QT_TRANSLATE_NOOP("rules", "{count} six-sided dice. On your turn, roll up to {rolls} "
-                               "times; between rolls, hold any dice you want to keep and "
-                               "roll the rest.")
-_OTHER_DICE = QT_TRANSLATE_NOOP("rules", "{count} dice showing {faces}. On your turn, roll up "
-                                "to {rolls} times; between rolls, hold any dice you want to "
-                                "keep and roll the rest.")
+_SIX_SIDED = Numerus.translate("rules", "{count} six-sided dice. On your turn, roll up to "
+                               "{rolls} time(s); between rolls, hold any dice you want to keep and "
+                               "roll the rest.", None, 1)
+_OTHER_DICE = Numerus.translate("rules", "{count} dice showing {faces}. On your turn, roll up "
+                                "to {rolls} time(s); between rolls, hold any dice you want to "
+                                "keep and roll the rest.", None, 1)
 _THEN_SCORE = QT_TRANSLATE_NOOP("rules", "Then score the dice in one open box, even if that "
                                 "means a zero. Each box is filled once; the game ends when "
                                 "every box is filled.")
@@ -42,12 +42,13 @@ _BONUSES = QT_TRANSLATE_NOOP("rules", "Bonuses")
 _WINNING = QT_TRANSLATE_NOOP("rules", "Winning")
 BOX_LINE = QT_TRANSLATE_NOOP("rules", "{label}: {rule}")
 _EXAMPLE = QT_TRANSLATE_NOOP("rules", "Example: {dice} scores {points}.")
-_UPPER_BONUS = QT_TRANSLATE_NOOP("rules", "Upper bonus: {points} points when the upper "
-                                 "section adds up to {threshold} or more.")
-_PACE = QT_TRANSLATE_NOOP("rules", "That is {count} dice of each face; the scorecard shows "
-                          "whether you are ahead of or behind that pace.")
-_EXTRA = QT_TRANSLATE_NOOP("rules", "Extra {box} bonus: every further {box} scores {points} "
-                           "bonus points, as long as the {box} box holds a score above zero.")
+_UPPER_BONUS = Numerus.translate("rules", "Upper bonus: {points} point(s) when the upper "
+                                 "section adds up to {threshold} or more.", None, 1)
+_PACE = Numerus.translate("rules", "That is {count} [die|dice] of each face; the scorecard "
+                          "shows whether you are ahead of or behind that pace.", None, 1)
+_EXTRA = Numerus.translate("rules", "Extra {box} bonus: every further {box} scores {points} "
+                           "bonus point(s), as long as the {box} box holds a score above zero.",
+                           None, 1)
 _JOKER_FORCED = QT_TRANSLATE_NOOP(
     "rules", "Joker: once the {box} box is filled (even with a zero), a further {box} must go "
     "in the matching upper box if it is open. Otherwise it may go in any open lower box, "
@@ -72,7 +73,7 @@ def condition(rules: Ruleset, category: Category) -> str:
 def scoring(category: Category) -> str:
     """What the box scores when the condition is met (a sentence)."""
     if category.scoring is Scoring.FIXED:
-        return _FIXED.format(points=category.points)
+        return _FIXED.format(points=category.points, n=category.points)
     if category.scoring is Scoring.SUM_ALL:
         return _TOTAL.text
     return kind_of(category.pattern).used_text(category.pattern)
@@ -115,10 +116,10 @@ def describe(rules: Ruleset) -> RulesText:
     n = rules.dice_count
     count = count_word(n)
     if rules.faces == (1, 2, 3, 4, 5, 6):
-        dice = _SIX_SIDED.format(count=count, rolls=rules.rolls_per_turn)
+        dice = _SIX_SIDED.format(count=count, rolls=rules.rolls_per_turn, n=rules.rolls_per_turn)
     else:
         dice = _OTHER_DICE.format(count=count, faces=", ".join(str(f) for f in rules.faces),
-                                  rolls=rules.rolls_per_turn)
+                                  rolls=rules.rolls_per_turn, n=rules.rolls_per_turn)
     turn: list[str] = [first_upper(dice), _THEN_SCORE.text]
     if rules.carry_over_rolls:
         turn.append(_CARRY.text)
@@ -141,17 +142,18 @@ def describe(rules: Ruleset) -> RulesText:
     bonus_lines: list[str] = []
     if rules.upper_bonus is not None:
         b = rules.upper_bonus
-        line: str = _UPPER_BONUS.format(points=b.points, threshold=b.threshold)
+        line: str = _UPPER_BONUS.format(points=b.points, threshold=b.threshold, n=b.points)
         faces = [c.pattern.face for c in rules.categories
                  if isinstance(c.pattern, FaceCount) and c.section is Section.UPPER]
         if faces and b.threshold % sum(faces) == 0:
-            line = join_sentences([line, _PACE.format(
-                count=count_word(b.threshold // sum(faces)))])
+            pace = b.threshold // sum(faces)
+            line = join_sentences([line, _PACE.format(count=count_word(pace), n=pace)])
         bonus_lines.append(line)
     same = rules.all_same_index
     same_label = rules.categories[same].label if same is not None else ""
     if rules.extra_yahtzee_bonus:
-        bonus_lines.append(_EXTRA.format(box=same_label, points=rules.extra_yahtzee_bonus))
+        bonus_lines.append(_EXTRA.format(box=same_label, points=rules.extra_yahtzee_bonus,
+                                         n=rules.extra_yahtzee_bonus))
     if rules.joker is Joker.FORCED:
         bonus_lines.append(_JOKER_FORCED.format(box=same_label))
     elif rules.joker is Joker.FREE:

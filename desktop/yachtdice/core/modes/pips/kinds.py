@@ -32,7 +32,7 @@ from yachtdice.core.modes.pips.patterns import (
     Pattern,
     Run,
 )
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template
 
 ParamType = Literal["int", "ints", "bool", "choice"]
 
@@ -195,8 +195,10 @@ def _kind_check(p: OfAKind, dice: Dice) -> Problems:
     return []
 
 
-_KIND_EXACTLY = QT_TRANSLATE_NOOP("rules", "Exactly {n} dice showing the same face.")
-_KIND_AT_LEAST = QT_TRANSLATE_NOOP("rules", "At least {n} dice showing the same face.")
+_KIND_EXACTLY = Numerus.translate("rules", "Exactly {n} [die|dice] showing the same face.",
+                                  None, 1)
+_KIND_AT_LEAST = Numerus.translate("rules", "At least {n} [die|dice] showing the same face.",
+                                   None, 1)
 
 
 def _kind_condition(p: OfAKind, dice: Dice) -> str:
@@ -375,9 +377,9 @@ def _straight_condition(p: Run | FaceSet, dice: Dice) -> str:
 
 
 _FACE_CONDITION = QT_TRANSLATE_NOOP("rules", "Any roll; only the dice showing {face} count.")
-_FACE_SCORES = QT_TRANSLATE_NOOP("rules", "Scores {face} for each {face}.")
-_KIND_SCORES = QT_TRANSLATE_NOOP(
-    "rules", "Scores the {count} matching dice (the highest face that qualifies).")
+_FACE_SCORES = Numerus.translate("rules", "Scores {face} for each {face}.", None, 1)
+_KIND_SCORES = Numerus.translate(
+    "rules", "Scores the {count} matching [die|dice] (the highest face that qualifies).", None, 1)
 _GROUPS_SCORE = QT_TRANSLATE_NOOP(
     "rules", "Scores the dice in the groups (the highest faces that fit).")
 _STRAIGHT_SCORES = QT_TRANSLATE_NOOP("rules", "Scores the dice of the straight.")
@@ -409,7 +411,7 @@ KINDS: dict[str, AnyKind] = {k.name: k for k in (
             (FaceCount,), ("face",), _face_parse,
             lambda p: {"face": p.face}, _face_check,
             lambda p, d: _FACE_CONDITION.format(face=p.face),
-            lambda p: _FACE_SCORES.format(face=p.face),
+            lambda p: _FACE_SCORES.format(face=p.face, n=p.face),
             lambda d: (Param("face", QT_TRANSLATE_NOOP("box kinds", "Face"), "int", 1, 999,
                              default=1,
                              help=QT_TRANSLATE_NOOP("box kinds", "the face whose dice count")),),
@@ -420,7 +422,7 @@ KINDS: dict[str, AnyKind] = {k.name: k for k in (
             (OfAKind,), ("n", "match"), _kind_parse,
             lambda p: {"n": p.n, "match": "exactly" if p.exactly else "at_least"},
             _kind_check, _kind_condition,
-            lambda p: _KIND_SCORES.format(count=count_word(p.n)),
+            lambda p: _KIND_SCORES.format(count=count_word(p.n), n=p.n),
             lambda d: (Param("n", QT_TRANSLATE_NOOP("box kinds", "How many"), "int", 1, 8,
                              default=3,
                              help=QT_TRANSLATE_NOOP("box kinds", "dice showing the same face")),

@@ -286,6 +286,29 @@ class Ruleset:
         canonical = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
         return sha256(canonical.encode()).hexdigest()
 
+    def play_hash(self) -> str:
+        """A fingerprint of what play depends on: the rules without their id, their name,
+        the boxes' ids and labels and the tie break (a copy of a ruleset under another name
+        plays the same game, so a strategy fitted to one is the other's).
+
+        >>> from yachtdice.core.modes.pips.presets import preset
+        >>> yacht = preset("yacht")
+        >>> copy = Ruleset.from_dict({**yacht.to_dict(), "id": "ours", "name": "Ours"})
+        >>> copy.play_hash() == yacht.play_hash(), copy.content_hash() == yacht.content_hash()
+        (True, False)
+        """
+        from hashlib import sha256
+
+        data = self.to_dict()
+        for key in ("id", "name", "tie_break"):
+            data.pop(key)
+        boxes = data["categories"]
+        assert isinstance(boxes, list)
+        data["categories"] = [{k: v for k, v in box.items() if k not in ("id", "label")}
+                              for box in boxes if isinstance(box, dict)]
+        canonical = json.dumps(data, sort_keys=True, separators=(",", ":"))
+        return sha256(canonical.encode()).hexdigest()
+
 
 def _category_to_dict(c: Category) -> JsonObject:
     out: JsonObject = {"id": c.id, "label": c.label, "section": c.section.value,

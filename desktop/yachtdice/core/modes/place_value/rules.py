@@ -33,7 +33,7 @@ from yachtdice.core.errors import Problem, YachtDiceError
 from yachtdice.core.jsontext import JsonObject, excerpt
 from yachtdice.core.lookup import Identified, JsonRules
 from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, TieBreak, text_problem
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template, Text
 
 MODE = "place-value"
 MAX_DICE = 8
@@ -107,23 +107,17 @@ _NOT_A_NUMBER = QT_TRANSLATE_NOOP(
     "decimals), thousands without separators")
 _HAS_POINT = QT_TRANSLATE_NOOP("Place Value rules",
                                "{text} has a decimal point; these numbers are whole")
-_AFTER_POINT = QT_TRANSLATE_NOOP(
-    "Place Value rules", "{text} has {got} digits after the point; these numbers have "
-    "{decimals} (down to the {place})")
-_AFTER_POINT_ONE = QT_TRANSLATE_NOOP(
-    "Place Value rules", "{text} has 1 digit after the point; these numbers have "
-    "{decimals} (down to the {place})")
+_AFTER_POINT = Numerus.translate(
+    "Place Value rules", "{text} has {got} digit(s) after the point; these numbers have "
+    "{decimals} (down to the {place})", None, 1)
 _NOT_THE_DICE = QT_TRANSLATE_NOOP(
     "Place Value rules", "the digits of {number} are not the dice {dice}: every die is used "
     "once, as one digit")
-_DIGIT_COUNT = QT_TRANSLATE_NOOP(
-    "Place Value rules", "{number} has {got} digits; every number here has {dice}, one per die")
-_DIGIT_COUNT_ONE = QT_TRANSLATE_NOOP(
-    "Place Value rules", "{number} has 1 digit; every number here has {dice}, one per die")
-_POINT_DIGITS = QT_TRANSLATE_NOOP("Place Value rules",
-                                  "{number} must have {decimals} digits after the point")
-_POINT_DIGIT = QT_TRANSLATE_NOOP("Place Value rules",
-                                 "{number} must have 1 digit after the point")
+_DIGIT_COUNT = Numerus.translate(
+    "Place Value rules", "{number} has {got} digit(s); every number here has {dice}, one per die",
+    None, 1)
+_POINT_DIGITS = Numerus.translate("Place Value rules",
+                                  "{number} must have {decimals} digit(s) after the point", None, 1)
 _NO_FACE = QT_TRANSLATE_NOOP("Place Value rules",
                              "{number} has the digit {digit}, which no die shows")
 _STARTS_0 = QT_TRANSLATE_NOOP("Place Value rules",
@@ -243,9 +237,8 @@ write only digits (and a point for decimals), thousands without separators
     if len(frac) != decimals:
         if decimals == 0:
             raise PlaceValueError(_HAS_POINT.format(text=shown))
-        after = _AFTER_POINT_ONE if len(frac) == 1 else _AFTER_POINT
-        raise PlaceValueError(after.format(text=shown, got=len(frac), decimals=decimals,
-                                           place=PLACES[-decimals]))
+        raise PlaceValueError(_AFTER_POINT.format(text=shown, got=len(frac), decimals=decimals,
+                                                  place=PLACES[-decimals], n=len(frac)))
     return Number(tuple(int(ch) for ch in whole + frac), decimals)
 
 
@@ -799,11 +792,11 @@ class PlaceValueRuleset(JsonRules):
         """Why ``n`` is not a number of this card's shape and dice, or None."""
         if len(n.digits) != self.dice:
             shown = n.text if len(n.text) <= 20 else n.text[:20] + "…"
-            many = _DIGIT_COUNT_ONE if len(n.digits) == 1 else _DIGIT_COUNT
-            return many.format(number=shown, got=len(n.digits), dice=self.dice)
+            return _DIGIT_COUNT.format(number=shown, got=len(n.digits), dice=self.dice,
+                                       n=len(n.digits))
         if n.decimals != self.decimals:
-            point = _POINT_DIGIT if self.decimals == 1 else _POINT_DIGITS
-            return point.format(number=Written(n), decimals=self.decimals)
+            return _POINT_DIGITS.format(number=Written(n), decimals=self.decimals,
+                                        n=self.decimals)
         bad = [d for d in n.digits if d not in self.faces]
         if bad:
             return _NO_FACE.format(number=Written(n), digit=bad[0])

@@ -23,7 +23,7 @@ from yachtdice.core.modes.place_value.rules import (
     listed,
 )
 from yachtdice.core.score_sheet import ScoreSheet, SheetCell, SheetRow
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 
 # every sentence here is filed for translators under the context "Place Value score card"
 TITLE = QT_TRANSLATE_NOOP("Place Value score card", "Place Value Yahtzee Score Card").text
@@ -56,14 +56,10 @@ MOST = QT_TRANSLATE_NOOP(
     "Place Value score card",
     "The most points wins. Pupils tied for the most roll once more: the greatest number made "
     "from that roll wins.")
-WINS_ONE = QT_TRANSLATE_NOOP("Place Value score card", "{name} wins with 1 point.")
-WINS = QT_TRANSLATE_NOOP("Place Value score card", "{name} wins with {points} points.")
-TIED = QT_TRANSLATE_NOOP(
+WINS = Numerus.translate("Place Value score card", "{name} wins with {points} point(s).", None, 1)
+TIED = Numerus.translate(
     "Place Value score card",
-    "{names} have {points} points each; {winner} wins the roll-off and the game.")
-TIED_ONE = QT_TRANSLATE_NOOP(
-    "Place Value score card",
-    "{names} have 1 point each; {winner} wins the roll-off and the game.")
+    "{names} have {points} point(s) each; {winner} wins the roll-off and the game.", None, 1)
 #: names in a list: each but the last two joined to the next, then the last two
 LIST = QT_TRANSLATE_NOOP("Place Value score card", "{names}, {next}")
 LIST_END = QT_TRANSLATE_NOOP("Place Value score card", "{names} and {last}")
@@ -105,14 +101,12 @@ def _result(rules: PlaceValueRuleset, names: Sequence[str], cards: Sequence[Plac
     top = max(result.points)
     if len(result.winners) == 1:
         name = names[result.winners[0]]
-        return WINS_ONE.format(name=name) if top == 1 else WINS.format(name=name, points=top)
+        return WINS.format(name=name, points=top, n=top)
     tied = _listed([names[i] for i in result.winners])
     decided = final_roll_off(rules, cards)
     assert decided is not None  # tied for the most: a roll-off
     winner = names[decided.winner]
-    if top == 1:
-        return TIED_ONE.format(names=tied, winner=winner)
-    return TIED.format(names=tied, points=top, winner=winner)
+    return TIED.format(names=tied, points=top, winner=winner, n=top)
 
 
 def score_sheet(rules: PlaceValueRuleset, names: Sequence[str] | None = None,

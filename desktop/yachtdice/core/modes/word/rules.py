@@ -28,7 +28,7 @@ from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import JsonObject, excerpt
 from yachtdice.core.lookup import Identified, JsonRules
 from yachtdice.core.rulesets import TieBreak, rules_text_problem
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template, Text
 
 MODE = "word"
 WILD = "*"
@@ -629,35 +629,28 @@ _NOT_LETTERS = QT_TRANSLATE_NOOP("word", "{word} is not a word: only the letters
 _NO_WILD = QT_TRANSLATE_NOOP("word",
     "the words use the wild face (for {letter}) and no die shows the wild face")
 _NOT_ON_DICE = QT_TRANSLATE_NOOP("word", "the letter {letter} is not on the dice")
-#: the words need a letter more often than the dice show it: twice with one die; more often
-#: with one die; more often with several dice
-_LETTER_SHORT: tuple[Template, Template, Template] = (
-    QT_TRANSLATE_NOOP("word",
-        "the words use {letter} twice but only {have} die shows it: a die may be used only once"),
-    QT_TRANSLATE_NOOP("word",
-        "the words use {letter} {count} times but only {have} die shows it: a die may be used "
-        "only once"),
-    QT_TRANSLATE_NOOP("word",
-        "the words use {letter} {count} times but only {have} dice show it: a die may be used "
-        "only once"))
-_WILD_SHORT: tuple[Template, Template, Template] = (
-    QT_TRANSLATE_NOOP("word",
-        "the words use the wild face twice but only {have} die shows it: a die may be used only "
-        "once"),
-    QT_TRANSLATE_NOOP("word",
-        "the words use the wild face {count} times but only {have} die shows it: a die may be "
-        "used only once"),
-    QT_TRANSLATE_NOOP("word",
-        "the words use the wild face {count} times but only {have} dice show it: a die may be "
-        "used only once"))
+#: the words need a letter more often than the dice show it: twice; more often (the forms
+#: by the number of dice that show it)
+_LETTER_SHORT: tuple[Template, Template] = (
+    Numerus.translate("word",
+        "the words use {letter} twice but only {have} [die shows|dice show] it: a die may be "
+        "used only once", None, 1),
+    Numerus.translate("word",
+        "the words use {letter} {count} times but only {have} [die shows|dice show] it: a die "
+        "may be used only once", None, 1))
+_WILD_SHORT: tuple[Template, Template] = (
+    Numerus.translate("word",
+        "the words use the wild face twice but only {have} [die shows|dice show] it: a die may "
+        "be used only once", None, 1),
+    Numerus.translate("word",
+        "the words use the wild face {count} times but only {have} [die shows|dice show] it: a "
+        "die may be used only once", None, 1))
 _FILLED = QT_TRANSLATE_NOOP("word", "the {box} box is already filled")
 _ONE_WORD_NOT = QT_TRANSLATE_NOOP("word", "the {box} box takes one word, not {count}")
-_HAS_ONE_LETTER = QT_TRANSLATE_NOOP("word",
-    "{word} has 1 letter; the {box} box needs a word of {size} letters")
-_HAS_LETTERS = QT_TRANSLATE_NOOP("word",
-    "{word} has {count} letters; the {box} box needs a word of {size} letters")
-_TAKES_WORD = QT_TRANSLATE_NOOP("word", "the {box} box takes {size} word, not {count}")
-_TAKES_WORDS = QT_TRANSLATE_NOOP("word", "the {box} box takes {size} words, not {count}")
+_HAS_LETTERS = Numerus.translate("word",
+    "{word} has {count} letter(s); the {box} box needs a word of {size} letters", None, 1)
+_TAKES_WORDS = Numerus.translate("word", "the {box} box takes {size} word(s), not {count}",
+                                 None, 1)
 _NO_WORDS = QT_TRANSLATE_NOOP("word",
     "the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)")
 
@@ -787,8 +780,8 @@ def _shortage(letter: str, count: int, have: int) -> str:
         return (_NO_WILD.format(letter=repr(letter.lower())) if wild
                 else _NOT_ON_DICE.format(letter=repr(letter)))
     kinds = _WILD_SHORT if wild else _LETTER_SHORT
-    template = kinds[0] if count == 2 else (kinds[1] if have == 1 else kinds[2])
-    return template.format(letter=repr(letter), count=count, have=have)
+    template = kinds[0] if count == 2 else kinds[1]
+    return template.format(letter=repr(letter), count=count, have=have, n=have)
 
 
 def judge(rules: WordRuleset, lexicon: Lexicon, card: WordCard, faces: Sequence[str],
@@ -824,14 +817,13 @@ def judge(rules: WordRuleset, lexicon: Lexicon, card: WordCard, faces: Sequence[
             raise ClaimError(_ONE_WORD_NOT.format(box=b.label, count=n))
         if len(words[0]) != size:
             length = len(words[0])
-            raise ClaimError((_HAS_ONE_LETTER if length == 1 else _HAS_LETTERS).format(
-                word=repr(words[0]), count=length, box=b.label, size=size))
+            raise ClaimError(_HAS_LETTERS.format(
+                word=repr(words[0]), count=length, box=b.label, size=size, n=length))
         points = rules.yahtzee_points if b.kind is Kind.SEVEN else sum(values[i] for i in used)
         return ClaimResult(points, 0, used)
     if b.kind is Kind.WORDS:
         if n != b.size:
-            raise ClaimError((_TAKES_WORD if b.size == 1 else _TAKES_WORDS).format(
-                box=b.label, size=b.size, count=n))
+            raise ClaimError(_TAKES_WORDS.format(box=b.label, size=b.size, count=n, n=b.size))
         return ClaimResult(sum(values[i] for i in used), 0, used)
     if b.kind is Kind.CHANCE:
         points = sum(values) if rules.chance_counts_all_dice else sum(values[i] for i in used)

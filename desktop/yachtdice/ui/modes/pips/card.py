@@ -17,7 +17,7 @@ from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.rules import Options, options
 from yachtdice.core.modes.pips.ruleset import Ruleset, Section
 from yachtdice.core.modes.pips.scorecard import Scorecard
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template
 from yachtdice.ui.board.scorecard_model import BonusProgress, Cell, CellState, Row, RowKind
 from yachtdice.ui.i18n import translated
 
@@ -32,8 +32,8 @@ _BOX_BONUS = QT_TRANSLATE_NOOP("PipCard", "{box} bonus")
 _ALL_SAME_BONUS = QT_TRANSLATE_NOOP("PipCard", "All-same bonus")
 _GRAND_TOTAL = QT_TRANSLATE_NOOP("PipCard", "Grand total")
 
-_SCORED = QT_TRANSLATE_NOOP("PipCard", "{box}: {points} scored. {rule}")
-_SCORED_SPOKEN = QT_TRANSLATE_NOOP("PipCard", "{box}, {player}: {points} scored")
+_SCORED = Numerus.translate("PipCard", "{box}: {points} scored. {rule}", None, 1)
+_SCORED_SPOKEN = Numerus.translate("PipCard", "{box}, {player}: {points} scored", None, 1)
 _REFUSED = QT_TRANSLATE_NOOP("PipCard", "{box}: not allowed now. {reason}")
 _REFUSED_SPOKEN = QT_TRANSLATE_NOOP("PipCard", "{box}, {player}: not allowed now. {reason}")
 _PREVIEW = QT_TRANSLATE_NOOP("PipCard", "{box}: {points} if scored now. {rule}")
@@ -54,18 +54,18 @@ _ROW_OUT_OF_REACH = QT_TRANSLATE_NOOP("PipCard", "{row}, {player}, out of reach"
 _ROW_VALUE = QT_TRANSLATE_NOOP("PipCard", "{row}, {player}, {value}")
 _ROW_NOTHING = QT_TRANSLATE_NOOP("PipCard", "{row}, {player}, nothing yet")
 
-_BONUS_RULE = QT_TRANSLATE_NOOP("PipCard", "{points} points when the upper sum reaches "
-                                "{threshold}.")
+_BONUS_RULE = Numerus.translate("PipCard", "{points} point(s) when the upper sum reaches "
+                                "{threshold}.", None, 1)
 _OUT_OF_REACH = QT_TRANSLATE_NOOP("PipCard", "out of reach")
 _BONUS_LOST = QT_TRANSLATE_NOOP("PipCard", "{tip} Out of reach: {sum} so far, and the open "
                                 "upper boxes can add at most {possible}.")
 _BONUS_NEEDED = QT_TRANSLATE_NOOP("PipCard", "{tip} {sum} so far; {needed} still needed.")
 _ON_PACE = QT_TRANSLATE_NOOP("PipCard", "{tip} That is exactly on the pace of an equal share "
                              "for each face.")
-_AHEAD = QT_TRANSLATE_NOOP("PipCard", "{tip} That is {points} points ahead of the pace of an "
-                           "equal share for each face.")
-_BEHIND = QT_TRANSLATE_NOOP("PipCard", "{tip} That is {points} points behind the pace of an "
-                            "equal share for each face.")
+_AHEAD = Numerus.translate("PipCard", "{tip} That is {points} point(s) ahead of the pace of "
+                           "an equal share for each face.", None, 1)
+_BEHIND = Numerus.translate("PipCard", "{tip} That is {points} point(s) behind the pace of "
+                            "an equal share for each face.", None, 1)
 
 
 def _say(template: Template, **values: object) -> str:
@@ -121,8 +121,8 @@ def _cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int,
     value = card.boxes[rules.index(row.box)]
     if value is not None:
         return Cell(QLocale().toString(value), CellState.FILLED, value,
-                    _say(_SCORED, box=box, points=value, rule=rule),
-                    _say(_SCORED_SPOKEN, box=box, player=name, points=value))
+                    _say(_SCORED, box=box, points=value, rule=rule, n=value),
+                    _say(_SCORED_SPOKEN, box=box, player=name, points=value, n=value))
     if now is not None and col == state.current:
         choice = now.get(category.id)
         if choice.points is None:
@@ -178,7 +178,7 @@ def _bonus(card: Scorecard) -> tuple[int, str, str | None, BonusProgress | None]
     bonus = card.ruleset.upper_bonus
     assert bonus is not None
     value = card.upper_bonus
-    tip = _say(_BONUS_RULE, points=bonus.points, threshold=bonus.threshold)
+    tip = _say(_BONUS_RULE, points=bonus.points, threshold=bonus.threshold, n=bonus.points)
     upper_open = any(v is None for c, v in zip(card.ruleset.categories, card.boxes, strict=True)
                      if c.section is Section.UPPER)
     if value or not upper_open:
@@ -195,7 +195,9 @@ def _bonus(card: Scorecard) -> tuple[int, str, str | None, BonusProgress | None]
         if abs(delta) < 0.05:
             tip = _say(_ON_PACE, tip=tip)
         else:
-            tip = _say(_AHEAD if delta > 0 else _BEHIND, tip=tip, points=_number(abs(delta)))
+            whole = abs(abs(delta) - round(abs(delta))) < 0.05  # a fraction reads as many
+            tip = _say(_AHEAD if delta > 0 else _BEHIND, tip=tip, points=_number(abs(delta)),
+                       n=round(abs(delta)) if whole else 2)
     return value, tip, f"{so_far} / {bonus.threshold}", BonusProgress(so_far, bonus.threshold,
                                                                        True)
 

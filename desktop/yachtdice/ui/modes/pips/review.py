@@ -8,10 +8,20 @@ from PySide6.QtCore import QCoreApplication
 from yachtdice.core.modes import box_label
 from yachtdice.core.modes.pips.optimal.review import Review, ReviewedDecision
 from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.text import Numerus
+from yachtdice.ui.i18n import numerus
 from yachtdice.ui.modes import ReviewLook
 from yachtdice.ui.modes.pips.option_text import describe_option
 from yachtdice.ui.widgets.locale_text import Localised, decimal
 from yachtdice.ui.widgets.plain import plain_tip
+
+_GIVEN_AWAY = Numerus.translate(
+    "PipReview", "{count} decision(s); {total:.1f} expected points given away in all. The "
+    "costliest decision was in turn {turn} ({loss:.1f} points).", None, 1)
+_GIVEN_AWAY_APPROXIMATE = Numerus.translate(
+    "PipReview", "{count} decision(s); {total:.1f} expected points given away in all "
+    "(approximate: these rules are too large to solve). The costliest decision was in turn "
+    "{turn} ({loss:.1f} points).", None, 1)
 
 
 def _rows(review: Review, player: int) -> list[ReviewedDecision]:
@@ -57,22 +67,8 @@ def _summary(review: Review, player: int) -> str:
                 "(approximate: these rules are too large to solve)."))
         return text.format(count=len(decisions))
     worst = costliest[0]
-    if one:
-        text = (QCoreApplication.translate(
-            "PipReview", "1 decision; {total:.1f} expected points given away in all. The "
-            "costliest decision was in turn {turn} ({loss:.1f} points).") if review.exact
-            else QCoreApplication.translate(
-            "PipReview", "1 decision; {total:.1f} expected points given away in all "
-            "(approximate: these rules are too large to solve). The costliest decision was "
-            "in turn {turn} ({loss:.1f} points)."))
-    else:
-        text = (QCoreApplication.translate(
-            "PipReview", "{count} decisions; {total:.1f} expected points given away in all. "
-            "The costliest decision was in turn {turn} ({loss:.1f} points).") if review.exact
-            else QCoreApplication.translate(
-            "PipReview", "{count} decisions; {total:.1f} expected points given away in all "
-            "(approximate: these rules are too large to solve). The costliest decision was "
-            "in turn {turn} ({loss:.1f} points)."))
+    given_away = _GIVEN_AWAY if review.exact else _GIVEN_AWAY_APPROXIMATE
+    text = numerus(given_away.context, given_away, len(decisions))
     return text.format(count=len(decisions), total=Localised(review.total_loss(player)),
                        turn=worst.turn, loss=Localised(worst.loss))
 

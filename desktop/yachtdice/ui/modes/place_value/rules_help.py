@@ -14,7 +14,7 @@ from yachtdice.core.modes.place_value.rules import (
     SameDigits,
     box_label,
 )
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text, first_upper
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template, Text, first_upper
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes.place_value.numbers import said
 
@@ -25,13 +25,13 @@ _WORDS = {1: QT_TRANSLATE_NOOP("numbers", "one"), 2: QT_TRANSLATE_NOOP("numbers"
 _SIX = QT_TRANSLATE_NOOP("Place Value rules help", "{count} six-sided dice (1 to 6).")
 _TEN = QT_TRANSLATE_NOOP("Place Value rules help",
                          "{count} ten-sided dice (0 to 9); a number never starts with 0.")
-_SIX_POINT = QT_TRANSLATE_NOOP(
+_SIX_POINT = Numerus.translate(
     "Place Value rules help",
-    "{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.")
-_TEN_POINT = QT_TRANSLATE_NOOP(
+    "{count} six-sided dice (1 to 6); numbers have {decimals} digit(s) after the point.", None, 1)
+_TEN_POINT = Numerus.translate(
     "Place Value rules help",
     "{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} "
-    "digits after the point.")
+    "digit(s) after the point.", None, 1)
 _ONCE = QT_TRANSLATE_NOOP("Place Value rules help", "Roll all the dice once.")
 _TWICE = QT_TRANSLATE_NOOP("Place Value rules help",
                            "Roll all the dice; keep any and roll the others once more, or stop.")
@@ -86,7 +86,7 @@ def place_value_rules_html(rules: PlaceValueRuleset) -> str:
     """The rules of a Place Value card: the dice, the turn, each box's condition, scoring."""
     if rules.decimals:
         dice = (_SIX_POINT if rules.sides == 6 else _TEN_POINT).format(
-            count=_count_word(rules.dice), decimals=rules.decimals)
+            count=_count_word(rules.dice), decimals=rules.decimals, n=rules.decimals)
     else:
         dice = (_SIX if rules.sides == 6 else _TEN).format(count=_count_word(rules.dice))
     rerolls = {1: _ONCE.text, 2: _TWICE.text}.get(rules.rolls_per_turn) or _ROLLS.format(

@@ -12,7 +12,7 @@ from PySide6.QtCore import QLocale
 from yachtdice.core import GameState
 from yachtdice.core.modes.word.engine import word_cards, word_rules
 from yachtdice.core.modes.word.rules import BOXES, WordRuleset, box, box_text, typed_form
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template
 from yachtdice.ui.board.scorecard_model import BonusProgress, Cell, CellState, Row, RowKind
 from yachtdice.ui.i18n import translated
 
@@ -26,18 +26,18 @@ _LOWER_TOTAL = QT_TRANSLATE_NOOP("WordCard", "Lower total")
 _YAHTZEE_BONUS = QT_TRANSLATE_NOOP("WordCard", "Yahtzee bonus")
 _GRAND_TOTAL = QT_TRANSLATE_NOOP("WordCard", "Grand total")
 
-_PLAYED = QT_TRANSLATE_NOOP("WordCard", "{box}: {player} played {words}, {points} scored. "
-                            "{rule}")
-_PLAYED_SPOKEN = QT_TRANSLATE_NOOP("WordCard", "{box}, {player} played {words} and scored "
-                                   "{points}")
-_SCORED = QT_TRANSLATE_NOOP("WordCard", "{box}: {points} scored. {rule}")
-_SCORED_SPOKEN = QT_TRANSLATE_NOOP("WordCard", "{box}, {player} scored {points}")
+_PLAYED = Numerus.translate("WordCard", "{box}: {player} played {words}, {points} scored. "
+                            "{rule}", None, 1)
+_PLAYED_SPOKEN = Numerus.translate("WordCard", "{box}, {player} played {words} and scored "
+                                   "{points}", None, 1)
+_SCORED = Numerus.translate("WordCard", "{box}: {points} scored. {rule}", None, 1)
+_SCORED_SPOKEN = Numerus.translate("WordCard", "{box}, {player} scored {points}", None, 1)
 _OPEN = QT_TRANSLATE_NOOP("WordCard", "{box}: open. {rule}")
 _OPEN_SPOKEN = QT_TRANSLATE_NOOP("WordCard", "{box}, open")
 
 _UPPER_ADDED = QT_TRANSLATE_NOOP("WordCard", "The 2- to 6-Letter boxes added up.")
-_BONUS_RULE = QT_TRANSLATE_NOOP("WordCard", "{points} points when the upper sum reaches "
-                                "{threshold}.")
+_BONUS_RULE = Numerus.translate("WordCard", "{points} point(s) when the upper sum reaches "
+                                "{threshold}.", None, 1)
 _PROGRESS = QT_TRANSLATE_NOOP("WordCard", "{sum} / {threshold}")
 _UPPER_PLUS_BONUS = QT_TRANSLATE_NOOP("WordCard", "Upper sum plus bonus.")
 _LOWER_ADDED = QT_TRANSLATE_NOOP("WordCard", "The lower boxes added up.")
@@ -90,12 +90,12 @@ def _cell(state: GameState, row: Row, col: int) -> Cell:
             if words:
                 return Cell(number(value), CellState.FILLED, value,
                             _say(_PLAYED, box=b.label, player=name, words=words, points=value,
-                                 rule=rule),
+                                 rule=rule, n=value),
                             _say(_PLAYED_SPOKEN, box=b.label, player=name, words=words,
-                                 points=value))
+                                 points=value, n=value))
             return Cell(number(value), CellState.FILLED, value,
-                        _say(_SCORED, box=b.label, points=value, rule=rule),
-                        _say(_SCORED_SPOKEN, box=b.label, player=name, points=value))
+                        _say(_SCORED, box=b.label, points=value, rule=rule, n=value),
+                        _say(_SCORED_SPOKEN, box=b.label, player=name, points=value, n=value))
         return Cell("", CellState.BLANK, None, _say(_OPEN, box=b.label, rule=rule),
                     _say(_OPEN_SPOKEN, box=b.label))
     text: str | None = None
@@ -105,7 +105,8 @@ def _cell(state: GameState, row: Row, col: int) -> Cell:
     elif row.kind is RowKind.UPPER_BONUS:
         value = card.upper_bonus(rules)
         threshold = rules.upper_bonus_threshold
-        tip = _say(_BONUS_RULE, points=rules.upper_bonus_points, threshold=threshold)
+        tip = _say(_BONUS_RULE, points=rules.upper_bonus_points, threshold=threshold,
+                   n=rules.upper_bonus_points)
         so_far = card.upper_total()
         if not value and any(card.is_open(b.id) for b in BOXES if b.upper):
             text = _say(_PROGRESS, sum=so_far, threshold=threshold)

@@ -46,7 +46,7 @@ from yachtdice.core.modes.word.rules import (
     typed_form,
     word_problem,
 )
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.plain import plain_tip
 
@@ -58,7 +58,7 @@ _PROBLEM_DICE = QT_TRANSLATE_NOOP("ClaimPanel", "{word}: {problem} — dice {dic
 _WILD_STANDS = QT_TRANSLATE_NOOP("ClaimPanel", "The wild face stands for {letters}.")
 _POINTS_BONUS = QT_TRANSLATE_NOOP("ClaimPanel", "{points}  (+{bonus} Yahtzee bonus)")
 _TYPE_A_WORD = QT_TRANSLATE_NOOP("ClaimPanel", "Type a word for this box.")
-_TYPE_WORDS = QT_TRANSLATE_NOOP("ClaimPanel", "Type {count} words for this box.")
+_TYPE_WORDS = Numerus.translate("ClaimPanel", "Type {count} word(s) for this box.", None, 1)
 _DIE_BUTTON = QT_TRANSLATE_NOOP("ClaimPanel", "Add die {die}'s letter")
 _ADD_WILD = QT_TRANSLATE_NOOP("ClaimPanel", "Add the wild face's letter (die {die})")
 _ADD_LETTER = QT_TRANSLATE_NOOP("ClaimPanel", "Add the letter {letter} (die {die})")
@@ -334,7 +334,7 @@ class ClaimPanel(QWidget):
                     if not words:  # nothing typed yet: what the box wants, not what is wrong
                         wanted = box(box_id)
                         text = translated(_TYPE_A_WORD if wanted.size <= 1 or wanted.upper
-                                          else _TYPE_WORDS.format(count=wanted.size))
+                                          else _TYPE_WORDS.format(count=wanted.size, n=wanted.size))
             self._add_row(box_id, verdict, text)
         self._update_buttons()
 

@@ -9,9 +9,20 @@ from PySide6.QtCore import QCoreApplication as Q
 from yachtdice.core.modes.word.finder import Claim
 from yachtdice.core.modes.word.review import ReviewedTurn, WordReview
 from yachtdice.core.modes.word.rules import WILD, WordRuleset, box, typed_form
+from yachtdice.core.text import Numerus
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import ReviewLook
 from yachtdice.ui.widgets.plain import plain_tip
+
+_ALLOWED_MORE = Numerus.translate(
+    "WordReview", "The {box} box allowed {missed} more point(s) than the claim made.", None, 1)
+_NONE_MISSED = Numerus.translate(
+    "WordReview", "Every claim was the best its box allowed: no points missed in {count} "
+    "turn(s).", None, 1)
+_MISSED = Numerus.translate(
+    "WordReview", "{count} turn(s); {missed} missed in the boxes chosen. The most was in turn "
+    "{turn} ({loss} in {box}).", None, 1)
+_POINTS = Numerus.translate("WordReview", "{points} point(s)", None, 1)
 
 
 def letters(faces: tuple[str, ...]) -> str:
@@ -69,9 +80,8 @@ def _cells(rules: WordRuleset, t: ReviewedTurn) -> tuple[str, ...]:
 def _tip(rules: WordRuleset, t: ReviewedTurn) -> str:
     text = Q.translate("WordReview", "A letter after * is the one the wild face stood for.")
     if t.loss:
-        text += " " + Q.translate(
-            "WordReview", "The {box} box allowed {missed} more points than the claim made."
-        ).format(box=translated(box(t.box).label), missed=t.loss)
+        text += " " + translated(_ALLOWED_MORE.format(box=box(t.box).label, missed=t.loss,
+                                                      n=t.loss))
     if t.short and t.best_box != t.box:
         text += " " + Q.translate(
             "WordReview", "The best claim in any open box scored {more} more; another box "
@@ -85,15 +95,13 @@ def _summary(review: WordReview, player: int) -> str:
         return Q.translate("WordReview", "No turns to review for this player.")
     costliest = review.costliest(player, 1)
     if not costliest:
-        return Q.translate(
-            "WordReview", "Every claim was the best its box allowed: no points missed in "
-            "{count} turns.").format(count=len(turns))
+        return translated(_NONE_MISSED.format(count=len(turns), n=len(turns)))
     worst = costliest[0]
-    return Q.translate(
-        "WordReview", "{count} turns; {total} points missed in the boxes chosen. The most "
-        "was in turn {turn} ({loss} points in {box}).").format(
-        count=len(turns), total=int(review.total_loss(player)), turn=worst.turn,
-        loss=worst.loss, box=translated(box(worst.box).label))
+    total = int(review.total_loss(player))
+    return translated(_MISSED.format(
+        count=len(turns), missed=_POINTS.format(points=total, n=total), turn=worst.turn,
+        loss=_POINTS.format(points=worst.loss, n=worst.loss), box=box(worst.box).label,
+        n=len(turns)))
 
 
 def review_look() -> ReviewLook[WordReview, WordRuleset, ReviewedTurn]:

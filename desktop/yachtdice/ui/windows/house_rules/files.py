@@ -12,7 +12,7 @@ from yachtdice.core.registry import Rules
 from yachtdice.core.rulesets import MAX_FILE_BYTES
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
 from yachtdice.ui.dialogs.rules_file import read_rules_bytes
-from yachtdice.ui.i18n import translated
+from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.modes import game_ui
 from yachtdice.ui.widgets.form_fields import RulesetData, grouped, slug
 
@@ -24,7 +24,7 @@ def problem_text(exc: Exception) -> str:
     """Why a file could not be used, in the window's language where the core said it whole."""
     problems = getattr(exc, "problems", ())
     if not problems:
-        return str(exc)
+        return reason_of(exc)
     return "; ".join(f"{p.field}: {translated(p.message)}" if p.field else translated(p.message)
                      for p in problems)
 

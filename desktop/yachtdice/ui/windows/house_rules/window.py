@@ -41,7 +41,7 @@ from yachtdice.store import Store, StoreError
 from yachtdice.store.ruleset_names import marked_custom
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_file import RulesFileError
-from yachtdice.ui.i18n import translated
+from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.widgets.form_fields import RulesetData, name_key
 from yachtdice.ui.widgets.window_geometry import place
 from yachtdice.ui.windows.house_rules.editing import EditedRuleset
@@ -328,7 +328,7 @@ class RulesetEditor(EditedRuleset):
         try:  # whole, beside the target: never through a link, into a pipe or a device
             write_file(path, self.rules.to_json() + "\n")
         except FileRefused as exc:
-            self.say(translated(_NOT_EXPORTED.format(reason=str(exc))))
+            self.say(translated(_NOT_EXPORTED.format(reason=reason_of(exc))))
             return False
         self.say(translated(_EXPORTED.format(name=self.rules.name)))
         return True

@@ -233,9 +233,10 @@ def _ridge(x: FloatArray, y: FloatArray, ridge: float) -> FloatArray:
 
 
 def fitted_values(rules: Ruleset, layout: Layout) -> FittedValues | None:
-    """The fitted values of these exact rules, if weights were fitted for them."""
+    """The fitted values of these rules (or a copy of them under another name: the same
+    game), if weights were fitted for them."""
     from yachtdice.core.modes.pips.optimal.estimate_weights import WEIGHTS
-    weights = WEIGHTS.get(rules.content_hash())
+    weights = WEIGHTS.get(rules.play_hash())
     if weights is None:
         return None
     features = Features.for_rules(rules, layout)

@@ -1,12 +1,13 @@
 """Weights fitted by ``tests/bench/fit_estimator.py`` (then calibrated by
 ``tests/bench/maxi_games.py calibrate``) for the built-in rules the exact
-solver cannot take, keyed by the rules' content hash (see
+solver cannot take, keyed by the rules' play hash (``Ruleset.play_hash``: a copy of the
+rules under another name or with other box labels plays the same game; see
 :mod:`yachtdice.core.modes.pips.optimal.estimate`)."""
 
 WEIGHTS: dict[str, tuple[float, ...]] = {
     # maxi-yatzy: policy iteration, last fit over 3,600 games (72,000 turns); the weights
     # of each number of open boxes then calibrated over 10,000 Expert games (seeds 0-9999)
-    "f47feb89a3abf04778bdba2ddd4768698afa97e30259e03a7596a37f69ae568b": (
+    "e44c8e67444463ba97425e06b4cf22bb15abbb5924328aa50bdd155e1ddd6299": (
         5.908864184417094,
         5.289117212941093,
         7.448694526817171,

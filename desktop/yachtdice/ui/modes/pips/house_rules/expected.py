@@ -41,8 +41,8 @@ _DOWN = QT_TRANSLATE_NOOP(
     "RulesetEditor", "Expected score with best play: {before} → {after}, −{change} "
     "(against {name})")
 _APPROXIMATE = QT_TRANSLATE_NOOP("RulesetEditor", "Approximate: {reason}.")
-_BONUS_WORKING = QT_TRANSLATE_NOOP("RulesetEditor",
-                                   "Chance of the upper bonus: working it out… {percent}%")
+_BONUS_WORKING = QT_TRANSLATE_NOOP(  # the share done, never to be read as the chance itself
+    "RulesetEditor", "Chance of the upper bonus: working it out… ({percent}% done)")
 _BONUS_EXACT = QT_TRANSLATE_NOOP("RulesetEditor",
                                  "Chance of the upper bonus with best play: {percent}%")
 _BONUS_ABOUT = QT_TRANSLATE_NOOP(

@@ -24,10 +24,10 @@ from yachtdice.core.modes.pips.rules import options
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import score_table
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 from yachtdice.ui.i18n import translated
 
-_TYPE_DICE = QT_TRANSLATE_NOOP("TryRoll", "Type {count} dice or press Roll.")
+_TYPE_DICE = Numerus.translate("TryRoll", "Type {count} [die|dice] or press Roll.", None, 1)
 _CANNOT_TRY = QT_TRANSLATE_NOOP("TryRoll", "These dice cannot be tried: {reason}.")
 _EXTRA = QT_TRANSLATE_NOOP("TryRoll", "Extra bonus for this roll: {points}.")
 
@@ -153,7 +153,8 @@ class TryRoll(QWidget):
             return
         text = self.dice.text().strip()
         if not text:
-            self.message.setText(translated(_TYPE_DICE.format(count=rules.dice_count)))
+            self.message.setText(translated(_TYPE_DICE.format(count=rules.dice_count,
+                                                                       n=rules.dice_count)))
             return
         try:
             dice = [int(d) for d in text.replace(",", " ").split()]
