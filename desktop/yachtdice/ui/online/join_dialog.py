@@ -105,12 +105,15 @@ class JoinDialog(QDialog):
 
     # -- the rooms on the network -----------------------------------------------------------------
     def _list_rooms(self) -> None:
-        if self.browser is None:
-            return
+        if self.browser is not None:
+            self.show_rooms(self.browser.games)
+
+    def show_rooms(self, games: list[discovery.Found]) -> None:
+        """List the rooms heard on the network (the one chosen stays chosen)."""
         chosen = self.rooms.currentItem()
         before = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
         self.rooms.clear()
-        for found in self.browser.games:
+        for found in games:
             r = found.room
             where = f"{found.host}:{r.port}"
             item = QListWidgetItem(self.tr("{host}: {rules}, open seats: {open}, at {where}")

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPlainTextEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -55,12 +56,14 @@ class Lobby(QDialog):
 
     def __init__(self, rules: Rules, plan: list[SeatPlan], host: str, *,
                  keeper: Keeper | None = None, settings: Settings | None = None,
-                 announce: bool = True, parent: QWidget | None = None) -> None:
+                 announce: bool = True, code: str | None = None,
+                 addresses: list[str] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hosting a Game"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._settings = settings
-        self.code = new_code()
+        self._addresses = addresses  # where guests elsewhere connect (None: this computer's)
+        self.code = code or new_code()
         self.computers = Computers(self.say, self)
         self.room = HostRoom(rules, plan, self.computers, keeper=keeper, host=host, parent=self)
         self.listener = Listener(self.code, 0, parent=self)
@@ -88,7 +91,8 @@ class Lobby(QDialog):
         self.code_label.setFont(font)
         self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.code_label)
-        where = ", ".join(f"{a}:{self.listener.port}" for a in local_addresses()[:3])
+        where = ", ".join(f"{a}:{self.listener.port}" for a in local_addresses()[:3]) \
+            if self._addresses is None else ", ".join(self._addresses)
         self.address = QLabel(self.tr(
             "Guests on this network find the room in Join a Game; guests elsewhere type "
             "{address}.").format(address=where))
@@ -111,6 +115,10 @@ class Lobby(QDialog):
             self.tr("&Start (computers take the open seats)"),
             QDialogButtonBox.ButtonRole.ActionRole)
         self.start_button.clicked.connect(self.start_now)
+        for button in self.buttons.buttons():  # Enter, typing elsewhere, closes no room
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+                button.setDefault(False)
         self.buttons.rejected.connect(self.close)
         layout.addWidget(self.buttons)
         self.resize(560, 600)
