@@ -22,7 +22,7 @@ from yachtdice.core.errors import as_sentence
 from yachtdice.core.events import ROLL
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.modes import game_ui
+from yachtdice.ui.modes import Seat, game_ui
 from yachtdice.ui.table.controller import GameController
 
 _NOT_ONLINE = QT_TRANSLATE_NOOP("OnlineController",
@@ -74,6 +74,8 @@ class OnlineController(GameController):
         self._game = game_ui(record.state.mode)
         self.turn_seconds = None
         self.computers.seats = {}  # every other seat is played at its own computer
+        if self._game.computers is not None:  # what the game prepares off the GUI thread for
+            self._game.computers(self, record)  # play (its seats are not taken: seat())
         preload = self._game.preload
         if preload is not None:
             self.preloads.load(preload, record.state.mode)
@@ -169,6 +171,12 @@ class OnlineController(GameController):
 
     def play_again(self) -> None:
         self.message.emit(translated(_NOT_ONLINE))
+
+    def seat(self, index: int, player: Seat) -> None:
+        """No computer plays here: the room has every seat's computer."""
+
+    def play_on(self) -> None:
+        """The room moves its computers."""
 
     def _save(self) -> None:
         """The room's keeper keeps the game (the host's and each guest's history)."""
