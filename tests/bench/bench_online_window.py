@@ -18,6 +18,7 @@ Median, 90th percentile and the most, and the load before and after.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import statistics
 import subprocess
@@ -129,6 +130,47 @@ def one_game() -> list[float]:
     return found
 
 
+def click_to_tumble_apart(games: int) -> list[float]:
+    """The same with the guest's window in a process of its own (online_guest_window.py)."""
+    found: list[float] = []
+    for _ in range(games):
+        found += one_game_apart()
+    return found
+
+
+def one_game_apart() -> list[float]:
+    found: list[float] = []
+    here = os.path.dirname(os.path.abspath(__file__))
+    room, listener, host = host_room([SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)])
+    proc = subprocess.Popen([sys.executable, os.path.join(here, "online_guest_window.py"),
+                             str(listener.port), CODE], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL)
+    assert proc.stdout is not None
+    out = proc.stdout.fileno()
+    os.set_blocking(out, False)
+    lines: list[float] = []
+    buffered = [b""]
+
+    def read() -> int:
+        with contextlib.suppress(BlockingIOError):
+            buffered[0] += os.read(out, 65536)
+        *done, buffered[0] = buffered[0].split(b"\n")
+        lines.extend(float(x) for x in done if x)
+        return len(lines)
+
+    wait(lambda: room.started, 240)
+    for _turn in range(12):
+        before = read()
+        clicked = play_host_turn(host)
+        wait(lambda: read() > before)  # noqa: B023 (called at once, in this turn)
+        found.append(lines[-1] - clicked)
+    wait(lambda: room.verdict is not None and proc.poll() is not None, 240)
+    room.close("done")
+    listener.close()
+    host.window.close()
+    return found
+
+
 def gui_waits() -> tuple[list[float], float]:
     room, listener, host = host_room([SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN),
                                       SeatPlan(p.OPEN)])
@@ -176,6 +218,10 @@ def main() -> None:
     print(f"load before: {load()}")
     ms = sorted(1000 * t for t in click_to_tumble(args.games))
     print(f"click on Roll at the host -> tumbling on the guest's window, {len(ms)} rolls: "
+          f"median {statistics.median(ms):.1f} ms, 90th percentile "
+          f"{ms[int(0.9 * len(ms))]:.1f} ms, most {ms[-1]:.1f} ms")
+    ms = sorted(1000 * t for t in click_to_tumble_apart(args.games))
+    print(f"the same, the guest's window in a process of its own, {len(ms)} rolls: "
           f"median {statistics.median(ms):.1f} ms, 90th percentile "
           f"{ms[int(0.9 * len(ms))]:.1f} ms, most {ms[-1]:.1f} ms")
     late, took = gui_waits()
