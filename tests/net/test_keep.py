@@ -5,9 +5,12 @@ each malformed message is one sentence."""
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from yachtdice.cli.online import computers
@@ -24,9 +27,15 @@ TIMEOUT = 60_000
 
 
 @pytest.fixture(autouse=True)
-def _commands() -> None:
+def _commands() -> Iterator[None]:
+    """The games' command-line parts (pip dice's computers are there), as the CLI has them;
+    after the test, its rooms, tables and links are collected here, between tests, not in
+    the middle of a later test's events."""
     from yachtdice.cli.modes import builtin
     builtin.install()
+    yield
+    gc.collect()
+    QCoreApplication.processEvents()
 
 
 def rolls(room: HostRoom) -> int:

@@ -5,10 +5,12 @@ program ends with the same game and says every roll verified."""
 
 from __future__ import annotations
 
+import gc
 import re
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from yachtdice.cli.online import computers
@@ -25,10 +27,15 @@ TIMEOUT = 60_000
 
 
 @pytest.fixture(autouse=True)
-def _commands() -> None:
-    """The games' command-line parts (pip dice's computers are there), as the CLI has them."""
+def _commands() -> Iterator[None]:
+    """The games' command-line parts (pip dice's computers are there), as the CLI has them;
+    after the test, its rooms, tables and links are collected here, between tests, not in
+    the middle of a later test's events."""
     from yachtdice.cli.modes import builtin
     builtin.install()
+    yield
+    gc.collect()
+    QCoreApplication.processEvents()
 
 
 class MemoryKeeper:

@@ -381,8 +381,8 @@ def build_parser() -> argparse.ArgumentParser:
     rec.set_defaults(run=cmd_record)
 
     cli_stats.add_parsers(sub)
-    cli_printing.add_parser(sub)
     online.add_parsers(sub)
+    cli_printing.add_parser(sub)
     commands = Commands(sub, rules_sub)
     for part in parts():  # each game's own commands
         part.add(commands)

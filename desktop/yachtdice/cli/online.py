@@ -162,7 +162,10 @@ def cmd_host(args: argparse.Namespace, out: IO[str]) -> int:
             room = HostRoom(rules, plan, computers, keeper=keeper, stand_in=args.stand_in,
                             host=name)
         code = _code(args.code) if args.code else new_code()
-        listener = Listener(code, args.port)
+        try:
+            listener = Listener(code, args.port, address=args.address or "")
+        except OSError as exc:
+            raise UsageError(str(exc)) from None
         say = _writer(out, args.json)
         room.log.connect(say)
         people = any(s.kind == "person" for s in room.seats)
@@ -439,6 +442,9 @@ def add_parsers(sub: Subcommands) -> None:
     host.add_argument("--rules", metavar="ID|FILE")
     host.add_argument("--port", type=int, default=0, metavar="N",
                       help="the port to listen on (default: any free one)")
+    host.add_argument("--address", metavar="ADDRESS",
+                      help="listen on this address only (127.0.0.1: this computer; default: "
+                           "every address it has)")
     host.add_argument("--code", metavar="CODE", help="the room code (default: a new one)")
     host.add_argument("--seat", action="append", default=[],
                       metavar="person|computer:LEVEL|open",

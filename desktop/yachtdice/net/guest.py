@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QMetaObject, QObject, QTimer, Signal
 
 from yachtdice.core.errors import IllegalActionError, YachtDiceError
 from yachtdice.core.fair_dice import (
@@ -120,8 +120,8 @@ class GuestTable(QObject):
         self._after: dict[int, int] = {}
         self._given: list[tuple[Contribution, ...]] = []
         self._sent: set[int] = set()
-        self._asked = False
         self._moving = False
+        self._wires: tuple[QMetaObject.Connection, ...] = ()
 
     @property
     def over(self) -> bool:
@@ -132,12 +132,15 @@ class GuestTable(QObject):
         """Play over ``link`` (a first connection, or a new one after a drop: the guest
         shows its ticket when the room arrives)."""
         self.link = link
-        self._asked = False
-        link.message.connect(lambda data, link=link: self._on_message(link, data))
-        link.closed.connect(lambda why, link=link: self._on_closed(link, why))
+        self._wires = (
+            link.message.connect(lambda data, link=link: self._on_message(link, data)),
+            link.closed.connect(lambda why, link=link: self._on_closed(link, why)))
 
     def _on_closed(self, link: Link, why: str) -> None:
         if link is self.link:
+            for wire in self._wires:  # a closed link says nothing more: let go of it
+                QObject.disconnect(wire)
+            self._wires = ()
             self.link = None
             # a value sent for a roll not seen yet may never have arrived: the host may roll
             # without it (the roll is noted for everyone), and this guest cannot say otherwise

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QMetaObject, QObject, QTimer, Signal
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.fair_dice import (
@@ -157,6 +157,7 @@ class HostRoom(QObject):
         self._rolls: list[tuple[int, ...]] = []
         self._links: dict[Link, int | None] = {}
         self._refused: dict[Link, int] = {}  # refusals in a row, per link
+        self._wires: dict[Link, tuple[QMetaObject.Connection, ...]] = {}
         self._pending: int | None = None  # the roll being made: waiting for values
         self._waiting: set[int] = set()
         self._given: dict[int, bytes] = {}
@@ -250,8 +251,9 @@ class HostRoom(QObject):
     def add_link(self, link: Link) -> None:
         """A guest's program connected (through the room code): it gets the room."""
         self._links[link] = None
-        link.message.connect(lambda data, link=link: self._on_message(link, data))
-        link.closed.connect(lambda why, link=link: self._on_closed(link, why))
+        self._wires[link] = (
+            link.message.connect(lambda data, link=link: self._on_message(link, data)),
+            link.closed.connect(lambda why, link=link: self._on_closed(link, why)))
         link.send(self.room_message().to_json())
 
     def close(self, reason: str) -> None:
@@ -289,6 +291,8 @@ class HostRoom(QObject):
             self._value(link, message)
 
     def _on_closed(self, link: Link, why: str) -> None:
+        for wire in self._wires.pop(link, ()):  # a closed link says nothing more: let go
+            QObject.disconnect(wire)
         self._refused.pop(link, None)
         seat = self._links.pop(link, None)
         if seat is None:
