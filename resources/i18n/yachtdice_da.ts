@@ -758,6 +758,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>a box per origin and per kind of dice, by its key (none without ``sources``)</extracomment>
         <translation>Regler</translation>
     </message>
     <message>
@@ -787,6 +788,14 @@
     <message>
         <source>Period:</source>
         <translation>Periode:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Spil:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Terninger:</translation>
     </message>
     <message>
         <source>All rules</source>
@@ -848,6 +857,43 @@
         <translation>{rules} · {player} · {period} · {seats} · kun spil uden hjælp</translation>
     </message>
     <message>
+        <source>{line} · {sources}</source>
+        <translation>{line} · {sources}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>ingen spil</translation>
+    </message>
+    <message>
+        <source>played here</source>
+        <extracomment>where games come from and how their dice were thrown, as a filter&apos;s line names them</extracomment>
+        <translation>spillet her</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>indlæste</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importerede</translation>
+    </message>
+    <message>
+        <source>dice rolled here</source>
+        <translation>terninger slået her</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>rigtige terninger</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
         <source>This game was played with a game this version does not know: no review.</source>
         <translation>Dette spil blev spillet med et spil, som denne version ikke kender: ingen gennemgang.</translation>
     </message>
@@ -881,6 +927,10 @@
     <message>
         <source>Your game could not be saved: {problem}</source>
         <translation>Dit spil kunne ikke gemmes: {problem}</translation>
+    </message>
+    <message>
+        <source>these are real dice: type what they show</source>
+        <translation>det er rigtige terninger: skriv, hvad de viser</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
@@ -966,6 +1016,39 @@
         <translation>importeret</translation>
     </message>
     <message>
+        <source>real dice</source>
+        <translation>rigtige terninger</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <source>Rolled here</source>
+        <extracomment>the dice a table of scores is of: its own provenance, never mixed unless asked (None: any)</extracomment>
+        <translation>Slået her</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Rigtige terninger</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Any dice</source>
+        <translation>Alle terninger</translation>
+    </message>
+    <message>
+        <source>This game was played with real dice at the table, typed in.</source>
+        <translation>Dette spil blev spillet med rigtige terninger ved bordet og tastet ind.</translation>
+    </message>
+    <message>
+        <source>This game was played online, its dice rolled across computers.</source>
+        <translation>Dette spil blev spillet online, med terninger slået på tværs af computere.</translation>
+    </message>
+    <message>
         <source>{name} used undo or hints in this game.</source>
         <translation>{name} brugte fortryd eller tip i dette spil.</translation>
     </message>
@@ -1014,8 +1097,16 @@
         <translation>Spil, der ikke er spillet på denne computer: importeret fra en historikfil eller indlæst fra en fil. De er markeret sådan i noterne.</translation>
     </message>
     <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Regler:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Terninger:</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1150,14 @@
     <message>
         <source>imported</source>
         <translation>importeret</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>rigtige terninger</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -1717,6 +1816,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
+        <extracomment>the setup&apos;s key for a game of real dice at the table, typed in (any game, any rules)</extracomment>
         <translation>Spiller {number}</translation>
     </message>
     <message>
@@ -1780,6 +1880,10 @@
         <translation>Slet {rules}?</translation>
     </message>
     <message>
+        <source>With real dice every player is a person at the table: make player {number} a person.</source>
+        <translation>Med rigtige terninger er hver spiller en person ved bordet: gør spiller {number} til en person.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nyt spil</translation>
     </message>
@@ -1823,6 +1927,14 @@
     <message>
         <source>Players (1 to 8):</source>
         <translation>Spillere (1 til 8):</translation>
+    </message>
+    <message>
+        <source>Real dice at the &amp;table: type in what they show</source>
+        <translation>Rigtige terninger ved &amp;bordet: skriv, hvad de viser</translation>
+    </message>
+    <message>
+        <source>Throw your own dice and type or click what they show; the card scores them, with hints, undo and the review, and the game is kept as one of real dice.</source>
+        <translation>Slå jeres egne terninger, og skriv eller klik, hvad de viser; blokken udregner point, med tip, fortryd og gennemgang, og spillet gemmes som et spil med rigtige terninger.</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
@@ -3508,6 +3620,37 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>RealDice</name>
+    <message>
+        <source>Type the {count} dice, such as {example}.</source>
+        <translation>Skriv de {count} terninger, for eksempel {example}.</translation>
+    </message>
+    <message>
+        <source>“{typed}” is not a face of these dice; they show {faces}.</source>
+        <translation>“{typed}” er ikke en side på disse terninger; de viser {faces}.</translation>
+    </message>
+    <message>
+        <source>No die of these can show “{typed}” beside the others.</source>
+        <translation>Ingen af disse terninger kan vise “{typed}” ved siden af de andre.</translation>
+    </message>
+    <message>
+        <source>Throw your own dice, type what they show and press Enter; then choose a box (a letter jumps to it) and press Enter.</source>
+        <translation>Slå jeres egne terninger, skriv hvad de viser, og tryk på Enter; vælg så et felt (et bogstav springer dertil), og tryk på Enter.</translation>
+    </message>
+    <message>
+        <source>Choose a box for these dice (a letter jumps to it) and press Enter, or type the dice again to correct them.</source>
+        <translation>Vælg et felt til disse terninger (et bogstav springer dertil), og tryk på Enter, eller skriv terningerne igen for at rette dem.</translation>
+    </message>
+    <message>
+        <source>such as {example}, then Enter</source>
+        <translation>for eksempel {example}, derefter Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: type what they show</source>
+        <translation>Rigtige terninger: skriv, hvad de viser</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -4205,13 +4348,19 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Grand total</source>
         <translation>Total</translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinder med {points} point.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinder med {points} point.</numerusform>
+            <numerusform>{name} vinder med {points} point.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shares first place with {points} points.</source>
-        <translation>{name} deler førstepladsen med {points} point.</translation>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} deler førstepladsen med {points} point.</numerusform>
+            <numerusform>{name} deler førstepladsen med {points} point.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4406,6 +4555,14 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
         <translation>Slå et ord op: er det tilladt i dette spil? (bogstavterninger)</translation>
+    </message>
+    <message>
+        <source>Faces, then Enter</source>
+        <translation>Sider, derefter Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Rigtige terninger: hvad dit slag viser, skrevet i dets felt (66625; Mellemrum eller R flytter tastaturet dertil)</translation>
     </message>
     <message>
         <source>1 to 8</source>
@@ -6133,6 +6290,14 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>terning {die} er holdt og kan ikke ændres</translation>
     </message>
     <message>
+        <source>these dice were rolled here: score a box</source>
+        <translation>disse terninger blev slået her; udfyld et felt</translation>
+    </message>
+    <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>denne turs terninger er skrevet ind igen så mange gange, som en tur tillader; udfyld et felt</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>ingen slag tilbage at bruge; at holde terninger ændrer intet</translation>
     </message>
@@ -6980,6 +7145,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
         <translation>Computer ({level})</translation>
     </message>
     <message>

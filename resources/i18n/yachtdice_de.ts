@@ -758,6 +758,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>a box per origin and per kind of dice, by its key (none without ``sources``)</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
@@ -787,6 +788,14 @@
     <message>
         <source>Period:</source>
         <translation>Zeitraum:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Spiele:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Würfel:</translation>
     </message>
     <message>
         <source>All rules</source>
@@ -848,6 +857,43 @@
         <translation>{rules} · {player} · {period} · {seats} · nur Spiele ohne Hilfe</translation>
     </message>
     <message>
+        <source>{line} · {sources}</source>
+        <translation>{line} · {sources}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>keine Spiele</translation>
+    </message>
+    <message>
+        <source>played here</source>
+        <extracomment>where games come from and how their dice were thrown, as a filter&apos;s line names them</extracomment>
+        <translation>hier gespielt</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>erfasst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>dice rolled here</source>
+        <translation>hier gewürfelt</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>echte Würfel</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
         <source>This game was played with a game this version does not know: no review.</source>
         <translation>Dieses Spiel wurde mit einem Spiel gespielt, das diese Version nicht kennt: keine Analyse.</translation>
     </message>
@@ -881,6 +927,10 @@
     <message>
         <source>Your game could not be saved: {problem}</source>
         <translation>Dein Spiel konnte nicht gespeichert werden: {problem}</translation>
+    </message>
+    <message>
+        <source>these are real dice: type what they show</source>
+        <translation>das sind echte Würfel: gib ein, was sie zeigen</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
@@ -966,6 +1016,39 @@
         <translation>importiert</translation>
     </message>
     <message>
+        <source>real dice</source>
+        <translation>echte Würfel</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <source>Rolled here</source>
+        <extracomment>the dice a table of scores is of: its own provenance, never mixed unless asked (None: any)</extracomment>
+        <translation>Hier gewürfelt</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Echte Würfel</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Any dice</source>
+        <translation>Alle Würfel</translation>
+    </message>
+    <message>
+        <source>This game was played with real dice at the table, typed in.</source>
+        <translation>Dieses Spiel wurde mit echten Würfeln am Tisch gespielt und eingetippt.</translation>
+    </message>
+    <message>
+        <source>This game was played online, its dice rolled across computers.</source>
+        <translation>Dieses Spiel wurde online gespielt, über mehrere Computer gewürfelt.</translation>
+    </message>
+    <message>
         <source>{name} used undo or hints in this game.</source>
         <translation>{name} hat in diesem Spiel Rückgängig oder Tipps benutzt.</translation>
     </message>
@@ -1014,8 +1097,16 @@
         <translation>Spiele, die nicht auf diesem Computer gespielt wurden: aus einer Verlaufsdatei importiert oder aus einer Datei erfasst. Sie sind in den Hinweisen so markiert.</translation>
     </message>
     <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Würfel:</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1150,14 @@
     <message>
         <source>imported</source>
         <translation>importiert</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>echte Würfel</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -1717,6 +1816,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
+        <extracomment>the setup&apos;s key for a game of real dice at the table, typed in (any game, any rules)</extracomment>
         <translation>Spieler {number}</translation>
     </message>
     <message>
@@ -1780,6 +1880,10 @@
         <translation>{rules} löschen?</translation>
     </message>
     <message>
+        <source>With real dice every player is a person at the table: make player {number} a person.</source>
+        <translation>Mit echten Würfeln ist jeder Spieler eine Person am Tisch: mache Spieler {number} zu einer Person.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1823,6 +1927,14 @@
     <message>
         <source>Players (1 to 8):</source>
         <translation>Spieler (1 bis 8):</translation>
+    </message>
+    <message>
+        <source>Real dice at the &amp;table: type in what they show</source>
+        <translation>Echte Würfel am &amp;Tisch: eingeben, was sie zeigen</translation>
+    </message>
+    <message>
+        <source>Throw your own dice and type or click what they show; the card scores them, with hints, undo and the review, and the game is kept as one of real dice.</source>
+        <translation>Würfelt mit euren eigenen Würfeln und tippt oder klickt, was sie zeigen; der Block zählt die Punkte, mit Tipps, Rückgängig und Auswertung, und das Spiel wird als Spiel mit echten Würfeln gespeichert.</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
@@ -3508,6 +3620,37 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>RealDice</name>
+    <message>
+        <source>Type the {count} dice, such as {example}.</source>
+        <translation>Gib die {count} Würfel ein, etwa {example}.</translation>
+    </message>
+    <message>
+        <source>“{typed}” is not a face of these dice; they show {faces}.</source>
+        <translation>„{typed}“ ist keine Seite dieser Würfel; sie zeigen {faces}.</translation>
+    </message>
+    <message>
+        <source>No die of these can show “{typed}” beside the others.</source>
+        <translation>Keiner dieser Würfel kann neben den anderen „{typed}“ zeigen.</translation>
+    </message>
+    <message>
+        <source>Throw your own dice, type what they show and press Enter; then choose a box (a letter jumps to it) and press Enter.</source>
+        <translation>Würfelt mit euren eigenen Würfeln, gebt ein, was sie zeigen, und drückt Enter; dann wählt ein Feld (ein Buchstabe springt dorthin) und drückt Enter.</translation>
+    </message>
+    <message>
+        <source>Choose a box for these dice (a letter jumps to it) and press Enter, or type the dice again to correct them.</source>
+        <translation>Wähle ein Feld für diese Würfel (ein Buchstabe springt dorthin) und drücke Enter, oder gib die Würfel noch einmal ein, um sie zu berichtigen.</translation>
+    </message>
+    <message>
+        <source>such as {example}, then Enter</source>
+        <translation>etwa {example}, dann Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: type what they show</source>
+        <translation>Echte Würfel: gib ein, was sie zeigen</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -4205,13 +4348,19 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Grand total</source>
         <translation>Endsumme</translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} gewinnt mit {points} Punkten.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} gewinnt mit {points} Punkt.</numerusform>
+            <numerusform>{name} gewinnt mit {points} Punkten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shares first place with {points} points.</source>
-        <translation>{name} teilt sich den ersten Platz mit {points} Punkten.</translation>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} teilt sich den ersten Platz mit {points} Punkt.</numerusform>
+            <numerusform>{name} teilt sich den ersten Platz mit {points} Punkten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4406,6 +4555,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
         <translation>Ein Wort nachschlagen: Ist es in diesem Spiel erlaubt? (Buchstabenwürfel)</translation>
+    </message>
+    <message>
+        <source>Faces, then Enter</source>
+        <translation>Seiten, dann Eingabe</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Echte Würfel: was dein Wurf zeigt, in sein Feld eingegeben (66625; Leertaste oder R bringt die Tastatur dorthin)</translation>
     </message>
     <message>
         <source>1 to 8</source>
@@ -6133,6 +6290,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Würfel {die} ist gehalten und kann sich nicht ändern</translation>
     </message>
     <message>
+        <source>these dice were rolled here: score a box</source>
+        <translation>diese Würfel wurden hier geworfen; trage ein Feld ein</translation>
+    </message>
+    <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>die Würfel dieses Zugs wurden so oft neu eingegeben, wie ein Zug erlaubt; trage ein Feld ein</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>keine Würfe mehr übrig; Würfel zu halten ändert nichts</translation>
     </message>
@@ -6980,6 +7145,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
         <translation>Computer ({level})</translation>
     </message>
     <message>

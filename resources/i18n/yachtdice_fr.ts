@@ -758,6 +758,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>a box per origin and per kind of dice, by its key (none without ``sources``)</extracomment>
         <translation>Règles</translation>
     </message>
     <message>
@@ -787,6 +788,14 @@
     <message>
         <source>Period:</source>
         <translation>Période :</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Parties :</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dés :</translation>
     </message>
     <message>
         <source>All rules</source>
@@ -848,6 +857,43 @@
         <translation>{rules} · {player} · {period} · {seats} · parties sans aide seulement</translation>
     </message>
     <message>
+        <source>{line} · {sources}</source>
+        <translation>{line} · {sources}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>aucune partie</translation>
+    </message>
+    <message>
+        <source>played here</source>
+        <extracomment>where games come from and how their dice were thrown, as a filter&apos;s line names them</extracomment>
+        <translation>jouées ici</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>enregistrées</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importées</translation>
+    </message>
+    <message>
+        <source>dice rolled here</source>
+        <translation>dés lancés ici</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>vrais dés</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>en ligne</translation>
+    </message>
+    <message>
         <source>This game was played with a game this version does not know: no review.</source>
         <translation>Cette partie a été jouée avec un jeu que cette version ne connaît pas : pas d&apos;analyse.</translation>
     </message>
@@ -881,6 +927,10 @@
     <message>
         <source>Your game could not be saved: {problem}</source>
         <translation>Votre partie n&apos;a pas pu être enregistrée : {problem}</translation>
+    </message>
+    <message>
+        <source>these are real dice: type what they show</source>
+        <translation>ce sont de vrais dés : tapez ce qu’ils montrent</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
@@ -966,6 +1016,39 @@
         <translation>importée</translation>
     </message>
     <message>
+        <source>real dice</source>
+        <translation>vrais dés</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>en ligne</translation>
+    </message>
+    <message>
+        <source>Rolled here</source>
+        <extracomment>the dice a table of scores is of: its own provenance, never mixed unless asked (None: any)</extracomment>
+        <translation>Lancés ici</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Vrais dés</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>En ligne</translation>
+    </message>
+    <message>
+        <source>Any dice</source>
+        <translation>Tous les dés</translation>
+    </message>
+    <message>
+        <source>This game was played with real dice at the table, typed in.</source>
+        <translation>Cette partie a été jouée avec de vrais dés à table, saisis à la main.</translation>
+    </message>
+    <message>
+        <source>This game was played online, its dice rolled across computers.</source>
+        <translation>Cette partie a été jouée en ligne, les dés lancés d’un ordinateur à l’autre.</translation>
+    </message>
+    <message>
         <source>{name} used undo or hints in this game.</source>
         <translation>{name} a utilisé l&apos;annulation ou des conseils dans cette partie.</translation>
     </message>
@@ -1014,8 +1097,16 @@
         <translation>Parties qui n&apos;ont pas été jouées sur cet ordinateur : importées d&apos;un fichier d&apos;historique ou enregistrées depuis un fichier. Elles sont signalées dans les remarques.</translation>
     </message>
     <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Règles :</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1150,14 @@
     <message>
         <source>imported</source>
         <translation>importée</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>vrais dés</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>en ligne</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -1717,6 +1816,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
+        <extracomment>the setup&apos;s key for a game of real dice at the table, typed in (any game, any rules)</extracomment>
         <translation>Joueur {number}</translation>
     </message>
     <message>
@@ -1780,6 +1880,10 @@
         <translation>Supprimer {rules} ?</translation>
     </message>
     <message>
+        <source>With real dice every player is a person at the table: make player {number} a person.</source>
+        <translation>Avec de vrais dés, chaque joueur est une personne à table : faites du joueur {number} une personne.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1823,6 +1927,14 @@
     <message>
         <source>Players (1 to 8):</source>
         <translation>Joueurs (1 à 8) :</translation>
+    </message>
+    <message>
+        <source>Real dice at the &amp;table: type in what they show</source>
+        <translation>Vrais dés à &amp;table : tapez ce qu’ils montrent</translation>
+    </message>
+    <message>
+        <source>Throw your own dice and type or click what they show; the card scores them, with hints, undo and the review, and the game is kept as one of real dice.</source>
+        <translation>Lancez vos propres dés et tapez ou cliquez ce qu’ils montrent ; la feuille compte les points, avec conseils, annulation et analyse, et la partie est gardée comme une partie aux vrais dés.</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
@@ -3508,6 +3620,37 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>RealDice</name>
+    <message>
+        <source>Type the {count} dice, such as {example}.</source>
+        <translation>Tapez les {count} dés, par exemple {example}.</translation>
+    </message>
+    <message>
+        <source>“{typed}” is not a face of these dice; they show {faces}.</source>
+        <translation>« {typed} » n’est pas une face de ces dés ; ils montrent {faces}.</translation>
+    </message>
+    <message>
+        <source>No die of these can show “{typed}” beside the others.</source>
+        <translation>Aucun de ces dés ne peut montrer « {typed} » à côté des autres.</translation>
+    </message>
+    <message>
+        <source>Throw your own dice, type what they show and press Enter; then choose a box (a letter jumps to it) and press Enter.</source>
+        <translation>Lancez vos propres dés, tapez ce qu’ils montrent et appuyez sur Entrée ; puis choisissez une case (une lettre y mène) et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Choose a box for these dice (a letter jumps to it) and press Enter, or type the dice again to correct them.</source>
+        <translation>Choisissez une case pour ces dés (une lettre y mène) et appuyez sur Entrée, ou tapez de nouveau les dés pour les corriger.</translation>
+    </message>
+    <message>
+        <source>such as {example}, then Enter</source>
+        <translation>par exemple {example}, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Real dice: type what they show</source>
+        <translation>Vrais dés : tapez ce qu’ils montrent</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -4205,13 +4348,19 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Grand total</source>
         <translation>Total général</translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} gagne avec {points} points.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} gagne avec {points} point.</numerusform>
+            <numerusform>{name} gagne avec {points} points.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shares first place with {points} points.</source>
-        <translation>{name} partage la première place avec {points} points.</translation>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} partage la première place avec {points} point.</numerusform>
+            <numerusform>{name} partage la première place avec {points} points.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4406,6 +4555,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
         <translation>Chercher un mot : est-il permis dans ce jeu ? (dés à lettres)</translation>
+    </message>
+    <message>
+        <source>Faces, then Enter</source>
+        <translation>Faces, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Vrais dés : ce que montre votre lancer, tapé dans son champ (66625 ; Espace ou R y place le clavier)</translation>
     </message>
     <message>
         <source>1 to 8</source>
@@ -6133,6 +6290,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>le dé {die} est gardé et ne peut pas changer</translation>
     </message>
     <message>
+        <source>these dice were rolled here: score a box</source>
+        <translation>ces dés ont été lancés ici ; marquez une case</translation>
+    </message>
+    <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>les dés de ce tour ont été retapés autant de fois qu’un tour le permet ; marquez une case</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>plus de lancer à utiliser ; garder des dés ne changerait rien</translation>
     </message>
@@ -6980,6 +7145,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>

@@ -758,6 +758,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>a box per origin and per kind of dice, by its key (none without ``sources``)</extracomment>
         <translation>Regler</translation>
     </message>
     <message>
@@ -787,6 +788,14 @@
     <message>
         <source>Period:</source>
         <translation>Periode:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Spill:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Terninger:</translation>
     </message>
     <message>
         <source>All rules</source>
@@ -848,6 +857,43 @@
         <translation>{rules} · {player} · {period} · {seats} · bare spill uten hjelp</translation>
     </message>
     <message>
+        <source>{line} · {sources}</source>
+        <translation>{line} · {sources}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>ingen spill</translation>
+    </message>
+    <message>
+        <source>played here</source>
+        <extracomment>where games come from and how their dice were thrown, as a filter&apos;s line names them</extracomment>
+        <translation>spilt her</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>innleste</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importerte</translation>
+    </message>
+    <message>
+        <source>dice rolled here</source>
+        <translation>terninger kastet her</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>ekte terninger</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>på nett</translation>
+    </message>
+    <message>
         <source>This game was played with a game this version does not know: no review.</source>
         <translation>Dette spillet ble spilt med et spill denne versjonen ikke kjenner: ingen gjennomgang.</translation>
     </message>
@@ -881,6 +927,10 @@
     <message>
         <source>Your game could not be saved: {problem}</source>
         <translation>Spillet ditt kunne ikke lagres: {problem}</translation>
+    </message>
+    <message>
+        <source>these are real dice: type what they show</source>
+        <translation>dette er ekte terninger: skriv hva de viser</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
@@ -966,6 +1016,39 @@
         <translation>importert</translation>
     </message>
     <message>
+        <source>real dice</source>
+        <translation>ekte terninger</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>på nett</translation>
+    </message>
+    <message>
+        <source>Rolled here</source>
+        <extracomment>the dice a table of scores is of: its own provenance, never mixed unless asked (None: any)</extracomment>
+        <translation>Kastet her</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Ekte terninger</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>På nett</translation>
+    </message>
+    <message>
+        <source>Any dice</source>
+        <translation>Alle terninger</translation>
+    </message>
+    <message>
+        <source>This game was played with real dice at the table, typed in.</source>
+        <translation>Dette spillet ble spilt med ekte terninger ved bordet og tastet inn.</translation>
+    </message>
+    <message>
+        <source>This game was played online, its dice rolled across computers.</source>
+        <translation>Dette spillet ble spilt på nett, med terninger kastet på tvers av datamaskiner.</translation>
+    </message>
+    <message>
         <source>{name} used undo or hints in this game.</source>
         <translation>{name} brukte angre eller tips i dette spillet.</translation>
     </message>
@@ -1014,8 +1097,16 @@
         <translation>Spill som ikke er spilt på denne datamaskinen: importert fra en historikkfil eller lest inn fra en fil. De er merket slik i merknadene.</translation>
     </message>
     <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Regler:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Terninger:</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1150,14 @@
     <message>
         <source>imported</source>
         <translation>importert</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>ekte terninger</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>på nett</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -1717,6 +1816,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
+        <extracomment>the setup&apos;s key for a game of real dice at the table, typed in (any game, any rules)</extracomment>
         <translation>Spiller {number}</translation>
     </message>
     <message>
@@ -1780,6 +1880,10 @@
         <translation>Slette {rules}?</translation>
     </message>
     <message>
+        <source>With real dice every player is a person at the table: make player {number} a person.</source>
+        <translation>Med ekte terninger er hver spiller en person ved bordet: gjør spiller {number} til en person.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nytt spill</translation>
     </message>
@@ -1823,6 +1927,14 @@
     <message>
         <source>Players (1 to 8):</source>
         <translation>Spillere (1 til 8):</translation>
+    </message>
+    <message>
+        <source>Real dice at the &amp;table: type in what they show</source>
+        <translation>Ekte terninger ved &amp;bordet: skriv inn hva de viser</translation>
+    </message>
+    <message>
+        <source>Throw your own dice and type or click what they show; the card scores them, with hints, undo and the review, and the game is kept as one of real dice.</source>
+        <translation>Kast deres egne terninger og skriv eller klikk hva de viser; blokken regner ut poengene, med tips, angre og gjennomgang, og spillet lagres som et spill med ekte terninger.</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
@@ -3508,6 +3620,37 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>RealDice</name>
+    <message>
+        <source>Type the {count} dice, such as {example}.</source>
+        <translation>Skriv de {count} terningene, for eksempel {example}.</translation>
+    </message>
+    <message>
+        <source>“{typed}” is not a face of these dice; they show {faces}.</source>
+        <translation>«{typed}» er ikke en side på disse terningene; de viser {faces}.</translation>
+    </message>
+    <message>
+        <source>No die of these can show “{typed}” beside the others.</source>
+        <translation>Ingen av disse terningene kan vise «{typed}» ved siden av de andre.</translation>
+    </message>
+    <message>
+        <source>Throw your own dice, type what they show and press Enter; then choose a box (a letter jumps to it) and press Enter.</source>
+        <translation>Kast deres egne terninger, skriv hva de viser og trykk Enter; velg så en rute (en bokstav hopper dit) og trykk Enter.</translation>
+    </message>
+    <message>
+        <source>Choose a box for these dice (a letter jumps to it) and press Enter, or type the dice again to correct them.</source>
+        <translation>Velg en rute for disse terningene (en bokstav hopper dit) og trykk Enter, eller skriv terningene på nytt for å rette dem.</translation>
+    </message>
+    <message>
+        <source>such as {example}, then Enter</source>
+        <translation>for eksempel {example}, så Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: type what they show</source>
+        <translation>Ekte terninger: skriv hva de viser</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -4205,13 +4348,19 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Grand total</source>
         <translation>Totalsum</translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poeng.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinner med {points} poeng.</numerusform>
+            <numerusform>{name} vinner med {points} poeng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shares first place with {points} points.</source>
-        <translation>{name} deler førsteplassen med {points} poeng.</translation>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} deler førsteplassen med {points} poeng.</numerusform>
+            <numerusform>{name} deler førsteplassen med {points} poeng.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4406,6 +4555,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
         <translation>Slå opp et ord: er det tillatt i dette spillet? (bokstavterninger)</translation>
+    </message>
+    <message>
+        <source>Faces, then Enter</source>
+        <translation>Sider, så Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Ekte terninger: hva kastet ditt viser, skrevet i feltet (66625; Mellomrom eller R flytter tastaturet dit)</translation>
     </message>
     <message>
         <source>1 to 8</source>
@@ -6133,6 +6290,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>terning {die} er holdt av og kan ikke endres</translation>
     </message>
     <message>
+        <source>these dice were rolled here: score a box</source>
+        <translation>disse terningene ble kastet her; før inn en rute</translation>
+    </message>
+    <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>denne turens terninger er skrevet inn på nytt så mange ganger som en tur tillater; før inn en rute</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>ingen kast igjen å bruke; å holde av terninger endrer ingenting</translation>
     </message>
@@ -6980,6 +7145,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
         <translation>Datamaskin ({level})</translation>
     </message>
     <message>

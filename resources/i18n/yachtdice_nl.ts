@@ -758,6 +758,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>a box per origin and per kind of dice, by its key (none without ``sources``)</extracomment>
         <translation>Regels</translation>
     </message>
     <message>
@@ -787,6 +788,14 @@
     <message>
         <source>Period:</source>
         <translation>Periode:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Spellen:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dobbelstenen:</translation>
     </message>
     <message>
         <source>All rules</source>
@@ -848,6 +857,43 @@
         <translation>{rules} · {player} · {period} · {seats} · alleen spellen zonder hulp</translation>
     </message>
     <message>
+        <source>{line} · {sources}</source>
+        <translation>{line} · {sources}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>geen spellen</translation>
+    </message>
+    <message>
+        <source>played here</source>
+        <extracomment>where games come from and how their dice were thrown, as a filter&apos;s line names them</extracomment>
+        <translation>hier gespeeld</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>ingevoerd</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>geïmporteerd</translation>
+    </message>
+    <message>
+        <source>dice rolled here</source>
+        <translation>dobbelstenen hier gegooid</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>echte dobbelstenen</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
         <source>This game was played with a game this version does not know: no review.</source>
         <translation>Dit spel is gespeeld met een spel dat deze versie niet kent: geen analyse.</translation>
     </message>
@@ -881,6 +927,10 @@
     <message>
         <source>Your game could not be saved: {problem}</source>
         <translation>Je spel kon niet worden opgeslagen: {problem}</translation>
+    </message>
+    <message>
+        <source>these are real dice: type what they show</source>
+        <translation>dit zijn echte dobbelstenen: typ wat ze tonen</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
@@ -966,6 +1016,39 @@
         <translation>geïmporteerd</translation>
     </message>
     <message>
+        <source>real dice</source>
+        <translation>echte dobbelstenen</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <source>Rolled here</source>
+        <extracomment>the dice a table of scores is of: its own provenance, never mixed unless asked (None: any)</extracomment>
+        <translation>Hier gegooid</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Echte dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Any dice</source>
+        <translation>Alle dobbelstenen</translation>
+    </message>
+    <message>
+        <source>This game was played with real dice at the table, typed in.</source>
+        <translation>Dit spel is aan tafel met echte dobbelstenen gespeeld en ingetypt.</translation>
+    </message>
+    <message>
+        <source>This game was played online, its dice rolled across computers.</source>
+        <translation>Dit spel is online gespeeld, met dobbelstenen gegooid over meerdere computers.</translation>
+    </message>
+    <message>
         <source>{name} used undo or hints in this game.</source>
         <translation>{name} gebruikte ongedaan maken of tips in dit spel.</translation>
     </message>
@@ -1014,8 +1097,16 @@
         <translation>Spellen die niet op deze computer zijn gespeeld: geïmporteerd uit een geschiedenisbestand of ingevoerd uit een bestand. Ze zijn zo gemarkeerd in de opmerkingen.</translation>
     </message>
     <message>
+        <source>Dice</source>
+        <translation>Dobbelstenen</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Regels:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dobbelstenen:</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1150,14 @@
     <message>
         <source>imported</source>
         <translation>geïmporteerd</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>echte dobbelstenen</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -1717,6 +1816,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
+        <extracomment>the setup&apos;s key for a game of real dice at the table, typed in (any game, any rules)</extracomment>
         <translation>Speler {number}</translation>
     </message>
     <message>
@@ -1780,6 +1880,10 @@
         <translation>{rules} verwijderen?</translation>
     </message>
     <message>
+        <source>With real dice every player is a person at the table: make player {number} a person.</source>
+        <translation>Met echte dobbelstenen is elke speler een persoon aan tafel: maak speler {number} een persoon.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1823,6 +1927,14 @@
     <message>
         <source>Players (1 to 8):</source>
         <translation>Spelers (1 tot 8):</translation>
+    </message>
+    <message>
+        <source>Real dice at the &amp;table: type in what they show</source>
+        <translation>&amp;Echte dobbelstenen aan tafel: typ wat ze tonen</translation>
+    </message>
+    <message>
+        <source>Throw your own dice and type or click what they show; the card scores them, with hints, undo and the review, and the game is kept as one of real dice.</source>
+        <translation>Gooi met je eigen dobbelstenen en typ of klik wat ze tonen; het scoreblok telt de punten, met tips, ongedaan maken en nabespreking, en het spel wordt bewaard als een spel met echte dobbelstenen.</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
@@ -3508,6 +3620,37 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>RealDice</name>
+    <message>
+        <source>Type the {count} dice, such as {example}.</source>
+        <translation>Typ de {count} dobbelstenen, bijvoorbeeld {example}.</translation>
+    </message>
+    <message>
+        <source>“{typed}” is not a face of these dice; they show {faces}.</source>
+        <translation>‘{typed}’ staat niet op deze dobbelstenen; ze tonen {faces}.</translation>
+    </message>
+    <message>
+        <source>No die of these can show “{typed}” beside the others.</source>
+        <translation>Geen van deze dobbelstenen kan ‘{typed}’ naast de andere tonen.</translation>
+    </message>
+    <message>
+        <source>Throw your own dice, type what they show and press Enter; then choose a box (a letter jumps to it) and press Enter.</source>
+        <translation>Gooi met je eigen dobbelstenen, typ wat ze tonen en druk op Enter; kies dan een vak (een letter springt erheen) en druk op Enter.</translation>
+    </message>
+    <message>
+        <source>Choose a box for these dice (a letter jumps to it) and press Enter, or type the dice again to correct them.</source>
+        <translation>Kies een vak voor deze dobbelstenen (een letter springt erheen) en druk op Enter, of typ de dobbelstenen opnieuw om ze te verbeteren.</translation>
+    </message>
+    <message>
+        <source>such as {example}, then Enter</source>
+        <translation>bijvoorbeeld {example}, dan Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: type what they show</source>
+        <translation>Echte dobbelstenen: typ wat ze tonen</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -4205,13 +4348,19 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Grand total</source>
         <translation>Eindtotaal</translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} wint met {points} punten.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} wint met {points} punt.</numerusform>
+            <numerusform>{name} wint met {points} punten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shares first place with {points} points.</source>
-        <translation>{name} deelt de eerste plaats met {points} punten.</translation>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} deelt de eerste plaats met {points} punt.</numerusform>
+            <numerusform>{name} deelt de eerste plaats met {points} punten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4406,6 +4555,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
         <translation>Een woord opzoeken: is het toegestaan in dit spel? (letterdobbelstenen)</translation>
+    </message>
+    <message>
+        <source>Faces, then Enter</source>
+        <translation>Ogen, dan Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Echte dobbelstenen: wat je worp toont, ingetypt in het veld (66625; Spatie of R zet het toetsenbord daar)</translation>
     </message>
     <message>
         <source>1 to 8</source>
@@ -6133,6 +6290,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>dobbelsteen {die} wordt vastgehouden en kan niet veranderen</translation>
     </message>
     <message>
+        <source>these dice were rolled here: score a box</source>
+        <translation>deze dobbelstenen zijn hier gegooid; vul een vak in</translation>
+    </message>
+    <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>de dobbelstenen van deze beurt zijn zo vaak opnieuw ingetypt als een beurt toestaat; vul een vak in</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>geen worpen meer over; dobbelstenen vasthouden verandert niets</translation>
     </message>
@@ -6980,6 +7145,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
         <translation>Computer ({level})</translation>
     </message>
     <message>

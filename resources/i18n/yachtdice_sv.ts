@@ -758,6 +758,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>a box per origin and per kind of dice, by its key (none without ``sources``)</extracomment>
         <translation>Regler</translation>
     </message>
     <message>
@@ -787,6 +788,14 @@
     <message>
         <source>Period:</source>
         <translation>Period:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Tärningar:</translation>
     </message>
     <message>
         <source>All rules</source>
@@ -848,6 +857,43 @@
         <translation>{rules} · {player} · {period} · {seats} · bara spel utan hjälp</translation>
     </message>
     <message>
+        <source>{line} · {sources}</source>
+        <translation>{line} · {sources}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>inga spel</translation>
+    </message>
+    <message>
+        <source>played here</source>
+        <extracomment>where games come from and how their dice were thrown, as a filter&apos;s line names them</extracomment>
+        <translation>spelade här</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>inlästa</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importerade</translation>
+    </message>
+    <message>
+        <source>dice rolled here</source>
+        <translation>tärningar slagna här</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>riktiga tärningar</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
         <source>This game was played with a game this version does not know: no review.</source>
         <translation>Det här spelet spelades med ett spel som den här versionen inte känner till: ingen analys.</translation>
     </message>
@@ -881,6 +927,10 @@
     <message>
         <source>Your game could not be saved: {problem}</source>
         <translation>Ditt spel kunde inte sparas: {problem}</translation>
+    </message>
+    <message>
+        <source>these are real dice: type what they show</source>
+        <translation>det här är riktiga tärningar: skriv vad de visar</translation>
     </message>
     <message>
         <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
@@ -966,6 +1016,39 @@
         <translation>importerat</translation>
     </message>
     <message>
+        <source>real dice</source>
+        <translation>riktiga tärningar</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <source>Rolled here</source>
+        <extracomment>the dice a table of scores is of: its own provenance, never mixed unless asked (None: any)</extracomment>
+        <translation>Slagna här</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Riktiga tärningar</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Any dice</source>
+        <translation>Alla tärningar</translation>
+    </message>
+    <message>
+        <source>This game was played with real dice at the table, typed in.</source>
+        <translation>Det här spelet spelades med riktiga tärningar vid bordet och skrevs in för hand.</translation>
+    </message>
+    <message>
+        <source>This game was played online, its dice rolled across computers.</source>
+        <translation>Det här spelet spelades online, med tärningar slagna över flera datorer.</translation>
+    </message>
+    <message>
         <source>{name} used undo or hints in this game.</source>
         <translation>{name} använde ångra eller tips i det här spelet.</translation>
     </message>
@@ -1014,8 +1097,16 @@
         <translation>Spel som inte spelats på den här datorn: importerade från en historikfil eller inlästa från en fil. De är markerade så i anmärkningarna.</translation>
     </message>
     <message>
+        <source>Dice</source>
+        <translation>Tärningar</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Regler:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Tärningar:</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1150,14 @@
     <message>
         <source>imported</source>
         <translation>importerat</translation>
+    </message>
+    <message>
+        <source>real dice</source>
+        <translation>riktiga tärningar</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
@@ -1717,6 +1816,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
+        <extracomment>the setup&apos;s key for a game of real dice at the table, typed in (any game, any rules)</extracomment>
         <translation>Spelare {number}</translation>
     </message>
     <message>
@@ -1780,6 +1880,10 @@
         <translation>Ta bort {rules}?</translation>
     </message>
     <message>
+        <source>With real dice every player is a person at the table: make player {number} a person.</source>
+        <translation>Med riktiga tärningar är varje spelare en person vid bordet: gör spelare {number} till en person.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -1823,6 +1927,14 @@
     <message>
         <source>Players (1 to 8):</source>
         <translation>Spelare (1 till 8):</translation>
+    </message>
+    <message>
+        <source>Real dice at the &amp;table: type in what they show</source>
+        <translation>Riktiga tärningar vid &amp;bordet: skriv in vad de visar</translation>
+    </message>
+    <message>
+        <source>Throw your own dice and type or click what they show; the card scores them, with hints, undo and the review, and the game is kept as one of real dice.</source>
+        <translation>Slå era egna tärningar och skriv eller klicka vad de visar; protokollet räknar poängen, med tips, ångra och genomgång, och spelet sparas som ett spel med riktiga tärningar.</translation>
     </message>
     <message>
         <source>Delete these saved rules; games already played with them keep them.</source>
@@ -3508,6 +3620,37 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>RealDice</name>
+    <message>
+        <source>Type the {count} dice, such as {example}.</source>
+        <translation>Skriv de {count} tärningarna, till exempel {example}.</translation>
+    </message>
+    <message>
+        <source>“{typed}” is not a face of these dice; they show {faces}.</source>
+        <translation>”{typed}” finns inte på de här tärningarna; de visar {faces}.</translation>
+    </message>
+    <message>
+        <source>No die of these can show “{typed}” beside the others.</source>
+        <translation>Ingen av de här tärningarna kan visa ”{typed}” bredvid de andra.</translation>
+    </message>
+    <message>
+        <source>Throw your own dice, type what they show and press Enter; then choose a box (a letter jumps to it) and press Enter.</source>
+        <translation>Slå era egna tärningar, skriv vad de visar och tryck på Enter; välj sedan en ruta (en bokstav hoppar dit) och tryck på Enter.</translation>
+    </message>
+    <message>
+        <source>Choose a box for these dice (a letter jumps to it) and press Enter, or type the dice again to correct them.</source>
+        <translation>Välj en ruta för de här tärningarna (en bokstav hoppar dit) och tryck på Enter, eller skriv tärningarna igen för att rätta dem.</translation>
+    </message>
+    <message>
+        <source>such as {example}, then Enter</source>
+        <translation>till exempel {example}, sedan Enter</translation>
+    </message>
+    <message>
+        <source>Real dice: type what they show</source>
+        <translation>Riktiga tärningar: skriv vad de visar</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -4205,13 +4348,19 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Grand total</source>
         <translation>Totalsumma</translation>
     </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poäng.</translation>
+    <message numerus="yes">
+        <source>{name} wins with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} vinner med {points} poäng.</numerusform>
+            <numerusform>{name} vinner med {points} poäng.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shares first place with {points} points.</source>
-        <translation>{name} delar förstaplatsen med {points} poäng.</translation>
+    <message numerus="yes">
+        <source>{name} shares first place with {points} point(s).</source>
+        <translation>
+            <numerusform>{name} delar förstaplatsen med {points} poäng.</numerusform>
+            <numerusform>{name} delar förstaplatsen med {points} poäng.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4406,6 +4555,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Look up a word: is it allowed in this game? (letter dice)</source>
         <translation>Slå upp ett ord: är det tillåtet i det här spelet? (bokstavstärningar)</translation>
+    </message>
+    <message>
+        <source>Faces, then Enter</source>
+        <translation>Sidor, sedan Retur</translation>
+    </message>
+    <message>
+        <source>Real dice: what your throw shows, typed in its field (66625; Space or R puts the keyboard there)</source>
+        <translation>Riktiga tärningar: vad ditt slag visar, inskrivet i dess fält (66625; Mellanslag eller R flyttar tangentbordet dit)</translation>
     </message>
     <message>
         <source>1 to 8</source>
@@ -6133,6 +6290,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>tärning {die} är sparad och kan inte ändras</translation>
     </message>
     <message>
+        <source>these dice were rolled here: score a box</source>
+        <translation>de här tärningarna slogs här; fyll i en ruta</translation>
+    </message>
+    <message>
+        <source>this turn&apos;s dice have been typed in again as often as a turn allows: score a box</source>
+        <translation>den här omgångens tärningar har skrivits in igen så många gånger som en omgång tillåter; fyll i en ruta</translation>
+    </message>
+    <message>
         <source>no rolls left to use; holding dice would change nothing</source>
         <translation>inga slag kvar att använda; att spara tärningar ändrar ingenting</translation>
     </message>
@@ -6980,6 +7145,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
         <translation>Dator ({level})</translation>
     </message>
     <message>

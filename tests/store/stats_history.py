@@ -30,7 +30,7 @@ from yachtdice.core import GameRecord, Player, Roll, Score, Undo
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.word import rules as word
 from yachtdice.core.modes.word.rules import WORD_YAHTZEE, Lexicon, WordClaim
-from yachtdice.store import Store
+from yachtdice.store import RECORDED, Store
 
 ZONE = "Etc/GMT+5"  # POSIX sign: five hours behind UTC
 
@@ -97,12 +97,14 @@ def far_zone(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) ->
     time.tzset()
 
 
-def fill(store: Store) -> list[int]:
+def fill(store: Store, origin: str = RECORDED) -> list[int]:
     ids = []
     for record, ended in GAMES:
         end = datetime.fromisoformat(ended + "+00:00")
+        # recorded (High Scores leaves them out), or as if played here (HERE: Statistics
+        # counts those, and real dice, unless asked)
         ids.append(store.record_game(record, started=(end - timedelta(minutes=10)).isoformat(),
-                                     ended=end.isoformat()))
+                                     ended=end.isoformat(), origin=origin))
     return ids
 
 

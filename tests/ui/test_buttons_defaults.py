@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core.modes.pips.presets import preset
-from yachtdice.store import Store
+from yachtdice.store import HERE, Store
 from yachtdice.ui.windows.statistics import StatisticsWindow
 
 from ..store.stats_history import fill, local_zone  # noqa: F401
@@ -74,7 +74,7 @@ def test_enter_in_a_house_rules_field_opens_no_menu_and_changes_nothing(
 
 
 def test_enter_on_a_statistics_filter_opens_no_review(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     opened: list[int] = []
     w = StatisticsWindow(store, [preset("yacht"), preset("yahtzee")], opened.append, None,
                          reference=lambda rules: REFERENCE if rules.id == "yacht" else None)

@@ -18,7 +18,7 @@ from yachtdice.core.modes.place_value.engine import PlaceClaim
 from yachtdice.core.modes.place_value.rules import PlaceCard
 from yachtdice.core.modes.place_value.rules import preset as pv_preset
 from yachtdice.core.modes.word.rules import WordClaim
-from yachtdice.store import Store
+from yachtdice.store import HERE, Store
 from yachtdice.ui.dialogs.new_game import NewGameDialog
 from yachtdice.ui.modes.place_value.claim import PlaceValueClaimPanel
 from yachtdice.ui.table.main_window import MainWindow
@@ -103,7 +103,7 @@ def test_save_as_png_asks_where_and_writes_the_chart(qtbot: QtBot, tmp_path: Pat
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     store = Store.open(tmp_path / "stats.sqlite3")
     try:
-        fill(store)
+        fill(store, HERE)
         w = StatisticsWindow(store, [preset("yacht"), preset("yahtzee")], [].append, None,
                              reference=lambda rules: REFERENCE if rules.id == "yacht" else None)
         qtbot.addWidget(w)

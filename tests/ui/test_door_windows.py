@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core import Player
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.word.rules import WORD_YAHTZEE
-from yachtdice.store import Store
-from yachtdice.store.stats import Filters
+from yachtdice.store import HERE, Store
+from yachtdice.store.stats import PLAYED_AT_HOME, Filters
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.main_window import MainWindow
@@ -71,7 +71,7 @@ def test_a_settings_file_of_100000_brackets_starts_the_window_with_defaults(
 
 def test_the_last_day_of_the_calendar_as_a_period_end_keeps_statistics_open(
         qtbot: QtBot, store: Store, far_zone: str) -> None:  # noqa: F811
-    store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"]))
+    store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"]), origin=HERE)
     w = statistics_window(qtbot, store)
     w.period_box.setCurrentIndex(w.period_box.findData(-1))  # Custom…
     w.since_edit.setDate(QDate(2000, 1, 1))
@@ -92,18 +92,18 @@ def test_the_last_day_of_the_calendar_as_a_period_end_keeps_statistics_open(
 ])
 def test_a_bad_saved_filter_is_dropped_and_statistics_open(qtbot: QtBot, store: Store,
                                                            saved: dict[str, object]) -> None:
-    store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"]))
+    store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"]), origin=HERE)
     store.set_setting(SETTING, {**Filters(player="Ann").to_json(), **saved})
     w = statistics_window(qtbot, store)
-    assert w.filters() == Filters()
+    assert w.filters() == PLAYED_AT_HOME  # the window's defaults
     assert w.stats is not None and w.stats.games == 1
 
 
 @pytest.mark.parametrize("stamp", ["0001-01-01T00:00:00+00:00", "9999-12-31T23:59:59+00:00"])
 def test_a_game_an_older_version_dated_at_the_ends_of_time_keeps_statistics_open(
         qtbot: QtBot, store: Store, stamp: str, far_zone: str) -> None:  # noqa: F811
-    odd = store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"]))
-    store.record_game(yacht_game((1, 1, 1, 1, 2), ["Ann"]))
+    odd = store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"]), origin=HERE)
+    store.record_game(yacht_game((1, 1, 1, 1, 2), ["Ann"]), origin=HERE)
     with store._conn:  # as an import before this version let it in
         store._conn.execute("UPDATE games SET ended = ? WHERE id = ?", (stamp, odd))
         store._conn.execute("UPDATE seats SET ended = ? WHERE game_id = ?", (stamp, odd))
@@ -112,8 +112,8 @@ def test_a_game_an_older_version_dated_at_the_ends_of_time_keeps_statistics_open
 
 
 def history_with_two_games(qtbot: QtBot, store: Store) -> tuple[HistoryDialog, int, int]:
-    kept = store.record_game(yacht_game((2, 2, 2, 2, 3), ["Ann"]))
-    gone = store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"], yacht=True))
+    kept = store.record_game(yacht_game((2, 2, 2, 2, 3), ["Ann"]), origin=HERE)
+    gone = store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"], yacht=True), origin=HERE)
     dialog = HistoryDialog(store)
     qtbot.addWidget(dialog)
     dialog.show()

@@ -208,7 +208,7 @@ def test_a_statistics_review_that_fails_unexpectedly_does_not_stop_later_ones(
     # 'categories'") used to end its thread with a traceback, and the window never
     # reviewed again while it was open
     from yachtdice.core.modes.pips.presets import preset
-    from yachtdice.store import Store
+    from yachtdice.store import HERE, Store
     from yachtdice.ui.windows.statistics import StatisticsWindow
 
     from ..store.stats_history import fill
@@ -222,7 +222,7 @@ def test_a_statistics_review_that_fails_unexpectedly_does_not_stop_later_ones(
         return 0
 
     with Store.open(tmp_path / "stats.sqlite3") as store:
-        fill(store)
+        fill(store, HERE)
         w = StatisticsWindow(store, [preset("yacht")], [].append, reviewer=reviewer)
         qtbot.addWidget(w)
         w.show()
@@ -246,7 +246,7 @@ def test_optimal_plays_estimate_stops_when_the_statistics_window_closes(
     from yachtdice.core.modes.pips.optimal.simulate import play_solitaire
     from yachtdice.core.modes.pips.presets import preset
     from yachtdice.paths import solver_cache_dir
-    from yachtdice.store import Store
+    from yachtdice.store import HERE, Store
     from yachtdice.store.modes.pips.distributions import distribution_path
     from yachtdice.ui.windows.statistics import open_statistics
 
@@ -255,7 +255,7 @@ def test_optimal_plays_estimate_stops_when_the_statistics_window_closes(
         end = datetime(2026, 3, 1, 12)
         store.record_game(play_solitaire(maxi, Engine(maxi, None), seed=7),
                           started=(end - timedelta(minutes=10)).isoformat(),
-                          ended=end.isoformat())
+                          ended=end.isoformat(), origin=HERE)  # as Statistics counts
         w = open_statistics(store, [maxi], [].append)
         qtbot.addWidget(w)
         w.show()

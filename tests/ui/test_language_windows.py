@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox
 from pytestqt.qtbot import QtBot
 
@@ -102,6 +102,11 @@ def test_statistics_in_german(qtbot: QtBot, store: Store, german: Language) -> N
     w = StatisticsWindow(store, [preset("yacht")], [].append, None)
     qtbot.addWidget(w)
     w.show()
+    assert w.figures["games"].text() == "—"  # recorded games count when asked for
+    assert [box.text() for box in w.filter_bar.sources.values()] == [
+        "hier gespielt", "erfasst", "importiert", "hier gewürfelt", "echte Würfel", "online"]
+    qtbot.mouseClick(w.filter_bar.sources["recorded"], Qt.MouseButton.LeftButton,
+                     pos=QPoint(8, w.filter_bar.sources["recorded"].height() // 2))
     w.player_box.setCurrentIndex(w.player_box.findData("Ann"))
     assert w.windowTitle() == "Statistik"
     assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == [
@@ -126,7 +131,8 @@ def test_statistics_in_german(qtbot: QtBot, store: Store, german: Language) -> N
     assert w.plots["boxes"].getAxis("bottom").labelText == "Punkte pro Spiel"
     legend = [label.text for _, label in time.plotItem.legend.items]
     assert {"Spiel", "persönliche Bestleistung"} <= set(legend)
-    assert w.summary.text() == "Gezeigt: alle Regeln · Ann · gesamter Zeitraum · nur Personen"
+    assert w.summary.text() == ("Gezeigt: alle Regeln · Ann · gesamter Zeitraum · nur Personen · "
+                                "hier gespielt, erfasst, hier gewürfelt, echte Würfel")
 
 
 def test_a_pip_dice_review_in_german(qtbot: QtBot, make_window: MakeWindow,

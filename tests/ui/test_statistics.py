@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -15,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
 from yachtdice.core.modes.pips.presets import preset
-from yachtdice.store import Store
-from yachtdice.store.stats import Filters, save_reviews, statistics
+from yachtdice.store import HERE, Store
+from yachtdice.store.stats import PLAYED_AT_HOME, Filters, save_reviews, statistics
 from yachtdice.ui.windows.statistics import StatisticsWindow
 
 from ..store.stats_history import ANN, fill, local_zone  # noqa: F401
@@ -58,7 +59,7 @@ def choose(box: object, data: object) -> None:
 
 
 def test_the_plotted_scores_are_the_stats_figures(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     choose(w.player_box, "Ann")
     expected = statistics(store, Filters(player="Ann"))
@@ -77,7 +78,7 @@ def test_the_plotted_scores_are_the_stats_figures(qtbot: QtBot, store: Store) ->
 
 
 def test_one_ruleset_adds_boxes_and_optimal_play(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     choose(w.ruleset_box, "yacht")
     choose(w.player_box, "Ann")
@@ -96,20 +97,21 @@ def test_one_ruleset_adds_boxes_and_optimal_play(qtbot: QtBot, store: Store) -> 
 
 
 def test_filters_are_remembered_between_openings(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     choose(w.player_box, "Ann")
     w.unassisted.setChecked(True)
     assert list(w.points.getData()[1]) == [20, 25, 30, 10]
     w.close()
     again = window(qtbot, store)
-    assert again.filters() == Filters(player="Ann", unassisted=True)
+    assert again.filters() == Filters(player="Ann", unassisted=True, origins=("here",),
+                                      dice=("rolled", "real"))
     assert list(again.points.getData()[1]) == [20, 25, 30, 10]
     assert "unassisted" in again.summary.text()
 
 
 def test_a_custom_period_filters_by_local_day(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     choose(w.player_box, "Ann")
     choose(w.period_box, -1)
@@ -127,7 +129,7 @@ def test_empty_history_and_empty_filter_explain_themselves(qtbot: QtBot, store: 
     assert w.pages.currentWidget() is w.empty
     assert "No finished games yet" in w.empty.text()
     assert not w.csv_button.isEnabled()
-    fill(store)
+    fill(store, HERE)
     w2 = window(qtbot, store)
     choose(w2.ruleset_box, "yahtzee")
     assert w2.pages.currentWidget() is w2.empty
@@ -137,7 +139,7 @@ def test_empty_history_and_empty_filter_explain_themselves(qtbot: QtBot, store: 
 
 
 def test_clicking_a_point_or_the_best_opens_that_review(qtbot: QtBot, store: Store) -> None:
-    ids = fill(store)
+    ids = fill(store, HERE)
     opened: list[int] = []
     w = window(qtbot, store, opened)
     choose(w.player_box, "Ann")
@@ -150,7 +152,7 @@ def test_clicking_a_point_or_the_best_opens_that_review(qtbot: QtBot, store: Sto
 
 def test_decision_quality_draws_kept_reviews_and_reviews_the_rest(qtbot: QtBot,
                                                                   store: Store) -> None:
-    ids = fill(store)
+    ids = fill(store, HERE)
     from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
     save_reviews(store, [(ids[0], 0, 3.0)], ENGINE_VERSION)
     calls: list[Filters] = []
@@ -172,7 +174,7 @@ def test_decision_quality_draws_kept_reviews_and_reviews_the_rest(qtbot: QtBot,
 
 
 def test_png_and_csv_export(qtbot: QtBot, store: Store, tmp_path: Path) -> None:
-    ids = fill(store)
+    ids = fill(store, HERE)
     w = window(qtbot, store)
     choose(w.player_box, "Ann")
     for key in ("time", "distribution", "quality"):
@@ -188,7 +190,7 @@ def test_png_and_csv_export(qtbot: QtBot, store: Store, tmp_path: Path) -> None:
 
 def test_dark_palette_reaches_the_charts(qtbot: QtBot, store: Store) -> None:
     from yachtdice.ui.app import dark_palette
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     w.setPalette(dark_palette())
     back = w.plots["time"].backgroundBrush().color()
@@ -202,7 +204,7 @@ def test_ctrl_t_opens_statistics_and_a_click_opens_the_review(qtbot: QtBot,
                                                               ) -> None:
     main = make_window(open_store=True)
     assert main.store is not None  # type: ignore[attr-defined]
-    ids = fill(main.store)  # type: ignore[attr-defined]
+    ids = fill(main.store, HERE)  # type: ignore[attr-defined]
     qtbot.keyClick(main, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # type: ignore
     qtbot.waitUntil(lambda: isinstance(main.dialog, StatisticsWindow))  # type: ignore
     stats = main.dialog  # type: ignore[attr-defined]
@@ -224,7 +226,7 @@ def test_moving_averages_appear_once_there_are_enough_games(qtbot: QtBot, store:
         for k in range(total - 5):
             dice[k % 5] += 1
         store.record_game(yacht([tuple(dice)], ["Ann"]),
-                          ended=f"2026-04-{i + 1:02d}T12:00:00+00:00")
+                          ended=f"2026-04-{i + 1:02d}T12:00:00+00:00", origin=HERE)
     w = window(qtbot, store)
     ma10 = list(w.ma10.getData()[1])
     # by hand: the first nine average what there is, then the last ten
@@ -240,7 +242,7 @@ def test_the_window_writes_the_snapshot_and_counts_games_finished_while_open(
 
     from ..store.stats_history import yacht
 
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     choose(w.player_box, "Ann")
     # no snapshot yet: one is written off the GUI thread, every seat in it
@@ -249,7 +251,8 @@ def test_the_window_writes_the_snapshot_and_counts_games_finished_while_open(
     qtbot.waitUntil(lambda: not w._saving, timeout=10_000)
     end = datetime(2026, 3, 5, 12, tzinfo=UTC)
     store.record_game(yacht([(4, 4, 4, 4, 4)], ["Ann"]),
-                      started=(end - timedelta(minutes=10)).isoformat(), ended=end.isoformat())
+                      started=(end - timedelta(minutes=10)).isoformat(), ended=end.isoformat(),
+                      origin=HERE)
     w.unassisted.setChecked(True)   # any filter change draws again, with the new game
     assert list(w.points.getData()[1]) == [20, 25, 30, 10, 20]
     w.unassisted.setChecked(False)
@@ -261,7 +264,7 @@ def test_a_long_history_without_a_snapshot_is_read_off_the_gui_thread(
         qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     from yachtdice.ui.windows.statistics import SETTING
 
-    fill(store)
+    fill(store, HERE)
     store.set_setting(SETTING, Filters(player="Ann").to_json())
     monkeypatch.setattr(StatisticsWindow, "READ_IN_BACKGROUND", 0)  # 8 seats count as long
     w = window(qtbot, store)
@@ -280,7 +283,7 @@ def test_the_legend_names_only_the_averages_drawn(qtbot: QtBot, store: Store) ->
 
     for i in range(12):  # twelve games: an average of 10 is drawn, one of 50 is not
         store.record_game(yacht([(1, 1, 1, 1 + i // 6, 1 + i % 6)], ["Ann"]),
-                          ended=f"2026-04-{i + 1:02d}T12:00:00+00:00")
+                          ended=f"2026-04-{i + 1:02d}T12:00:00+00:00", origin=HERE)
     w = window(qtbot, store)
     assert w.ma10.getData()[1] is not None and len(w.ma10.getData()[1]) == 12
     assert "average of last 10" in legend("time")
@@ -295,7 +298,7 @@ def test_a_word_game_is_counted_under_its_own_rules_by_name(
 
     from ..store.test_word_games import LEX, word_game
     monkeypatch.setattr(word, "_dictionary_loader", lambda: LEX)
-    store.record_game(word_game())  # Ann 76 (hand-counted in that test), Bot 0
+    store.record_game(word_game(), origin=HERE)  # Ann 76 (hand-counted in that test), Bot 0
     asked: list[str] = []
     w = StatisticsWindow(store, [preset("yacht"), WORD_YAHTZEE], [].append, None,
                          reference=lambda rules: asked.append(rules.id))
@@ -316,7 +319,8 @@ def test_one_game_far_below_optimal_play_shows_both(qtbot: QtBot, store: Store) 
     from ..store.stats_history import yacht
 
     # Ann's one game: Choice 6 + 6 + 6 + 6 + 6 = 30, every other box 0 (the history's plan)
-    store.record_game(yacht([(6, 6, 6, 6, 6)], ["Ann"]), ended="2026-04-01T12:00:00+00:00")
+    store.record_game(yacht([(6, 6, 6, 6, 6)], ["Ann"]), ended="2026-04-01T12:00:00+00:00",
+                      origin=HERE)
     w = window(qtbot, store)
     choose(w.ruleset_box, "yacht")
     qtbot.waitUntil(lambda: w.optimal_line.isVisible(), timeout=5000)
@@ -327,7 +331,7 @@ def test_one_game_far_below_optimal_play_shows_both(qtbot: QtBot, store: Store) 
 
 
 def test_legends_sit_above_the_charts_not_over_them(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
     choose(w.ruleset_box, "yacht")
     qtbot.waitUntil(lambda: w.optimal_line.isVisible(), timeout=5000)
@@ -341,7 +345,7 @@ def test_legends_sit_above_the_charts_not_over_them(qtbot: QtBot, store: Store) 
 
 
 def test_the_best_line_says_whose_best_it_is(qtbot: QtBot, store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     w = window(qtbot, store)
 
     def named() -> tuple[str, list[str]]:
@@ -363,7 +367,7 @@ def test_a_filter_chosen_during_a_review_run_draws_at_once_and_is_reviewed_after
         qtbot: QtBot, store: Store) -> None:
     import threading
 
-    fill(store)
+    fill(store, HERE)
     calls: list[Filters] = []
     going_on = threading.Event()
 
@@ -379,8 +383,9 @@ def test_a_filter_chosen_during_a_review_run_draws_at_once_and_is_reviewed_after
         w.computers.setChecked(True)  # Robo's 30 of game 3 counts now
         # drawn at once, the run still going on
         assert list(w.points.getData()[1]) == [20, 25, 15, 30, 30, 56, 10, 30]
-        assert w.figures["games"].text() == "5" and calls == [Filters()]
+        assert w.figures["games"].text() == "5" and calls == [PLAYED_AT_HOME]
     finally:
         going_on.set()
     qtbot.waitUntil(lambda: len(calls) == 2, timeout=5000)
-    assert calls[1] == Filters(include_computers=True)  # its games are reviewed next
+    # its games are reviewed next
+    assert calls[1] == replace(PLAYED_AT_HOME, include_computers=True)

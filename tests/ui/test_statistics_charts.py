@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.word.rules import WORD_YAHTZEE
-from yachtdice.store import Store
+from yachtdice.store import HERE, Store
 from yachtdice.store.stats import Filters, statistics
 from yachtdice.ui.modes import game_of
 from yachtdice.ui.windows.review import plain_look
@@ -40,7 +40,7 @@ def charts(qtbot: QtBot, opened: list[int]) -> StatisticsCharts:
 
 def test_score_over_time_plots_each_game_and_the_best_so_far(qtbot: QtBot,
                                                              store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     opened: list[int] = []
     c = charts(qtbot, opened)
     c.draw_time(statistics(store, Filters(player="Ann")), REFERENCE)
@@ -59,7 +59,7 @@ def test_score_over_time_plots_each_game_and_the_best_so_far(qtbot: QtBot,
 
 def test_the_distribution_bins_optimal_play_for_as_many_games(qtbot: QtBot,
                                                               store: Store) -> None:
-    fill(store)
+    fill(store, HERE)
     c = charts(qtbot, [])
     c.draw_distribution(statistics(store, Filters(player="Ann", ruleset_id="yacht")),
                         REFERENCE)
@@ -104,7 +104,7 @@ def test_optimal_play_is_pip_dices_and_its_rows_name_the_bonuses(store: Store) -
     assert game_of(WORD_YAHTZEE).optimal_play is None
     optimal = game_of(preset("yacht")).optimal_play
     assert optimal is not None
-    fill(store)
+    fill(store, HERE)
     s = statistics(store, Filters(player="Ann", ruleset_id="yacht"))
     rows = {label: (mine, best) for label, mine, best, _ in
             optimal().box_rows(s, preset("yacht"), REFERENCE)}

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core.modes.pips.presets import preset
-from yachtdice.store import Store
+from yachtdice.store import HERE, Store
 from yachtdice.ui.windows.statistics import StatisticsWindow
 
 from ..cli.helpers import run_bytes
@@ -44,7 +44,7 @@ def time_played_is_the_whole_length(qtbot: QtBot, private_data_dir: Path, start:
     os.environ["YACHTDICE_DATA_DIR"] = tempfile.mkdtemp(dir=private_data_dir)
     with Store.open() as store:
         store.record_game(yacht([(6, 6, 6, 6, 6)], ["Ann"]), started=started.isoformat(),
-                          ended=ended.isoformat())
+                          ended=ended.isoformat(), origin=HERE)  # Statistics counts it
     status, out, err = run_bytes(["stats", "--json"])
     assert (status, err) == (0, "")
     assert json.loads(out)["seconds_played"] == seconds

@@ -108,7 +108,7 @@ def test_statistics_of_a_word_game_count_it_once_with_its_bonus(
     window = make_window(open_store=True)
     assert window.store is not None
     window.store.record_game(word_game(), started="2026-03-01T12:00:00+00:00",
-                             ended="2026-03-01T12:10:00+00:00")
+                             ended="2026-03-01T12:10:00+00:00", origin=HERE)
     stats = opened(qtbot, window, window.stats_action, StatisticsWindow)
     stats.ruleset_box.setCurrentIndex(stats.ruleset_box.findData("word-yahtzee"))
     assert stats.figures["games"].text() == "1"        # two people, one game

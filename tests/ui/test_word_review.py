@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core import GameRecord, Player, ScriptedDice
 from yachtdice.core.modes.word import rules as word
 from yachtdice.core.modes.word.rules import WORD_YAHTZEE
+from yachtdice.store import HERE
 from yachtdice.store.stats import Filters, review_missing
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.history import HistoryDialog
@@ -123,7 +124,7 @@ def test_statistics_draws_points_missed_per_word_game(qtbot: QtBot, make_window:
     assert store is not None
     ids = [store.record_game(reviewed_game(WORD_YAHTZEE, bob), # two games: one alone
                              started=f"2026-03-0{day}T12:00:00+00:00",
-                             ended=f"2026-03-0{day}T12:10:00+00:00")
+                             ended=f"2026-03-0{day}T12:10:00+00:00", origin=HERE)
            for day, bob in ((1, True), (2, False))]
     reviewed: list[Filters] = []
 
@@ -198,9 +199,9 @@ def test_the_chart_draws_one_games_figure_at_a_time(qtbot: QtBot, make_window: M
     while not yacht.state.finished:
         yacht = yacht.then(Roll((1, 2, 3, 4, 6))).then(Score(yacht.state.card.open_ids[0]))
     pip_game = store.record_game(yacht, started="2026-03-01T12:00:00+00:00",
-                                 ended="2026-03-01T12:10:00+00:00")
+                                 ended="2026-03-01T12:10:00+00:00", origin=HERE)
     word_game = store.record_game(stored_game(), started="2026-03-02T12:00:00+00:00",
-                                  ended="2026-03-02T12:10:00+00:00")
+                                  ended="2026-03-02T12:10:00+00:00", origin=HERE)
     save_reviews(store, [(pip_game, 0, 3.5)], ENGINE_VERSION)
     review_missing(store.path, Filters(), tmp_path)  # the word game's: 27 missed
     stats = StatisticsWindow(store, [preset("yacht"), WORD_YAHTZEE], window._review_game_id,

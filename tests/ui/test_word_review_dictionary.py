@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
 from yachtdice.core.modes.word import rules as word
 from yachtdice.core.modes.word.rules import WORD_YAHTZEE
+from yachtdice.store import HERE
 from yachtdice.store.modes.word.wordlist import version
 from yachtdice.ui.jobs import runner
 from yachtdice.ui.windows.statistics import StatisticsWindow
@@ -44,7 +45,7 @@ def test_statistics_makes_again_a_review_kept_with_another_dictionary(
     assert store is not None
     game = store.record_game(reviewed_game(WORD_YAHTZEE, bob=False),
                              started="2026-03-01T12:00:00+00:00",
-                             ended="2026-03-01T12:10:00+00:00")
+                             ended="2026-03-01T12:10:00+00:00", origin=HERE)
     conn = sqlite3.connect(store.path)  # the review an older word list left
     with conn:
         conn.execute("INSERT INTO reviews (game_id, seat, engine, given_away) "

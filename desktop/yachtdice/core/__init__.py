@@ -22,6 +22,7 @@ from yachtdice.core.errors import (
 from yachtdice.core.game import (
     MAX_PLAYERS,
     Action,
+    Entered,
     GameState,
     Hold,
     Player,
@@ -34,7 +35,8 @@ from yachtdice.core.game import (
 from yachtdice.core.record import GameRecord, replay
 
 __all__ = [
-    "MAX_PLAYERS", "Action", "DiceError", "DiceSource", "GameRecord", "GameState", "Hold",
+    "MAX_PLAYERS", "Action", "DiceError", "DiceSource", "Entered", "GameRecord", "GameState",
+    "Hold",
     "IllegalActionError", "Player", "Problem", "RandomDice", "RecordError", "Roll",
     "RulesetError", "Score", "ScriptedDice", "Standing", "Undo", "YachtDiceError",
     "name_problem", "replay",

@@ -63,6 +63,9 @@ _NOT_YOURS = QT_TRANSLATE_NOOP("game", "{player}'s move cannot be taken back: Un
 _NO_ROLLS = QT_TRANSLATE_NOOP("game", "no rolls left this turn; score a box")
 _ALL_HELD = QT_TRANSLATE_NOOP("game", "every die is held; release one to roll")
 _HELD_DIE = QT_TRANSLATE_NOOP("game", "die {die} is held and cannot change")
+_ROLLED_HERE = QT_TRANSLATE_NOOP("game", "these dice were rolled here: score a box")
+_RETYPED = QT_TRANSLATE_NOOP("game", "this turn's dice have been typed in again as often as a "
+                             "turn allows: score a box")
 _HOLD_NOTHING = QT_TRANSLATE_NOOP("game", "no rolls left to use; holding dice would change "
                                   "nothing")
 _DICE_NUMBERED = QT_TRANSLATE_NOOP("game", "dice are numbered 1 to {count}")
@@ -123,6 +126,15 @@ class Roll:
     """Throw the dice that are not held. ``dice`` is the outcome: every die after the roll."""
 
     dice: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Entered(Roll):
+    """The turn's dice as a player entered them from real dice thrown at the table: the last
+    throw's outcome, so no rolls are left to use and nothing is held (hints and the review
+    judge only the box). Entered again before a box is booked, it corrects them. Undo takes
+    an entry back (:meth:`GameState.undo_problem`), as it does a person's score before it.
+    """
 
 
 @dataclass(frozen=True, slots=True)
@@ -401,6 +413,8 @@ class GameState:
     undo_to: GameState | None = field(default=None, compare=False, repr=False)
     turn_moves: int = field(default=0, compare=False, repr=False)
     moves: int = field(default=0, compare=False, repr=False)
+    #: the dice were entered from real dice (:class:`Entered`), not rolled here
+    entered: bool = False
 
     @classmethod
     def start(cls, ruleset: Rules, players: Sequence[Player]) -> GameState:
@@ -465,6 +479,14 @@ class GameState:
             return self.undo_problem() or self._moves_problem()
         if self.finished:
             return _OVER.text
+        if isinstance(action, Entered):
+            if self.dice is not None and not self.entered:
+                return _ROLLED_HERE.text
+            problem = self.engine.roll_problem(self.ruleset, action.dice)
+            # a correction counts as a move, so a turn's log stays bounded
+            if problem is None and self.entered and self._moves_problem() is not None:
+                return _RETYPED.text
+            return problem
         if isinstance(action, Roll):
             return self._roll_problem(action)
         if isinstance(action, Hold):
@@ -547,6 +569,12 @@ class GameState:
         if isinstance(action, Undo):
             assert self.undo_to is not None
             return self._undone()
+        if isinstance(action, Entered):  # a correction keeps what Undo went back to
+            corrected = int(self.entered)
+            return replace(self, dice=tuple(action.dice), rolls_left=0, held=frozenset(),
+                           entered=True, undo_to=self.undo_to if self.entered else self,
+                           turn_moves=self.turn_moves + corrected,
+                           moves=self.moves + corrected)
         if isinstance(action, Roll):
             if self.rolls_left > 0:
                 return replace(self, dice=tuple(action.dice), rolls_left=self.rolls_left - 1,

@@ -29,7 +29,7 @@ from typing import TypedDict
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
-from yachtdice.core.game import Action, GameState, Hold, Player, Roll, Score, Undo
+from yachtdice.core.game import Action, Entered, GameState, Hold, Player, Roll, Score, Undo
 from yachtdice.core.jsontext import JsonObject, JSONTextError, brief, excerpt, loads
 from yachtdice.core.registry import WHOLE_NUMBERS, AnyMode, Rules, default_mode, mode_for, mode_of
 from yachtdice.core.rulesets import rules_text_problem
@@ -304,11 +304,14 @@ def _undoer(state: GameState, players: Sequence[Player]) -> frozenset[int]:
 
 
 def action_to_json(action: Action, of: AnyMode | None = None) -> JsonObject:
-    """``{"roll": [dice]}``, ``{"hold": [positions]}``, ``{"score": claim}`` or ``{"undo": true}``.
+    """``{"roll": [dice]}``, ``{"entered": [dice]}`` (real dice), ``{"hold": [positions]}``,
+    ``{"score": claim}`` or ``{"undo": true}``.
 
     The claim is written with the mode's codec (``of``; the default game without one): a
     box id for pip dice, as in version 1.
     """
+    if isinstance(action, Entered):
+        return {"entered": list(action.dice)}
     if isinstance(action, Roll):
         return {"roll": list(action.dice)}
     if isinstance(action, Hold):
@@ -328,11 +331,12 @@ def action_from_json(data: object, where: str = "action", of: AnyMode | None = N
     if not isinstance(data, dict) or len(data) != 1:
         raise RecordError(f"{where}: must be an object with one of roll, hold, score, undo")
     (kind, value), = data.items()
-    if kind in ("roll", "hold"):
-        faces = m.record_codec.faces if kind == "roll" else WHOLE_NUMBERS
+    if kind in ("roll", "entered", "hold"):
+        faces = m.record_codec.faces if kind != "hold" else WHOLE_NUMBERS
         if not isinstance(value, list) or not all(faces.accepts(v) for v in value):
             raise RecordError(f"{where}.{kind}: must be a list of {faces.what}")
-        return Roll(tuple(value)) if kind == "roll" else Hold(tuple(value))
+        made: type[Roll] | type[Hold] = {"roll": Roll, "entered": Entered, "hold": Hold}[kind]
+        return made(tuple(value))
     if kind in m.record_codec.claim_keys:
         try:
             return Score(m.claim_from_json(value))

@@ -35,7 +35,7 @@ from yachtdice.core.game import (
 )
 from yachtdice.core.registry import mode_for
 from yachtdice.core.score_sheet import ScoreSheet, SheetCell, SheetRow
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 
 # the shared card's words, filed for translators under "Score card"
 TITLE = QT_TRANSLATE_NOOP("Score card", "Score Card").text
@@ -45,8 +45,9 @@ NAME = QT_TRANSLATE_NOOP("Score card", "Name:").text
 TOTAL = QT_TRANSLATE_NOOP("Score card", "Total").text
 BONUS = QT_TRANSLATE_NOOP("Score card", "Bonus").text
 GRAND_TOTAL = QT_TRANSLATE_NOOP("Score card", "Grand total").text
-WINS = QT_TRANSLATE_NOOP("Score card", "{name} wins with {points} points.")
-SHARED = QT_TRANSLATE_NOOP("Score card", "{name} shares first place with {points} points.")
+WINS = Numerus.translate("Score card", "{name} wins with {points} point(s).", None, 1)
+SHARED = Numerus.translate("Score card", "{name} shares first place with {points} point(s).",
+                           None, 1)
 
 __all__ = ["CORNER", "GRAND_TOTAL", "NAME", "TITLE", "TOTAL", "ScoreCardError", "card_sheet",
            "game_sheet", "heads", "points", "result_notes", "shared_sheet"]
@@ -86,7 +87,8 @@ def result_notes(rules: Rules, names: Sequence[str] | None,
     standings = engine_for(rules).standings(rules, cards)
     first = [s for s in standings if s.place == 1]
     template = WINS if len(first) == 1 else SHARED
-    return tuple(template.format(name=names[s.player], points=s.total) for s in first)
+    return tuple(template.format(name=names[s.player], points=s.total, n=s.total)
+                 for s in first)
 
 
 def card_sheet(rules: Rules, names: Sequence[str] | None = None,

@@ -51,6 +51,35 @@ def new_game(stage: Stage) -> QWidget:
     return window.new_game_dialog()
 
 
+def _real_dice_table(stage: Stage, typed: str) -> QWidget:
+    """Ann and Ben at the table with their own dice, two rounds booked, Ann's next throw
+    typed (and Enter pressed): any game can be played so; Yahtzee is shown."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes import ruleset_by_id
+
+    window = stage.open_window()
+    window.deal(ruleset_by_id("yahtzee"), [Player("Ann"), Player("Ben")], {"real_dice": True})
+    controller = window.controller
+    for dice, box in (((3, 3, 3, 5, 5), "full_house"), ((2, 3, 4, 5, 6), "large_straight"),
+                      ((6, 6, 6, 6, 1), "sixes"), ((1, 2, 3, 4, 4), "small_straight")):
+        controller.enter(dice)
+        controller.score(box)
+    window.real_entry.field.setFocus()
+    window.real_entry.field.setText(typed)
+    window.real_entry.submit()
+    return window
+
+
+def real_dice(stage: Stage) -> QWidget:
+    """The score card for real dice: Ann's 6 6 6 2 5 typed, each open box's score shown."""
+    return _real_dice_table(stage, "66625")
+
+
+def real_dice_error(stage: Stage) -> QWidget:
+    """A throw typed wrong: the one sentence under the field."""
+    return _real_dice_table(stage, "66627")
+
+
 def print_options(stage: Stage) -> QWidget:
     """Game ▸ Save Score Card as PDF…: the options asked first."""
     window = stage.open_window()
@@ -117,6 +146,8 @@ SHARED: dict[str, Screen] = {
     "about": about,
     "new-game": new_game,
     "welcome": welcome,
+    "real-dice": real_dice,
+    "real-dice-error": real_dice_error,
     "host-game": host_game,
     "lobby": lobby,
     "join-game": join_game,

@@ -21,11 +21,15 @@ if TYPE_CHECKING:
     from yachtdice.store.store import RulesetExists, Store, UnknownRuleset
     from yachtdice.store.stored import (
         ABANDONED,
+        DICE,
         FINISHED,
         HERE,
         IMPORTED,
         IN_PROGRESS,
+        ONLINE,
+        REAL,
         RECORDED,
+        ROLLED,
         GameSummary,
         HighScore,
         ImportResult,

@@ -32,7 +32,17 @@ from yachtdice.store.dates import FIRST_DAY, LAST_DAY, day_after, day_start, loc
 from yachtdice.store.modes import game_store, review_version
 from yachtdice.store.stats_rows import Column, Rows, load
 from yachtdice.store.store import Store
-from yachtdice.store.stored import GameSummary
+from yachtdice.store.stored import (
+    DICE,
+    HERE,
+    IMPORTED,
+    ONLINE,
+    ORIGINS,
+    REAL,
+    RECORDED,
+    ROLLED,
+    GameSummary,
+)
 
 QUICK_PERIODS = (7, 30, 90, 365)
 
@@ -52,6 +62,16 @@ _PEOPLE_ONLY = QT_TRANSLATE_NOOP("Filters", "people only")
 _DESCRIBE = QT_TRANSLATE_NOOP("Filters", "{rules} · {player} · {period} · {seats}")
 _DESCRIBE_UNASSISTED = QT_TRANSLATE_NOOP(
     "Filters", "{rules} · {player} · {period} · {seats} · unassisted games only")
+_DESCRIBE_FROM = QT_TRANSLATE_NOOP("Filters", "{line} · {sources}")
+_AND = QT_TRANSLATE_NOOP("Filters", "{first}, {next}")
+_NOWHERE = QT_TRANSLATE_NOOP("Filters", "no games")
+#: where games come from and how their dice were thrown, as a filter's line names them
+SOURCE_NAMES = {HERE: QT_TRANSLATE_NOOP("Filters", "played here"),
+                RECORDED: QT_TRANSLATE_NOOP("Filters", "recorded"),
+                IMPORTED: QT_TRANSLATE_NOOP("Filters", "imported"),
+                ROLLED: QT_TRANSLATE_NOOP("Filters", "dice rolled here"),
+                REAL: QT_TRANSLATE_NOOP("Filters", "real dice"),
+                ONLINE: QT_TRANSLATE_NOOP("Filters", "online")}
 
 
 @dataclass(frozen=True)
@@ -64,6 +84,11 @@ class Filters:
     until: date | None = None
     include_computers: bool = False
     unassisted: bool = False
+    #: the games counted by where they come from (ORIGINS) and how their dice were thrown
+    #: (DICE); None: any. Statistics counts games played here, rolled or of real dice
+    #: (:data:`PLAYED_AT_HOME`) unless asked for others.
+    origins: tuple[str, ...] | None = None
+    dice: tuple[str, ...] | None = None
 
     def describe(self, ruleset_name: str | None = None) -> str:
         """One line saying what is counted, for the window's filter summary (a sentence the
@@ -77,16 +102,37 @@ class Filters:
             days = _UNTIL.format(until=self.until)
         else:
             days = _ALL_TIME.text
-        line = _DESCRIBE_UNASSISTED if self.unassisted else _DESCRIBE
-        return line.format(rules=rules, player=self.player or _EVERY_PERSON.text, period=days,
-                           seats=_COMPUTERS_TOO.text if self.include_computers
-                           else _PEOPLE_ONLY.text)
+        line = (_DESCRIBE_UNASSISTED if self.unassisted else _DESCRIBE).format(
+            rules=rules, player=self.player or _EVERY_PERSON.text, period=days,
+            seats=_COMPUTERS_TOO.text if self.include_computers else _PEOPLE_ONLY.text)
+        if self.origins is None and self.dice is None:
+            return line
+        return _DESCRIBE_FROM.format(line=line, sources=self._sources())
+
+    def _sources(self) -> str:
+        """The games counted by where they come from and their dice ("played here, real
+        dice"): each list left out when it is any."""
+        names: list[str] = [SOURCE_NAMES[k].text for kinds in (self.origins, self.dice)
+                            if kinds is not None for k in kinds]
+        if (self.origins is not None and not self.origins) or \
+                (self.dice is not None and not self.dice):
+            return _NOWHERE.text
+        out = names[0] if names else _NOWHERE.text
+        for name in names[1:]:
+            out = _AND.format(first=out, next=name)
+        return out
 
     def to_json(self) -> dict[str, JsonLike]:
-        return {"ruleset": self.ruleset_id, "player": self.player,
-                "since": self.since.isoformat() if self.since else None,
-                "until": self.until.isoformat() if self.until else None,
-                "include_computers": self.include_computers, "unassisted": self.unassisted}
+        out: dict[str, JsonLike] = {
+            "ruleset": self.ruleset_id, "player": self.player,
+            "since": self.since.isoformat() if self.since else None,
+            "until": self.until.isoformat() if self.until else None,
+            "include_computers": self.include_computers, "unassisted": self.unassisted}
+        if self.origins is not None:
+            out["origins"] = list(self.origins)
+        if self.dice is not None:
+            out["dice"] = list(self.dice)
+        return out
 
     @classmethod
     def from_json(cls, data: object) -> Filters:
@@ -94,19 +140,34 @@ class Filters:
         that is not exactly what :meth:`to_json` writes (a date that is not a stored day,
         a start after the end, text where a switch belongs) is dropped, giving the
         defaults, never obeyed."""
-        if not isinstance(data, dict) or set(data) - set(cls().to_json()):
+        if not isinstance(data, dict) or set(data) - set(cls().to_json()) - {"origins", "dice"}:
             return cls()
         switches = [data.get(k, False) for k in ("include_computers", "unassisted")]
         try:
             f = cls(_opt_text(data.get("ruleset")), _opt_text(data.get("player")),
                     _opt_date(data.get("since")), _opt_date(data.get("until")),
-                    *(s is True for s in switches))
+                    switches[0] is True, switches[1] is True,
+                    _opt_kinds(data.get("origins"), ORIGINS), _opt_kinds(data.get("dice"), DICE))
         except ValueError:
             return cls()
         if not all(isinstance(s, bool) for s in switches) or (
                 f.since and f.until and f.since > f.until):
             return cls()
         return f
+
+
+#: what Statistics counts unless asked: the games played here, rolled here or with real dice
+PLAYED_AT_HOME = Filters(origins=(HERE,), dice=(ROLLED, REAL))
+
+
+def _opt_kinds(value: object, known: tuple[str, ...]) -> tuple[str, ...] | None:
+    """A list of known kinds (each once, in ``known``'s order), or None (any)."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(isinstance(v, str) and v in known
+                                              for v in value) or len(set(value)) != len(value):
+        raise ValueError("not a list of known kinds")
+    return tuple(k for k in known if k in value)
 
 
 def _opt_text(value: object) -> str | None:
@@ -312,6 +373,11 @@ def _where(f: Filters) -> tuple[str, list[object]]:
         where.append("s.computer = 0")
     if f.unassisted:
         where.append("s.assisted = 0")
+    for column, kinds in (("origin", f.origins), ("dice", f.dice)):
+        if kinds is not None:
+            where.append(f"s.game_id IN (SELECT id FROM games WHERE {column} IN "
+                         f"({','.join('?' * len(kinds))}))" if kinds else "0")
+            args.extend(kinds)
     since, after = _period(f)
     if since is not None:
         where.append("s.ended >= ?")
@@ -377,6 +443,9 @@ def counted(rows: Rows, f: Filters) -> npt.NDArray[np.bool_]:
         keep &= c["computer"] == 0
     if f.unassisted:
         keep &= c["assisted"] == 0
+    for column, kinds, known in (("origin", f.origins, ORIGINS), ("dice", f.dice, DICE)):
+        if kinds is not None:
+            keep &= np.isin(c[column], [known.index(k) for k in kinds])
     since, after = _period(f)
     if since is not None:
         keep &= c["when"] >= _epoch(since)

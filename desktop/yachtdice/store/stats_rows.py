@@ -24,8 +24,9 @@ import numpy.typing as npt
 
 from yachtdice.store.database import classify, transaction
 from yachtdice.store.store import Store
+from yachtdice.store.stored import DICE, ORIGINS
 
-FORMAT = 2  # 2: seconds as 64 bits (a 32-bit sum wrapped past 68 years)
+FORMAT = 3  # 2: seconds as 64 bits (a 32-bit sum wrapped past 68 years); 3: origin and dice
 #: touched games beyond which a window asks for a fresh snapshot
 STALE = 200
 
@@ -34,18 +35,27 @@ IntArray = npt.NDArray[np.int64]
 Column = npt.NDArray[np.integer]
 BoxMatrix = npt.NDArray[np.int16]
 
+def _coded(column: str, kinds: tuple[str, ...]) -> str:
+    """A seat's game's ``column`` as its place in ``kinds`` (-1: another), for a filter's
+    mask: where the game comes from, or how its dice were thrown."""
+    cases = " ".join(f"WHEN '{k}' THEN {i}" for i, k in enumerate(kinds))
+    return (f"(SELECT CASE g.{column} {cases} ELSE -1 END FROM games AS g "
+            f"WHERE g.id = s.game_id)")
+
+
 # the seat columns and how each is packed (text columns hold codes into lists)
 DTYPES = {"game": "<i8", "seat": "<i2", "when": "<i8", "total": "<i4", "computer": "<i1",
           "assisted": "<i1", "ruleset": "<i4", "name": "<i4", "strategy": "<i4",
           "upper_bonus": "<i4", "extra_bonus": "<i4", "all_same": "<i4", "place": "<i2",
-          "seconds": "<i8"}
+          "seconds": "<i8", "origin": "<i1", "dice": "<i1"}
 COLUMNS = tuple(DTYPES)
 _TEXT = {"ruleset": "s.ruleset_id", "name": "s.name", "strategy": "s.strategy"}
 _NUMBERS = {"game": "s.game_id", "seat": "s.seat", "when": "coalesce(unixepoch(s.ended), 0)",
             "total": "s.total", "computer": "s.computer", "assisted": "s.assisted",
             "upper_bonus": "coalesce(s.upper_bonus, 0)",
             "extra_bonus": "coalesce(s.extra_bonus, 0)", "all_same": "coalesce(s.all_same, -1)",
-            "place": "coalesce(s.place, -1)", "seconds": "coalesce(s.seconds, 0)"}
+            "place": "coalesce(s.place, -1)", "seconds": "coalesce(s.seconds, 0)",
+            "origin": _coded("origin", ORIGINS), "dice": _coded("dice", DICE)}
 _FINISHED = " FROM seats AS s WHERE s.ended IS NOT NULL AND s.total IS NOT NULL"
 _KEY = "s.game_id * 4096 + s.seat"  # a seat of a game as one number (seats are few)
 

@@ -160,7 +160,7 @@ def statistics(stage: Stage) -> QWidget:
     """Ann's and Ben's Yacht games over two months: the charts against optimal play."""
     from yachtdice.core import Player
     from yachtdice.core.modes.pips.presets import preset
-    from yachtdice.store import Store
+    from yachtdice.store import HERE, Store
     from yachtdice.store.stats import Filters
     from yachtdice.ui.devtools.driving import wait_for
     from yachtdice.ui.windows.statistics import SETTING
@@ -173,7 +173,7 @@ def statistics(stage: Stage) -> QWidget:
             store.record_game(played(preset("yacht"), [ann if i % 3 else ben], 40 + i,
                                      level="beginner" if i < 6 else "intermediate"),
                               uid=f"gallery-yacht-{i}", started=f"{day}{i:02d}:00+00:00",
-                              ended=f"{day}{i + 9 + i % 4:02d}:00+00:00")
+                              ended=f"{day}{i + 9 + i % 4:02d}:00+00:00", origin=HERE)
         store.set_setting(SETTING, Filters("yacht").to_json())
     finally:
         store.close()

@@ -176,7 +176,7 @@ def word_statistics(stage: Stage) -> QWidget:
     """Ann's Word Yahtzee games over a month: the points she missed per game."""
     from yachtdice.core.modes.word.rules import WORD_YAHTZEE
     from yachtdice.gallery.stage import statistics_threads
-    from yachtdice.store import Store
+    from yachtdice.store import HERE, Store
     from yachtdice.store.stats import Filters
     from yachtdice.ui.devtools.driving import wait_for
     from yachtdice.ui.windows.statistics import SETTING, StatisticsWindow
@@ -186,7 +186,8 @@ def word_statistics(stage: Stage) -> QWidget:
         for i in range(12):
             day = f"2026-10-{1 + 2 * i:02d}T20:"
             store.record_game(word_missed(seed=20 + i), uid=f"gallery-word-{i}",
-                              started=f"{day}00:00+00:00", ended=f"{day}{14 + i:02d}:00+00:00")
+                              started=f"{day}00:00+00:00", ended=f"{day}{14 + i:02d}:00+00:00",
+                              origin=HERE)  # as if played here, as Statistics counts
         store.set_setting(SETTING, Filters(WORD_YAHTZEE.id).to_json())
     finally:
         store.close()

@@ -17,6 +17,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -44,8 +45,10 @@ from yachtdice.ui.dialogs.rules_file import Placement, RulesFileError, placement
 from yachtdice.ui.dialogs.setup import (
     DEFAULT_RULES,
     PERSON,
+    REAL_DICE,
     AnyRules,
     default_name,
+    real_dice,
     with_setup,
 )
 from yachtdice.ui.i18n import translated
@@ -71,6 +74,8 @@ _SAVED_AS = QT_TRANSLATE_NOOP("NewGameDialog", "{rules} is saved as '{id}' and c
 _NOT_SAVED = QT_TRANSLATE_NOOP("NewGameDialog", "{rules} could not be saved: {reason}.")
 _DELETED = QT_TRANSLATE_NOOP("NewGameDialog", "{rules} is deleted.")
 _DELETE_ASK = QT_TRANSLATE_NOOP("NewGameDialog", "Delete {rules}?")
+_PEOPLE_ONLY = QT_TRANSLATE_NOOP("NewGameDialog", "With real dice every player is a person at "
+                                 "the table: make player {number} a person.")
 
 
 def fit_widest(combo: QComboBox) -> None:
@@ -206,6 +211,7 @@ class NewGameDialog(QDialog):
                 self.options[m.id] = make()
                 form.addRow("", self.options[m.id].widget)
                 form.setRowVisible(self.options[m.id].widget, False)
+        self.real_dice = self._real_dice_box(form)
 
         self._grid = QGridLayout()
         self._rows: list[PlayerRow] = []
@@ -241,6 +247,17 @@ class NewGameDialog(QDialog):
         self.start.setDefault(True)
         self._load(setup)
 
+    def _real_dice_box(self, form: QFormLayout) -> QCheckBox:
+        """Real dice at the table, for any game: the players type in what their dice show (a
+        row of ``form``)."""
+        box = QCheckBox(self.tr("Real dice at the &table: type in what they show"))
+        box.setToolTip(plain_tip(self.tr(
+            "Throw your own dice and type or click what they show; the card scores them, "
+            "with hints, undo and the review, and the game is kept as one of real dice.")))
+        box.toggled.connect(lambda _: self._refresh())
+        form.addRow("", box)
+        return box
+
     # -- setup in and out ------------------------------------------------------------------------
     def _load(self, setup: Mapping[str, object] | None) -> None:
         rules_id = (setup or {}).get("rules", "yahtzee")
@@ -256,6 +273,7 @@ class NewGameDialog(QDialog):
             row.kind.setCurrentIndex(max(0, kind))
         for options in self.options.values():
             options.load(setup or {})
+        self.real_dice.setChecked(real_dice(dict(setup or {})))
         self._rules_changed()
         self._refresh()
 
@@ -269,7 +287,8 @@ class NewGameDialog(QDialog):
         return {"rules": self.rules.currentData(),
                 "players": [{"name": r.name.text().strip(), "kind": r.kind_key}
                             for r in self.players()],
-                **(options.setup() if options is not None else {})}
+                **(options.setup() if options is not None else {}),
+                **({REAL_DICE: True} if self.real_dice.isChecked() else {})}
 
     def _game_options(self) -> GameOptions | None:
         rules = self._current_rules()
@@ -367,6 +386,10 @@ class NewGameDialog(QDialog):
             if text and (reason := name_problem(text)):
                 problem = translated(_NAME_PROBLEM.format(number=i + 1, reason=reason))
                 break
+        if problem is None and self.real_dice.isChecked():
+            computer = next((i for i, r in enumerate(active) if r.kind_key != PERSON), None)
+            if computer is not None:
+                problem = translated(_PEOPLE_ONLY.format(number=computer + 1))
         rules = self._current_rules()
         if problem is None and rules is not None:
             problem = game_of(rules).players_problem(len(active))

@@ -21,6 +21,9 @@ _SHORTCUTS = QT_TRANSLATE_NOOP("RulesHelp", "Keyboard shortcuts")
 SHORTCUTS = (
     (QT_TRANSLATE_NOOP("Shortcuts", "Space or R"),
      QT_TRANSLATE_NOOP("Shortcuts", "Roll the dice (during a computer's turn: hurry it)")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Faces, then Enter"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Real dice: what your throw shows, typed in its field "
+                       "(66625; Space or R puts the keyboard there)")),
     (QT_TRANSLATE_NOOP("Shortcuts", "1 to 8"),
      QT_TRANSLATE_NOOP("Shortcuts", "Hold or release that die")),
     (QT_TRANSLATE_NOOP("Shortcuts", "Up and Down"),

@@ -14,11 +14,13 @@ from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import PERSON, game_of, player_kinds
 
-__all__ = ["DEFAULT_RULES", "PERSON", "default_name", "setup_to_game", "turn_seconds",
-           "with_setup"]
+__all__ = ["DEFAULT_RULES", "PERSON", "REAL_DICE", "default_name", "real_dice", "setup_to_game",
+           "turn_seconds", "with_setup"]
 
 AnyRules = Rules  # a ruleset of any game
 DEFAULT_RULES = "yahtzee"
+#: the setup's key for a game of real dice at the table, typed in (any game, any rules)
+REAL_DICE = "real_dice"
 
 # the New Game dialog's words (its translation context), where a name is missing
 _PLAYER_N = QT_TRANSLATE_NOOP("NewGameDialog", "Player {number}")
@@ -29,6 +31,11 @@ def turn_seconds(rules: AnyRules, setup: object) -> int | None:
     """The seconds per turn a saved setup asks for in a game of ``rules`` (None: no timer)."""
     timer = game_of(rules).turn_seconds
     return timer(setup if isinstance(setup, dict) else {}) if timer is not None else None
+
+
+def real_dice(setup: object) -> bool:
+    """Whether a saved setup asks for real dice, typed in, instead of the program's."""
+    return isinstance(setup, dict) and setup.get(REAL_DICE) is True
 
 
 def with_setup(rules: AnyRules, setup: Mapping[str, object]) -> AnyRules:

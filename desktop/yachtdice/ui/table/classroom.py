@@ -64,6 +64,8 @@ class Table(Protocol):
     @property
     def button_row(self) -> QWidget: ...
     @property
+    def real_entry(self) -> QWidget: ...
+    @property
     def scorecard(self) -> ScorecardView: ...
     @property
     def model(self) -> ScorecardModel: ...
@@ -174,7 +176,8 @@ class Classroom(QObject):
         """The window's widgets this view lays out, and where each goes."""
         w = self.window
         out = [(w.turn_label, "banner"), (w.scorecard, "card"), (w.clock_label, "side"),
-               (w.tray, "side"), (w.button_row, "side"), (w.hint_label, "side"),
+               (w.tray, "side"), (w.real_entry, "side"), (w.button_row, "side"),
+               (w.hint_label, "side"),
                (w.message_label, "side")]
         panel = w.current_part().panel
         if panel is not None:

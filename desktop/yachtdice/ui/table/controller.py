@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from yachtdice.core import (
     Action,
     DiceSource,
+    Entered,
     GameRecord,
     GameState,
     Hold,
@@ -33,7 +34,7 @@ from yachtdice.core.errors import as_sentence
 from yachtdice.core.events import ROLL
 from yachtdice.core.modes import mode_for
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.store import StoreError
+from yachtdice.store import REAL, ROLLED, StoreError
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import (
     AnyGameUI,
@@ -58,6 +59,7 @@ _NO_GAME = QT_TRANSLATE_NOOP("GameController", "start a game first")
 _STILL_ROLLING = QT_TRANSLATE_NOOP("GameController", "the dice are still rolling")
 _IS_PLAYING = QT_TRANSLATE_NOOP("GameController", "{player} is playing")
 _NOT_SAVED = QT_TRANSLATE_NOOP("GameController", "Your game could not be saved: {problem}")
+_TYPE_DICE = QT_TRANSLATE_NOOP("GameController", "these are real dice: type what they show")
 
 DEBOUNCE_S = 0.3  # a second Roll this soon after the first, with nothing between, is a bounce
 
@@ -90,6 +92,8 @@ class GameController(QObject):
         self.used_hints = False
         self._hint_seats: set[int] = set()  # who asked for hints before the game was stored
         self._game: AnyGameUI = game_ui("")  # the window parts of the game on the table
+        #: the game is played with real dice at the table, typed in (New Game's choice)
+        self.real_dice = False
         self._last_roll = 0.0
         self._save_failed = False
         #: seconds a person has for a turn (the rule sheet's hourglass), None for no limit
@@ -128,6 +132,8 @@ class GameController(QObject):
             return _IS_PLAYING.format(player=state.player.name)
         if self.out_of_time:
             return _TIME_UP.text
+        if self.real_dice:
+            return _TYPE_DICE.text
         return state.throw_problem()
 
     # -- games -----------------------------------------------------------------------------------
@@ -155,6 +161,7 @@ class GameController(QObject):
         self.computers.stop()
         self.record = stored.record
         self.game_id = stored.id
+        self.real_dice = stored.dice == REAL
         kept = None
         if self.store is not None:
             with contextlib.suppress(StoreError):
@@ -196,7 +203,8 @@ class GameController(QObject):
 
     def _register_game(self) -> None:
         assert self.store is not None and self.record is not None
-        self.game_id = self.store.start_game(self.record)
+        self.game_id = self.store.start_game(self.record,
+                                             dice=REAL if self.real_dice else ROLLED)
         for seat in sorted(self._hint_seats):
             self.store.mark_hints_used(self.game_id, seat)
         if self.record.state.finished:
@@ -212,6 +220,18 @@ class GameController(QObject):
         if time.monotonic() - self._last_roll < DEBOUNCE_S:
             return
         self.throw()
+
+    def enter(self, dice: tuple[Any, ...]) -> str | None:
+        """The dice a person typed from real dice are the turn's (or correct the ones typed);
+        else why not, one translated sentence (nothing changes)."""
+        state = self.state
+        if state is None or not self.real_dice or self.computer_turn:
+            return as_sentence(translated(_NO_GAME if state is None else _TYPE_DICE))
+        problem = state.problem(Entered(dice))
+        if problem is not None:
+            return as_sentence(translated(problem))
+        self.act(Entered(dice))
+        return None
 
     def toggle_hold(self, die: int) -> None:
         state = self.state

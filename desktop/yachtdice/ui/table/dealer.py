@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from yachtdice.core import Player
-from yachtdice.ui.dialogs.setup import AnyRules, setup_to_game, turn_seconds
+from yachtdice.ui.dialogs.setup import AnyRules, real_dice, setup_to_game, turn_seconds
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.session import SessionKeeper
@@ -45,14 +45,17 @@ class Dealer:
         t = self._table
         rules, players = setup_to_game(t.settings.last_setup, t.session.saved_rules)
         self.deal(rules, players, t.settings.last_setup)
-        t.scorecard.setFocus()
+        if not t.controller.real_dice:  # real dice: the keyboard is in their field
+            t.scorecard.setFocus()
         if self._open_store:
             t.session.open_store()
 
     def deal(self, rules: AnyRules, players: list[Player], setup: object) -> None:
-        """Deal a game of ``rules``, timed if the setup asks for its game's timer."""
+        """Deal a game of ``rules``, timed if the setup asks for its game's timer, with real
+        dice typed in if it asks for them (people only)."""
         controller = self._table.controller
         controller.turn_seconds = turn_seconds(rules, setup)
+        controller.real_dice = real_dice(setup) and not any(p.computer for p in players)
         controller.new_game(rules, players)
 
     def deal_saved_setup(self) -> None:

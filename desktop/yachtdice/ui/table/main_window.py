@@ -38,6 +38,7 @@ from yachtdice.ui.table.dealer import Dealer
 from yachtdice.ui.table.menus import TableMenus
 from yachtdice.ui.table.opening import WindowOpener
 from yachtdice.ui.table.presenter import TablePresenter
+from yachtdice.ui.table.real_dice import RealDiceEntry
 from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
 from yachtdice.ui.table.sound import SoundPlayer
 from yachtdice.ui.widgets.plain import plain_tip
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
 
         self.tray = DiceTray(faces=faces_for)
         self.tray.speed = self.settings.speed
+        self.real_entry = RealDiceEntry(self.controller, self.scorecard)  # real dice only
         self._build_buttons()
 
         self.help_label = WrapLabel()
@@ -168,6 +170,7 @@ class MainWindow(QMainWindow):
         right.addWidget(self.turn_label)
         right.addWidget(self.clock_label)
         right.addWidget(self.tray, 3)
+        right.addWidget(self.real_entry)
         right.addWidget(self.button_row)
         right.addWidget(self.help_label)
         right.addWidget(self.hint_label)
@@ -326,7 +329,9 @@ class MainWindow(QMainWindow):
 
     # -- commands --------------------------------------------------------------------------------
     def roll_or_hurry(self) -> None:
-        if self.controller.computer_turn:
+        if self.controller.real_dice:  # the players throw their own: the keyboard to the field
+            self.real_entry.field.setFocus()
+        elif self.controller.computer_turn:
             self.controller.hurry()
             self.tray.finish_now()
         else:
@@ -440,6 +445,8 @@ def made_again(old: MainWindow) -> MainWindow:
     if state is not None:
         new.presenter.game_started(state)
         new.presenter.state_changed(state)
+        new.real_entry.follow(state)
+        new.real_entry.field.setText(old.real_entry.field.text())  # real dice being typed
         again = fields(new)
         if len(again) == len(typed):
             for field, text in zip(again, typed, strict=True):

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from yachtdice.core import GameRecord, GameState, Player
 from yachtdice.core.modes import mode_for, ruleset_by_id
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.store import StoreError
+from yachtdice.store import REAL, StoreError
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.settings import Settings
@@ -96,7 +96,8 @@ class WindowOpener:
             rules, players = dialog.chosen()
             host.settings.last_setup = dialog.setup()
             host.deal(rules, players, dialog.setup())
-            host.scorecard.setFocus()
+            if not host.controller.real_dice:  # real dice: the keyboard is in their field
+                host.scorecard.setFocus()
 
         dialog.accepted.connect(accepted)
         self.open(dialog)
@@ -137,6 +138,8 @@ class WindowOpener:
         state = self._host.controller.state
         dialog = HighScoresDialog(self._store, with_other_modes(self._host.session.rulesets()),
                                   state.ruleset.id if state else None, self._host.window())
+        if self._host.controller.real_dice:  # the table of the game being played
+            dialog.dice.setCurrentIndex(dialog.dice.findData(REAL))
         self.open(dialog)
         return dialog
 

@@ -26,6 +26,7 @@ from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import GamePart, Table, game_ui
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.real_dice import real_help
 from yachtdice.ui.table.session import APP_TITLE, UNAVAILABLE
 from yachtdice.ui.table.turn_text import turn_texts
 from yachtdice.ui.widgets.plain import plain_tip
@@ -241,6 +242,8 @@ class TablePresenter(QObject):
         else:
             mark_player(w.turn_label, None if state.finished else state.current)
         label = texts.roll
+        if w.roll_button.isHidden() != controller.real_dice:  # only a change lays out again
+            w.roll_button.setVisible(not controller.real_dice)  # real dice: thrown at the table
         w.roll_button.setText(label)
         w.roll_button.setEnabled(not rolling and not computer and
                                  controller.roll_problem() is None)
@@ -251,7 +254,8 @@ class TablePresenter(QObject):
             state.dice is not None and mode_for(state.ruleset).hints
         w.hint_button.setEnabled(can_hint)
         w.hurry_button.setVisible(computer)
-        w.help_label.setText(texts.help)
+        w.help_label.setText(real_help(state) if controller.real_dice and not state.finished
+                             else texts.help)
         w.statusBar().showMessage(texts.status)
 
     # -- the clock, saving and solving -----------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The filter row of Statistics and History: rules, player, period, computers, unassisted.
+"""The filter row of Statistics and History: rules, player, period, computers, unassisted;
+in Statistics a second row too, the games counted by where they come from and their dice.
 
 One row of controls that reads and sets a :class:`~yachtdice.store.stats.Filters` and
 says when the player changed it; each window fills its choices and remembers its
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterable
+from dataclasses import replace
 from datetime import date
 
 from PySide6.QtCore import QDate, QLocale, Signal
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QHBoxLayout,
     QLabel,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -26,7 +29,8 @@ from yachtdice.core.modes import is_builtin, ruleset_by_id
 from yachtdice.core.text import Numerus
 from yachtdice.store import Store, StoreError
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY
-from yachtdice.store.stats import Filters, period
+from yachtdice.store.stats import PLAYED_AT_HOME, SOURCE_NAMES, Filters, period
+from yachtdice.store.stored import DICE, ORIGINS
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.locale_text import localised, whole
 
@@ -62,12 +66,17 @@ def _qdate(day: date) -> QDate:
 
 
 class FilterBar(QWidget):
-    """The filters in one row; ``changed`` when the player changes any of them."""
+    """The filters in one row; ``changed`` when the player changes any of them. With
+    ``sources``, a second row chooses the games by where they come from and how their dice
+    were thrown (a box each; the games played here, rolled or of real dice, unless asked);
+    without, every game counts."""
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, sources: bool = False) -> None:
         super().__init__(parent)
+        #: a box per origin and per kind of dice, by its key (none without ``sources``)
+        self.sources: dict[str, QCheckBox] = {}
         self.ruleset_box = QComboBox()
         self.ruleset_box.setAccessibleName(self.tr("Rules"))
         self.player_box = QComboBox()
@@ -84,19 +93,43 @@ class FilterBar(QWidget):
             edit.hide()
         self.computers = QCheckBox(self.tr("Computers too"))
         self.unassisted = QCheckBox(self.tr("Unassisted only"))
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        rows.addLayout(row)
         for w in (QLabel(self.tr("Rules:")), self.ruleset_box, QLabel(self.tr("Player:")),
                   self.player_box, QLabel(self.tr("Period:")), self.period_box,
                   self.since_edit, self.until_edit, self.computers, self.unassisted):
             row.addWidget(w)
         row.addStretch()
+        if sources:
+            rows.addLayout(self._sources_row())
         for box in (self.ruleset_box, self.player_box, self.period_box):
             box.currentIndexChanged.connect(self._changed)
         for check in (self.computers, self.unassisted):
             check.toggled.connect(self._changed)
         for edit in (self.since_edit, self.until_edit):
             edit.dateChanged.connect(self._changed)
+
+    def _sources_row(self) -> QHBoxLayout:
+        """Games: played here, recorded, imported; dice: rolled here, real dice, online."""
+        row = QHBoxLayout()
+        for caption, kinds in ((self.tr("Games:"), ORIGINS), (self.tr("Dice:"), DICE)):
+            row.addWidget(QLabel(caption))
+            for kind in kinds:
+                box = QCheckBox(translated(SOURCE_NAMES[kind]))
+                box.toggled.connect(self._changed)
+                self.sources[kind] = box
+                row.addWidget(box)
+            row.addSpacing(12)
+        row.addStretch()
+        return row
+
+    def _ticked(self, kinds: tuple[str, ...]) -> tuple[str, ...] | None:
+        """The kinds ticked (None: the bar has no boxes, every game counts)."""
+        if not self.sources:
+            return None
+        return tuple(k for k in kinds if self.sources[k].isChecked())
 
     def fill(self, rulesets: Iterable[tuple[str, str]], people: Iterable[str],
              periods: Iterable[int]) -> None:
@@ -132,12 +165,13 @@ class FilterBar(QWidget):
         elif days < 0:
             since, until = (_day(e.date()) for e in (self.since_edit, self.until_edit))
         return Filters(self.ruleset_box.currentData(), self.player_box.currentData(),
-                       since, until, self.computers.isChecked(), self.unassisted.isChecked())
+                       since, until, self.computers.isChecked(), self.unassisted.isChecked(),
+                       self._ticked(ORIGINS), self._ticked(DICE))
 
     def set_filters(self, f: Filters) -> None:
         """Set the controls (unknown values fall back to "all")."""
         widgets = (self.ruleset_box, self.player_box, self.period_box, self.computers,
-                   self.unassisted, self.since_edit, self.until_edit)
+                   self.unassisted, self.since_edit, self.until_edit, *self.sources.values())
         for w in widgets:
             w.blockSignals(True)
         try:
@@ -150,6 +184,10 @@ class FilterBar(QWidget):
                 edit.setDate(_qdate(day or today))
             self.computers.setChecked(f.include_computers)
             self.unassisted.setChecked(f.unassisted)
+            ticked = (*(ORIGINS if f.origins is None else f.origins),
+                      *(DICE if f.dice is None else f.dice))  # None: any
+            for kind, box in self.sources.items():
+                box.setChecked(kind in ticked)
         finally:
             for w in widgets:
                 w.blockSignals(False)
@@ -167,6 +205,8 @@ class FilterBar(QWidget):
             saved = Filters.from_json(store.setting(key))
         except StoreError:
             saved = Filters()
+        if self.sources and saved.origins is None and saved.dice is None:
+            saved = replace(saved, origins=PLAYED_AT_HOME.origins, dice=PLAYED_AT_HOME.dice)
         self.set_filters(saved)
 
     def remember(self, store: Store, key: str) -> None:

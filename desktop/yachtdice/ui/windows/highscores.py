@@ -27,7 +27,16 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.store import IMPORTED, RECORDED, HighScore, Store, StoreError
+from yachtdice.store import (
+    IMPORTED,
+    ONLINE,
+    REAL,
+    RECORDED,
+    ROLLED,
+    HighScore,
+    Store,
+    StoreError,
+)
 from yachtdice.store.ruleset_names import shown_name
 from yachtdice.store.stats import played_name
 from yachtdice.ui.i18n import translated
@@ -53,7 +62,18 @@ HEADERS = {Column.RANK: QT_TRANSLATE_NOOP("HighScoresDialog", "#"),
 NOTES = {"assisted": QT_TRANSLATE_NOOP("HighScoresDialog", "assisted"),
          "computer": QT_TRANSLATE_NOOP("HighScoresDialog", "computer"),
          RECORDED: QT_TRANSLATE_NOOP("HighScoresDialog", "recorded"),
-         IMPORTED: QT_TRANSLATE_NOOP("HighScoresDialog", "imported")}
+         IMPORTED: QT_TRANSLATE_NOOP("HighScoresDialog", "imported"),
+         REAL: QT_TRANSLATE_NOOP("HighScoresDialog", "real dice"),
+         ONLINE: QT_TRANSLATE_NOOP("HighScoresDialog", "online")}
+#: the dice a table of scores is of: its own provenance, never mixed unless asked (None: any)
+DICE_CHOICES = ((ROLLED, QT_TRANSLATE_NOOP("HighScoresDialog", "Rolled here")),
+                (REAL, QT_TRANSLATE_NOOP("HighScoresDialog", "Real dice")),
+                (ONLINE, QT_TRANSLATE_NOOP("HighScoresDialog", "Online")),
+                (None, QT_TRANSLATE_NOOP("HighScoresDialog", "Any dice")))
+_WAS_REAL = QT_TRANSLATE_NOOP("HighScoresDialog", "This game was played with real dice at the "
+                              "table, typed in.")
+_WAS_ONLINE = QT_TRANSLATE_NOOP("HighScoresDialog", "This game was played online, its dice "
+                                "rolled across computers.")
 _ASSISTED = QT_TRANSLATE_NOOP("HighScoresDialog", "{name} used undo or hints in this game.")
 _WAS_IMPORTED = QT_TRANSLATE_NOOP(
     "HighScoresDialog", "This game was imported from a history file, not played on this computer.")
@@ -96,7 +116,7 @@ class HighScoreModel(RowsModel[HighScore, Column]):
                 return day(h.date)
             return listed(translated(NOTES.get(n, n)) for n, on in (
                 ("assisted", h.assisted), ("computer", h.computer),
-                (h.origin, not h.played_here)) if on)
+                (h.origin, not h.played_here), (h.dice, h.dice != ROLLED)) if on)
         if role == Qt.ItemDataRole.ToolTipRole and col is Column.NAME:
             return plain_tip(h.name)
         if role == Qt.ItemDataRole.ToolTipRole and col is Column.NOTE:
@@ -115,6 +135,8 @@ def note_tip(h: HighScore) -> str | None:
         lines.append(translated(_WAS_IMPORTED))
     elif not h.played_here:
         lines.append(translated(_WAS_RECORDED))
+    if h.dice in (REAL, ONLINE):
+        lines.append(translated(_WAS_REAL if h.dice == REAL else _WAS_ONLINE))
     return plain_tip("\n".join(lines)) if lines else None
 
 
@@ -136,6 +158,10 @@ class HighScoresDialog(QDialog):
         self.elsewhere.setToolTip(self.tr("Games not played on this computer: imported from a "
                                           "history file, or recorded from a file. They are "
                                           "marked so in the notes."))
+        self.dice = QComboBox()
+        self.dice.setAccessibleName(self.tr("Dice"))
+        for kind, name in DICE_CHOICES:
+            self.dice.addItem(translated(name), kind)
         self.model = HighScoreModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -151,6 +177,10 @@ class HighScoresDialog(QDialog):
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Rules:")))
         top.addWidget(self.rules, 1)
+        dice_caption = QLabel(self.tr("&Dice:"))
+        dice_caption.setBuddy(self.dice)
+        top.addWidget(dice_caption)
+        top.addWidget(self.dice)
         filters = QHBoxLayout()
         filters.addWidget(self.unassisted)
         filters.addWidget(self.computers)
@@ -164,7 +194,8 @@ class HighScoresDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.empty)
         layout.addWidget(buttons)
-        for signal in (self.rules.currentIndexChanged, self.unassisted.toggled,
+        for signal in (self.rules.currentIndexChanged, self.dice.currentIndexChanged,
+                       self.unassisted.toggled,
                        self.computers.toggled, self.elsewhere.toggled):
             signal.connect(self.refresh)
         self.resize(640, 420)
@@ -194,7 +225,12 @@ class HighScoresDialog(QDialog):
         return self.store.high_scores(str(self.rules.currentData()), limit,
                                       include_computer=self.computers.isChecked(),
                                       unassisted_only=self.unassisted.isChecked(),
-                                      played_here_only=here_only)
+                                      played_here_only=here_only, dice=self._dice())
+
+    def _dice(self) -> tuple[str] | None:
+        """The dice the scores are of (None: any)."""
+        kind = self.dice.currentData()
+        return (kind,) if isinstance(kind, str) else None
 
 
 def _choices(store: Store | None, rulesets: Sequence[Named]) -> list[tuple[str, str]]:

@@ -36,7 +36,18 @@ from yachtdice.core.bookings import bookings, sentence
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.score_cards import game_sheet
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
-from yachtdice.store import HERE, IMPORTED, RECORDED, GameSummary, SeatSummary, Store, StoreError
+from yachtdice.store import (
+    HERE,
+    IMPORTED,
+    ONLINE,
+    REAL,
+    RECORDED,
+    ROLLED,
+    GameSummary,
+    SeatSummary,
+    Store,
+    StoreError,
+)
 from yachtdice.store.stats import (
     counted_games,
     counted_history,
@@ -67,7 +78,9 @@ HEADERS = {Column.DATE: QT_TRANSLATE_NOOP("HistoryDialog", "Date"),
 #: the notes of a game not played here, or played with help
 NOTES = {"assisted": QT_TRANSLATE_NOOP("HistoryDialog", "assisted"),
          RECORDED: QT_TRANSLATE_NOOP("HistoryDialog", "recorded"),
-         IMPORTED: QT_TRANSLATE_NOOP("HistoryDialog", "imported")}
+         IMPORTED: QT_TRANSLATE_NOOP("HistoryDialog", "imported"),
+         REAL: QT_TRANSLATE_NOOP("HistoryDialog", "real dice"),
+         ONLINE: QT_TRANSLATE_NOOP("HistoryDialog", "online")}
 _SEAT = QT_TRANSLATE_NOOP("HistoryDialog", "{name}: {total}")
 _SEAT_SHORT = QT_TRANSLATE_NOOP("HistoryDialog", "{name} {total}")
 _SEAT_TIE_BREAK = QT_TRANSLATE_NOOP("HistoryDialog", "{name} {total} (won the tie-break)")
@@ -126,9 +139,11 @@ class HistoryModel(RowsModel[GameSummary, Column]):
                                       else _SEAT_SHORT).format(name=short(s.name),
                                                                total=s.total))
                           for s in g.seats)
-        # a game not played here says so: recorded or imported
+        # a game not played here says so (recorded or imported), and one whose dice were
+        # not rolled here (real dice, online)
         return listed(translated(NOTES.get(n, n)) for n, on in (
-            ("assisted", g.assisted), (g.origin, g.origin != HERE)) if on)
+            ("assisted", g.assisted), (g.origin, g.origin != HERE),
+            (g.dice, g.dice != ROLLED)) if on)
 
 
     @staticmethod

@@ -246,7 +246,7 @@ class StatisticsWindow(QDialog):
 
     # -- filters ---------------------------------------------------------------------------------
     def _build_filters(self) -> None:
-        bar = self.filter_bar = FilterBar()
+        bar = self.filter_bar = FilterBar(sources=True)
         # the controls by name, for the window's own use and its tests
         self.ruleset_box, self.player_box, self.period_box = \
             bar.ruleset_box, bar.player_box, bar.period_box

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from yachtdice.core.game import Action, GameState, Roll, Score, Undo
+from yachtdice.core.game import Action, Entered, GameState, Roll, Score, Undo
 from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.core.modes.pips.optimal.advisor import Engine, Option
 from yachtdice.core.record import GameRecord
@@ -112,10 +112,13 @@ def review_game(record: GameRecord, engine: Engine,
 
 def _next_choice(path: list[tuple[GameState, Action]], start: int
                  ) -> Score | tuple[int, ...] | None:
-    """What the player did with a roll: the box scored, or the dice kept for the next roll."""
+    """What the player did with a roll: the box scored, or the dice kept for the next roll
+    (None: nothing, the entry of real dice was corrected by the next one)."""
     for state, action in path[start:]:
         if isinstance(action, Score):
             return action
+        if isinstance(action, Entered):
+            return None
         if isinstance(action, Roll):
             assert state.dice is not None
             return tuple(state.dice[i] for i in sorted(state.held))
