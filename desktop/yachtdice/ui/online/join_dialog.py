@@ -153,7 +153,7 @@ class JoinDialog(QDialog):
         if problem:
             self.refuse(problem)
             return
-        if self.guest is None or self.guest.name != name:
+        if self.guest is None or self.guest.name != name or self.guest.seat is None:
             self._new_guest(name)
         self.problem.setText(self.tr("Connecting…"))
         self.join_button.setEnabled(False)
@@ -162,6 +162,10 @@ class JoinDialog(QDialog):
         self._dialing.failed.connect(self.refuse)
 
     def _new_guest(self, name: str) -> None:
+        if self.guest is not None:  # a guest that never sat down (refused): let it go quietly
+            old = self.guest
+            old.left.disconnect(self._left)
+            old.leave(self.tr("the guest closed the game"))
         self.guest = GuestTable(name, computers=Computers(lambda _s: None), keeper=self._keeper,
                                 parent=self)
         guest = self.guest
@@ -185,7 +189,9 @@ class JoinDialog(QDialog):
             self.problem.setText("")
 
     def _said(self, sentence: str) -> None:
-        if self.table is None or not self.table.window.isVisible():
+        if self.guest is not None and self.guest.seat is None:
+            self.refuse(sentence)  # the host refused the seat: Join may be pressed again
+        elif self.table is None or not self.table.window.isVisible():
             self.problem.setText(as_sentence(sentence))
 
     def _left(self, why: str) -> None:
@@ -220,7 +226,15 @@ class JoinDialog(QDialog):
         self.hide()
 
     def _table_gone(self) -> None:
+        """The game's window was closed: the guest leaves (Join again takes the seat back)."""
+        if self.table is None:
+            return
         self.table = None
+        if self.guest is not None and not self.guest.over:
+            self.guest.left.disconnect(self._left)
+            self.guest.leave(self.tr("the guest closed the game"))
+            self.guest.left.connect(self._left)
+            self.join_button.setEnabled(True)
 
     def closeEvent(self, event: object) -> None:
         if self.browser is not None:

@@ -170,13 +170,18 @@ class Lobby(QDialog):
         self.table.begin()
 
     def _table_gone(self) -> None:
+        """The game's window was closed: the room closes with it (the game is kept)."""
+        if self.table is None:
+            return  # the lobby closed it
         self.table = None
+        self.close()
 
     def closeEvent(self, event: object) -> None:
         if self.announcer is not None:
             self.announcer.stop()
         self.room.close(self.tr("the host closed the room"))
         self.listener.close()
-        if self.table is not None:
-            self.table.window.close()
+        table, self.table = self.table, None
+        if table is not None:
+            table.window.close()
         super().closeEvent(event)  # type: ignore[arg-type]
