@@ -59,3 +59,23 @@ def test_a_dropped_guest_joins_again_and_takes_the_same_seat(qtbot: QtBot) -> No
                     and len(guest.controller.record.actions) == 8, timeout=TIMEOUT)
     assert lobby.room.record is not None
     assert guest.controller.record == lobby.room.record
+
+
+def test_start_gives_the_open_seats_to_computers(qtbot: QtBot) -> None:
+    lobby = Lobby(ruleset_by_id("yacht"), [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)],
+                  "Hilda", announce=False)
+    qtbot.addWidget(lobby)
+    lobby.show()
+    assert [lobby.seat_list.item(i).text() for i in range(2)] == ["Hilda (here)", "open seat"]
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.table is not None, timeout=TIMEOUT)
+    assert lobby.room.started and not lobby.start_button.isEnabled()
+    assert lobby.seat_list.item(1).text() == "Computer 2 (computer)"
+    table = lobby.table
+    assert table is not None
+    qtbot.addWidget(table.window)
+    table.window.set_speed("off")
+    play_my_turn(qtbot, table.window)  # Hilda's turn, then the computer's, shown here
+    qtbot.waitUntil(lambda: table.controller.record is not None
+                    and len(table.controller.record.actions) >= 4
+                    and not table.controller.computer_turn, timeout=TIMEOUT)
