@@ -244,14 +244,18 @@ def _landscape(page: _Page, sheet: ScoreSheet, upright: float, style: _Style) ->
 
 
 def _columns(page: _Page, sheet: ScoreSheet, width: float, style: _Style) -> _Columns:
+    """The boxes' column as wide as the style asks (or its widest text), the players'
+    sharing the rest; when the players' columns need the room (many players), the boxes'
+    column gives it up, down to its widest text, before a player's column is made
+    narrower than its heading's longest word ("Name:" broken as "Nam / e:")."""
     count = max(1, len(sheet.columns))
-    player = min(_wanted_width(page, sheet, style), (width - style.label) / count)
-    widest_label = max([page.text_width(style.fonts.label, r.label) for r in sheet.rows]
-                       + [page.text_width(style.fonts.rule, r.rule) for r in sheet.rows
-                          if style.rules] + [0.0])
+    names = [page.text_width(style.fonts.label, r.label) for r in sheet.rows]
+    widest_label = max(names + [page.text_width(style.fonts.rule, r.rule)
+                                for r in sheet.rows if style.rules] + [0.0])
+    least = min(style.label, max(names + [0.0]) + 2 * style.pad)  # the box names, unbroken
     label = min(max(style.label, widest_label + 2 * style.pad),
-                max(style.label, width - count * player))
-    return _Columns(label, max(player, (width - label) / count))
+                max(least, width - count * _wanted_width(page, sheet, style)))
+    return _Columns(label, (width - label) / count)
 
 
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
@@ -556,7 +560,10 @@ def _turned(page: _Page, sheet: ScoreSheet, size: tuple[float, float],
         return False
     width = upright - 2 * MARGIN_MM
     if style.label + len(sheet.columns) * style.column * SQUEEZE > width:
-        return True
+        # many players: turned, unless the card would then take two pages where upright,
+        # its columns narrower still, it takes one (eight players' 22 rows of Yahtzee)
+        return _fits(page, sheet, style, tall - 2 * MARGIN_MM, width) or not _fits(
+            page, sheet, style, width, tall - 2 * MARGIN_MM)
     return _fits(page, sheet, style, tall - 2 * MARGIN_MM, width)
 
 

@@ -145,22 +145,6 @@
         <translation>La feuille de score n&apos;a pas été enregistrée : {reason}.</translation>
     </message>
     <message>
-        <source>{file} exists already. Replace it?</source>
-        <translation>{file} existe déjà. Le remplacer ?</translation>
-    </message>
-    <message>
-        <source>The score card is written in its place.</source>
-        <translation>La feuille de score est écrite à sa place.</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Remplacer</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
         <source>Saved the score card as {file}.</source>
         <translation>Feuille de score enregistrée sous {file}.</translation>
     </message>
@@ -171,6 +155,10 @@
     <message>
         <source>The score card was not printed: {reason}.</source>
         <translation>La feuille de score n&apos;a pas été imprimée : {reason}.</translation>
+    </message>
+    <message>
+        <source>Printed the score card to {file}.</source>
+        <translation>Feuille de score imprimée dans {file}.</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -435,6 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Nom du jeu de règles</translation>
     </message>
     <message>
@@ -748,6 +737,21 @@
     </message>
 </context>
 <context>
+    <name>FileToWrite</name>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} existe déjà. Le remplacer ?</translation>
+    </message>
+    <message>
+        <source>The file in {folder} is replaced by the new one.</source>
+        <translation>Le fichier dans {folder} est remplacé par le nouveau.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message numerus="yes">
         <source>Last {days} day(s)</source>
@@ -949,6 +953,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} n&apos;a pas de conseils.</translation>
     </message>
     <message>
@@ -1885,6 +1890,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -4356,6 +4362,13 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Final score for {name}: {points} point(s).</source>
+        <translation>
+            <numerusform>Score final de {name} : {points} point.</numerusform>
+            <numerusform>Score final de {name} : {points} points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} shares first place with {points} point(s).</source>
         <translation>
             <numerusform>{name} partage la première place avec {points} point.</numerusform>
@@ -4547,6 +4560,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Roll again from the word field (letter dice)</source>
         <translation>Relancer depuis le champ du mot (dés à lettres)</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Conseil pendant la saisie dans le champ du mot, où H tape un H (dés à lettres)</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -4830,6 +4851,13 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
             <numerusform>{points} points en {games} parties</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Non comptée ici : {games} partie dont le score n’est pas en points (cases gagnées). Choisissez ses règles pour la voir.</numerusform>
+            <numerusform>Non comptées ici : {games} parties dont le score n’est pas en points (cases gagnées). Choisissez leurs règles pour les voir.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -5034,6 +5062,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
         <translation>Prime supplémentaire pour ce lancer : {points}.</translation>
+    </message>
+    <message>
+        <source>e.g. {dice}</source>
+        <translation>p. ex. {dice}</translation>
     </message>
     <message>
         <source>Dice to try</source>
@@ -5613,6 +5645,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
         <translation>Conseil : gardez le dé {die} ({letter}) et relancez les autres.</translation>
+    </message>
+    <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} a marqué {box} avec {letters} : {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>Le temps de {player} est écoulé : 0 dans {box}.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
@@ -7102,6 +7142,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>doit faire au plus {limit} caractères</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>ne doit pas empiler plus de {limit} accents sur une lettre</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>le fichier dépasse {limit} octets</translation>
     </message>
@@ -7145,7 +7189,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>
@@ -7157,7 +7201,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

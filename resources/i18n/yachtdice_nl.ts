@@ -145,22 +145,6 @@
         <translation>De scorekaart is niet opgeslagen: {reason}.</translation>
     </message>
     <message>
-        <source>{file} exists already. Replace it?</source>
-        <translation>{file} bestaat al. Vervangen?</translation>
-    </message>
-    <message>
-        <source>The score card is written in its place.</source>
-        <translation>De scorekaart wordt ervoor in de plaats geschreven.</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Vervangen</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuleren</translation>
-    </message>
-    <message>
         <source>Saved the score card as {file}.</source>
         <translation>Scorekaart opgeslagen als {file}.</translation>
     </message>
@@ -171,6 +155,10 @@
     <message>
         <source>The score card was not printed: {reason}.</source>
         <translation>De scorekaart is niet afgedrukt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Printed the score card to {file}.</source>
+        <translation>Scorekaart afgedrukt naar {file}.</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -435,6 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Naam van de regelset</translation>
     </message>
     <message>
@@ -748,6 +737,21 @@
     </message>
 </context>
 <context>
+    <name>FileToWrite</name>
+    <message>
+        <source>{file} exists already. Replace it?</source>
+        <translation>{file} bestaat al. Vervangen?</translation>
+    </message>
+    <message>
+        <source>The file in {folder} is replaced by the new one.</source>
+        <translation>Het bestand in {folder} wordt door het nieuwe vervangen.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Vervangen</translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message numerus="yes">
         <source>Last {days} day(s)</source>
@@ -949,6 +953,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} heeft geen tips.</translation>
     </message>
     <message>
@@ -1885,6 +1890,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Nieuw spel</translation>
     </message>
     <message>
@@ -4356,6 +4362,13 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Final score for {name}: {points} point(s).</source>
+        <translation>
+            <numerusform>Eindscore van {name}: {points} punt.</numerusform>
+            <numerusform>Eindscore van {name}: {points} punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} shares first place with {points} point(s).</source>
         <translation>
             <numerusform>{name} deelt de eerste plaats met {points} punt.</numerusform>
@@ -4547,6 +4560,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Roll again from the word field (letter dice)</source>
         <translation>Opnieuw gooien vanuit het woordveld (letterdobbelstenen)</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Tip tijdens het typen in het woordveld, waar H een H typt (letterdobbelstenen)</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -4830,6 +4851,13 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
             <numerusform>{points} punten in {games} spellen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Hier niet meegeteld: {games} spel waarvan de score geen punten is (gewonnen vakken). Kies de regels ervan om het te zien.</numerusform>
+            <numerusform>Hier niet meegeteld: {games} spellen waarvan de score geen punten is (gewonnen vakken). Kies hun regels om ze te zien.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -5034,6 +5062,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Extra bonus for this roll: {points}.</source>
         <translation>Extra bonus voor deze worp: {points}.</translation>
+    </message>
+    <message>
+        <source>e.g. {dice}</source>
+        <translation>bijv. {dice}</translation>
     </message>
     <message>
         <source>Dice to try</source>
@@ -5613,6 +5645,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
         <translation>Tip: houd dobbelsteen {die} ({letter}) vast en gooi de andere opnieuw.</translation>
+    </message>
+    <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} vulde {box} in met {letters}: {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>De tijd van {player} was om: 0 in {box}.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
@@ -7102,6 +7142,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>mag hoogstens {limit} tekens zijn</translation>
     </message>
     <message>
+        <source>must not stack more than {limit} accents on one letter</source>
+        <translation>mag niet meer dan {limit} accenten op één letter stapelen</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes</source>
         <translation>het bestand is groter dan {limit} bytes</translation>
     </message>
@@ -7145,7 +7189,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Computer ({level})</translation>
     </message>
     <message>
@@ -7157,7 +7201,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

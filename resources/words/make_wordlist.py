@@ -19,7 +19,9 @@ foreign words are not allowed", and allows one-letter words. So the game's words
   only a, i and o; entries without a vowel only if they are real words (``NO_VOWEL_WORDS``:
   the others are letter names and chat such as "ls" or "pwn");
 - plus the words of ``wordlist-additions.txt`` (a reason for each), less the slang and
-  foreign words of ``wordlist-exclusions.txt`` (a reason for each).
+  foreign words of ``wordlist-exclusions.txt`` (a reason for each) together with their
+  plurals (``forms``: SCOWL's variant lists have "wizes" for "wiz"), which are refused
+  for the same reason.
 
 It reads its own lists beside it (resources/words/) and writes into the package
 (desktop/yachtdice/resources/), each sorted and gzip'd with a fixed timestamp so that a
@@ -30,8 +32,8 @@ rebuild gives the same bytes:
   game refuses for a reason a player can be told (abbreviation, proper, slang, foreign,
   letter), from SCOWL's other lists up to size 70 and the exclusions;
 - ``offensive.txt.gz``: the dictionary's words that Surge AI's offensive-words list names
-  (and their plurals), less ``offensive-exceptions.txt``, words whose everyday sense is
-  not offensive;
+  and ``offensive-additions.txt`` adds (and their plurals), less
+  ``offensive-exceptions.txt``, words whose everyday sense is not offensive;
 - and, beside itself, ``wordlist-sources.txt``: the sources' versions and the counts.
 """
 
@@ -57,7 +59,7 @@ SPELLINGS = ("english", "american", "british", "british_z", "variant_1", "varian
 REFUSED_LISTS = {"abbreviations": "abbreviation", "contractions": "abbreviation",
                  "proper-names": "proper", "upper": "proper"}
 ONE_LETTER_WORDS = frozenset("aio")
-NO_VOWEL_WORDS = frozenset({"brr", "crwth", "cwm", "cwms", "hmm", "nth", "psst", "sh", "shh",
+NO_VOWEL_WORDS = frozenset({"brr", "crwth", "cwm", "cwms", "hmm", "nth", "psst", "shh",
                             "ssh"})
 KINDS = ("abbreviation", "proper", "slang", "foreign", "letter")
 _VOWEL = re.compile(r"[aeiouy]")
@@ -65,6 +67,7 @@ _WORD = re.compile(r"[a-z]+\Z")
 ADDITIONS = HERE / "wordlist-additions.txt"
 EXCLUSIONS = HERE / "wordlist-exclusions.txt"
 OFFENSIVE_EXCEPTIONS = HERE / "offensive-exceptions.txt"
+OFFENSIVE_ADDITIONS = HERE / "offensive-additions.txt"
 OUTPUT = PACKAGE / "words.txt.gz"
 NOTES = PACKAGE / "word-notes.txt.gz"
 OFFENSIVE = PACKAGE / "offensive.txt.gz"
@@ -82,6 +85,12 @@ def keep(word: str) -> bool:
     if len(word) == 1:
         return word in ONE_LETTER_WORDS
     return bool(_VOWEL.search(word)) or word in NO_VOWEL_WORDS
+
+
+def forms(word: str) -> set[str]:
+    """A word and the plurals English spelling makes of it ("wiz": wizs, wizes, wizzes):
+    an excluded word's plurals go with it (verb endings would take real words: "shed")."""
+    return {word, word + "s", word + "es", word + word[-1] + "es"}
 
 
 def read_table(path: Path) -> dict[str, list[str]]:
@@ -115,15 +124,20 @@ def collect(scowl_dir: Path, additions: Iterable[str] = (),
              if _WORD.match(w) and keep(w)}
     words |= ONE_LETTER_WORDS
     words |= set(additions)
-    words -= set(exclusions)
+    words -= {form for word in exclusions for form in forms(word)} - set(additions)
     return sorted(words)
 
 
 def notes(scowl_dir: Path, words: Iterable[str],
           exclusions: dict[str, list[str]]) -> dict[str, str]:
-    """Why each refused word of up to NOTE_LENGTH letters is refused, by its kind."""
+    """Why each refused word of up to NOTE_LENGTH letters is refused, by its kind (an
+    excluded word's plurals that SCOWL lists have its kind too)."""
+    known = {w for w in _entries(_lists(scowl_dir, "words", MAX_SIZE)) if _WORD.match(w)}
     listed = set(words)
-    out: dict[str, str] = {w: fields[0] for w, fields in exclusions.items()}
+    out: dict[str, str] = {form: fields[0] for w, fields in exclusions.items()
+                           for form in sorted(forms(w))
+                           if form == w or (len(form) <= NOTE_LENGTH and form not in listed
+                                            and form in known)}
     for sub, kind in REFUSED_LISTS.items():
         for entry in _entries(_lists(scowl_dir, sub, NOTE_SIZE)):
             word = entry.lower()
@@ -144,10 +158,12 @@ def _plural_letter(entry: str) -> bool:
     return len(entry) == 2 and entry.endswith("s")
 
 
-def offensive(csv_path: Path, words: Iterable[str], exceptions: Iterable[str]) -> list[str]:
-    """The dictionary's words the offensive-words list names (and their plurals)."""
+def offensive(csv_path: Path, words: Iterable[str], exceptions: Iterable[str],
+              additions: Iterable[str] = ()) -> list[str]:
+    """The dictionary's words the offensive-words list names, and our ``additions`` (and
+    their plurals), less the ``exceptions``."""
     listed = set(words)
-    named: set[str] = set()
+    named: set[str] = set(additions)
     with open(csv_path, encoding="utf-8", newline="") as f:
         for row in csv.DictReader(f):
             text = row["text"].strip().lower()
@@ -187,7 +203,8 @@ def main(argv: list[str]) -> int:
     exclusions = read_table(EXCLUSIONS)
     words = collect(scowl_dir, additions, exclusions)
     refused = notes(scowl_dir, words, exclusions)
-    bad = offensive(csv_path, words, read_table(OFFENSIVE_EXCEPTIONS))
+    bad = offensive(csv_path, words, read_table(OFFENSIVE_EXCEPTIONS),
+                    read_table(OFFENSIVE_ADDITIONS))
     write(words)
     write((f"{w} {k}" for w, k in sorted(refused.items())), NOTES)
     write(bad, OFFENSIVE)

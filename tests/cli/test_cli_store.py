@@ -65,7 +65,8 @@ def test_export_and_import(capsys: pytest.CaptureFixture[str], tmp_path: Path,
     assert json.loads(out)["games"][0]["record"]["players"][0]["name"] == "Ann"
     monkeypatch.setenv("YACHTDICE_DATA_DIR", str(tmp_path / "second-machine"))
     status, out, _ = run(capsys, "import", str(tmp_path / "all.json"))
-    assert json.loads(out) == {"games_added": 1, "duplicates": 0, "rulesets_added": 0}
+    assert json.loads(out) == {"games_added": 1, "duplicates": 0, "rulesets_added": 0,
+                               "rulesets_kept": []}
     status, out, _ = run(capsys, "import", str(tmp_path / "all.json"))
     assert json.loads(out)["duplicates"] == 1
 

@@ -106,3 +106,13 @@ def test_a_finished_game_says_who_won() -> None:
     with registered():
         sheet = card_sheet(TRIPLE, ["Ann", "Bob"], [ann, bob])
     assert sheet.notes == ("Ann wins with 36 points.",)
+
+
+def test_a_game_played_alone_says_its_final_score_not_who_won() -> None:
+    every = tuple((box, col, 2) for box in ("first", "second", "third") for col in range(3))
+    one = tuple((box, col, 0) for box in ("first", "second", "third") for col in range(3))
+    with registered():
+        alone = card_sheet(TRIPLE, ["Ann"], [TripleCard(marks=every)])
+        hardly = card_sheet(TRIPLE, ["Bo"], [TripleCard(marks=one[:-1] + (("third", 2, 1),))])
+    assert alone.notes == ("Final score for Ann: 36 points.",)
+    assert hardly.notes == ("Final score for Bo: 3 points.",)

@@ -69,6 +69,11 @@ class Program:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(DEADLINE_S)
 
+    def drained(self) -> None:
+        """Wait until every line the ended program printed has been read."""
+        self._reader.join(DEADLINE_S)
+        assert not self._reader.is_alive(), "its output did not end"
+
     def stop(self) -> None:
         if self.proc.poll() is None:
             self.kill()
@@ -174,8 +179,9 @@ def test_a_host_killed_mid_game_resumes_and_the_guests_come_back(tmp_path: Path)
     programs = [h, ann, bo]
     try:
         h.wait_for(lambda lines: played(lines) >= 40, "forty actions")
-        seen = played(h.lines)
         h.kill()
+        h.drained()  # every line it printed before the kill, read (not only those read so far)
+        seen = played(h.lines)
         again, port_again = host(tmp_path / "host", "--resume", "--port", str(port))
         programs.append(again)
         assert port_again == port

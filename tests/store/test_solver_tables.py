@@ -72,6 +72,18 @@ def _bad_files(good: bytes) -> dict[str, bytes]:
     }
 
 
+def test_a_saved_table_is_seen_from_its_header_and_a_bad_one_is_not(tmp_path: Path) -> None:
+    # what preparing a game asks (ui/modes/pips/engine_service.py) without loading the table
+    assert not tables.saved(YACHT, tmp_path)
+    tables.solve_cached(YACHT, folder=tmp_path)
+    assert tables.saved(YACHT, tmp_path)
+    assert not tables.saved(replace(YACHT, name="Yacht, renamed"), tmp_path)  # other rules
+    path = tables.table_path(YACHT, tmp_path)
+    for name, content in _bad_files(path.read_bytes()).items():
+        path.write_bytes(content)
+        assert not tables.saved(YACHT, tmp_path), name
+
+
 @pytest.mark.slow
 def test_a_file_that_cannot_be_used_is_ignored_and_replaced(tmp_path: Path) -> None:
     solution, _ = tables.solve_cached(YACHT, folder=tmp_path)

@@ -255,3 +255,19 @@ def test_the_games_the_filters_count_for_the_history(store: Store) -> None:
         g.id for g in counted_history(store, Filters(include_computers=True), limit=2)]
     assert counted_games(store, Filters()) == 5
     assert counted_games(store, Filters(include_computers=True)) == 6
+
+
+def test_a_review_beyond_any_game_is_read_as_none_and_made_again(store: Store) -> None:
+    """Issue 37: a review row saying 1e308 points were given away (a tampered history) made
+    the charts' ranges overflow in pyqtgraph; it is no review, so the game is reviewed
+    again, and its honest figure replaces it."""
+    ids = fill(store)
+    ann = Filters(player="Ann")
+    save_reviews(store, [(ids[0], 0, 4.5), (ids[1], 0, 2.25)], engine=1)
+    store._conn.execute("UPDATE reviews SET given_away = 1e308 WHERE game_id = ?", (ids[1],))
+    store._conn.execute("UPDATE reviews SET given_away = -3 WHERE game_id = ?", (ids[0],))
+    games, _, given = reviewed_series(store, ann, engine=1)
+    assert list(games) == [] and list(given) == []
+    assert sorted(g for g, _, _ in unreviewed(store, ann, engine=1)) == sorted(ids)
+    save_reviews(store, [(ids[1], 0, 2.25)], engine=1)
+    assert list(reviewed_series(store, ann, engine=1)[2]) == [2.25]

@@ -15,6 +15,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
+#: set in the environment, the tour pastes MEGABYTE into every field it sees (issue 37)
+PASTE = "YACHTDICE_TOUR_PASTE"
+#: a megabyte of words (letters and spaces: what every text field accepts)
+MEGABYTE = ("abc " * (1 << 18))
 
 
 def run_on_screen(folder: Path, width: int, height: int, script: str,
@@ -74,12 +78,15 @@ def _seats(mode_id: str, most: int = 6) -> int:
 
 
 @functools.cache
-def _tour_cached(scale: int, tables: tuple[str, ...], script: str
+def _tour_cached(scale: int, tables: tuple[str, ...], script: str, paste: bool = False
                  ) -> tuple[dict[str, Any], ...]:
     folder = Path(tempfile.mkdtemp(prefix="yachtdice-tour-"))
     try:
         env = dict(os.environ, YACHTDICE_DATA_DIR=str(folder / "data"),
                    YACHTDICE_CACHE_DIR=str(folder / "cache"))
+        env.pop(PASTE, None)
+        if paste:
+            env[PASTE] = "1"
         from yachtdice.paths import solver_cache_dir
         old = os.environ.get("YACHTDICE_CACHE_DIR")
         os.environ["YACHTDICE_CACHE_DIR"] = str(folder / "cache")
@@ -101,11 +108,11 @@ def _tour_cached(scale: int, tables: tuple[str, ...], script: str
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def toured(scale: int, tables: dict[Path, Path]) -> list[dict[str, Any]]:
+def toured(scale: int, tables: dict[Path, Path], paste: bool = False) -> list[dict[str, Any]]:
     """What the tour saw on a 1024x768 screen (logical pixels) at ``scale``: run once per
-    test process and scale."""
+    test process and scale (``paste``: with a megabyte pasted into each field)."""
     return list(_tour_cached(scale, tuple(sorted(str(p) for p in tables.values())),
-                             tour_script()))
+                             tour_script(), paste))
 
 
 def tour() -> None:  # pragma: no cover - runs in the second process
@@ -147,9 +154,6 @@ class _Tour:  # pragma: no cover - runs in the second process
         if isinstance(focus, QPushButton) and focus.window() is widget:
             focus.clearFocus()  # a focused button is the default only while it has the focus
             self.settle()
-        frame, available = widget.frameGeometry(), widget.screen().availableGeometry()
-        layout = widget.layout()
-        layout_min = layout.totalMinimumSize() if layout is not None else widget.minimumSize()
         buttons = []
         for b in widget.findChildren(QAbstractButton):
             if type(b).__name__ in ("QCheckBox", "QRadioButton") or \
@@ -183,14 +187,49 @@ class _Tour:  # pragma: no cover - runs in the second process
                 walk(b.menu(), f"{b.text()} ▸ ")
         print("seen " + json.dumps({
             "screen": name, "class": type(widget).__name__, "title": widget.windowTitle(),
+            **self.sizes(widget), "buttons": buttons, "actions": actions, "own": own,
+            "pasted": self.paste_into_each_field(widget) if PASTE in os.environ else []}),
+              flush=True)
+
+    def sizes(self, widget: Any) -> dict[str, Any]:
+        """Where ``widget``'s frame is, the screen's available area and its least size."""
+        frame, available = widget.frameGeometry(), widget.screen().availableGeometry()
+        layout = widget.layout()
+        layout_min = layout.totalMinimumSize() if layout is not None else widget.minimumSize()
+        return {
             "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
             "geometry": [widget.x(), widget.y(), widget.width(), widget.height()],
             "available": [available.x(), available.y(), available.width(), available.height()],
             "minimum": [widget.minimumWidth(), widget.minimumHeight()],
             "minimum_hint": [widget.minimumSizeHint().width(),
                              widget.minimumSizeHint().height()],
-            "layout_minimum": [layout_min.width(), layout_min.height()],
-            "buttons": buttons, "actions": actions, "own": own}), flush=True)
+            "layout_minimum": [layout_min.width(), layout_min.height()]}
+
+    def paste_into_each_field(self, widget: Any) -> list[dict[str, Any]]:
+        """Paste a megabyte of words into each field of ``widget`` a player can type in, one
+        at a time, and measure the window again after each (then undo the paste)."""
+        from PySide6.QtWidgets import QApplication, QLineEdit, QPlainTextEdit, QTextEdit
+
+        found = []
+        fields = [f for kind in (QLineEdit, QPlainTextEdit, QTextEdit)
+                  for f in widget.findChildren(kind)]
+        for field in fields:
+            if field.window() is not widget or not field.isVisible() or \
+                    not field.isEnabled() or field.isReadOnly() or \
+                    field.objectName() == "qt_spinbox_lineedit":
+                continue
+            QApplication.clipboard().setText(MEGABYTE)
+            field.setFocus()
+            field.selectAll()
+            field.paste()
+            self.settle()
+            name = field.accessibleName() or field.objectName() or \
+                (field.placeholderText() if isinstance(field, QLineEdit) else "") or \
+                type(field).__name__
+            found.append({"field": name, **self.sizes(widget)})
+            field.undo()
+            self.settle()
+        return found
 
     def modal(self, name: str, open_it: Callable[[], object],
               answer: Callable[[Any], None] | None = None) -> None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -194,3 +196,62 @@ def test_a_game_dealt_while_the_window_is_first_drawn_is_prepared_once_it_is_dra
     runner.release()
     assert started == ["yacht"]
     assert runner.quit(30.0)
+
+
+def children() -> set[int]:
+    """The processes this one started that are still there (read from /proc)."""
+    return {int(pid) for task in Path("/proc/self/task").iterdir()
+            for pid in (task / "children").read_text().split()}
+
+
+def workers_started(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
+    """The pid of every worker process the job runner starts from now on."""
+    from yachtdice.ui.jobs import runner
+    from yachtdice.ui.jobs.process import Worker
+
+    started: list[int | None] = []
+
+    class Watched(Worker):
+        def __init__(self, work: Callable[..., Any], args: tuple[Any, ...]) -> None:
+            super().__init__(work, args)
+            started.append(self.pid)
+
+    monkeypatch.setattr(runner, "Worker", Watched)
+    return started
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="no /proc to read it in")
+def test_a_cached_table_is_seen_and_loaded_without_starting_a_process(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Yahtzee's table is saved (tests/conftest.py): preparing a game of it needs no worker
+    # process, nor does loading it for the first hint
+    started = workers_started(monkeypatch)
+    before = children()
+    service = EngineService()
+    with qtbot.waitSignal(service.finished, timeout=60_000):
+        service.prepare(preset("yahtzee"))
+    assert started == [] and children() <= before
+    got: list[object] = []
+    service.request(preset("yahtzee"), got.append)
+    qtbot.waitUntil(lambda: bool(got), timeout=60_000)
+    engine = got[0]
+    assert getattr(engine, "solution", None) is not None  # the saved table, loaded
+    assert started == [] and children() <= before
+    service.shut_down()
+
+
+@pytest.mark.no_solved_tables  # the window's first game is solved in a worker process
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="no /proc to read it in")
+def test_once_the_first_windows_work_is_done_no_process_of_ours_is_left(
+        qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the worker that solved the table ends with its work, and so does multiprocessing's
+    # resource tracker, which starting it started (it used to stay for the program's life)
+    started = workers_started(monkeypatch)
+    before = children()
+    window = make_window(rules="yacht")
+    engines = window.controller.engines
+    qtbot.waitUntil(lambda: bool(started), timeout=60_000)
+    qtbot.waitUntil(lambda: not engines.busy and engines.running == 0, timeout=120_000)
+    assert tables.saved(preset("yacht"), solver_cache())
+    assert started and not set(started) & children()  # the workers (one per game begun)
+    assert children() <= before, "a process of ours outlived its work"

@@ -99,6 +99,22 @@ def test_every_window_and_dialog_fits_at_scale_2_on_a_2048_by_1536_screen(
     check_tour(toured(2, solved_tables_template))
 
 
+@pytest.mark.slow
+def test_no_text_pasted_into_any_field_grows_its_window_past_the_screen(
+        solved_tables_template: dict[Path, Path]) -> None:
+    """Issue 37: a megabyte pasted into each field a player can type in, of every window and
+    dialog the tour opens (Word Yahtzee's words grew the main window to 32,767 px): the
+    window still fits 1024x768 and can still be made to."""
+    seen = toured(1, solved_tables_template, paste=True)
+    pasted = [(w["screen"], p) for w in seen for p in w["pasted"]]
+    bad = {f"{screen}: {p['field']}": problems(p) for screen, p in pasted if problems(p)}
+    assert bad == {}
+    fields = {f"{screen}: {p['field']}" for screen, p in pasted}
+    for must in ("New Game (Maxi Yatzy, 6 players): Name of player 1", "Welcome: Your name",
+                 "Rename ruleset: QLineEdit"):  # (Word Yahtzee's words: test_fields_stay_inside)
+        assert must in fields, "\n".join(sorted(fields))
+
+
 def test_the_rule_finds_a_window_too_big_or_off_the_screen() -> None:
     fits = {"screen": "x", "available": [0, 0, 1024, 768], "frame": [0, 0, 1024, 736],
             "minimum": [900, 600], "minimum_hint": [0, 0], "layout_minimum": [0, 0]}

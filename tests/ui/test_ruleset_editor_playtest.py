@@ -116,7 +116,7 @@ def test_import_and_export_ask_for_their_file_and_do_it(
 
     out = tmp_path / "out.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *_a: (str(out), "Rulesets (*.json)"))
+                        lambda *_a, **_k: (str(out), "Rulesets (*.json)"))
     click(qtbot, editor.export_button)
     assert Ruleset.from_json(out.read_text()) == store.custom_rulesets()[0]
 
@@ -196,7 +196,7 @@ def test_importing_rules_named_like_others_opens_them_unsaved_with_the_name_mark
     editor = make_editor(qtbot, store)
     save_as(qtbot, editor, "Yacht", "Quick Four")
     exported = tmp_path / "quick-four.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a: (str(exported), ""))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(exported), ""))
     click(qtbot, editor.export_button)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a: (str(exported), ""))
     click(qtbot, editor.import_button)  # the same file back: a second "Quick Four"

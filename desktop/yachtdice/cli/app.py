@@ -46,7 +46,15 @@ from yachtdice.core.game import MAX_PLAYER_NAME
 from yachtdice.core.jsontext import JsonLike, JSONTextError, Member, items, loads
 from yachtdice.core.modes import default_mode, mode_of, modes
 from yachtdice.core.record import MAX_RECORD_BYTES
-from yachtdice.store import HERE, GameSummary, HighScore, PlayerSummary, Store, StoreError
+from yachtdice.store import (
+    HERE,
+    GameSummary,
+    HighScore,
+    PlayerSummary,
+    RulesetExists,
+    Store,
+    StoreError,
+)
 from yachtdice.store.safe_files import FileRefused, check_target, write_file
 from yachtdice.store.store import (
     MAX_IMPORT_GAMES,
@@ -104,6 +112,23 @@ def cmd_rules_check(args: argparse.Namespace, out: IO[str]) -> int:
     for note in game.notes(game.ruleset_from_dict(data)):
         sys.stderr.write(f"warning: {plain(note)}\n")
     out.write("ok\n")
+    return 0
+
+
+def cmd_rules_save(args: argparse.Namespace, out: IO[str]) -> int:
+    """Check a ruleset file of any game (by the game it names, as ``rules check``) and save
+    it for play; a file of another game than pip dice is read by its own game, not as a
+    wall of "unknown field" lines."""
+    data = _file_data(args.file)
+    game = mode_of(data) if isinstance(data, Mapping) else default_mode()
+    rules = game.ruleset_from_dict(data)
+    with open_store() as store:
+        try:
+            store.save_ruleset(rules, replace=args.replace)
+        except RulesetExists as exc:
+            raise UsageError(f"{str(exc)[:-1]} (give --replace to replace it; games "
+                             "already played keep their rules)") from None
+    out.write(f"saved {rules.id}\t{plain(rules.name)}\n")
     return 0
 
 
@@ -276,7 +301,15 @@ def cmd_import(args: argparse.Namespace, out: IO[str]) -> int:
     with open_store() as store:
         result = store.import_pieces(pieces)
     out.write(json.dumps({"games_added": result.games_added, "duplicates": result.duplicates,
-                          "rulesets_added": result.rulesets_added}) + "\n")
+                          "rulesets_added": result.rulesets_added,
+                          "rulesets_kept": list(result.rulesets_kept)}) + "\n")
+    if result.rulesets_kept:
+        ids = ", ".join(repr(plain(i)) for i in result.rulesets_kept[:5])
+        more = len(result.rulesets_kept) - 5
+        sys.stderr.write(f"kept the rules already saved as {ids}"
+                         f"{f' and {more} more' if more > 0 else ''}: the file's rulesets of "
+                         "the same id were not imported (give them another id to import "
+                         "them)\n")
     return 0
 
 
@@ -346,6 +379,12 @@ def build_parser() -> argparse.ArgumentParser:
     check = rules_sub.add_parser("check", help="every problem of a ruleset file, by its game")
     check.add_argument("file", metavar="FILE")
     check.set_defaults(run=cmd_rules_check)
+    save = rules_sub.add_parser("save", help="check a ruleset file of any game and save it "
+                                "for play")
+    save.add_argument("file", metavar="FILE")
+    save.add_argument("--replace", action="store_true",
+                      help="replace a different saved ruleset of the same id")
+    save.set_defaults(run=cmd_rules_save)
 
     hs = sub.add_parser("highscores", help="the best scores per ruleset")
     hs.add_argument("--rules", metavar="ID", help="one ruleset (default: every one played)")

@@ -66,6 +66,9 @@ def cmd_print(args: argparse.Namespace, out: IO[str]) -> int:
     """Write the card as a PDF (to standard output for ``-``)."""
     if args.file != "-":
         check_target(args.file)  # a name that cannot be written is refused before drawing
+    elif out.isatty():  # a PDF's bytes would scramble the terminal
+        raise UsageError("a PDF is not written to a terminal: give a file name, or send - "
+                         "to a file or a program (| lp, > card.pdf)")
     try:
         sheet = _sheet(args)
     except YachtDiceError as exc:

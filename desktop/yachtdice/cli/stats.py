@@ -58,6 +58,9 @@ def cmd_stats(args: argparse.Namespace, out: IO[str]) -> int:
 def describe_stats(s: Stats) -> str:
     """The headline figures as a few lines of text."""
     lines = [s.filters.describe()]
+    if s.not_points:
+        lines.append(f"not counted: {s.not_points} game(s) whose score is not points "
+                     "(boxes won); choose their rules with --rules")
     if not s.games:
         return "\n".join([*lines, "No finished games match these filters."])
     assert s.mean is not None and s.sd is not None and s.best and s.worst

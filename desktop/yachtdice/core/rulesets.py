@@ -90,7 +90,25 @@ def text_problem(value: str, limit: int) -> str | None:
         return "must not contain line or paragraph separators (U+2028, U+2029)"
     if any(unicodedata.category(ch) == "Cs" for ch in value):
         return "must not contain a lone surrogate (\\ud800-\\udfff is not a character)"
+    if _most_marks(value) > MAX_MARKS:
+        return QT_TRANSLATE_NOOP(
+            "ruleset problems", "must not stack more than {limit} accents on one letter"
+        ).format(limit=MAX_MARKS)
     return None
+
+
+#: the most combining marks one letter may carry in a name or label (Vietnamese needs two,
+#: some scripts a few more; 79 stacked accents ran off the printed card)
+MAX_MARKS = 4
+
+
+def _most_marks(value: str) -> int:
+    """The longest run of combining marks in ``value``."""
+    most = run = 0
+    for ch in value:
+        run = run + 1 if unicodedata.category(ch) in ("Mn", "Me") else 0
+        most = max(most, run)
+    return most
 
 
 def rules_text_problem(rules: object) -> str | None:

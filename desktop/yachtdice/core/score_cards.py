@@ -46,6 +46,7 @@ TOTAL = QT_TRANSLATE_NOOP("Score card", "Total").text
 BONUS = QT_TRANSLATE_NOOP("Score card", "Bonus").text
 GRAND_TOTAL = QT_TRANSLATE_NOOP("Score card", "Grand total").text
 WINS = Numerus.translate("Score card", "{name} wins with {points} point(s).", None, 1)
+SOLO = Numerus.translate("Score card", "Final score for {name}: {points} point(s).", None, 1)
 SHARED = Numerus.translate("Score card", "{name} shares first place with {points} point(s).",
                            None, 1)
 
@@ -86,7 +87,7 @@ def result_notes(rules: Rules, names: Sequence[str] | None,
         return ()
     standings = engine_for(rules).standings(rules, cards)
     first = [s for s in standings if s.place == 1]
-    template = WINS if len(first) == 1 else SHARED
+    template = SOLO if len(standings) == 1 else WINS if len(first) == 1 else SHARED
     return tuple(template.format(name=names[s.player], points=s.total, n=s.total)
                  for s in first)
 

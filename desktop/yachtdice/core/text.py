@@ -29,6 +29,7 @@ for one and for many (Qt's numerus forms); English takes ``(s)`` and ``[one|many
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
@@ -117,6 +118,27 @@ class Template(str):
 def QT_TRANSLATE_NOOP(context: str, source: str) -> Template:
     """Mark ``source`` for translation under ``context`` (the name ``lupdate`` looks for)."""
     return Template(context, source)
+
+
+#: Unicode's direction classes that can turn the sentence around a name: right-to-left
+#: letters and every explicit embedding, override and isolate
+_TURNING = frozenset({"R", "AL", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
+
+
+def name_in_sentence(name: str) -> str:
+    """``name`` (a player's, a pupil's, a box's: typed by someone) as it goes inside a
+    sentence: set apart with its own direction (first-strong isolate, U+2068 ... U+2069)
+    when it holds right-to-left letters or direction controls, so the sentence around it
+    never reads backwards; any other name as it is.
+
+    >>> name_in_sentence("Ann")
+    'Ann'
+    >>> name_in_sentence("\\u05d0\\u05e0\\u05d4") == "\\u2068\\u05d0\\u05e0\\u05d4\\u2069"
+    True
+    """
+    if not any(unicodedata.bidirectional(c) in _TURNING for c in name):
+        return name
+    return f"\u2068{name}\u2069"
 
 
 class Numerus:

@@ -690,6 +690,7 @@ class Store(GameSessions):
         """Store the pieces of an export (:func:`export_pieces`), in one transaction."""
         reading = _Reading()
         added = duplicates = rules_added = 0
+        kept: list[str] = []
         with self._write() as c:
             for piece in pieces:
                 what = reading.take(piece)
@@ -713,8 +714,13 @@ class Store(GameSessions):
                                     (what.id, what.name, what.to_json(indent=None), now(),
                                      now()))
                     rules_added += cur.rowcount
+                    if not cur.rowcount:
+                        row = c.execute("SELECT json FROM rulesets WHERE id = ?",
+                                        (what.id,)).fetchone()
+                        if row[0] != what.to_json(indent=None) and what.id not in kept:
+                            kept.append(what.id)
             reading.finish()
-        return ImportResult(added, duplicates, rules_added)
+        return ImportResult(added, duplicates, rules_added, tuple(kept))
 
 
 EXPORT_FORMAT = "yachtdice-history"

@@ -99,3 +99,6 @@ class ImportResult:
     games_added: int
     duplicates: int
     rulesets_added: int
+    #: ids of the file's rulesets not imported: other rules are saved here under the same
+    #: id (or the file holds that id twice), and those stay
+    rulesets_kept: tuple[str, ...] = ()

@@ -33,12 +33,13 @@ SWITCH_INTERVAL = 0.001
 __all__ = ["apply_theme", "dark_palette", "main", "make_application"]
 
 
-def apply_theme(app: QApplication) -> str:
-    """The player's theme choice, or the desktop's (YACHTDICE_THEME overrides both)."""
-    return theme.apply_theme(app, Settings().theme)
+def apply_theme(app: QApplication, settings: Settings | None = None) -> str:
+    """The player's theme choice, or the desktop's (YACHTDICE_THEME overrides both);
+    ``settings`` read already, else read here."""
+    return theme.apply_theme(app, (settings or Settings()).theme)
 
 
-def make_application(argv: Sequence[str]) -> QApplication:
+def make_application(argv: Sequence[str], settings: Settings | None = None) -> QApplication:
     """The QApplication with the game's identity and theme.
 
     The application name is the app id, so the X11 window class matches the desktop
@@ -51,7 +52,7 @@ def make_application(argv: Sequence[str]) -> QApplication:
     app.setApplicationName(APP_ID)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
-    apply_theme(app)
+    apply_theme(app, settings)
     return app
 
 
@@ -99,9 +100,9 @@ def main(argv: Sequence[str] | None = None, language: str | None = None) -> int:
     sys.setswitchinterval(SWITCH_INTERVAL)  # the window's thread gets its turn sooner
     builtin.install()
     online.install()  # Host a Game… and Join a Game… in the Game menu
-    app = make_application(argv if argv is not None else sys.argv)
+    settings = Settings()  # read once: the theme, the language, then the window
+    app = make_application(argv if argv is not None else sys.argv, settings)
     theme.follow_desktop(app, lambda: Settings().theme)  # live, for the app's whole life
-    settings = Settings()  # read once: the language, then the window
     start_language(settings.language, language)  # before the first window is made (~0.3 ms)
     runner = app_runner()
     runner.hold()  # the history and the engine start once the window is on the screen

@@ -16,12 +16,15 @@ else English, which is always there (it needs no file).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text, counted, english_numerus
 from yachtdice.resources import resource_path
+from yachtdice.store.safe_files import FileRefused, open_regular
+from yachtdice.ui.qm_file import LIMIT, problem
 
 ENGLISH = "en"
 
@@ -83,6 +86,29 @@ def current_language() -> str:
 def catalogue(code: str) -> str:
     """The compiled file of the app's translation into ``code``."""
     return str(resource_path("i18n", f"yachtdice_{code}.qm"))
+
+
+#: said in English: the language that would have said it is the one refused
+_DAMAGED = ("The translation into {language} cannot be used ({problem}), so the window "
+            "speaks English.")
+_NOTICE: list[str] = []
+
+
+def _damaged(path: str) -> str | None:
+    """What is wrong with the compiled translation at ``path`` (None: Qt may load it, or
+    it is missing, which Qt's loader says itself)."""
+    try:
+        with open_regular(path, LIMIT) as fh:
+            data = fh.read(LIMIT + 1)
+    except FileRefused as exc:
+        return None if not os.path.lexists(path) else str(exc).split(": ", 1)[-1]
+    return problem(data)
+
+
+def take_language_notice() -> str | None:
+    """The sentence saying that a translation was refused, once (then None until it
+    happens again): the window shows it in its status line."""
+    return _NOTICE.pop() if _NOTICE else None
 
 
 def shipped() -> list[str]:
@@ -213,7 +239,11 @@ class Language(QObject):
             code = ENGLISH
         else:
             ours = QTranslator(self)
-            if not ours.load(catalogue(code)):
+            damaged = _damaged(catalogue(code))
+            if damaged is not None:  # never given to Qt: English, said once
+                _NOTICE[:] = [_DAMAGED.format(language=LANGUAGES[code], problem=damaged)]
+                code = ENGLISH
+            elif not ours.load(catalogue(code)):
                 code = ENGLISH
             else:
                 qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

@@ -51,12 +51,17 @@ def take_notice() -> Text | None:
 
 def _regular_or_aside(path: Path) -> Path:
     """``path``, after moving aside what stands there if it is not a regular file (a named
-    pipe would block every start, a folder or device cannot hold settings); when it cannot
-    be moved, a file in a new temporary folder (settings for this run only)."""
+    pipe would block every start, a folder or device cannot hold settings, Qt would write
+    through a symbolic link into the file it names: the link itself is moved aside, and
+    the first window says so); when it cannot be moved, a file in a new temporary folder
+    (settings for this run only)."""
     try:
-        if stat.S_ISREG(os.stat(path).st_mode):
+        info = os.lstat(path)
+        if stat.S_ISREG(info.st_mode):
             return path
-        move_aside(path)  # settings.ini.unreadable-<time>, as a history that cannot be read
+        aside = move_aside(path)  # settings.ini.unreadable-<time>, as an unreadable history
+        if stat.S_ISLNK(info.st_mode):
+            _NOTICE[:] = [_SET_ASIDE.format(file=aside.name)]
         return path
     except FileNotFoundError:
         return path  # none yet (or a link to nowhere): Qt writes it

@@ -1,6 +1,5 @@
 """Pip dice on the command line: ruleset files, scoring, replays and the strategy engine.
 
-    rules show ID|FILE, rules check FILE, rules save [--replace] FILE
     score    --rules ID|FILE [--card JSON] [--jsonl] DIE...
     replay   --rules ID|FILE FILE|-
     solve    --rules ID|FILE [--json] [--distribution] [--games N]
@@ -8,6 +7,7 @@
     simulate --rules ID|FILE --strategy LEVEL --games N [--seed S] [--record]
 
 A ruleset is a built-in preset by id, a ruleset file by path, or a saved one by id.
+(``rules show``, ``check`` and ``save`` are every game's: cli/app.py.)
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ from yachtdice.cli.common import (
     dice_args,
     open_store,
     parse_json,
-    plain,
     read_text,
     short,
     stdin_lines,
@@ -51,7 +50,7 @@ from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import dice_problem
 from yachtdice.core.rulesets import ID_PATTERN
 from yachtdice.paths import solver_cache_dir as solver_cache
-from yachtdice.store import HERE, RulesetExists
+from yachtdice.store import HERE
 from yachtdice.store.modes.pips.distributions import distribution_for
 from yachtdice.store.modes.pips.tables import engine_for, solve_cached
 
@@ -105,20 +104,6 @@ def card_from_json(rules: Ruleset, card_data: object) -> Scorecard:
 def score_result(rules: Ruleset, dice: Sequence[int], card_data: object) -> dict[str, JsonLike]:
     opts = options(card_from_json(rules, card_data), list(dice))
     return {"categories": opts.as_dict(), "extra_yahtzee_bonus": opts.extra_bonus}
-
-
-# -- rules show, check, save ---------------------------------------------------------------
-
-def cmd_rules_save(args: argparse.Namespace, out: IO[str]) -> int:
-    rules = _rules_from_file(args.file)
-    with open_store() as store:
-        try:
-            store.save_ruleset(rules, replace=args.replace)
-        except RulesetExists as exc:
-            raise UsageError(f"{str(exc)[:-1]} (give --replace to replace it; games "
-                             "already played keep their rules)") from None
-    out.write(f"saved {rules.id}\t{plain(rules.name)}\n")
-    return 0
 
 
 # -- scoring and replays -------------------------------------------------------------------
@@ -325,11 +310,6 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str]) -> int:
 
 def add(commands: Commands) -> None:
     """Add pip dice's commands, and its actions under ``rules``."""
-    save = commands.rules.add_parser("save", help="check a ruleset file and save it for play")
-    save.add_argument("file", metavar="FILE")
-    save.add_argument("--replace", action="store_true",
-                      help="replace a different saved ruleset of the same id")
-    save.set_defaults(run=cmd_rules_save)
 
     sub = commands.top
     score = sub.add_parser("score", help="what each open box would score for a roll")

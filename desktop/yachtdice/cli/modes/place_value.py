@@ -113,6 +113,9 @@ def _object(pairs: Mapping[str, str]) -> str:
 def _compare(rules: PlaceValueRuleset, data: object) -> str:
     if not isinstance(data, list) or not data:
         raise PlaceValueError('the cards must be a list like [{"name": ..., "boxes": {...}}]')
+    if len(data) > MAX_PLAYERS:
+        raise PlaceValueError(f"a game has at most {MAX_PLAYERS} pupils' cards, not "
+                              f"{len(data):,}")
     names: list[str] = []
     cards = []
     for i, item in enumerate(data):
@@ -120,11 +123,17 @@ def _compare(rules: PlaceValueRuleset, data: object) -> str:
         if not isinstance(item, Mapping) or not isinstance(item.get("name"), str):
             raise PlaceValueError(f"{where}: must be an object with a name")
         name = item["name"]
+        if (problem := name_problem(name)) is not None:
+            raise PlaceValueError(f"{where}: the name {plain(name)!r}: {problem}")
         if name in names:
             raise PlaceValueError(f"{where}: the name {name!r} is used twice")
         misread = item.get("misread", [])
         if not isinstance(misread, list) or not all(isinstance(b, str) for b in misread):
             raise PlaceValueError(f"{where}: misread must be a list of box ids")
+        unknown = [b for b in misread if b not in rules.box_ids]
+        if unknown:
+            raise PlaceValueError(f"{where}: misread names {plain(unknown[0])!r}, which is no "
+                                  f"box of {plain(rules.name)}")
         boxes = item.get("boxes")
         if not isinstance(boxes, Mapping):
             raise PlaceValueError(f"{where}: boxes must be an object of box id to number")

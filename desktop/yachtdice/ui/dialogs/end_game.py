@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core import GameState
 from yachtdice.core.modes import mode_for
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, name_in_sentence
 from yachtdice.store import HighScore
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import game_ui
@@ -72,7 +72,7 @@ def plain(text: str) -> QLabel:
 def headline(state: GameState) -> str:
     standings = state.standings()
     winners = [s for s in standings if s.place == 1]
-    names = [state.players[s.player].name for s in winners]
+    names = [name_in_sentence(state.players[s.player].name) for s in winners]
     total = winners[0].total
     if len(state.players) == 1:
         return translated(_YOU_SCORED.format(total=standings[0].total, n=standings[0].total))
@@ -129,10 +129,12 @@ class EndDialog(QDialog):
         if mine:
             best = min(mine, key=lambda h: h.rank)
             if best.rank == 1:
-                text = translated(_NEW_HIGH.format(rules=state.ruleset.name, name=best.name,
+                text = translated(_NEW_HIGH.format(rules=state.ruleset.name,
+                                                   name=name_in_sentence(best.name),
                                                    score=best.score))
             else:
-                text = translated(_RANKED.format(name=best.name, score=best.score,
+                text = translated(_RANKED.format(name=name_in_sentence(best.name),
+                                                 score=best.score,
                                                  rank=best.rank, rules=state.ruleset.name))
             celebration.setText(text)
             big = QFont(celebration.font())

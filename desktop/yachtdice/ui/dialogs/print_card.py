@@ -4,10 +4,12 @@ History's (a chosen game's card).
 
 First a small dialog of the paper cards' options (:class:`PrintOptionsDialog`: a blank
 card's players, large print, four to a page, black and white, the paper), then the system's
-print dialog or the file's name (:func:`choose_pdf`, the one place a name is chosen: ".pdf"
-is added to a name without it, and it is that final name that is checked and, if it exists,
-confirmed). The card is the core's (:func:`~yachtdice.core.score_cards.card_sheet`, asked of
-the game) drawn by :mod:`yachtdice.printing`, in the window's language (the game's own
+print dialog or the file's name (:func:`choose_pdf`, through the window's one way to choose
+a file to write: ".pdf" is added to a name without it, and it is that final name that is
+checked and, if it exists, confirmed; the print dialog's Print to File is checked the same
+way and written by the safe writer). The card is the core's
+(:func:`~yachtdice.core.score_cards.card_sheet`, asked of the game) drawn by
+:mod:`yachtdice.printing`, in the window's language (the game's own
 :attr:`~yachtdice.ui.modes.GameUI.score_sheet_language`, else every text translated). A PDF
 is written whole (:func:`~yachtdice.store.safe_files.write_file`); what went wrong is one
 sentence where the window says things, with nothing changed. Nothing here names a game.
@@ -26,7 +28,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QLabel,
     QSpinBox,
@@ -38,10 +39,10 @@ from yachtdice import printing
 from yachtdice.core.game import MAX_PLAYERS
 from yachtdice.core.score_cards import game_sheet
 from yachtdice.core.score_sheet import ScoreSheet
-from yachtdice.store.safe_files import FileRefused, check_target, write_file
-from yachtdice.ui.dialogs.confirm import ask
+from yachtdice.store.safe_files import check_target, write_file
 from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.modes import Table, game_of
+from yachtdice.ui.widgets.file_to_write import choose_file_to_write
 
 # every sentence here is filed for translators under "CardPrinting"
 translate = QCoreApplication.translate
@@ -124,34 +125,21 @@ def choose_pdf(parent: QWidget, subtitle: str, chosen: Callable[[str], None],
                say: Say) -> None:
     """Ask where to save a score card (named after ``subtitle``); ``chosen(path)`` with the
     final name, ".pdf" added to a name without it, once it is known to be writable (else
-    ``say`` why, one sentence) and, if it exists already, its replacing is confirmed. The
-    one place a PDF's name is chosen."""
+    ``say`` why, one sentence) and, if it exists already, its replacing is confirmed: the
+    window's one way to choose a file to write
+    (:func:`~yachtdice.ui.widgets.file_to_write.choose_file_to_write`)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     name = translate("CardPrinting", "{name} score card.pdf").format(
         name=subtitle.replace(os.sep, "-"))
-    path, _ = QFileDialog.getSaveFileName(
-        parent, translate("CardPrinting", "Save Score Card as PDF"),
-        os.path.join(folder, name), translate("CardPrinting", "PDF files (*.pdf)"),
-        options=QFileDialog.Option.DontConfirmOverwrite)
-    if not path:
-        return
-    if not path.lower().endswith(".pdf"):
-        path += ".pdf"
-    try:  # the final name: a link, a pipe or a folder is refused before anything is asked
-        check_target(path)
-    except FileRefused as exc:
+
+    def refused(reason: str) -> None:
         say(translate("CardPrinting", "The score card was not saved: {reason}.").format(
-            reason=reason_of(exc).rstrip(".")))
-        return
-    if not os.path.lexists(path):
-        chosen(path)
-        return
-    ask(parent, translate("CardPrinting", "Save Score Card as PDF"),
-        translate("CardPrinting", "{file} exists already. Replace it?").format(
-            file=Path(path).name),
-        translate("CardPrinting", "The score card is written in its place."),
-        translate("CardPrinting", "&Replace"), translate("CardPrinting", "&Cancel"),
-        lambda yes: chosen(path) if yes else None)
+            reason=reason.rstrip(".")))
+
+    choose_file_to_write(parent, translate("CardPrinting", "Save Score Card as PDF"),
+                         os.path.join(folder, name),
+                         translate("CardPrinting", "PDF files (*.pdf)"), ".pdf",
+                         lambda path: chosen(str(path)), refused)
 
 
 def write_pdf(sheet: ScoreSheet, options: printing.PrintOptions, path: str,
@@ -189,7 +177,9 @@ def print_sheet(parent: QWidget, sheet: ScoreSheet, options: printing.PrintOptio
                 say: Say) -> QDialog | None:
     """The print dialog (window-modal), then ``sheet`` to the printer chosen; a card that
     cannot be printed so says why instead (None)."""
-    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+    from PySide6.QtPrintSupport import QPrinter
+
+    from yachtdice.ui.widgets.print_to_file import PrintDialog, print_or_write
 
     try:
         _, pages = printing.render(sheet, None, options)  # refused before the dialog
@@ -199,18 +189,26 @@ def print_sheet(parent: QWidget, sheet: ScoreSheet, options: printing.PrintOptio
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setPageSize(options.page_size())
     printer.setDocName(f"{sheet.title}: {sheet.subtitle}")
-    dialog = QPrintDialog(printer, parent)
+    def not_printed(reason: str) -> None:
+        say(translate("CardPrinting", "The score card was not printed: {reason}.").format(
+            reason=reason.rstrip(".")))
+
+    # Print to File: its name checked before Qt opens it, the PDF written by the safe writer
+    dialog = PrintDialog(printer, parent, not_printed)
     dialog.setWindowTitle(translate("CardPrinting", "Print Score Card"))
 
     def accepted() -> None:
         try:
-            printing.draw(sheet, printer, options)
+            written = print_or_write(printer,
+                                     lambda device: printing.draw(sheet, device, options))
         except (OSError, printing.CardTooLarge) as exc:
-            say(translate("CardPrinting", "The score card was not printed: {reason}.").format(
-                reason=reason_of(exc).rstrip(".")))
+            not_printed(reason_of(exc))
             return
-        if (why := printing.pages_sentence(sheet, pages)) is not None:
-            say(why)
+        done = None if written is None else translate(
+            "CardPrinting", "Printed the score card to {file}.").format(file=written.name)
+        why = printing.pages_sentence(sheet, pages)
+        if done is not None or why is not None:
+            say(" ".join(t for t in (done, why) if t is not None))
 
     dialog.accepted.connect(accepted)
     QDialog.open(dialog)  # without blocking (the stubs know only open(receiver, slot))

@@ -8,6 +8,11 @@ the window's threads is copied); it registers the built-in games, imports the wo
 module (never Qt: this module imports none either) and talks to the job's thread through
 a pipe: progress reports, then the result or one sentence saying why it failed.
 
+Starting a process this way also starts multiprocessing's resource tracker (a Python
+interpreter of its own, 12 MB resident), which would otherwise stay for the program's whole
+life: once the last worker has ended, it is ended too (the next worker starts it again).
+So no process of ours outlives its work.
+
 The process runs at low priority (niceness 10): it takes every core the window and the
 machine's other work leave, and the window never waits for it to be scheduled.
 
@@ -23,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -40,6 +46,10 @@ class WorkerFailed(Exception):
     """The work raised in its process (the message says what), or the process died."""
 
 
+_live = [0]  # workers started and not yet closed
+_live_lock = threading.Lock()
+
+
 class Worker:
     """One worker process running one piece of work; :meth:`kill` ends it at once."""
 
@@ -51,7 +61,14 @@ class Worker:
         self._process = context.Process(target=_child, args=(send, work, args),
                                         name=f"yachtdice-{work.__name__}", daemon=True)
         self._closed = False
-        self._process.start()
+        with _live_lock:
+            _live[0] += 1
+            try:
+                self._process.start()
+            except BaseException:
+                _live[0] -= 1
+                self._closed = True
+                raise
         send.close()  # the child's end: the pipe reports the end of the child
 
     @property
@@ -95,6 +112,23 @@ class Worker:
         self._receive.close()
         with contextlib.suppress(ValueError):  # still running: the OS has been told to end it
             self._process.close()
+        with _live_lock:
+            _live[0] -= 1
+            if _live[0] == 0:
+                _end_resource_tracker()
+
+
+def _end_resource_tracker() -> None:
+    """End multiprocessing's resource tracker if it runs (it starts with the first worker
+    and would stay for the program's life); called with no worker alive. The workers share
+    no semaphore or shared memory with the window, so it has nothing to clean up."""
+    from multiprocessing import resource_tracker
+
+    tracker = getattr(resource_tracker, "_resource_tracker", None)
+    stop = getattr(tracker, "_stop", None)
+    if stop is not None and getattr(tracker, "_pid", None) is not None:
+        with contextlib.suppress(OSError, ChildProcessError):
+            stop()
 
 
 def _death(code: int | None) -> str:

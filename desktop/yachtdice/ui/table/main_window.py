@@ -29,7 +29,7 @@ from yachtdice.core.game import Place
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
-from yachtdice.ui.i18n import app_language, start_language, translated
+from yachtdice.ui.i18n import app_language, start_language, take_language_notice, translated
 from yachtdice.ui.modes import card_for, faces_for, level_name
 from yachtdice.ui.settings import Settings, take_notice
 from yachtdice.ui.table.accessibility import make_accessible
@@ -281,6 +281,8 @@ class MainWindow(QMainWindow):
         self.dealer.start()
         if (notice := take_notice()) is not None:  # settings set aside: said once, after
             self.show_message(translated(notice))  # the new game has cleared the line
+        if (refused := take_language_notice()) is not None:  # a damaged translation
+            self.show_message(refused)
 
     # -- the history, through the session keeper -------------------------------------------------
     @property

@@ -170,8 +170,10 @@ class TablePresenter(QObject):
         self._part.book_place(place)
 
     def hint(self) -> None:
-        """H: the game's hint (the strategy engine for pip dice, the word finder for letters)."""
-        self._part.hint()
+        """H: the game's hint (the strategy engine for pip dice, the word finder for letters);
+        a timed turn's time waits while it is worked out."""
+        with self._window.controller.hourglass.held():
+            self._part.hint()
 
     # -- following the controller ----------------------------------------------------------------
     def game_started(self, state: GameState) -> None:

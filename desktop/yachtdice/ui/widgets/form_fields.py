@@ -121,8 +121,11 @@ class Field:
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addLayout(row)
+        self.own_line = own_line
         if own_line:  # else its form says its problems on a line of its own choosing
             layout.addWidget(self.error)
+        else:  # kept hidden inside the field: a label without a parent shown is a window
+            self.error.setParent(self.box)
         self._messages = ""
 
     def show(self, messages: Sequence[str]) -> None:
@@ -145,7 +148,7 @@ class Field:
         text = self._messages or self.note
         self.error.setText(text)
         self.error.setStyleSheet(f"color: {error_red()};" if self._messages else "")
-        self.error.setVisible(bool(text))
+        self.error.setVisible(bool(text) and self.own_line)
 
     @property
     def message(self) -> str:

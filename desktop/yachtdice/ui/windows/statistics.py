@@ -22,7 +22,6 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -68,6 +67,7 @@ from yachtdice.store.stats_rows import (
 from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
 from yachtdice.ui.modes import BoxRow, Reference, game_of
+from yachtdice.ui.widgets.file_to_write import choose_file_to_write
 from yachtdice.ui.widgets.theme import ProgressBar
 from yachtdice.ui.windows.filters import FilterBar
 from yachtdice.ui.windows.review import look_of, plain_look
@@ -499,16 +499,17 @@ class StatisticsWindow(QDialog):
     # -- export ----------------------------------------------------------------------------------
     def _ask_png(self, key: str) -> None:
         title = self.tabs.tabText(CHARTS.index(key))  # as the game names it
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save {chart}").format(chart=title),
-                                              f"{key}.png", self.tr("PNG image (*.png)"))
-        if path:
-            self._refused(lambda: self.charts.export_png(key, Path(path)), title)
+        choose_file_to_write(self, self.tr("Save {chart}").format(chart=title), f"{key}.png",
+                             self.tr("PNG image (*.png)"), ".png",
+                             lambda path: self._refused(
+                                 lambda: self.charts.export_png(key, path), title),
+                             lambda reason: self._warn(reason, title))
 
     def _ask_csv(self) -> None:
         title = self.tr("Export games")
-        path, _ = QFileDialog.getSaveFileName(self, title, "games.csv", self.tr("CSV (*.csv)"))
-        if path:
-            self._refused(lambda: self.export_csv(Path(path)), title)
+        choose_file_to_write(self, title, "games.csv", self.tr("CSV (*.csv)"), ".csv",
+                             lambda path: self._refused(lambda: self.export_csv(path), title),
+                             lambda reason: self._warn(reason, title))
 
     def export_csv(self, path: Path) -> int:
         """Write the filtered scores, whole (FileRefused says why not); returns how many
@@ -526,13 +527,16 @@ class StatisticsWindow(QDialog):
         try:
             export()
         except FileRefused as exc:
-            box = QMessageBox(QMessageBox.Icon.Warning, title, as_sentence(reason_of(exc)),
-                              QMessageBox.StandardButton.Ok, self)
-            box.setTextFormat(Qt.TextFormat.PlainText)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
-            return box
+            return self._warn(reason_of(exc), title)
         return None
+
+    def _warn(self, reason: str, title: str) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, as_sentence(reason),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
 
 def open_statistics(store: Store, rulesets: Sequence[Rules], open_review: Callable[[int], None],

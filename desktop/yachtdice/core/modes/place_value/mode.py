@@ -73,4 +73,5 @@ GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     computer=lambda rules, lv, seats, rng: PlaceValuePlayer(rules, lv, seats - 1),
     seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems,
     score_sheet=lambda rules, names, cards, players: score_sheet(rules, names, cards,
-                                                                 pupils=players))
+                                                                 pupils=players),
+    totals_are_points=False)  # a total is boxes won

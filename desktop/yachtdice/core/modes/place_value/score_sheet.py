@@ -23,7 +23,7 @@ from yachtdice.core.modes.place_value.rules import (
     listed,
 )
 from yachtdice.core.score_sheet import ScoreSheet, SheetCell, SheetRow
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, name_in_sentence
 
 # every sentence here is filed for translators under the context "Place Value score card"
 TITLE = QT_TRANSLATE_NOOP("Place Value score card", "Place Value Yahtzee Score Card").text
@@ -92,7 +92,7 @@ def _notes(rules: PlaceValueRuleset) -> list[str]:
 
 def _listed(names: Sequence[str]) -> str:
     """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
-    return listed(names, LIST, LIST_END)
+    return listed([name_in_sentence(n) for n in names], LIST, LIST_END)
 
 
 def _result(rules: PlaceValueRuleset, names: Sequence[str], cards: Sequence[PlaceCard]) -> str:
@@ -100,12 +100,12 @@ def _result(rules: PlaceValueRuleset, names: Sequence[str], cards: Sequence[Plac
     result = compare(rules, cards)
     top = max(result.points)
     if len(result.winners) == 1:
-        name = names[result.winners[0]]
+        name = name_in_sentence(names[result.winners[0]])
         return WINS.format(name=name, points=top, n=top)
     tied = _listed([names[i] for i in result.winners])
     decided = final_roll_off(rules, cards)
     assert decided is not None  # tied for the most: a roll-off
-    winner = names[decided.winner]
+    winner = name_in_sentence(names[decided.winner])
     return TIED.format(names=tied, points=top, winner=winner, n=top)
 
 

@@ -7,9 +7,10 @@ stretches, which on a thread kept the window waiting up to 0.2 s), reports progr
 real fraction of the work, with what it is doing and roughly how long is left), can be
 cancelled (the process is killed at once; nothing half-written is kept), and remembers
 the engines it has. ``prepare`` makes sure, as soon as a game begins, that its rules are
-solved and saved (in a worker process at low priority), so the first hint and the first
-Expert move wait only for the table to load (a fraction of a second, off the GUI thread);
-the window itself holds no engine, nor the engine's NumPy, until one is asked for.
+solved and saved (a saved table is seen from its header on the job's thread, no process
+started; else it is solved in a worker process at low priority), so the first hint and
+the first Expert move wait only for the table to load (a fraction of a second, off the GUI
+thread); the window itself holds no engine, nor its table, until one is asked for.
 
 Its work runs as jobs of the application's job runner (:mod:`yachtdice.ui.jobs.runner`),
 owned by the service: when the window closes the service cancels them and waits for
@@ -92,14 +93,24 @@ class EngineService(QObject):
         self._wanted = threading.Event()  # someone waits for the engine the job works out
         self._prepared: set[str] = set()  # rules whose table is saved (or need none)
         self._keep: set[str] = set()  # rules whose table is written once solved
-        self._cache_mb = Settings().solver_cache_mb  # the player's bound, read at each start
-        _bound_cache(self._cache_mb)
+        self._bound: list[int | None] = []  # the player's bound, read once it is needed
+        if "yachtdice.store.modes.pips.tables" in sys.modules:
+            _bound_cache(self._cache_mb)  # tables in use already: bounded from now on
         self._bonus: dict[str, BonusChance] = {}
         self._bonus_waiting: tuple[str, Callable[[BonusChance], None]] | None = None
         self._to_prepare: Rules | None = None  # asked while the runner is held
         self._bonus_run: Job[BonusChance, object] | None = None
         self._bonus_job: str | None = None
         self._closed = False
+
+    @property
+    def _cache_mb(self) -> int | None:
+        """The player's bound on the solver cache (Settings), read at each start when first
+        needed: no job runs before the first paint, so neither does this read."""
+        if not self._bound:
+            self._bound.append(Settings().solver_cache_mb)
+            _bound_cache(self._bound[0])
+        return self._bound[0]
 
     @property
     def busy(self) -> bool:
@@ -341,26 +352,27 @@ def _obtain(rules: Ruleset, wanted: threading.Event,
             job: Job[Engine | None, SolveReport], keep: bool = True,
             megabytes: int | None = None) -> Engine | None:
     """A job: unless someone is ``wanted`` for the engine, make sure the table of ``rules``
-    is saved (solving it in a worker process if need be) and return None; once someone
-    waits, the engine itself: the estimate, the saved table loaded here, or a solve in a
-    worker process, saved if ``keep``. The cache is bounded to ``megabytes`` (None: the
-    default). Worker processes run at low priority; it stops at once when cancelled: the
-    process is killed."""
-    folder = solver_cache()
-    solution: Solution | None = None
-    if not wanted.is_set():  # nothing of the engine in this process: the worker checks
-        outcome = job.in_process(work.prepare, rules, folder, megabytes)
-        if not isinstance(outcome, str):
-            solution = outcome  # solved but not saved (the cache cannot be written)
-        elif not wanted.is_set():
-            return None
+    is saved (seen here if it is: no process starts; else solved in a worker process) and
+    return None; once someone waits, the engine itself: the estimate, the saved table
+    loaded here, or a solve in a worker process, saved if ``keep``. The cache is bounded
+    to ``megabytes`` (None: the default). Worker processes run at low priority; it stops
+    at once when cancelled: the process is killed."""
     from yachtdice.core.modes.pips.optimal.advisor import Engine
     from yachtdice.core.modes.pips.optimal.solver import why_not_exact
     from yachtdice.store.modes.pips import tables
 
+    folder = solver_cache()
+    solution: Solution | None = None
     _bound_cache(megabytes)
-    if why_not_exact(rules) is not None:
-        return Engine(rules, None)
+    if why_not_exact(rules) is not None:  # the estimating engine: no table at all
+        return Engine(rules, None) if wanted.is_set() else None
+    # a saved table is seen here, its values not read (nor kept), without a process
+    if not wanted.is_set() and not tables.saved(rules, folder):
+        outcome = job.in_process(work.prepare, rules, folder, megabytes)
+        if not isinstance(outcome, str):
+            solution = outcome  # solved but not saved (the cache cannot be written)
+    if solution is None and not wanted.is_set():
+        return None
     if solution is None:
         solution = tables.load(rules, folder)
     if solution is None:

@@ -47,7 +47,7 @@ from yachtdice.core.modes.place_value.rules import (
     condition_from_dict,
     place_id,
 )
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text, name_in_sentence
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.form_fields import Field, ModeForm, error_red, grouped
 from yachtdice.ui.widgets.plain import plain_tip
@@ -382,7 +382,7 @@ def box_name(row: int, data: Mapping[str, object]) -> str:
         label = cond.label() if cond is not None else ""
     if label:
         return QCoreApplication.translate("PlaceValueForm", "Box {number} ({label})").format(
-            number=row + 1, label=label
+            number=row + 1, label=name_in_sentence(label)  # a Hebrew label: never backwards
         )
     return QCoreApplication.translate("PlaceValueForm", "Box {number}").format(number=row + 1)
 

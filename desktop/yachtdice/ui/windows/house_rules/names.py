@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 
 from yachtdice.core.errors import Problem
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, name_in_sentence
 from yachtdice.ui.widgets.form_fields import RulesetData, name_key
 
 _TAKEN = QT_TRANSLATE_NOOP("RulesForm", "another of your rulesets is already called {name}")
@@ -43,5 +43,6 @@ def editor_problems(data: Data, taken: Mapping[str, str],
         first, first_label = seen.setdefault(name_key(label), (row, label.strip()))
         if first != row:
             out.append(Problem.at(("categories", row, "label"),
-                                  _LABEL_TWICE.format(number=first + 1, label=first_label)))
+                                  _LABEL_TWICE.format(number=first + 1,
+                                                     label=name_in_sentence(first_label))))
     return out

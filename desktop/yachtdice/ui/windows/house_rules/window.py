@@ -42,6 +42,7 @@ from yachtdice.store.ruleset_names import marked_custom
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_file import RulesFileError
 from yachtdice.ui.i18n import reason_of, translated
+from yachtdice.ui.widgets.file_to_write import choose_file_to_write
 from yachtdice.ui.widgets.form_fields import RulesetData, name_key
 from yachtdice.ui.widgets.window_geometry import place
 from yachtdice.ui.windows.house_rules.editing import EditedRuleset
@@ -319,12 +320,13 @@ class RulesetEditor(EditedRuleset):
         """Write the rules to a file (``path``, else the one the player picks)."""
         if self.rules is None:
             return False
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export rules"),
-                                                  f"{self.rules.id}.json",
-                                                  self.tr("Rulesets (*.json)"))
-            if not path:
-                return False
+        if path is None:  # the window's one way to choose a file to write
+            choose_file_to_write(self, self.tr("Export rules"), f"{self.rules.id}.json",
+                                 self.tr("Rulesets (*.json)"), ".json",
+                                 lambda chosen: self.export_file(str(chosen)),
+                                 lambda reason: self.say(translated(
+                                     _NOT_EXPORTED.format(reason=reason))))
+            return False
         try:  # whole, beside the target: never through a link, into a pipe or a device
             write_file(path, self.rules.to_json() + "\n")
         except FileRefused as exc:
