@@ -1260,6 +1260,104 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Game</source>
+        <translation>Vær vært for et spil</translation>
+    </message>
+    <message>
+        <source>Choose the rules and the seats. Guests join from their own computers with the room code the next window shows.</source>
+        <translation>Vælg regler og pladser. Gæster deltager fra deres egne computere med rumkoden, som det næste vindue viser.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dit &amp;navn:</translation>
+    </message>
+    <message>
+        <source>Other &amp;people at this computer:</source>
+        <translation>Andre &amp;personer ved denne computer:</translation>
+    </message>
+    <message>
+        <source>&amp;Computers:</source>
+        <translation>&amp;Computere:</translation>
+    </message>
+    <message>
+        <source>&amp;Guests (open seats):</source>
+        <translation>&amp;Gæster (ledige pladser):</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Start rummet</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Game</source>
+        <translation>Deltag i et spil</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>Spil på dette netværk:</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>adresse:port</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Vært:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>Rum&amp;kode:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dit &amp;navn:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Deltag</translation>
+    </message>
+    <message>
+        <source>{host}: {rules}, open seats: {open}, at {where}</source>
+        <translation>{host}: {rules}, ledige pladser: {open}, på {where}</translation>
+    </message>
+    <message>
+        <source>The host plays {rules}.</source>
+        <translation>Værten spiller {rules}.</translation>
+    </message>
+    <message>
+        <source>give the host as address:port</source>
+        <translation>angiv værten som adresse:port</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Forbinder…</translation>
+    </message>
+    <message>
+        <source>{host} plays {rules}. Waiting for every seat to be taken…</source>
+        <translation>{host} spiller {rules}. Venter på, at alle pladser bliver taget…</translation>
+    </message>
+    <message>
+        <source>the connection to the host is gone: join again</source>
+        <translation>forbindelsen til værten er væk: deltag igen</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – {host}&apos;s game</source>
+        <translation>Yacht Dice – {host}s spil</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>gæsten lukkede spillet</translation>
+    </message>
+</context>
+<context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
@@ -1275,6 +1373,41 @@
     <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Hosting a Game</source>
+        <translation>Vært for et spil</translation>
+    </message>
+    <message>
+        <source>Tell the others this room code:</source>
+        <translation>Giv de andre denne rumkode:</translation>
+    </message>
+    <message>
+        <source>Guests on this network find the room in Join a Game; guests elsewhere type {address}.</source>
+        <translation>Gæster på dette netværk finder rummet under Deltag i et spil; gæster andre steder skriver {address}.</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Pladser:</translation>
+    </message>
+    <message>
+        <source>What the room says:</source>
+        <translation>Hvad rummet siger:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (computers take the open seats)</source>
+        <translation>&amp;Start (computere tager de ledige pladser)</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – hosting {code}</source>
+        <translation>Yacht Dice – vært for {code}</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>værten lukkede rummet</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1589,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
         <translation>&amp;Spil</translation>
     </message>
     <message>
@@ -1575,6 +1709,14 @@
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
         <translation>&amp;Skrivebordets sprog</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a Game…</source>
+        <translation>&amp;Vær vært for et spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>D&amp;eltag i et spil…</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1997,51 @@
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
         <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineComputers</name>
+    <message>
+        <source>The computer plays as {level} until its strategy is ready.</source>
+        <translation>Computeren spiller som {level}, til dens strategi er klar.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineController</name>
+    <message>
+        <source>An online game goes on until its end: host or join another from the Game menu of the main window.</source>
+        <translation>Et spil over nettet fortsætter til enden: vær vært for eller deltag i et andet fra Spil-menuen i hovedvinduet.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers.</source>
+        <translation>Fortryd findes ikke i et spil mellem computere.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} (here)</source>
+        <translation>{name} (her)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>ledig plads</translation>
+    </message>
+    <message>
+        <source>{name} (connected)</source>
+        <translation>{name} (forbundet)</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name} (væk)</translation>
+    </message>
+    <message>
+        <source>The dice are being verified…</source>
+        <translation>Terningerne kontrolleres…</translation>
     </message>
 </context>
 <context>

@@ -1260,6 +1260,104 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Game</source>
+        <translation>Spiel ausrichten</translation>
+    </message>
+    <message>
+        <source>Choose the rules and the seats. Guests join from their own computers with the room code the next window shows.</source>
+        <translation>Wähle die Regeln und die Plätze. Gäste treten von ihren eigenen Computern mit dem Raumcode bei, den das nächste Fenster zeigt.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Other &amp;people at this computer:</source>
+        <translation>Weitere &amp;Personen an diesem Computer:</translation>
+    </message>
+    <message>
+        <source>&amp;Computers:</source>
+        <translation>&amp;Computer:</translation>
+    </message>
+    <message>
+        <source>&amp;Guests (open seats):</source>
+        <translation>&amp;Gäste (freie Plätze):</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Ausrichten</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Game</source>
+        <translation>Spiel beitreten</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>Spiele in diesem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>Adresse:Port</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Gastgeber:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>Raum&amp;code:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>{host}: {rules}, open seats: {open}, at {where}</source>
+        <translation>{host}: {rules}, freie Plätze: {open}, unter {where}</translation>
+    </message>
+    <message>
+        <source>The host plays {rules}.</source>
+        <translation>Der Gastgeber spielt {rules}.</translation>
+    </message>
+    <message>
+        <source>give the host as address:port</source>
+        <translation>gib den Gastgeber als Adresse:Port an</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>{host} plays {rules}. Waiting for every seat to be taken…</source>
+        <translation>{host} spielt {rules}. Warte, bis alle Plätze besetzt sind…</translation>
+    </message>
+    <message>
+        <source>the connection to the host is gone: join again</source>
+        <translation>die Verbindung zum Gastgeber ist weg: tritt erneut bei</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – {host}&apos;s game</source>
+        <translation>Yacht Dice – Spiel von {host}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>der Gast hat das Spiel geschlossen</translation>
+    </message>
+</context>
+<context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
@@ -1275,6 +1373,41 @@
     <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Hosting a Game</source>
+        <translation>Spiel ausrichten</translation>
+    </message>
+    <message>
+        <source>Tell the others this room code:</source>
+        <translation>Sag den anderen diesen Raumcode:</translation>
+    </message>
+    <message>
+        <source>Guests on this network find the room in Join a Game; guests elsewhere type {address}.</source>
+        <translation>Gäste in diesem Netzwerk finden den Raum unter Spiel beitreten; Gäste anderswo geben {address} ein.</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Plätze:</translation>
+    </message>
+    <message>
+        <source>What the room says:</source>
+        <translation>Was der Raum meldet:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (computers take the open seats)</source>
+        <translation>&amp;Starten (Computer nehmen die freien Plätze)</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – hosting {code}</source>
+        <translation>Yacht Dice – Gastgeber von {code}</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>der Gastgeber hat den Raum geschlossen</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1589,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -1575,6 +1709,14 @@
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
         <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a Game…</source>
+        <translation>Spiel &amp;ausrichten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>Spiel bei&amp;treten…</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1997,51 @@
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
         <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineComputers</name>
+    <message>
+        <source>The computer plays as {level} until its strategy is ready.</source>
+        <translation>Der Computer spielt als {level}, bis seine Strategie bereit ist.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineController</name>
+    <message>
+        <source>An online game goes on until its end: host or join another from the Game menu of the main window.</source>
+        <translation>Ein Spiel über das Netz geht bis zu seinem Ende: richte ein anderes aus oder tritt einem bei, im Menü Spiel des Hauptfensters.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers.</source>
+        <translation>Rückgängig gibt es in einem Spiel zwischen Computern nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} (here)</source>
+        <translation>{name} (hier)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (Computer)</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>freier Platz</translation>
+    </message>
+    <message>
+        <source>{name} (connected)</source>
+        <translation>{name} (verbunden)</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name} (weg)</translation>
+    </message>
+    <message>
+        <source>The dice are being verified…</source>
+        <translation>Die Würfel werden geprüft…</translation>
     </message>
 </context>
 <context>

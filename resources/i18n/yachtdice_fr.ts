@@ -1260,6 +1260,104 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Game</source>
+        <translation>Héberger une partie</translation>
+    </message>
+    <message>
+        <source>Choose the rules and the seats. Guests join from their own computers with the room code the next window shows.</source>
+        <translation>Choisissez les règles et les places. Les invités rejoignent la partie depuis leur ordinateur avec le code de la salle affiché dans la fenêtre suivante.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>Other &amp;people at this computer:</source>
+        <translation>Autres &amp;personnes à cet ordinateur :</translation>
+    </message>
+    <message>
+        <source>&amp;Computers:</source>
+        <translation>&amp;Ordinateurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Guests (open seats):</source>
+        <translation>&amp;Invités (places libres) :</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Héberger</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Game</source>
+        <translation>Rejoindre une partie</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>Parties sur ce réseau :</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>adresse:port</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Hôte :</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>&amp;Code de la salle :</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>{host}: {rules}, open seats: {open}, at {where}</source>
+        <translation>{host} : {rules}, places libres : {open}, à {where}</translation>
+    </message>
+    <message>
+        <source>The host plays {rules}.</source>
+        <translation>L’hôte joue à {rules}.</translation>
+    </message>
+    <message>
+        <source>give the host as address:port</source>
+        <translation>indiquez l’hôte sous la forme adresse:port</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>{host} plays {rules}. Waiting for every seat to be taken…</source>
+        <translation>{host} joue à {rules}. En attente que toutes les places soient prises…</translation>
+    </message>
+    <message>
+        <source>the connection to the host is gone: join again</source>
+        <translation>la connexion à l’hôte est perdue : rejoignez à nouveau</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – {host}&apos;s game</source>
+        <translation>Yacht Dice – partie de {host}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>l’invité a fermé la partie</translation>
+    </message>
+</context>
+<context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
@@ -1275,6 +1373,41 @@
     <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Hosting a Game</source>
+        <translation>Partie hébergée</translation>
+    </message>
+    <message>
+        <source>Tell the others this room code:</source>
+        <translation>Donnez ce code de salle aux autres :</translation>
+    </message>
+    <message>
+        <source>Guests on this network find the room in Join a Game; guests elsewhere type {address}.</source>
+        <translation>Les invités sur ce réseau trouvent la salle dans Rejoindre une partie ; les autres tapent {address}.</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Places :</translation>
+    </message>
+    <message>
+        <source>What the room says:</source>
+        <translation>Ce que dit la salle :</translation>
+    </message>
+    <message>
+        <source>&amp;Start (computers take the open seats)</source>
+        <translation>&amp;Commencer (des ordinateurs prennent les places libres)</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – hosting {code}</source>
+        <translation>Yacht Dice – salle {code}</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>l’hôte a fermé la salle</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1589,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
         <translation>Pa&amp;rtie</translation>
     </message>
     <message>
@@ -1575,6 +1709,14 @@
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
         <translation>Langue du &amp;bureau</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a Game…</source>
+        <translation>Hé&amp;berger une partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>Rejoindre une &amp;partie…</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1997,51 @@
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
         <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineComputers</name>
+    <message>
+        <source>The computer plays as {level} until its strategy is ready.</source>
+        <translation>L’ordinateur joue au niveau {level} jusqu’à ce que sa stratégie soit prête.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineController</name>
+    <message>
+        <source>An online game goes on until its end: host or join another from the Game menu of the main window.</source>
+        <translation>Une partie en ligne va jusqu’à son terme : hébergez-en ou rejoignez-en une autre depuis le menu Partie de la fenêtre principale.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers.</source>
+        <translation>Annuler n’est pas proposé dans une partie entre ordinateurs.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} (here)</source>
+        <translation>{name} (ici)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordinateur)</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>place libre</translation>
+    </message>
+    <message>
+        <source>{name} (connected)</source>
+        <translation>{name} (connecté)</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name} (absent)</translation>
+    </message>
+    <message>
+        <source>The dice are being verified…</source>
+        <translation>Les dés sont en cours de vérification…</translation>
     </message>
 </context>
 <context>

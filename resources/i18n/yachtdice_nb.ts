@@ -1260,6 +1260,104 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Game</source>
+        <translation>Vær vert for et spill</translation>
+    </message>
+    <message>
+        <source>Choose the rules and the seats. Guests join from their own computers with the room code the next window shows.</source>
+        <translation>Velg regler og plasser. Gjester blir med fra sine egne datamaskiner med romkoden som neste vindu viser.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;navn:</translation>
+    </message>
+    <message>
+        <source>Other &amp;people at this computer:</source>
+        <translation>Andre &amp;personer ved denne datamaskinen:</translation>
+    </message>
+    <message>
+        <source>&amp;Computers:</source>
+        <translation>&amp;Datamaskiner:</translation>
+    </message>
+    <message>
+        <source>&amp;Guests (open seats):</source>
+        <translation>&amp;Gjester (ledige plasser):</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Start rommet</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Game</source>
+        <translation>Bli med i et spill</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>Spill på dette nettverket:</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>adresse:port</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Vert:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>Rom&amp;kode:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;navn:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Bli med</translation>
+    </message>
+    <message>
+        <source>{host}: {rules}, open seats: {open}, at {where}</source>
+        <translation>{host}: {rules}, ledige plasser: {open}, på {where}</translation>
+    </message>
+    <message>
+        <source>The host plays {rules}.</source>
+        <translation>Verten spiller {rules}.</translation>
+    </message>
+    <message>
+        <source>give the host as address:port</source>
+        <translation>oppgi verten som adresse:port</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Kobler til…</translation>
+    </message>
+    <message>
+        <source>{host} plays {rules}. Waiting for every seat to be taken…</source>
+        <translation>{host} spiller {rules}. Venter på at alle plassene blir tatt…</translation>
+    </message>
+    <message>
+        <source>the connection to the host is gone: join again</source>
+        <translation>forbindelsen til verten er borte: bli med igjen</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – {host}&apos;s game</source>
+        <translation>Yacht Dice – {host}s spill</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>gjesten lukket spillet</translation>
+    </message>
+</context>
+<context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
@@ -1275,6 +1373,41 @@
     <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Hosting a Game</source>
+        <translation>Vert for et spill</translation>
+    </message>
+    <message>
+        <source>Tell the others this room code:</source>
+        <translation>Gi de andre denne romkoden:</translation>
+    </message>
+    <message>
+        <source>Guests on this network find the room in Join a Game; guests elsewhere type {address}.</source>
+        <translation>Gjester på dette nettverket finner rommet under Bli med i et spill; gjester andre steder skriver {address}.</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Plasser:</translation>
+    </message>
+    <message>
+        <source>What the room says:</source>
+        <translation>Hva rommet sier:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (computers take the open seats)</source>
+        <translation>&amp;Start (datamaskiner tar de ledige plassene)</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – hosting {code}</source>
+        <translation>Yacht Dice – vert for {code}</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>verten lukket rommet</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1589,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
         <translation>&amp;Spill</translation>
     </message>
     <message>
@@ -1575,6 +1709,14 @@
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
         <translation>&amp;Skrivebordets språk</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a Game…</source>
+        <translation>Vær v&amp;ert for et spill…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>&amp;Bli med i et spill…</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1997,51 @@
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
         <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineComputers</name>
+    <message>
+        <source>The computer plays as {level} until its strategy is ready.</source>
+        <translation>Datamaskinen spiller som {level} til strategien er klar.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineController</name>
+    <message>
+        <source>An online game goes on until its end: host or join another from the Game menu of the main window.</source>
+        <translation>Et spill over nettet fortsetter til slutten: vær vert for eller bli med i et annet fra Spill-menyen i hovedvinduet.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers.</source>
+        <translation>Angre finnes ikke i et spill mellom datamaskiner.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} (here)</source>
+        <translation>{name} (her)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (datamaskin)</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>ledig plass</translation>
+    </message>
+    <message>
+        <source>{name} (connected)</source>
+        <translation>{name} (tilkoblet)</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name} (borte)</translation>
+    </message>
+    <message>
+        <source>The dice are being verified…</source>
+        <translation>Terningene kontrolleres…</translation>
     </message>
 </context>
 <context>

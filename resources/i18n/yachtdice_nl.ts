@@ -1260,6 +1260,104 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Game</source>
+        <translation>Een spel hosten</translation>
+    </message>
+    <message>
+        <source>Choose the rules and the seats. Guests join from their own computers with the room code the next window shows.</source>
+        <translation>Kies de regels en de plaatsen. Gasten doen mee vanaf hun eigen computer met de kamercode die het volgende venster toont.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regels:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Je &amp;naam:</translation>
+    </message>
+    <message>
+        <source>Other &amp;people at this computer:</source>
+        <translation>Andere &amp;mensen aan deze computer:</translation>
+    </message>
+    <message>
+        <source>&amp;Computers:</source>
+        <translation>&amp;Computers:</translation>
+    </message>
+    <message>
+        <source>&amp;Guests (open seats):</source>
+        <translation>&amp;Gasten (open plaatsen):</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Hosten</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Game</source>
+        <translation>Meedoen aan een spel</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>Spellen op dit netwerk:</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>adres:poort</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>Kamer&amp;code:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Je &amp;naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Meedoen</translation>
+    </message>
+    <message>
+        <source>{host}: {rules}, open seats: {open}, at {where}</source>
+        <translation>{host}: {rules}, open plaatsen: {open}, op {where}</translation>
+    </message>
+    <message>
+        <source>The host plays {rules}.</source>
+        <translation>De host speelt {rules}.</translation>
+    </message>
+    <message>
+        <source>give the host as address:port</source>
+        <translation>geef de host op als adres:poort</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>{host} plays {rules}. Waiting for every seat to be taken…</source>
+        <translation>{host} speelt {rules}. Wachten tot alle plaatsen bezet zijn…</translation>
+    </message>
+    <message>
+        <source>the connection to the host is gone: join again</source>
+        <translation>de verbinding met de host is weg: doe opnieuw mee</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – {host}&apos;s game</source>
+        <translation>Yacht Dice – spel van {host}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>de gast sloot het spel</translation>
+    </message>
+</context>
+<context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
@@ -1275,6 +1373,41 @@
     <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Hosting a Game</source>
+        <translation>Een spel hosten</translation>
+    </message>
+    <message>
+        <source>Tell the others this room code:</source>
+        <translation>Geef de anderen deze kamercode:</translation>
+    </message>
+    <message>
+        <source>Guests on this network find the room in Join a Game; guests elsewhere type {address}.</source>
+        <translation>Gasten op dit netwerk vinden de kamer onder Meedoen aan een spel; gasten elders typen {address}.</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Plaatsen:</translation>
+    </message>
+    <message>
+        <source>What the room says:</source>
+        <translation>Wat de kamer zegt:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (computers take the open seats)</source>
+        <translation>&amp;Starten (computers nemen de open plaatsen)</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – hosting {code}</source>
+        <translation>Yacht Dice – host van {code}</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>de host sloot de kamer</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1589,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
@@ -1575,6 +1709,14 @@
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
         <translation>&amp;Taal van het bureaublad</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a Game…</source>
+        <translation>Een spel hos&amp;ten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>&amp;Meedoen aan een spel…</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1997,51 @@
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
         <translation>{value}%</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineComputers</name>
+    <message>
+        <source>The computer plays as {level} until its strategy is ready.</source>
+        <translation>De computer speelt als {level} tot zijn strategie klaar is.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineController</name>
+    <message>
+        <source>An online game goes on until its end: host or join another from the Game menu of the main window.</source>
+        <translation>Een spel over het netwerk gaat door tot het einde: host of doe mee aan een ander via het menu Spel van het hoofdvenster.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers.</source>
+        <translation>Ongedaan maken is niet mogelijk in een spel tussen computers.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} (here)</source>
+        <translation>{name} (hier)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>open plaats</translation>
+    </message>
+    <message>
+        <source>{name} (connected)</source>
+        <translation>{name} (verbonden)</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name} (weg)</translation>
+    </message>
+    <message>
+        <source>The dice are being verified…</source>
+        <translation>De dobbelstenen worden gecontroleerd…</translation>
     </message>
 </context>
 <context>

@@ -1260,6 +1260,104 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Game</source>
+        <translation>Var värd för ett spel</translation>
+    </message>
+    <message>
+        <source>Choose the rules and the seats. Guests join from their own computers with the room code the next window shows.</source>
+        <translation>Välj regler och platser. Gäster går med från sina egna datorer med rumskoden som nästa fönster visar.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;namn:</translation>
+    </message>
+    <message>
+        <source>Other &amp;people at this computer:</source>
+        <translation>Andra &amp;personer vid den här datorn:</translation>
+    </message>
+    <message>
+        <source>&amp;Computers:</source>
+        <translation>&amp;Datorer:</translation>
+    </message>
+    <message>
+        <source>&amp;Guests (open seats):</source>
+        <translation>&amp;Gäster (lediga platser):</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Starta rummet</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Game</source>
+        <translation>Gå med i ett spel</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>Spel på det här nätverket:</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>adress:port</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Värd:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>Rums&amp;kod:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Gå med</translation>
+    </message>
+    <message>
+        <source>{host}: {rules}, open seats: {open}, at {where}</source>
+        <translation>{host}: {rules}, lediga platser: {open}, på {where}</translation>
+    </message>
+    <message>
+        <source>The host plays {rules}.</source>
+        <translation>Värden spelar {rules}.</translation>
+    </message>
+    <message>
+        <source>give the host as address:port</source>
+        <translation>ange värden som adress:port</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Ansluter…</translation>
+    </message>
+    <message>
+        <source>{host} plays {rules}. Waiting for every seat to be taken…</source>
+        <translation>{host} spelar {rules}. Väntar på att alla platser ska bli tagna…</translation>
+    </message>
+    <message>
+        <source>the connection to the host is gone: join again</source>
+        <translation>anslutningen till värden är borta: gå med igen</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – {host}&apos;s game</source>
+        <translation>Yacht Dice – {host}s spel</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>gästen stängde spelet</translation>
+    </message>
+</context>
+<context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
@@ -1275,6 +1373,41 @@
     <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Hosting a Game</source>
+        <translation>Värd för ett spel</translation>
+    </message>
+    <message>
+        <source>Tell the others this room code:</source>
+        <translation>Ge de andra den här rumskoden:</translation>
+    </message>
+    <message>
+        <source>Guests on this network find the room in Join a Game; guests elsewhere type {address}.</source>
+        <translation>Gäster på det här nätverket hittar rummet under Gå med i ett spel; gäster på andra håll skriver {address}.</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Platser:</translation>
+    </message>
+    <message>
+        <source>What the room says:</source>
+        <translation>Vad rummet säger:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (computers take the open seats)</source>
+        <translation>&amp;Starta (datorer tar de lediga platserna)</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – hosting {code}</source>
+        <translation>Yacht Dice – värd för {code}</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>värden stängde rummet</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1589,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
@@ -1575,6 +1709,14 @@
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
         <translation>&amp;Skrivbordets språk</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a Game…</source>
+        <translation>Var &amp;värd för ett spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>&amp;Gå med i ett spel…</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1997,51 @@
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
         <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineComputers</name>
+    <message>
+        <source>The computer plays as {level} until its strategy is ready.</source>
+        <translation>Datorn spelar som {level} tills dess strategi är klar.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineController</name>
+    <message>
+        <source>An online game goes on until its end: host or join another from the Game menu of the main window.</source>
+        <translation>Ett spel över nätet fortsätter till slutet: var värd för eller gå med i ett annat från Spel-menyn i huvudfönstret.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers.</source>
+        <translation>Ångra finns inte i ett spel mellan datorer.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} (here)</source>
+        <translation>{name} (här)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (dator)</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>ledig plats</translation>
+    </message>
+    <message>
+        <source>{name} (connected)</source>
+        <translation>{name} (ansluten)</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name} (borta)</translation>
+    </message>
+    <message>
+        <source>The dice are being verified…</source>
+        <translation>Tärningarna kontrolleras…</translation>
     </message>
 </context>
 <context>
