@@ -89,9 +89,10 @@ def booking(before: GameState, action: Score, after: GameState) -> Booking:
     seat = before.current
     place = action.place
     player = before.players[seat]
+    points = (points_at(before.ruleset, after.cards[seat], place)
+              if mode_for(before.ruleset).box_points else None)
     return Booking(before.turn, seat, player.name, player.computer, place.box, action.claim,
-                   points_at(before.ruleset, after.cards[seat], place), place.column,
-                   None if before.dice is None else tuple(before.dice))
+                   points, place.column, None if before.dice is None else tuple(before.dice))
 
 
 def bookings(record: GameRecord) -> list[Booking]:
