@@ -9,6 +9,7 @@ import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -112,13 +113,26 @@ def long_first(items: list[pytest.Item], took: dict[str, float], workers: int) -
     return ordered + rest
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    """The controller reads the durations once and hands them to each xdist worker: workers
+    that read the file themselves could see different versions (another run writing it)
+    and collect in different orders, which xdist refuses."""
+    cache = getattr(node.config, "cache", None)
+    node.workerinput["long_first"] = {} if cache is None else cache.get(_DURATIONS_KEY, {})
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    worker = getattr(config, "workerinput", None)
     cache = getattr(config, "cache", None)
-    if cache is None:
+    if worker is not None:
+        took, workers = worker.get("long_first", {}), worker.get("workercount", 1)
+    elif cache is not None:
+        took, workers = cache.get(_DURATIONS_KEY, {}), 1
+    else:
         return
-    workers = getattr(config, "workerinput", {}).get("workercount", 1)
-    items[:] = long_first(items, cache.get(_DURATIONS_KEY, {}), workers)
+    items[:] = long_first(items, took, workers)
 
 
 @pytest.fixture(autouse=True)
