@@ -18,6 +18,8 @@ and imports Qt only: the command line imports it when it prints, never at start.
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -48,6 +50,12 @@ from PySide6.QtGui import (
 from yachtdice.core.score_sheet import ScoreSheet, SheetRow
 
 MARGIN_MM = 12.0
+#: the notes under the table are set down to this share of their type before a second page
+NOTES_LEAST = 0.7
+#: a word too long for its width is set down to this share of its type before it is broken
+FIT_LEAST = 0.6
+#: a winning number's ring, as a share of the digits' half-height (sqrt(2) and a margin)
+RING = 1.55
 LINE_MM = 0.3
 #: where US Letter is the paper in shops and schools beyond the United States
 LETTER_COUNTRIES = frozenset({
@@ -199,9 +207,11 @@ class _Page:
         return self.metrics(font).horizontalAdvance(text) / self.px
 
     def text_height(self, font: QFont, text: str, width: float, flags: _Flags) -> float:
-        """The height of ``text`` wrapped to ``width`` mm, in mm."""
+        """The height of ``text`` wrapped to ``width`` mm, in mm (in the type it is drawn in:
+        :func:`_fitted`)."""
         if not text:
             return 0.0
+        font = _fitted(self, font, text, width)
         box = QRectF(0, 0, width * self.px, 1e6)
         return self.metrics(font).boundingRect(box, int(flags | _wrap(self, font, text, width)),
                                                text).height() / self.px
@@ -210,10 +220,32 @@ class _Page:
         return QRectF(x * self.px, y * self.px, w * self.px, h * self.px)
 
 
+def _words(text: str) -> list[str]:
+    """The pieces a line may break between: words, and the parts of a hyphenated one."""
+    return [w for w in re.split(r"\s+|(?<=-)", text) if w]
+
+
+def _longest(page: _Page, font: QFont, text: str) -> float:
+    return max((page.text_width(font, w) for w in _words(text)), default=0.0)
+
+
+def _fitted(page: _Page, font: QFont, text: str, width: float) -> QFont:
+    """``font``, smaller where a word of ``text`` would not fit ``width`` mm whole (a long
+    name over a narrow column was broken mid-word, "Christo" over "pher"), down to
+    FIT_LEAST of its size."""
+    longest = _longest(page, font, text)
+    if longest <= width or longest <= 0:
+        return font
+    smaller = QFont(font)
+    smaller.setPointSizeF(font.pointSizeF() * max(FIT_LEAST, width / longest * 0.98))
+    return smaller
+
+
 def _wrap(page: _Page, font: QFont, text: str, width: float) -> Qt.TextFlag:
-    """Wrap between words; a word longer than the width (a long name) wraps anywhere."""
-    longest = max((page.text_width(font, w) for w in text.split()), default=0.0)
-    return Qt.TextFlag.TextWrapAnywhere if longest > width else Qt.TextFlag.TextWordWrap
+    """Wrap between words (and after a hyphen); a word longer than the width even in
+    smaller type (:func:`_fitted`) wraps anywhere."""
+    fits = _longest(page, font, text) <= width
+    return Qt.TextFlag.TextWordWrap if fits else Qt.TextFlag.TextWrapAnywhere
 
 
 @dataclass(frozen=True)
@@ -244,14 +276,18 @@ def _landscape(page: _Page, sheet: ScoreSheet, upright: float, style: _Style) ->
 
 
 def _columns(page: _Page, sheet: ScoreSheet, width: float, style: _Style) -> _Columns:
+    """The boxes' column as wide as the style asks (or its widest text), the players'
+    sharing the rest; when the players' columns need the room (many players), the boxes'
+    column gives it up, down to its widest text, before a player's column is made
+    narrower than its heading's longest word ("Name:" broken as "Nam / e:")."""
     count = max(1, len(sheet.columns))
-    player = min(_wanted_width(page, sheet, style), (width - style.label) / count)
-    widest_label = max([page.text_width(style.fonts.label, r.label) for r in sheet.rows]
-                       + [page.text_width(style.fonts.rule, r.rule) for r in sheet.rows
-                          if style.rules] + [0.0])
+    names = [page.text_width(style.fonts.label, r.label) for r in sheet.rows]
+    widest_label = max(names + [page.text_width(style.fonts.rule, r.rule)
+                                for r in sheet.rows if style.rules] + [0.0])
+    least = min(style.label, max(names + [0.0]) + 2 * style.pad)  # the box names, unbroken
     label = min(max(style.label, widest_label + 2 * style.pad),
-                max(style.label, width - count * player))
-    return _Columns(label, max(player, (width - label) / count))
+                max(least, width - count * _wanted_width(page, sheet, style)))
+    return _Columns(label, (width - label) / count)
 
 
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
@@ -280,11 +316,14 @@ class _Drawing:
         self.pages = 1
         self.row_floor = style.row
         self.rules = style.rules
+        self.note_font = QFont(self.fonts.text)   # the notes under the table
+        self.notes_gap = 3 * self.pad              # and the space above them
         painter.setPen(QPen(Qt.GlobalColor.black, LINE_MM * self.page.px))
 
     # -- text --------------------------------------------------------------------------------
     def text(self, font: QFont, text: str, x: float, y: float, w: float, h: float,
              flags: _Flags) -> None:
+        font = _fitted(self.page, font, text, w)
         self.painter.setFont(font)
         wrap = _wrap(self.page, font, text, w)
         self.painter.drawText(self.page.rect(x, y, w, h), int(flags | wrap), text)
@@ -439,16 +478,27 @@ class _Drawing:
         self.y += h
 
     def circle(self, text: str, x: float, y: float, w: float, h: float) -> None:
-        """A ring around the number in a cell, as a pupil circles a box won."""
-        pad = self.pad
-        tw = self.page.text_width(self.fonts.number, text) + 3 * pad
-        th = self.page.metrics(self.fonts.number).height() / self.page.px + pad
-        tw, th = min(tw, w - pad), min(th, h - pad)
+        """A ring around the number in a cell, as a pupil circles a box won: clear of the
+        digits all round (a ring drawn round the text's box touched the digits at its
+        corners), as wide as the cell allows."""
+        pad, px = self.pad, self.page.px
+        font = _fitted(self.page, self.fonts.number, text, w)
+        metrics = self.page.metrics(font)
+        ink = metrics.tightBoundingRect(text)   # the digits themselves, from the baseline
+        half_w = ink.width() / px / 2 + pad / 2
+        half_h = ink.height() / px / 2 + pad / 4
+        # an ellipse through the corners of the digits' box, a little more than sqrt(2) times
+        # it, as tall as the cell allows; then as wide as it must be to clear the corners
+        b = min(half_h * RING, (h - pad) / 2)
+        a = min(half_w / math.sqrt(max(0.15, 1 - (half_h / b) ** 2)), (w - pad) / 2)
+        # the digits' middle: the line is centred in the cell, the digits sit on its baseline
+        line_top = y + (h - metrics.height() / px) / 2
+        middle = line_top + (metrics.ascent() + ink.center().y()) / px
         pen = self.painter.pen()
-        pen.setWidthF(LINE_MM * 2 * self.page.px)
+        pen.setWidthF(LINE_MM * 2 * px)
         self.painter.setPen(pen)
         self.painter.setBrush(Qt.BrushStyle.NoBrush)
-        self.painter.drawEllipse(self.page.rect(x + (w - tw) / 2, y + (h - th) / 2, tw, th))
+        self.painter.drawEllipse(self.page.rect(x + w / 2 - a, middle - b, 2 * a, 2 * b))
 
     def grid(self, top: float, h: float, thick_below: bool = False,
              thick_above: bool = False, group: float = 0.0) -> None:
@@ -470,8 +520,8 @@ class _Drawing:
         s, pad = self.sheet, self.pad
         h = sum(self.page.text_height(font, text, self.width, _LEFT) + gap
                 for font, text, gap in self.top_lines())
-        h += self.heading_height() + sum(self.row_height(r) for r in s.rows) + 3 * pad
-        return h + sum(self.page.text_height(self.fonts.text, n, self.width, _LEFT) + pad
+        h += self.heading_height() + sum(self.row_height(r) for r in s.rows) + self.notes_gap
+        return h + sum(self.page.text_height(self.note_font, n, self.width, _LEFT) + pad
                        for n in s.notes) - pad
 
     def top_lines(self) -> tuple[tuple[QFont, str, float], ...]:
@@ -492,11 +542,19 @@ class _Drawing:
             self.rules = False
             self.row_floor = self.style.row
             self.shrink()
+            return
+        # then the notes in smaller type, rather than a page for them alone (six long
+        # names' card put its rules there; five pupils' card the result alone)
+        least = self.fonts.text.pointSizeF() * NOTES_LEAST
+        if self.height() > self.bottom:
+            self.notes_gap = self.pad
+        while self.height() > self.bottom and self.note_font.pointSizeF() > least:
+            self.note_font.setPointSizeF(max(least, self.note_font.pointSizeF() - 0.5))
 
     def draw(self, one_page: bool = False) -> int:
         """Draw the sheet; ``one_page``: refuse (CardTooLarge) rather than go on over a
         second page. Returns the number of pages."""
-        s, f, pad = self.sheet, self.fonts, self.pad
+        s = self.sheet
         self.shrink()
         if one_page and self.height() > self.bottom:
             raise CardTooLarge(QCoreApplication.translate(
@@ -509,9 +567,9 @@ class _Drawing:
         self.headings()
         for row in s.rows:
             self.row(row)
-        self.y += 3 * pad
+        self.y += self.notes_gap
         for note in s.notes:
-            self.paragraph(f.text, note, pad)
+            self.paragraph(self.note_font, note, self.pad)
         return self.pages
 
 
@@ -555,8 +613,19 @@ def _turned(page: _Page, sheet: ScoreSheet, size: tuple[float, float],
     if options.four_up or not _landscape(page, sheet, upright, style):
         return False
     width = upright - 2 * MARGIN_MM
-    if style.label + len(sheet.columns) * style.column * SQUEEZE > width:
-        return True
+    # squeezed, a column still holds every word of its heading whole in the smallest type
+    # a name is given (a long name was broken mid-word over a narrow column)
+    words = max((_longest(page, style.fonts.heading, h) for h in sheet.columns), default=0.0)
+    least = max(style.column * SQUEEZE, words * FIT_LEAST + 2 * style.pad)
+    if style.label + len(sheet.columns) * least > width:
+        # many players: turned, unless the card would then take two pages where upright,
+        # the boxes' column giving up room, every heading still whole, it takes one page
+        # (eight players' 22 rows of Yahtzee)
+        if _fits(page, sheet, style, tall - 2 * MARGIN_MM, width):
+            return True
+        upright_columns = _columns(page, sheet, width, style)
+        return not (upright_columns.player >= least
+                    and _fits(page, sheet, style, width, tall - 2 * MARGIN_MM))
     return _fits(page, sheet, style, tall - 2 * MARGIN_MM, width)
 
 

@@ -423,6 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Name des Regelwerks</translation>
     </message>
     <message>
@@ -952,6 +953,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} hat keine Tipps.</translation>
     </message>
     <message>
@@ -1258,6 +1260,104 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Game</source>
+        <translation>Spiel ausrichten</translation>
+    </message>
+    <message>
+        <source>Choose the rules and the seats. Guests join from their own computers with the room code the next window shows.</source>
+        <translation>Wähle die Regeln und die Plätze. Gäste treten von ihren eigenen Computern mit dem Raumcode bei, den das nächste Fenster zeigt.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Other &amp;people at this computer:</source>
+        <translation>Weitere &amp;Personen an diesem Computer:</translation>
+    </message>
+    <message>
+        <source>&amp;Computers:</source>
+        <translation>&amp;Computer:</translation>
+    </message>
+    <message>
+        <source>&amp;Guests (open seats):</source>
+        <translation>&amp;Gäste (freie Plätze):</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Ausrichten</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Game</source>
+        <translation>Spiel beitreten</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>Spiele in diesem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>Adresse:Port</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Gastgeber:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>Raum&amp;code:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>{host}: {rules}, open seats: {open}, at {where}</source>
+        <translation>{host}: {rules}, freie Plätze: {open}, unter {where}</translation>
+    </message>
+    <message>
+        <source>The host plays {rules}.</source>
+        <translation>Der Gastgeber spielt {rules}.</translation>
+    </message>
+    <message>
+        <source>give the host as address:port</source>
+        <translation>gib den Gastgeber als Adresse:Port an</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>{host} plays {rules}. Waiting for every seat to be taken…</source>
+        <translation>{host} spielt {rules}. Warte, bis alle Plätze besetzt sind…</translation>
+    </message>
+    <message>
+        <source>the connection to the host is gone: join again</source>
+        <translation>die Verbindung zum Gastgeber ist weg: tritt erneut bei</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – {host}&apos;s game</source>
+        <translation>Yacht Dice – Spiel von {host}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>der Gast hat das Spiel geschlossen</translation>
+    </message>
+</context>
+<context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
@@ -1273,6 +1373,41 @@
     <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Hosting a Game</source>
+        <translation>Spiel ausrichten</translation>
+    </message>
+    <message>
+        <source>Tell the others this room code:</source>
+        <translation>Sag den anderen diesen Raumcode:</translation>
+    </message>
+    <message>
+        <source>Guests on this network find the room in Join a Game; guests elsewhere type {address}.</source>
+        <translation>Gäste in diesem Netzwerk finden den Raum unter Spiel beitreten; Gäste anderswo geben {address} ein.</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Plätze:</translation>
+    </message>
+    <message>
+        <source>What the room says:</source>
+        <translation>Was der Raum meldet:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (computers take the open seats)</source>
+        <translation>&amp;Starten (Computer nehmen die freien Plätze)</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – hosting {code}</source>
+        <translation>Yacht Dice – Gastgeber von {code}</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>der Gastgeber hat den Raum geschlossen</translation>
     </message>
 </context>
 <context>
@@ -1454,6 +1589,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -1573,6 +1709,14 @@
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
         <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a Game…</source>
+        <translation>Spiel &amp;ausrichten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>Spiel bei&amp;treten…</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +1890,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -1852,6 +1997,51 @@
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
         <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineComputers</name>
+    <message>
+        <source>The computer plays as {level} until its strategy is ready.</source>
+        <translation>Der Computer spielt als {level}, bis seine Strategie bereit ist.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineController</name>
+    <message>
+        <source>An online game goes on until its end: host or join another from the Game menu of the main window.</source>
+        <translation>Ein Spiel über das Netz geht bis zu seinem Ende: richte ein anderes aus oder tritt einem bei, im Menü Spiel des Hauptfensters.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers.</source>
+        <translation>Rückgängig gibt es in einem Spiel zwischen Computern nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} (here)</source>
+        <translation>{name} (hier)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (Computer)</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>freier Platz</translation>
+    </message>
+    <message>
+        <source>{name} (connected)</source>
+        <translation>{name} (verbunden)</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name} (weg)</translation>
+    </message>
+    <message>
+        <source>The dice are being verified…</source>
+        <translation>Die Würfel werden geprüft…</translation>
     </message>
 </context>
 <context>
@@ -2398,6 +2588,22 @@
         <translation>JOKER! Jede beliebige Zahl</translation>
     </message>
     <message>
+        <source>Even number</source>
+        <translation>Gerade Zahl</translation>
+    </message>
+    <message>
+        <source>Odd number</source>
+        <translation>Ungerade Zahl</translation>
+    </message>
+    <message>
+        <source>{number} is odd: its ones digit is {got}</source>
+        <translation>{number} ist ungerade: die Einerziffer ist {got}</translation>
+    </message>
+    <message>
+        <source>{number} is even: its ones digit is {got}</source>
+        <translation>{number} ist gerade: die Einerziffer ist {got}</translation>
+    </message>
+    <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
         <translation>Zahl, die auf {unit} gerundet {value} ergibt</translation>
     </message>
@@ -2636,6 +2842,14 @@
         <translation>Joker: jede Zahl</translation>
     </message>
     <message>
+        <source>even number</source>
+        <translation>gerade Zahl</translation>
+    </message>
+    <message>
+        <source>odd number</source>
+        <translation>ungerade Zahl</translation>
+    </message>
+    <message>
         <source>{row}, {name}, {points}</source>
         <translation>{row}, {name}, {points}</translation>
     </message>
@@ -2662,10 +2876,6 @@
     <message>
         <source>{box}, {name} wrote X</source>
         <translation>{box}, {name} hat X geschrieben</translation>
-    </message>
-    <message>
-        <source>{number} misread</source>
-        <translation>{number} falsch gelesen</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
@@ -2720,11 +2930,11 @@
     </message>
     <message>
         <source>No die left shows {digit}.</source>
+        <extracomment>rows of the look back kept in view in the classroom view</extracomment>
         <translation>Kein übriger Würfel zeigt {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Zahl tippen oder Würfel klicken</translation>
     </message>
     <message>
@@ -2751,6 +2961,10 @@
     <message>
         <source>Open box</source>
         <translation>Freies Feld</translation>
+    </message>
+    <message>
+        <source>{number} does not fit “{box}”.</source>
+        <translation>{number} passt nicht zu „{box}“.</translation>
     </message>
     <message>
         <source>This number</source>
@@ -2807,6 +3021,15 @@
     <message>
         <source>{number}  {star} greatest</source>
         <translation>{number}  {star} größte</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>Put every die in a place first; to write an X here, press Write X (Ctrl+X).</source>
+        <translation>Setze zuerst jeden Würfel an eine Stelle; für ein X hier drücke „X eintragen“ (Strg+X).</translation>
     </message>
 </context>
 <context>
@@ -2918,6 +3141,10 @@
         <translation>diese Zahlen haben keine {place}-Stelle</translation>
     </message>
     <message>
+        <source>only a whole number is even or odd: these numbers have decimals</source>
+        <translation>nur eine ganze Zahl ist gerade oder ungerade: diese Zahlen haben Nachkommastellen</translation>
+    </message>
+    <message>
         <source>these numbers cannot be rounded to the {place}</source>
         <translation>diese Zahlen lassen sich nicht auf {place} runden</translation>
     </message>
@@ -2977,6 +3204,14 @@
     <message>
         <source>Rounds to a number</source>
         <translation>Rundet auf eine Zahl</translation>
+    </message>
+    <message>
+        <source>An even number</source>
+        <translation>Eine gerade Zahl</translation>
+    </message>
+    <message>
+        <source>An odd number</source>
+        <translation>Eine ungerade Zahl</translation>
     </message>
     <message>
         <source>place</source>
@@ -3118,6 +3353,14 @@
     <message>
         <source>Any number</source>
         <translation>Jede Zahl</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 0, 2, 4, 6 or 8</source>
+        <translation>Die Einerziffer ist 0, 2, 4, 6 oder 8</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 1, 3, 5, 7 or 9</source>
+        <translation>Die Einerziffer ist 1, 3, 5, 7 oder 9</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
@@ -3295,10 +3538,87 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueReview</name>
+    <message>
+        <source>{box}: X ({chance})</source>
+        <translation>{box}: X ({chance})</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread (0%)</source>
+        <translation>{box}: {number}, falsch gelesen (0 %)</translation>
+    </message>
+    <message>
+        <source>{box}: {number} ({chance})</source>
+        <translation>{box}: {number} ({chance})</translation>
+    </message>
+    <message>
+        <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
+        <translation>In Klammern: die Chance, dass die Zahl ihr Feld gewinnt, gegen die Zahlen, die die anderen Spieler dort meist eintragen.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
+        <translation>Der Eintrag des starken Spielers war {loss} Felder mehr wert, mitgerechnet, was jedes Feld für einen späteren Zug aufgehoben wert ist.</translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation>Für diesen Spieler gibt es keine Züge zu prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turn(s).</source>
+        <translation>
+            <numerusform>Jeder Zug trug ein, was der starke Spieler eingetragen hätte: nichts verschenkt in {count} Zug.</numerusform>
+            <numerusform>Jeder Zug trug ein, was der starke Spieler eingetragen hätte: nichts verschenkt in {count} Zügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} turn(s); {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>
+            <numerusform>{count} Zug; {total} Felder verschenkt gegenüber dem starken Spieler. Am meisten in Zug {turn} ({loss} Felder, bei {box}).</numerusform>
+            <numerusform>{count} Züge; {total} Felder verschenkt gegenüber dem starken Spieler. Am meisten in Zug {turn} ({loss} Felder, bei {box}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>You wrote</source>
+        <translation>Dein Eintrag</translation>
+    </message>
+    <message>
+        <source>The strong player</source>
+        <translation>Der starke Spieler</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Verschenkt</translation>
+    </message>
+    <message>
+        <source>boxes given away</source>
+        <translation>verschenkte Felder</translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.2f} boxes given away</source>
+        <translation>Spiel {game}: {value:.2f} verschenkte Felder</translation>
+    </message>
+    <message>
+        <source>Boxes given away</source>
+        <translation>Verschenkte Felder</translation>
+    </message>
+    <message>
+        <source>Every turn, against what the strong computer player would have written:</source>
+        <translation>Jeder Zug, verglichen mit dem, was der starke Computerspieler eingetragen hätte:</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
         <translation>Bei vier Blöcken pro Seite passen die {rows} Zeilen nicht in ein Viertel der Seite: drucke einen Block pro Seite.</translation>
     </message>
     <message>
@@ -4372,6 +4692,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Aus dem Wortfeld noch einmal würfeln (Buchstabenwürfel)</translation>
     </message>
     <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Tipp beim Tippen im Wortfeld, wo H ein H schreibt (Buchstabenwürfel)</translation>
+    </message>
+    <message>
         <source>Ctrl+L</source>
         <translation>Strg+L</translation>
     </message>
@@ -4653,6 +4981,13 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
             <numerusform>{points} Punkte in {games} Spielen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Hier nicht mitgezählt: {games} Spiel, dessen Ergebnis keine Punkte sind (gewonnene Felder). Wähle seine Regeln, um es zu sehen.</numerusform>
+            <numerusform>Hier nicht mitgezählt: {games} Spiele, deren Ergebnis keine Punkte sind (gewonnene Felder). Wähle ihre Regeln, um sie zu sehen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4859,6 +5194,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Extrabonus für diesen Wurf: {points}.</translation>
     </message>
     <message>
+        <source>e.g. {dice}</source>
+        <translation>z. B. {dice}</translation>
+    </message>
+    <message>
         <source>Dice to try</source>
         <translation>Würfel zum Ausprobieren</translation>
     </message>
@@ -4936,6 +5275,18 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Game over: {name} wins</source>
+        <translation>Spiel vorbei: {name} gewinnt</translation>
+    </message>
+    <message>
+        <source>Game over: a tie, {name} wins the tie-break</source>
+        <translation>Spiel vorbei: Gleichstand, {name} gewinnt das Stechen</translation>
+    </message>
+    <message>
+        <source>Game over: {names} and {last} share the win</source>
+        <translation>Spiel vorbei: {names} und {last} teilen sich den Sieg</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
@@ -5438,6 +5789,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Tipp: behalte Würfel {die} ({letter}) und würfle die anderen neu.</translation>
     </message>
     <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} trug {box} mit {letters} ein: {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>{player} hatte keine Zeit mehr: 0 in {box}.</translation>
+    </message>
+    <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
         <translation>Tipp: behalte die Würfel {dice} ({letters}) und würfle die anderen neu.</translation>
     </message>
@@ -5748,6 +6107,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>{box} ({column})</source>
         <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
         <translation>{box} ({column})</translation>
+    </message>
+    <message>
+        <source>{number} (misread)</source>
+        <translation>{number} (falsch gelesen)</translation>
     </message>
 </context>
 <context>
@@ -6178,6 +6541,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
+        <extracomment>the fields of a card file, at each level; any other is a misspelling (&quot;digt&quot;) or a field of something else, which would otherwise be left out without a word</extracomment>
         <translation>Stellenwert-Kniffel (4 Ziffern)</translation>
     </message>
     <message>
@@ -6972,7 +7336,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Computer ({level})</translation>
     </message>
     <message>

@@ -423,6 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Nom du jeu de règles</translation>
     </message>
     <message>
@@ -952,6 +953,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} n&apos;a pas de conseils.</translation>
     </message>
     <message>
@@ -1258,6 +1260,104 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Game</source>
+        <translation>Héberger une partie</translation>
+    </message>
+    <message>
+        <source>Choose the rules and the seats. Guests join from their own computers with the room code the next window shows.</source>
+        <translation>Choisissez les règles et les places. Les invités rejoignent la partie depuis leur ordinateur avec le code de la salle affiché dans la fenêtre suivante.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>Other &amp;people at this computer:</source>
+        <translation>Autres &amp;personnes à cet ordinateur :</translation>
+    </message>
+    <message>
+        <source>&amp;Computers:</source>
+        <translation>&amp;Ordinateurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Guests (open seats):</source>
+        <translation>&amp;Invités (places libres) :</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Héberger</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Game</source>
+        <translation>Rejoindre une partie</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>Parties sur ce réseau :</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>adresse:port</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Hôte :</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>&amp;Code de la salle :</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>{host}: {rules}, open seats: {open}, at {where}</source>
+        <translation>{host} : {rules}, places libres : {open}, à {where}</translation>
+    </message>
+    <message>
+        <source>The host plays {rules}.</source>
+        <translation>L’hôte joue à {rules}.</translation>
+    </message>
+    <message>
+        <source>give the host as address:port</source>
+        <translation>indiquez l’hôte sous la forme adresse:port</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>{host} plays {rules}. Waiting for every seat to be taken…</source>
+        <translation>{host} joue à {rules}. En attente que toutes les places soient prises…</translation>
+    </message>
+    <message>
+        <source>the connection to the host is gone: join again</source>
+        <translation>la connexion à l’hôte est perdue : rejoignez à nouveau</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – {host}&apos;s game</source>
+        <translation>Yacht Dice – partie de {host}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>l’invité a fermé la partie</translation>
+    </message>
+</context>
+<context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
@@ -1273,6 +1373,41 @@
     <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Hosting a Game</source>
+        <translation>Partie hébergée</translation>
+    </message>
+    <message>
+        <source>Tell the others this room code:</source>
+        <translation>Donnez ce code de salle aux autres :</translation>
+    </message>
+    <message>
+        <source>Guests on this network find the room in Join a Game; guests elsewhere type {address}.</source>
+        <translation>Les invités sur ce réseau trouvent la salle dans Rejoindre une partie ; les autres tapent {address}.</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Places :</translation>
+    </message>
+    <message>
+        <source>What the room says:</source>
+        <translation>Ce que dit la salle :</translation>
+    </message>
+    <message>
+        <source>&amp;Start (computers take the open seats)</source>
+        <translation>&amp;Commencer (des ordinateurs prennent les places libres)</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – hosting {code}</source>
+        <translation>Yacht Dice – salle {code}</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>l’hôte a fermé la salle</translation>
     </message>
 </context>
 <context>
@@ -1454,6 +1589,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
         <translation>Pa&amp;rtie</translation>
     </message>
     <message>
@@ -1573,6 +1709,14 @@
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
         <translation>Langue du &amp;bureau</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a Game…</source>
+        <translation>Hé&amp;berger une partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>Rejoindre une &amp;partie…</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +1890,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -1852,6 +1997,51 @@
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
         <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineComputers</name>
+    <message>
+        <source>The computer plays as {level} until its strategy is ready.</source>
+        <translation>L’ordinateur joue au niveau {level} jusqu’à ce que sa stratégie soit prête.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineController</name>
+    <message>
+        <source>An online game goes on until its end: host or join another from the Game menu of the main window.</source>
+        <translation>Une partie en ligne va jusqu’à son terme : hébergez-en ou rejoignez-en une autre depuis le menu Partie de la fenêtre principale.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers.</source>
+        <translation>Annuler n’est pas proposé dans une partie entre ordinateurs.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} (here)</source>
+        <translation>{name} (ici)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordinateur)</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>place libre</translation>
+    </message>
+    <message>
+        <source>{name} (connected)</source>
+        <translation>{name} (connecté)</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name} (absent)</translation>
+    </message>
+    <message>
+        <source>The dice are being verified…</source>
+        <translation>Les dés sont en cours de vérification…</translation>
     </message>
 </context>
 <context>
@@ -2398,6 +2588,22 @@
         <translation>JOKER ! N&apos;importe quel nombre</translation>
     </message>
     <message>
+        <source>Even number</source>
+        <translation>Nombre pair</translation>
+    </message>
+    <message>
+        <source>Odd number</source>
+        <translation>Nombre impair</translation>
+    </message>
+    <message>
+        <source>{number} is odd: its ones digit is {got}</source>
+        <translation>{number} est impair : son chiffre des unités est {got}</translation>
+    </message>
+    <message>
+        <source>{number} is even: its ones digit is {got}</source>
+        <translation>{number} est pair : son chiffre des unités est {got}</translation>
+    </message>
+    <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
         <translation>Nombre qui s&apos;arrondit à {value} {unit}</translation>
     </message>
@@ -2636,6 +2842,14 @@
         <translation>joker : tout nombre</translation>
     </message>
     <message>
+        <source>even number</source>
+        <translation>nombre pair</translation>
+    </message>
+    <message>
+        <source>odd number</source>
+        <translation>nombre impair</translation>
+    </message>
+    <message>
         <source>{row}, {name}, {points}</source>
         <translation>{row}, {name}, {points}</translation>
     </message>
@@ -2662,10 +2876,6 @@
     <message>
         <source>{box}, {name} wrote X</source>
         <translation>{box}, {name} a écrit X</translation>
-    </message>
-    <message>
-        <source>{number} misread</source>
-        <translation>{number} mal lu</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
@@ -2720,11 +2930,11 @@
     </message>
     <message>
         <source>No die left shows {digit}.</source>
+        <extracomment>rows of the look back kept in view in the classroom view</extracomment>
         <translation>Aucun dé restant ne montre {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Tapez le nombre, ou cliquez sur les dés ci-dessous</translation>
     </message>
     <message>
@@ -2751,6 +2961,10 @@
     <message>
         <source>Open box</source>
         <translation>Case libre</translation>
+    </message>
+    <message>
+        <source>{number} does not fit “{box}”.</source>
+        <translation>{number} ne convient pas à « {box} ».</translation>
     </message>
     <message>
         <source>This number</source>
@@ -2807,6 +3021,15 @@
     <message>
         <source>{number}  {star} greatest</source>
         <translation>{number}  {star} le plus grand</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
+        <translation>ne convient pas</translation>
+    </message>
+    <message>
+        <source>Put every die in a place first; to write an X here, press Write X (Ctrl+X).</source>
+        <translation>Placez d’abord chaque dé ; pour écrire un X ici, appuyez sur Écrire X (Ctrl+X).</translation>
     </message>
 </context>
 <context>
@@ -2918,6 +3141,10 @@
         <translation>ces nombres n&apos;ont pas de rang des {place}</translation>
     </message>
     <message>
+        <source>only a whole number is even or odd: these numbers have decimals</source>
+        <translation>seul un nombre entier est pair ou impair : ces nombres ont des décimales</translation>
+    </message>
+    <message>
         <source>these numbers cannot be rounded to the {place}</source>
         <translation>ces nombres ne peuvent pas être arrondis aux {place}</translation>
     </message>
@@ -2977,6 +3204,14 @@
     <message>
         <source>Rounds to a number</source>
         <translation>S&apos;arrondit à un nombre</translation>
+    </message>
+    <message>
+        <source>An even number</source>
+        <translation>Un nombre pair</translation>
+    </message>
+    <message>
+        <source>An odd number</source>
+        <translation>Un nombre impair</translation>
     </message>
     <message>
         <source>place</source>
@@ -3118,6 +3353,14 @@
     <message>
         <source>Any number</source>
         <translation>N&apos;importe quel nombre</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 0, 2, 4, 6 or 8</source>
+        <translation>Son chiffre des unités est 0, 2, 4, 6 ou 8</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 1, 3, 5, 7 or 9</source>
+        <translation>Son chiffre des unités est 1, 3, 5, 7 ou 9</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
@@ -3295,10 +3538,87 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueReview</name>
+    <message>
+        <source>{box}: X ({chance})</source>
+        <translation>{box} : X ({chance})</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread (0%)</source>
+        <translation>{box} : {number}, mal lu (0 %)</translation>
+    </message>
+    <message>
+        <source>{box}: {number} ({chance})</source>
+        <translation>{box} : {number} ({chance})</translation>
+    </message>
+    <message>
+        <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
+        <translation>Entre parenthèses : la chance que le nombre gagne sa case face aux nombres que les autres joueurs y écrivent d’habitude.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
+        <translation>Le choix du joueur fort valait {loss} cases de plus, en comptant ce que vaut chaque case gardée pour un tour suivant.</translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation>Aucun tour à examiner pour ce joueur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turn(s).</source>
+        <translation>
+            <numerusform>Chaque tour a écrit ce que le joueur fort aurait écrit : rien de perdu en {count} tour.</numerusform>
+            <numerusform>Chaque tour a écrit ce que le joueur fort aurait écrit : rien de perdu en {count} tours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} turn(s); {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>
+            <numerusform>{count} tour ; {total} cases perdues face au joueur fort. Le plus au tour {turn} ({loss} cases, en {box}).</numerusform>
+            <numerusform>{count} tours ; {total} cases perdues face au joueur fort. Le plus au tour {turn} ({loss} cases, en {box}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>You wrote</source>
+        <translation>Votre choix</translation>
+    </message>
+    <message>
+        <source>The strong player</source>
+        <translation>Le joueur fort</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>boxes given away</source>
+        <translation>cases perdues</translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.2f} boxes given away</source>
+        <translation>partie {game} : {value:.2f} cases perdues</translation>
+    </message>
+    <message>
+        <source>Boxes given away</source>
+        <translation>Cases perdues</translation>
+    </message>
+    <message>
+        <source>Every turn, against what the strong computer player would have written:</source>
+        <translation>Chaque tour, face à ce que le joueur fort de l’ordinateur aurait écrit :</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
         <translation>À quatre par page, les {rows} lignes de la feuille ne tiennent pas dans un quart de page : imprimez-la une par page.</translation>
     </message>
     <message>
@@ -4372,6 +4692,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Relancer depuis le champ du mot (dés à lettres)</translation>
     </message>
     <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Conseil pendant la saisie dans le champ du mot, où H tape un H (dés à lettres)</translation>
+    </message>
+    <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -4653,6 +4981,13 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
             <numerusform>{points} points en {games} parties</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Non comptée ici : {games} partie dont le score n’est pas en points (cases gagnées). Choisissez ses règles pour la voir.</numerusform>
+            <numerusform>Non comptées ici : {games} parties dont le score n’est pas en points (cases gagnées). Choisissez leurs règles pour les voir.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4859,6 +5194,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Prime supplémentaire pour ce lancer : {points}.</translation>
     </message>
     <message>
+        <source>e.g. {dice}</source>
+        <translation>p. ex. {dice}</translation>
+    </message>
+    <message>
         <source>Dice to try</source>
         <translation>Dés à essayer</translation>
     </message>
@@ -4936,6 +5275,18 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Game over: {name} wins</source>
+        <translation>Partie terminée : {name} gagne</translation>
+    </message>
+    <message>
+        <source>Game over: a tie, {name} wins the tie-break</source>
+        <translation>Partie terminée : égalité, {name} gagne le départage</translation>
+    </message>
+    <message>
+        <source>Game over: {names} and {last} share the win</source>
+        <translation>Partie terminée : {names} et {last} se partagent la victoire</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
@@ -5438,6 +5789,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Conseil : gardez le dé {die} ({letter}) et relancez les autres.</translation>
     </message>
     <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} a marqué {box} avec {letters} : {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>Le temps de {player} est écoulé : 0 dans {box}.</translation>
+    </message>
+    <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
         <translation>Conseil : gardez les dés {dice} ({letters}) et relancez les autres.</translation>
     </message>
@@ -5748,6 +6107,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>{box} ({column})</source>
         <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
         <translation>{box} ({column})</translation>
+    </message>
+    <message>
+        <source>{number} (misread)</source>
+        <translation>{number} (mal lu)</translation>
     </message>
 </context>
 <context>
@@ -6178,6 +6541,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
+        <extracomment>the fields of a card file, at each level; any other is a misspelling (&quot;digt&quot;) or a field of something else, which would otherwise be left out without a word</extracomment>
         <translation>Yam&apos;s des positions (4 chiffres)</translation>
     </message>
     <message>
@@ -6972,7 +7336,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Ordinateur ({level})</translation>
     </message>
     <message>

@@ -423,6 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Regelsettets navn</translation>
     </message>
     <message>
@@ -952,6 +953,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} har ingen tips.</translation>
     </message>
     <message>
@@ -1258,6 +1260,104 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Game</source>
+        <translation>Vær vert for et spill</translation>
+    </message>
+    <message>
+        <source>Choose the rules and the seats. Guests join from their own computers with the room code the next window shows.</source>
+        <translation>Velg regler og plasser. Gjester blir med fra sine egne datamaskiner med romkoden som neste vindu viser.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;navn:</translation>
+    </message>
+    <message>
+        <source>Other &amp;people at this computer:</source>
+        <translation>Andre &amp;personer ved denne datamaskinen:</translation>
+    </message>
+    <message>
+        <source>&amp;Computers:</source>
+        <translation>&amp;Datamaskiner:</translation>
+    </message>
+    <message>
+        <source>&amp;Guests (open seats):</source>
+        <translation>&amp;Gjester (ledige plasser):</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Start rommet</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Game</source>
+        <translation>Bli med i et spill</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>Spill på dette nettverket:</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>adresse:port</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Vert:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>Rom&amp;kode:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;navn:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Bli med</translation>
+    </message>
+    <message>
+        <source>{host}: {rules}, open seats: {open}, at {where}</source>
+        <translation>{host}: {rules}, ledige plasser: {open}, på {where}</translation>
+    </message>
+    <message>
+        <source>The host plays {rules}.</source>
+        <translation>Verten spiller {rules}.</translation>
+    </message>
+    <message>
+        <source>give the host as address:port</source>
+        <translation>oppgi verten som adresse:port</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Kobler til…</translation>
+    </message>
+    <message>
+        <source>{host} plays {rules}. Waiting for every seat to be taken…</source>
+        <translation>{host} spiller {rules}. Venter på at alle plassene blir tatt…</translation>
+    </message>
+    <message>
+        <source>the connection to the host is gone: join again</source>
+        <translation>forbindelsen til verten er borte: bli med igjen</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – {host}&apos;s game</source>
+        <translation>Yacht Dice – {host}s spill</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>gjesten lukket spillet</translation>
+    </message>
+</context>
+<context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
@@ -1273,6 +1373,41 @@
     <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Hosting a Game</source>
+        <translation>Vert for et spill</translation>
+    </message>
+    <message>
+        <source>Tell the others this room code:</source>
+        <translation>Gi de andre denne romkoden:</translation>
+    </message>
+    <message>
+        <source>Guests on this network find the room in Join a Game; guests elsewhere type {address}.</source>
+        <translation>Gjester på dette nettverket finner rommet under Bli med i et spill; gjester andre steder skriver {address}.</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Plasser:</translation>
+    </message>
+    <message>
+        <source>What the room says:</source>
+        <translation>Hva rommet sier:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (computers take the open seats)</source>
+        <translation>&amp;Start (datamaskiner tar de ledige plassene)</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – hosting {code}</source>
+        <translation>Yacht Dice – vert for {code}</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>verten lukket rommet</translation>
     </message>
 </context>
 <context>
@@ -1454,6 +1589,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
         <translation>&amp;Spill</translation>
     </message>
     <message>
@@ -1573,6 +1709,14 @@
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
         <translation>&amp;Skrivebordets språk</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a Game…</source>
+        <translation>Vær v&amp;ert for et spill…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>&amp;Bli med i et spill…</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +1890,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Nytt spill</translation>
     </message>
     <message>
@@ -1852,6 +1997,51 @@
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
         <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineComputers</name>
+    <message>
+        <source>The computer plays as {level} until its strategy is ready.</source>
+        <translation>Datamaskinen spiller som {level} til strategien er klar.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineController</name>
+    <message>
+        <source>An online game goes on until its end: host or join another from the Game menu of the main window.</source>
+        <translation>Et spill over nettet fortsetter til slutten: vær vert for eller bli med i et annet fra Spill-menyen i hovedvinduet.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers.</source>
+        <translation>Angre finnes ikke i et spill mellom datamaskiner.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} (here)</source>
+        <translation>{name} (her)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (datamaskin)</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>ledig plass</translation>
+    </message>
+    <message>
+        <source>{name} (connected)</source>
+        <translation>{name} (tilkoblet)</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name} (borte)</translation>
+    </message>
+    <message>
+        <source>The dice are being verified…</source>
+        <translation>Terningene kontrolleres…</translation>
     </message>
 </context>
 <context>
@@ -2398,6 +2588,22 @@
         <translation>JOKER! Hvilket som helst tall</translation>
     </message>
     <message>
+        <source>Even number</source>
+        <translation>Partall</translation>
+    </message>
+    <message>
+        <source>Odd number</source>
+        <translation>Oddetall</translation>
+    </message>
+    <message>
+        <source>{number} is odd: its ones digit is {got}</source>
+        <translation>{number} er et oddetall: enersifferet er {got}</translation>
+    </message>
+    <message>
+        <source>{number} is even: its ones digit is {got}</source>
+        <translation>{number} er et partall: enersifferet er {got}</translation>
+    </message>
+    <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
         <translation>Tall som avrundet til nærmeste {unit} blir {value}</translation>
     </message>
@@ -2636,6 +2842,14 @@
         <translation>joker: valgfritt tall</translation>
     </message>
     <message>
+        <source>even number</source>
+        <translation>partall</translation>
+    </message>
+    <message>
+        <source>odd number</source>
+        <translation>oddetall</translation>
+    </message>
+    <message>
         <source>{row}, {name}, {points}</source>
         <translation>{row}, {name}, {points}</translation>
     </message>
@@ -2662,10 +2876,6 @@
     <message>
         <source>{box}, {name} wrote X</source>
         <translation>{box}, {name} skrev X</translation>
-    </message>
-    <message>
-        <source>{number} misread</source>
-        <translation>{number} feillest</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
@@ -2720,11 +2930,11 @@
     </message>
     <message>
         <source>No die left shows {digit}.</source>
+        <extracomment>rows of the look back kept in view in the classroom view</extracomment>
         <translation>Ingen gjenværende terning viser {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Skriv tallet, eller klikk på terningene nedenfor</translation>
     </message>
     <message>
@@ -2751,6 +2961,10 @@
     <message>
         <source>Open box</source>
         <translation>Ledig rute</translation>
+    </message>
+    <message>
+        <source>{number} does not fit “{box}”.</source>
+        <translation>{number} passer ikke i «{box}».</translation>
     </message>
     <message>
         <source>This number</source>
@@ -2807,6 +3021,15 @@
     <message>
         <source>{number}  {star} greatest</source>
         <translation>{number}  {star} størst</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
+        <translation>passer ikke</translation>
+    </message>
+    <message>
+        <source>Put every die in a place first; to write an X here, press Write X (Ctrl+X).</source>
+        <translation>Sett først hver terning på en plass; vil du skrive en X her, trykk på Skriv X (Ctrl+X).</translation>
     </message>
 </context>
 <context>
@@ -2918,6 +3141,10 @@
         <translation>disse tallene har ingen {place}</translation>
     </message>
     <message>
+        <source>only a whole number is even or odd: these numbers have decimals</source>
+        <translation>bare et heltall er partall eller oddetall: disse tallene har desimaler</translation>
+    </message>
+    <message>
         <source>these numbers cannot be rounded to the {place}</source>
         <translation>disse tallene kan ikke avrundes til {place}</translation>
     </message>
@@ -2977,6 +3204,14 @@
     <message>
         <source>Rounds to a number</source>
         <translation>Avrundes til et tall</translation>
+    </message>
+    <message>
+        <source>An even number</source>
+        <translation>Et partall</translation>
+    </message>
+    <message>
+        <source>An odd number</source>
+        <translation>Et oddetall</translation>
     </message>
     <message>
         <source>place</source>
@@ -3118,6 +3353,14 @@
     <message>
         <source>Any number</source>
         <translation>Hvilket som helst tall</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 0, 2, 4, 6 or 8</source>
+        <translation>Enersifferet er 0, 2, 4, 6 eller 8</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 1, 3, 5, 7 or 9</source>
+        <translation>Enersifferet er 1, 3, 5, 7 eller 9</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
@@ -3295,10 +3538,87 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueReview</name>
+    <message>
+        <source>{box}: X ({chance})</source>
+        <translation>{box}: X ({chance})</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread (0%)</source>
+        <translation>{box}: {number}, feillest (0 %)</translation>
+    </message>
+    <message>
+        <source>{box}: {number} ({chance})</source>
+        <translation>{box}: {number} ({chance})</translation>
+    </message>
+    <message>
+        <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
+        <translation>I parentes: sjansen for at tallet vinner ruten sin mot tallene de andre spillerne pleier å skrive der.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
+        <translation>Den sterke spillerens valg var verdt {loss} ruter mer, regnet med hva hver rute er verdt spart til en senere tur.</translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation>Ingen turer å gjennomgå for denne spilleren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turn(s).</source>
+        <translation>
+            <numerusform>Hver tur skrev det den sterke spilleren ville ha skrevet: ingenting gitt bort på {count} tur.</numerusform>
+            <numerusform>Hver tur skrev det den sterke spilleren ville ha skrevet: ingenting gitt bort på {count} turer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} turn(s); {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>
+            <numerusform>{count} tur; {total} ruter gitt bort mot den sterke spilleren. Mest i tur {turn} ({loss} ruter, i {box}).</numerusform>
+            <numerusform>{count} turer; {total} ruter gitt bort mot den sterke spilleren. Mest i tur {turn} ({loss} ruter, i {box}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <source>You wrote</source>
+        <translation>Du skrev</translation>
+    </message>
+    <message>
+        <source>The strong player</source>
+        <translation>Den sterke spilleren</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Gitt bort</translation>
+    </message>
+    <message>
+        <source>boxes given away</source>
+        <translation>ruter gitt bort</translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.2f} boxes given away</source>
+        <translation>parti {game}: {value:.2f} ruter gitt bort</translation>
+    </message>
+    <message>
+        <source>Boxes given away</source>
+        <translation>Ruter gitt bort</translation>
+    </message>
+    <message>
+        <source>Every turn, against what the strong computer player would have written:</source>
+        <translation>Hver tur mot det den sterke dataspilleren ville ha skrevet:</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
         <translation>Med fire per side får ikke blokkens {rows} rader plass på en firedel av siden: skriv ut én per side.</translation>
     </message>
     <message>
@@ -4372,6 +4692,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Kast igjen fra ordfeltet (bokstavterninger)</translation>
     </message>
     <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Tips mens du skriver i ordfeltet, der H skriver en H (bokstavterninger)</translation>
+    </message>
+    <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -4653,6 +4981,13 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
             <numerusform>{points} poeng i {games} spill</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Ikke talt med her: {games} spill der resultatet ikke er poeng (vunne ruter). Velg reglene for å se det.</numerusform>
+            <numerusform>Ikke talt med her: {games} spill der resultatet ikke er poeng (vunne ruter). Velg reglene deres for å se dem.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4859,6 +5194,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Ekstrabonus for dette kastet: {points}.</translation>
     </message>
     <message>
+        <source>e.g. {dice}</source>
+        <translation>f.eks. {dice}</translation>
+    </message>
+    <message>
         <source>Dice to try</source>
         <translation>Terninger å prøve</translation>
     </message>
@@ -4936,6 +5275,18 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Game over</source>
         <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>Game over: {name} wins</source>
+        <translation>Spillet er over: {name} vinner</translation>
+    </message>
+    <message>
+        <source>Game over: a tie, {name} wins the tie-break</source>
+        <translation>Spillet er over: uavgjort, {name} vinner omspillet</translation>
+    </message>
+    <message>
+        <source>Game over: {names} and {last} share the win</source>
+        <translation>Spillet er over: {names} og {last} deler seieren</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
@@ -5438,6 +5789,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Tips: behold terning {die} ({letter}) og kast de andre på nytt.</translation>
     </message>
     <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} førte inn {box} med {letters}: {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>Tiden rant ut for {player}: 0 i {box}.</translation>
+    </message>
+    <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
         <translation>Tips: behold terningene {dice} ({letters}) og kast de andre på nytt.</translation>
     </message>
@@ -5748,6 +6107,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>{box} ({column})</source>
         <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
         <translation>{box} ({column})</translation>
+    </message>
+    <message>
+        <source>{number} (misread)</source>
+        <translation>{number} (feillest)</translation>
     </message>
 </context>
 <context>
@@ -6178,6 +6541,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
+        <extracomment>the fields of a card file, at each level; any other is a misspelling (&quot;digt&quot;) or a field of something else, which would otherwise be left out without a word</extracomment>
         <translation>Plassverdi-Yatzy (4 sifre)</translation>
     </message>
     <message>
@@ -6972,7 +7336,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Datamaskin ({level})</translation>
     </message>
     <message>

@@ -423,6 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
         <translation>Naam van de regelset</translation>
     </message>
     <message>
@@ -952,6 +953,7 @@
     </message>
     <message>
         <source>{rules} has no hints.</source>
+        <extracomment>a dialog&apos;s property: while it is open a timed turn&apos;s time runs on (a dialog that is part of the turn, as looking a word up is: holding the clock, it would let a player stall)</extracomment>
         <translation>{rules} heeft geen tips.</translation>
     </message>
     <message>
@@ -1258,6 +1260,104 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Game</source>
+        <translation>Een spel hosten</translation>
+    </message>
+    <message>
+        <source>Choose the rules and the seats. Guests join from their own computers with the room code the next window shows.</source>
+        <translation>Kies de regels en de plaatsen. Gasten doen mee vanaf hun eigen computer met de kamercode die het volgende venster toont.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regels:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Je &amp;naam:</translation>
+    </message>
+    <message>
+        <source>Other &amp;people at this computer:</source>
+        <translation>Andere &amp;mensen aan deze computer:</translation>
+    </message>
+    <message>
+        <source>&amp;Computers:</source>
+        <translation>&amp;Computers:</translation>
+    </message>
+    <message>
+        <source>&amp;Guests (open seats):</source>
+        <translation>&amp;Gasten (open plaatsen):</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Hosten</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Game</source>
+        <translation>Meedoen aan een spel</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>Spellen op dit netwerk:</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>adres:poort</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>Kamer&amp;code:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Je &amp;naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Meedoen</translation>
+    </message>
+    <message>
+        <source>{host}: {rules}, open seats: {open}, at {where}</source>
+        <translation>{host}: {rules}, open plaatsen: {open}, op {where}</translation>
+    </message>
+    <message>
+        <source>The host plays {rules}.</source>
+        <translation>De host speelt {rules}.</translation>
+    </message>
+    <message>
+        <source>give the host as address:port</source>
+        <translation>geef de host op als adres:poort</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>{host} plays {rules}. Waiting for every seat to be taken…</source>
+        <translation>{host} speelt {rules}. Wachten tot alle plaatsen bezet zijn…</translation>
+    </message>
+    <message>
+        <source>the connection to the host is gone: join again</source>
+        <translation>de verbinding met de host is weg: doe opnieuw mee</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – {host}&apos;s game</source>
+        <translation>Yacht Dice – spel van {host}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>de gast sloot het spel</translation>
+    </message>
+</context>
+<context>
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
@@ -1273,6 +1373,41 @@
     <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>Hosting a Game</source>
+        <translation>Een spel hosten</translation>
+    </message>
+    <message>
+        <source>Tell the others this room code:</source>
+        <translation>Geef de anderen deze kamercode:</translation>
+    </message>
+    <message>
+        <source>Guests on this network find the room in Join a Game; guests elsewhere type {address}.</source>
+        <translation>Gasten op dit netwerk vinden de kamer onder Meedoen aan een spel; gasten elders typen {address}.</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Plaatsen:</translation>
+    </message>
+    <message>
+        <source>What the room says:</source>
+        <translation>Wat de kamer zegt:</translation>
+    </message>
+    <message>
+        <source>&amp;Start (computers take the open seats)</source>
+        <translation>&amp;Starten (computers nemen de open plaatsen)</translation>
+    </message>
+    <message>
+        <source>Yacht Dice – hosting {code}</source>
+        <translation>Yacht Dice – host van {code}</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>de host sloot de kamer</translation>
     </message>
 </context>
 <context>
@@ -1454,6 +1589,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
@@ -1573,6 +1709,14 @@
         <source>&amp;Desktop Language</source>
         <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
         <translation>&amp;Taal van het bureaublad</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a Game…</source>
+        <translation>Een spel hos&amp;ten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>&amp;Meedoen aan een spel…</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +1890,7 @@
     </message>
     <message>
         <source>New Game</source>
+        <extracomment>the computer level last chosen in each game, by the game&apos;s id: switching games and back (in this dialog, or the next time it opens) gives it back</extracomment>
         <translation>Nieuw spel</translation>
     </message>
     <message>
@@ -1852,6 +1997,51 @@
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
         <translation>{value}%</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineComputers</name>
+    <message>
+        <source>The computer plays as {level} until its strategy is ready.</source>
+        <translation>De computer speelt als {level} tot zijn strategie klaar is.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineController</name>
+    <message>
+        <source>An online game goes on until its end: host or join another from the Game menu of the main window.</source>
+        <translation>Een spel over het netwerk gaat door tot het einde: host of doe mee aan een ander via het menu Spel van het hoofdvenster.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers.</source>
+        <translation>Ongedaan maken is niet mogelijk in een spel tussen computers.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} (here)</source>
+        <translation>{name} (hier)</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>open plaats</translation>
+    </message>
+    <message>
+        <source>{name} (connected)</source>
+        <translation>{name} (verbonden)</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name} (weg)</translation>
+    </message>
+    <message>
+        <source>The dice are being verified…</source>
+        <translation>De dobbelstenen worden gecontroleerd…</translation>
     </message>
 </context>
 <context>
@@ -2398,6 +2588,22 @@
         <translation>JOKER! Elk getal</translation>
     </message>
     <message>
+        <source>Even number</source>
+        <translation>Even getal</translation>
+    </message>
+    <message>
+        <source>Odd number</source>
+        <translation>Oneven getal</translation>
+    </message>
+    <message>
+        <source>{number} is odd: its ones digit is {got}</source>
+        <translation>{number} is oneven: het eenhedencijfer is {got}</translation>
+    </message>
+    <message>
+        <source>{number} is even: its ones digit is {got}</source>
+        <translation>{number} is even: het eenhedencijfer is {got}</translation>
+    </message>
+    <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
         <translation>Getal dat afgerond op {unit} {value} wordt</translation>
     </message>
@@ -2636,6 +2842,14 @@
         <translation>joker: elk getal</translation>
     </message>
     <message>
+        <source>even number</source>
+        <translation>even getal</translation>
+    </message>
+    <message>
+        <source>odd number</source>
+        <translation>oneven getal</translation>
+    </message>
+    <message>
         <source>{row}, {name}, {points}</source>
         <translation>{row}, {name}, {points}</translation>
     </message>
@@ -2662,10 +2876,6 @@
     <message>
         <source>{box}, {name} wrote X</source>
         <translation>{box}, {name} schreef X</translation>
-    </message>
-    <message>
-        <source>{number} misread</source>
-        <translation>{number} verkeerd gelezen</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
@@ -2720,11 +2930,11 @@
     </message>
     <message>
         <source>No die left shows {digit}.</source>
+        <extracomment>rows of the look back kept in view in the classroom view</extracomment>
         <translation>Geen overgebleven dobbelsteen toont {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Typ het getal, of klik op de dobbelstenen hieronder</translation>
     </message>
     <message>
@@ -2751,6 +2961,10 @@
     <message>
         <source>Open box</source>
         <translation>Open vak</translation>
+    </message>
+    <message>
+        <source>{number} does not fit “{box}”.</source>
+        <translation>{number} past niet bij ‘{box}’.</translation>
     </message>
     <message>
         <source>This number</source>
@@ -2807,6 +3021,15 @@
     <message>
         <source>{number}  {star} greatest</source>
         <translation>{number}  {star} grootste</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
+        <translation>past niet</translation>
+    </message>
+    <message>
+        <source>Put every die in a place first; to write an X here, press Write X (Ctrl+X).</source>
+        <translation>Zet eerst elke dobbelsteen op een plaats; om hier een X te schrijven, druk op X schrijven (Ctrl+X).</translation>
     </message>
 </context>
 <context>
@@ -2918,6 +3141,10 @@
         <translation>deze getallen hebben geen {place}</translation>
     </message>
     <message>
+        <source>only a whole number is even or odd: these numbers have decimals</source>
+        <translation>alleen een geheel getal is even of oneven: deze getallen hebben decimalen</translation>
+    </message>
+    <message>
         <source>these numbers cannot be rounded to the {place}</source>
         <translation>deze getallen kunnen niet op {place} worden afgerond</translation>
     </message>
@@ -2977,6 +3204,14 @@
     <message>
         <source>Rounds to a number</source>
         <translation>Rondt af op een getal</translation>
+    </message>
+    <message>
+        <source>An even number</source>
+        <translation>Een even getal</translation>
+    </message>
+    <message>
+        <source>An odd number</source>
+        <translation>Een oneven getal</translation>
     </message>
     <message>
         <source>place</source>
@@ -3118,6 +3353,14 @@
     <message>
         <source>Any number</source>
         <translation>Elk getal</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 0, 2, 4, 6 or 8</source>
+        <translation>Het eenhedencijfer is 0, 2, 4, 6 of 8</translation>
+    </message>
+    <message>
+        <source>Its ones digit is 1, 3, 5, 7 or 9</source>
+        <translation>Het eenhedencijfer is 1, 3, 5, 7 of 9</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
@@ -3295,10 +3538,87 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueReview</name>
+    <message>
+        <source>{box}: X ({chance})</source>
+        <translation>{box}: X ({chance})</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread (0%)</source>
+        <translation>{box}: {number}, verkeerd gelezen (0%)</translation>
+    </message>
+    <message>
+        <source>{box}: {number} ({chance})</source>
+        <translation>{box}: {number} ({chance})</translation>
+    </message>
+    <message>
+        <source>In brackets: the chance the number wins its box against the numbers the other players usually write there.</source>
+        <translation>Tussen haakjes: de kans dat het getal zijn vak wint tegen de getallen die de andere spelers daar meestal invullen.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s claim was worth {loss} boxes more, counting what each box is worth kept for a later turn.</source>
+        <translation>De keuze van de sterke speler was {loss} vakken meer waard, gerekend met wat elk vak waard is als het voor een latere beurt bewaard blijft.</translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation>Geen beurten te bekijken voor deze speler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every turn wrote what the strong player would have: nothing given away in {count} turn(s).</source>
+        <translation>
+            <numerusform>Elke beurt vulde in wat de sterke speler zou hebben ingevuld: niets weggegeven in {count} beurt.</numerusform>
+            <numerusform>Elke beurt vulde in wat de sterke speler zou hebben ingevuld: niets weggegeven in {count} beurten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} turn(s); {total} boxes given away against the strong player. The most was in turn {turn} ({loss} boxes, in {box}).</source>
+        <translation>
+            <numerusform>{count} beurt; {total} vakken weggegeven tegenover de sterke speler. Het meest in beurt {turn} ({loss} vakken, bij {box}).</numerusform>
+            <numerusform>{count} beurten; {total} vakken weggegeven tegenover de sterke speler. Het meest in beurt {turn} ({loss} vakken, bij {box}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dobbelstenen</translation>
+    </message>
+    <message>
+        <source>You wrote</source>
+        <translation>Jij vulde in</translation>
+    </message>
+    <message>
+        <source>The strong player</source>
+        <translation>De sterke speler</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Weggegeven</translation>
+    </message>
+    <message>
+        <source>boxes given away</source>
+        <translation>weggegeven vakken</translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.2f} boxes given away</source>
+        <translation>spel {game}: {value:.2f} weggegeven vakken</translation>
+    </message>
+    <message>
+        <source>Boxes given away</source>
+        <translation>Weggegeven vakken</translation>
+    </message>
+    <message>
+        <source>Every turn, against what the strong computer player would have written:</source>
+        <translation>Elke beurt, tegenover wat de sterke computerspeler zou hebben ingevuld:</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
-        <extracomment>where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
         <translation>Met vier per pagina passen de {rows} rijen van de kaart niet in een kwart pagina: druk er één per pagina af.</translation>
     </message>
     <message>
@@ -4372,6 +4692,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Opnieuw gooien vanuit het woordveld (letterdobbelstenen)</translation>
     </message>
     <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Hint while typing in the word field, where H types an H (letter dice)</source>
+        <translation>Tip tijdens het typen in het woordveld, waar H een H typt (letterdobbelstenen)</translation>
+    </message>
+    <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -4653,6 +4981,13 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
             <numerusform>{points} punten in {games} spellen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
+        <translation>
+            <numerusform>Hier niet meegeteld: {games} spel waarvan de score geen punten is (gewonnen vakken). Kies de regels ervan om het te zien.</numerusform>
+            <numerusform>Hier niet meegeteld: {games} spellen waarvan de score geen punten is (gewonnen vakken). Kies hun regels om ze te zien.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
@@ -4859,6 +5194,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Extra bonus voor deze worp: {points}.</translation>
     </message>
     <message>
+        <source>e.g. {dice}</source>
+        <translation>bijv. {dice}</translation>
+    </message>
+    <message>
         <source>Dice to try</source>
         <translation>Dobbelstenen om te proberen</translation>
     </message>
@@ -4936,6 +5275,18 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <source>Game over: {name} wins</source>
+        <translation>Spel afgelopen: {name} wint</translation>
+    </message>
+    <message>
+        <source>Game over: a tie, {name} wins the tie-break</source>
+        <translation>Spel afgelopen: gelijkspel, {name} wint de beslissing</translation>
+    </message>
+    <message>
+        <source>Game over: {names} and {last} share the win</source>
+        <translation>Spel afgelopen: {names} en {last} delen de winst</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
@@ -5438,6 +5789,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Tip: houd dobbelsteen {die} ({letter}) vast en gooi de andere opnieuw.</translation>
     </message>
     <message>
+        <source>{player} booked {box} with {letters}: {points}.</source>
+        <translation>{player} vulde {box} in met {letters}: {points}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: 0 in {box}.</source>
+        <translation>De tijd van {player} was om: 0 in {box}.</translation>
+    </message>
+    <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
         <translation>Tip: houd dobbelstenen {dice} ({letters}) vast en gooi de andere opnieuw.</translation>
     </message>
@@ -5748,6 +6107,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>{box} ({column})</source>
         <extracomment>a box in one of a player&apos;s columns, on a card with several (&quot;Chance (×3)&quot;)</extracomment>
         <translation>{box} ({column})</translation>
+    </message>
+    <message>
+        <source>{number} (misread)</source>
+        <translation>{number} (verkeerd gelezen)</translation>
     </message>
 </context>
 <context>
@@ -6178,6 +6541,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
+        <extracomment>the fields of a card file, at each level; any other is a misspelling (&quot;digt&quot;) or a field of something else, which would otherwise be left out without a word</extracomment>
         <translation>Plaatswaarde-Yahtzee (4 cijfers)</translation>
     </message>
     <message>
@@ -6972,7 +7336,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>stats</name>
     <message>
         <source>{level} computer</source>
-        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice</extracomment>
+        <extracomment>the games counted by where they come from (ORIGINS) and how their dice were thrown (DICE); None: any. Statistics counts games played here, rolled or of real dice (:data:`PLAYED_AT_HOME`) unless asked for others. what Statistics counts unless asked: the games played here, rolled here or with real dice games that &quot;All rules&quot; leaves out because their totals are not points (boxes won): figures of different kinds are never averaged together; their rules show them</extracomment>
         <translation>Computer ({level})</translation>
     </message>
     <message>

@@ -19,7 +19,9 @@ foreign words are not allowed", and allows one-letter words. So the game's words
   only a, i and o; entries without a vowel only if they are real words (``NO_VOWEL_WORDS``:
   the others are letter names and chat such as "ls" or "pwn");
 - plus the words of ``wordlist-additions.txt`` (a reason for each), less the slang and
-  foreign words of ``wordlist-exclusions.txt`` (a reason for each).
+  foreign words of ``wordlist-exclusions.txt`` (a reason for each) together with their
+  plurals (``forms``: SCOWL's variant lists have "wizes" for "wiz"), which are refused
+  for the same reason.
 
 It reads its own lists beside it (resources/words/) and writes into the package
 (desktop/yachtdice/resources/), each sorted and gzip'd with a fixed timestamp so that a
@@ -57,7 +59,7 @@ SPELLINGS = ("english", "american", "british", "british_z", "variant_1", "varian
 REFUSED_LISTS = {"abbreviations": "abbreviation", "contractions": "abbreviation",
                  "proper-names": "proper", "upper": "proper"}
 ONE_LETTER_WORDS = frozenset("aio")
-NO_VOWEL_WORDS = frozenset({"brr", "crwth", "cwm", "cwms", "hmm", "nth", "psst", "sh", "shh",
+NO_VOWEL_WORDS = frozenset({"brr", "crwth", "cwm", "cwms", "hmm", "nth", "psst", "shh",
                             "ssh"})
 KINDS = ("abbreviation", "proper", "slang", "foreign", "letter")
 _VOWEL = re.compile(r"[aeiouy]")
@@ -83,6 +85,12 @@ def keep(word: str) -> bool:
     if len(word) == 1:
         return word in ONE_LETTER_WORDS
     return bool(_VOWEL.search(word)) or word in NO_VOWEL_WORDS
+
+
+def forms(word: str) -> set[str]:
+    """A word and the plurals English spelling makes of it ("wiz": wizs, wizes, wizzes):
+    an excluded word's plurals go with it (verb endings would take real words: "shed")."""
+    return {word, word + "s", word + "es", word + word[-1] + "es"}
 
 
 def read_table(path: Path) -> dict[str, list[str]]:
@@ -116,15 +124,20 @@ def collect(scowl_dir: Path, additions: Iterable[str] = (),
              if _WORD.match(w) and keep(w)}
     words |= ONE_LETTER_WORDS
     words |= set(additions)
-    words -= set(exclusions)
+    words -= {form for word in exclusions for form in forms(word)} - set(additions)
     return sorted(words)
 
 
 def notes(scowl_dir: Path, words: Iterable[str],
           exclusions: dict[str, list[str]]) -> dict[str, str]:
-    """Why each refused word of up to NOTE_LENGTH letters is refused, by its kind."""
+    """Why each refused word of up to NOTE_LENGTH letters is refused, by its kind (an
+    excluded word's plurals that SCOWL lists have its kind too)."""
+    known = {w for w in _entries(_lists(scowl_dir, "words", MAX_SIZE)) if _WORD.match(w)}
     listed = set(words)
-    out: dict[str, str] = {w: fields[0] for w, fields in exclusions.items()}
+    out: dict[str, str] = {form: fields[0] for w, fields in exclusions.items()
+                           for form in sorted(forms(w))
+                           if form == w or (len(form) <= NOTE_LENGTH and form not in listed
+                                            and form in known)}
     for sub, kind in REFUSED_LISTS.items():
         for entry in _entries(_lists(scowl_dir, sub, NOTE_SIZE)):
             word = entry.lower()

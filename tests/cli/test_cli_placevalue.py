@@ -64,7 +64,39 @@ def test_check_refuses_with_one_line_and_exit_2(args, why):
 
 def test_unknown_rules_are_named():
     status, _, err = pv("best", "--rules", "place-value-5", "1", "2", "3", "4", "5")
-    assert status == 2 and "no Place Value ruleset 'place-value-5'; there are place-value-4" in err
+    assert status == 2 and err == (
+        "yachtdice-cli: no ruleset 'place-value-5' (neither built-in nor saved); the "
+        "built-in cards are place-value-4, place-value-3, place-value-6, place-value-decimal\n")
+
+
+SAVED = {"mode": "place-value", "id": "class-5", "name": "Class 5 card", "dice": {"count": 3},
+         "boxes": [{"id": "h8", "condition": {"kind": "digit_in_place", "place": "hundreds",
+                                              "digit": 5}},
+                   {"id": "wild", "condition": {"kind": "any"}}]}
+
+
+@pytest.fixture
+def saved_card() -> str:
+    """A teacher's card saved in the app (as House Rules saves it), by its id."""
+    from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
+    from yachtdice.store import Store
+
+    with Store.open() as store:
+        store.save_ruleset(PlaceValueRuleset.from_dict(SAVED))
+    return "class-5"
+
+
+def test_best_check_and_compare_take_a_card_saved_in_the_app(saved_card: str) -> None:
+    # as print and rules show do: 5 3 1 makes 531 for "5 in the hundreds" and 531 wild
+    assert pv("best", "--rules", saved_card, "5", "3", "1") == (
+        0, '{"boxes": {"h8": 531, "wild": 531}}\n', "")
+    assert pv("check", "--rules", saved_card, "--box", "h8", "513", "5", "3", "1") == (
+        0, '{"ok": true}\n', "")
+    cards = json.dumps([{"name": "Ann", "boxes": {"h8": 531, "wild": None}},
+                        {"name": "Ben", "boxes": {"h8": 513, "wild": 135}}]).encode()
+    status, out, err = pv("compare", "--rules", saved_card, "-", stdin=cards)
+    assert (status, err) == (0, "")
+    assert json.loads(out)["points"] == {"Ann": 1, "Ben": 1}
 
 
 def test_compare_the_rule_sheets_cards():
@@ -187,3 +219,47 @@ def test_stats_count_games_wins_and_boxes_won_per_player():
     assert data["head_to_head"] == [{"opponent": "Bob", "computer": False, "wins": 2,
                                      "losses": 1, "ties": 0}]
     assert data["boxes"]["hundreds_5"]["mean"] == pytest.approx(2 / 3)
+
+
+def test_rules_check_refuses_an_unknown_field_and_warns_of_words_naming_another_rule(
+        tmp_path: Path) -> None:
+    card = tmp_path / "card.json"
+    card.write_text(json.dumps({**SAVED, "boxes": [
+        {"id": "h8", "condition": {"kind": "digit_in_place", "place": "hundreds", "digt": 5}}]}))
+    status, out, err = run_bytes(["rules", "check", str(card)])
+    assert (status, out) == (2, "")
+    assert err == ("boxes[0].condition.digit: must be a whole number from 0 to 1,000,000,000\n"
+                   "boxes[0].condition.digt: unknown field; did you mean digit?\n")
+    # the card copied from place-value-4's "3 in the hundreds", its rule changed to 5
+    # there and its words left behind: legal, and surely not meant
+    card.write_text(json.dumps({**SAVED, "boxes": [
+        {"id": "h5", "label": "3 in the hundreds",
+         "condition": {"kind": "digit_in_place", "place": "hundreds", "digit": 5}},
+        {"id": "sum", "label": "Digit sum 10",
+         "condition": {"kind": "digit_sum", "total": 10}}]}))
+    status, out, err = run_bytes(["rules", "check", str(card)])
+    assert (status, out) == (0, "ok\n")
+    assert err == ("warning: boxes[0].label: '3 in the hundreds' contradicts the box's rule, "
+                   "Number with 5 in the hundreds place\n")
+
+
+EVEN_ODD = {"mode": "place-value", "id": "even-odd", "name": "Even and odd", "dice": {"count": 4},
+            "boxes": [{"id": "even", "condition": {"kind": "even"}},
+                      {"id": "odd", "condition": {"kind": "odd"}}]}
+
+
+def test_even_and_odd_numbers(tmp_path: Path) -> None:
+    # 6 3 4 1: the greatest even number ends in the 4 (6314, not 4316), the greatest odd
+    # one in the 1 (6431)
+    card = tmp_path / "card.json"
+    card.write_text(json.dumps(EVEN_ODD))
+    assert run_bytes(["rules", "check", str(card)]) == (0, "ok\n", "")
+    assert pv("best", "--rules", str(card), "6", "3", "4", "1") == (
+        0, '{"boxes": {"even": 6314, "odd": 6431}}\n', "")
+    status, _, err = pv("check", "--rules", str(card), "--box", "even", "6341",
+                        "6", "3", "4", "1")
+    assert status == 2 and "6341 is odd: its ones digit is 1" in err
+    card.write_text(json.dumps({**EVEN_ODD, "dice": {"count": 5}, "decimals": 1}))
+    status, _, err = run_bytes(["rules", "check", str(card)])
+    assert status == 2 and err.startswith(
+        "boxes[0].condition.kind: only a whole number is even or odd")

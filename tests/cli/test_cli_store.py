@@ -115,3 +115,30 @@ def test_saved_rulesets_can_be_used_by_id(capsys: pytest.CaptureFixture[str],
     path.write_text(preset("yahtzee").to_json())
     status, _, err = run(capsys, "rules", "save", str(path))
     assert status == 2 and "built-in" in err
+
+
+def test_stats_counts_the_games_chosen_by_origin_and_dice(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    # the window starts with the games played here; the command line says which it counts
+    from yachtdice.store import REAL, Store
+
+    from ..store.test_provenance import fabricated
+    from .helpers import run_bytes
+
+    monkeypatch.setenv("YACHTDICE_DATA_DIR", str(tmp_path))
+    with Store.open() as store:
+        store.record_game(fabricated("Rec"))  # recorded, rolled
+        store.record_game(fabricated("Here"), origin="here", dice=REAL)
+
+    def games(*extra: str) -> int:
+        status, out, err = run_bytes(["stats", "--json", *extra])
+        assert (status, err) == (0, "")
+        return int(json.loads(out)["games"])
+
+    assert games() == 2
+    assert games("--origin", "here") == 1
+    assert games("--origin", "here", "--dice", "rolled") == 0
+    assert games("--dice", "real", "--dice", "rolled") == 2
+    status, _out, err = run_bytes(["stats", "--origin", "elsewhere"])
+    assert status == 2 and "--origin" in err

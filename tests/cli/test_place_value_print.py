@@ -160,3 +160,48 @@ def test_the_command_starts_qt_offscreen_itself_without_a_display(tmp_path: Path
                           capture_output=True, text=True, env=env, timeout=120)
     assert (proc.returncode, proc.stderr) == (0, "")
     assert all(wording in pdf_text(target) for wording in WORDING_3)
+
+
+def class_game(names: list[str]) -> int:
+    """A finished four-digit game of ``names``: in turn each writes its roll's greatest
+    number in the next open box, or an X where none fits; its id in the history."""
+    from yachtdice.core import GameRecord, Player, Roll, Score
+    from yachtdice.core.modes.place_value.engine import PlaceClaim
+    from yachtdice.core.modes.place_value.rules import best, preset
+    from yachtdice.store import Store
+
+    rules = preset("place-value-4")
+    record = GameRecord.new(rules, [Player(n) for n in names])
+    rolls = [(6, 3, 4, 1), (5, 3, 4, 2), (6, 5, 3, 3), (2, 2, 4, 6), (1, 3, 5, 6)]
+    turn = 0
+    while not record.state.finished:
+        dice = rolls[turn % len(rolls)]
+        turn += 1
+        record = record.then(Roll(dice))
+        box = record.state.cards[record.state.current].open_ids[0]
+        number = best(rules, dice, (box,))[box]
+        record = record.then(Score(PlaceClaim(box, number.text if number else None)))
+    with Store.open() as store:
+        return store.record_game(record)
+
+
+@needs_poppler
+@pytest.mark.parametrize("names", [
+    ["Ann", "Ben", "Cy", "Dee", "Eve"],
+    ["Maximilian-Alexander", "Anna-Katharina", "Christopher", "Konstantinos", "Wilhelmina",
+     "Bartholomew"]])
+def test_a_class_s_card_is_one_page_its_names_whole(tmp_path: Path, names: list[str]) -> None:
+    # issue 36: five pupils' result sentence printed alone on page 2, six long names' rules;
+    # the names broke mid-word ("Christo" over "pher")
+    target = tmp_path / "class.pdf"
+    status, _, err = pv_print("--rules", "place-value-4", "--game", str(class_game(names)),
+                              str(target))
+    assert (status, err) == (0, "")
+    assert pdf_pages(target)[0] == 1
+    words = pdf_text(target).split()
+    for name in names:
+        assert any(name in w or w.startswith(name.split("-")[0]) for w in words), name
+    for name in ("Christopher", "Konstantinos", "Wilhelmina", "Bartholomew"):
+        if name in names:
+            assert name in words
+    assert "wins with" in pdf_text(target)

@@ -104,7 +104,7 @@ def test_a_game_of_the_history_is_filled_in(tmp_path: Path) -> None:
                         ("Lower total", "213"), ("Grand total", "311"),
                         ("Chance", "26"), ("Full House", "25")):
         assert f"{row} {points}" in text, row
-    assert "Ann wins with 311 points." in text
+    assert "Final score for Ann: 311 points." in text
 
 
 def test_letter_paper_by_choice(tmp_path: Path) -> None:
@@ -231,3 +231,16 @@ def test_a_dash_to_a_terminal_is_refused_not_scrambling_it(tmp_path: Path) -> No
     assert done.returncode == 2
     assert done.stderr.decode().startswith("yachtdice-cli: a PDF is not written to a terminal")
     assert b"%PDF" not in shown
+
+
+def test_eight_players_fit_one_upright_page_with_their_headings_whole(tmp_path: Path) -> None:
+    # the play test: landscape put 4 of Yahtzee's 22 rows on a second sheet, and narrow
+    # columns broke "Name:" into "Nam / e:"; the boxes' column gives up room instead
+    target = tmp_path / "eight.pdf"
+    status, out, err = card("--rules", "yahtzee", "--players", "8", "--paper", "a4",
+                            str(target))
+    assert (status, err) == (0, "")
+    assert json.loads(out)["pages"] == 1
+    pages, paper, width, height = pdf_pages(target)
+    assert (pages, paper) == (1, "A4") and width < height  # upright
+    assert pdf_text(target).count("Name:") == 8

@@ -18,7 +18,9 @@ EXPECTED = ("game", "multiplayer", "end-dialog", "resume-prompt", "high-scores",
             "place-value-arranging", "place-value-end", "place-value-card-editor",
             "place-value-score-card", "place-value-classroom-1024-2",
             "place-value-classroom-1024-6", "place-value-classroom-1920-2",
-            "place-value-classroom-1920-6", "house-rules",
+            "place-value-classroom-1920-6", "place-value-classroom-1024-2-5-digits",
+            "place-value-classroom-1024-6-6-digits", "place-value-classroom-1024-2-7-digits",
+            "house-rules",
             "house-rules-problem", "statistics", "unfinished-games")
 
 

@@ -50,6 +50,8 @@ ALLOWED: dict[str, str] = {
     "our-sunday-rules": "a rule set's id, from the name a player typed",
     "class-5-card": "a place-value card's id, from the name a teacher typed",
     "yacht": "a built-in rule set's id (its file name when saved)",
+    # a room code (online play) is letters and digits to read out, in no language
+    "K7QM-3XRP": "the gallery's room code", "ABCD-EFGH": "the shape of a room code",
 }
 
 #: Word Yahtzee's words are English in every language (docs/translations.md): its screens

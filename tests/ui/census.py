@@ -62,7 +62,7 @@ CENSUS: dict[str, list[str]] = {
         "tests/ui/test_door_windows.py::test_history_keeps_the_game_on_enter_or_escape",
     ],
     "button HistoryDialog/Review…": [
-        "tests/ui/test_windows_per_game.py::test_history_offers_no_review_of_a_game_without_one",
+        "tests/ui/test_place_value_class.py::test_history_reviews_a_digit_game_against_the_strong_player",
     ],
     "button MainWindow/Cancel": [
         "tests/ui/test_buttons_panels.py::test_cancel_stops_the_strategy_engines_solve",

@@ -320,6 +320,7 @@ class _Tour:  # pragma: no cover - runs in the second process
         self.start_window()
         self.first_start()
         self.games()
+        self.classroom()
         self.help_windows()
         self.game_menu()
         self.house_rules()
@@ -400,6 +401,28 @@ class _Tour:  # pragma: no cover - runs in the second process
             rules = self.trigger("Help/Rules", "the rules")
             self.look(f"Rules ({name})", rules)
             self.close(rules)
+
+    def classroom(self) -> None:
+        """View ▸ Classroom on Place Value cards of 3, 5, 6 and 7 digits (the built-in 3- and
+        6-digit cards, a teacher's 5 and 7), for 2 and 6 pupils, after a roll."""
+        from yachtdice.core import Player
+        from yachtdice.gallery.modes.place_value import class_card
+
+        window = self.window
+        for digits in (3, 5, 6, 7):
+            for pupils in (2, 6):
+                rules = class_card(digits)
+                window.controller.new_game(rules, [Player(f"Pupil {i + 1}")
+                                                   for i in range(pupils)])
+                self.wait("who starts", lambda: window.part("place-value").seated)
+                window.classroom_action.trigger()
+                self.click(window.roll_button)
+                self.wait("the roll", lambda: window.controller.state is not None
+                          and window.controller.state.dice is not None
+                          and not window.controller.rolling)
+                self.look(f"classroom ({digits} digits, {pupils} pupils)", window)
+                window.classroom_action.trigger()
+                self.settle()
 
     def own_command(self, action: Any, name: str) -> None:
         """Trigger a game's own command and look at what it opens: a dialog run in its own

@@ -300,7 +300,13 @@ def test_the_palette_offers_every_kind_the_engine_knows_and_each_new_box_fits(
             assert form.faces.currentText() == "0 to 9 (ten-sided)"
         offered = [form.palette_box.itemData(i) for i in range(form.palette_box.count())]
         assert sorted(offered) == sorted(KINDS)
+        model = form.palette_box.model()
         for i in range(len(offered)):
+            if "decimals" in card and offered[i] in ("even", "odd"):
+                # a number with decimals is neither even nor odd: not offered
+                assert not model.item(i).isEnabled()
+                continue
+            assert model.item(i).isEnabled()
             form.palette_box.setCurrentIndex(i)
             click(qtbot, form.add_button)
             assert problems(editor) == ["No problems: these rules can be saved and played."], (
@@ -345,3 +351,22 @@ def test_a_card_with_a_problem_prints_no_blank_card(qtbot: QtBot, store: Store) 
     type_into(qtbot, form.dice, "3")  # three dice have no thousands place for box 4
     qtbot.waitUntil(lambda: bool(problems(editor)))
     assert not editor.blank_card_button.isEnabled()
+
+
+
+def test_a_copied_box_takes_the_id_of_its_new_rule(qtbot: QtBot) -> None:
+    # issue 36: "8 in the hundreds" kept the id hundreds_3 of the card it was copied from
+    with Store.open() as store:
+        editor = open_editor(qtbot, store)
+        click(qtbot, editor.duplicate_button)
+        form = editor.form
+        type_into(qtbot, form.name, "Class 6 card")
+        type_into(qtbot, form.rows[0].settings["digit"], "5")   # 3 in the hundreds -> 5
+        type_into(qtbot, form.rows[5].settings["total"], "12")  # digit sum 13 -> 12
+        click(qtbot, editor.save_button)
+        (saved,) = [r for r in store.saved_rulesets() if r.name == "Class 6 card"]
+        assert [(b.id, b.label) for b in saved.boxes[:1]] == [
+            ("hundreds_5", "Number with 5 in the hundreds place")]
+        assert saved.boxes[5].id == "digit_sum_12"
+        assert saved.box_ids[1:5] == preset("place-value-4").box_ids[1:5]  # the rest kept
+        editor.close()

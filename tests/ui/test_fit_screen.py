@@ -43,6 +43,9 @@ SHARED = [
     "Game Over (6 players)", "Print Score Card (options)",
     "Save Score Card as PDF (options)", "Save Score Card as PDF (file dialog)",
     "Save Blank Card as PDF (options)",
+    # View ▸ Classroom on Place Value cards of 3 to 7 digits, for 2 and 6 pupils (issue 36)
+    *(f"classroom ({digits} digits, {pupils} pupils)" for digits in (3, 5, 6, 7)
+      for pupils in (2, 6)),
 ]
 
 

@@ -16,6 +16,7 @@ from yachtdice.core import Player, ScriptedDice
 from yachtdice.core.modes.place_value.rules import PlaceValueRuleset, preset
 from yachtdice.ui.dialogs.rules_help import TextDialog
 from yachtdice.ui.i18n import ENGLISH, Language, current_language
+from yachtdice.ui.modes.place_value.options import Teaching
 from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
@@ -179,6 +180,7 @@ def test_english_is_unchanged(qtbot: QtBot, make_window: MakeWindow,
     window.controller.new_game(preset("place-value-4"), [Player("Ann"), Player("Bob")])
     panel = window.part("place-value").panel
     qtbot.waitUntil(lambda: window.part("place-value").seated)
+    panel.set_teaching(Teaching(greatest=True))   # the boxes explain (the words stay hidden)
     roll(qtbot, window)
     qtbot.keyClicks(panel.number_edit, "6341")
     assert panel.shown.text() == "6,341"

@@ -77,3 +77,37 @@ def test_another_games_options_leave_no_band(qtbot: QtBot, make_window: MakeWind
     qtbot.waitUntil(lambda: dialog.add_button.mapTo(
         dialog, dialog.add_button.rect().topLeft()).y() == players)
     click(qtbot, named(dialog, "Cancel"))
+
+
+def test_a_computers_level_stays_as_chosen_across_games_and_openings(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    """Pip dice's levels are Beginner, Intermediate and Expert, the word game's Plain and
+    Strong: an Expert switched to the word game and back was a Beginner."""
+    window = make_window(open_store=True, players=[Player("Ann")])
+    window.new_action.trigger()
+    dialog = opened(qtbot, NewGameDialog)
+    assert isinstance(dialog, NewGameDialog)
+    choose(qtbot, dialog.rules, "yahtzee")
+    click(qtbot, dialog.add_button)
+    robot = dialog.players()[1]
+    robot.kind.setCurrentIndex(robot.kind.findData("expert"))   # as a player picks it
+    choose(qtbot, dialog.rules, "word-yahtzee")
+    assert robot.kind_key == "plain"                               # the word game's first
+    robot.kind.setCurrentIndex(robot.kind.findData("strong"))
+    choose(qtbot, dialog.rules, "yahtzee")
+    assert robot.kind_key == "expert"                              # not Beginner
+    choose(qtbot, dialog.rules, "word-yahtzee")
+    assert robot.kind_key == "strong"
+    choose(qtbot, dialog.rules, "yahtzee")
+    qtbot.keyClick(dialog.players()[0].name, Qt.Key.Key_Return)    # Start
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert window.controller.state.players[1].strategy == "expert"
+
+    window.new_action.trigger()                                    # the next time
+    again = opened(qtbot, NewGameDialog)
+    assert isinstance(again, NewGameDialog) and again is not dialog
+    robot = again.players()[1]
+    assert robot.kind_key == "expert"
+    choose(qtbot, again.rules, "word-yahtzee")
+    assert robot.kind_key == "strong"                              # its word level too
+    again.reject()

@@ -17,10 +17,11 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
 from yachtdice.core.modes.place_value.rules import PlaceValueRuleset, preset
+from yachtdice.ui.board.scorecard_model import CellState
 from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
-from .helpers import cell, click_box, click_die
+from .helpers import cell, cell_state, click_box, click_die
 
 RULES = preset("place-value-3")
 FILLS = ("hundreds_5", "tens_3", "ones_1", "wild")
@@ -83,9 +84,10 @@ def test_a_whole_two_player_game_by_mouse_and_keyboard(qtbot: QtBot, make_window
     for i in (0, 1, 2):
         qtbot.mouseClick(panel.dice_buttons[i], Qt.MouseButton.LeftButton)
     assert panel.shown.text() == "532"   # New Game's default: no words during play
-    # an illegal box says why and changes nothing
+    # an illegal box says so and changes nothing (without reading the number for the pupil:
+    # New Game's defaults hide the answers)
     click_box(qtbot, window, "ones_1")
-    assert "532 has 2, not 1, in the ones place" in window.message_label.text()
+    assert window.message_label.text() == "532 does not fit “1 in the ones”."
     assert shown(window, "ones_1", 0) == ""
     click_box(qtbot, window, "hundreds_5")
     assert shown(window, "hundreds_5", 0) == "532"
@@ -202,7 +204,8 @@ def test_new_game_offers_the_cards_and_the_teachers_rule(qtbot: QtBot, make_wind
     qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)   # Ann reads 531 aloud...
     assert panel.prompt.isVisible() and shown(window, "wild", 0) == ""
     qtbot.keyClick(panel.prompt, Qt.Key.Key_W)               # ...and the teacher marks it wrong
-    assert shown(window, "wild", 0) == "531 misread"
+    assert shown(window, "wild", 0) == "531"
+    assert cell_state(window, "wild", 0) == CellState.STRUCK     # struck through: misread
 
 
 def test_who_starts_is_said_until_the_first_box_is_filled(qtbot: QtBot, make_window: MakeWindow):
@@ -276,7 +279,8 @@ def test_a_misread_greatest_number_is_not_circled_and_the_roll_off_is_named_ever
         qtbot.keyClick(panel.prompt, mark)
     state = window.controller.state
     assert state.finished
-    assert shown(window, "wild", 0) == "532 misread"     # not circled
+    assert shown(window, "wild", 0) == "532"     # not circled: struck through
+    assert cell_state(window, "wild", 0) == CellState.STRUCK
     assert shown(window, "wild", 1) == "531"             # not the greatest: not circled
     won = window.model.rowCount() - 1
     assert [window.model.data(window.model.index(won, c)) for c in (0, 1)] == ["0", "0"]

@@ -265,5 +265,5 @@ def test_history_saves_the_chosen_games_card(qtbot: QtBot, store: Store, answer:
     accept_options(qtbot)
     rows = pdf_rows(tmp_path / "ann.pdf")
     assert "Box Ann" in rows and "Grand total 311" in rows
-    assert "Ann wins with 311 points." in rows
+    assert "Final score for Ann: 311 points." in rows
     assert history.note.text() == "Saved the score card as ann.pdf."

@@ -146,7 +146,7 @@ BAD_FILES = [
      "sevens.json cannot be used: boxes[0] (ones_7): no die shows 7."),
     ("prime.json", json.dumps({**CARD, "boxes": [{"id": "p", "condition": {"kind": "prime"}}]}),
      "prime.json cannot be used: boxes[0].condition.kind: must be one of digit_in_place, "
-     "places_sum, digit_sum, same_digits, any, rounds_to."),
+     "places_sum, digit_sum, same_digits, any, rounds_to, even, odd."),
     ("markup.json", json.dumps({**CARD, "name": "<b>Class</b>\u202e"}),
      "markup.json cannot be used: name: must not contain control characters."),
     ("huge.json", json.dumps(CARD) + " " * 1_000_000,

@@ -10,7 +10,6 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
@@ -21,7 +20,6 @@ from yachtdice.core.modes.place_value.rules import preset as place_value
 from yachtdice.store import HERE
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.highscores import HighScoresDialog
-from yachtdice.ui.windows.history import HistoryDialog
 from yachtdice.ui.windows.statistics import StatisticsWindow
 
 from ..store.stats_history import upper_words, word_game, yacht  # noqa: F401 (a fixture)
@@ -73,34 +71,6 @@ def under(box: QComboBox, name: str, read: Callable[[], T]) -> list[T]:
 
 def legend(plot: Any) -> list[str]:
     return [label.text for _, label in plot.plotItem.legend.items]
-
-
-@pytest.mark.parametrize("game", [place_value_game])  # letter dice have theirs (word review)
-def test_history_offers_no_review_of_a_game_without_one(
-        qtbot: QtBot, make_window: MakeWindow, game: Any) -> None:
-    window = make_window(open_store=True)
-    assert window.store is not None
-    window.store.record_game(yacht([(2, 3, 4, 5, 6)], ["Ann"]),
-                             started="2026-03-01T12:00:00+00:00")
-    window.store.record_game(game(), started="2026-03-02T12:00:00+00:00")
-    asked: list[object] = []
-    window.review_record = asked.append  # type: ignore[method-assign]
-    history = opened(qtbot, window, window.history_action, HistoryDialog)
-    assert history.model.rowCount() == 2
-    assert history.selected_game() is not None   # the newest: the game without a review
-    assert not history.review_button.isEnabled()
-    assert "no review" in history.review_button.toolTip()
-    assert history.note.isVisible() and "no review" in history.note.text()
-    qtbot.keyClick(history.table, Qt.Key.Key_Return)   # Enter: the Review button's key
-    row = history.table.visualRect(history.model.index(0, 1)).center()
-    qtbot.mouseDClick(history.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
-    assert asked == []
-    assert not window.message_label.text().startswith("Working out the best play")
-    # the pip-dice game has its review
-    history.table.selectRow(1)
-    assert history.review_button.isEnabled() and not history.note.isVisible()
-    qtbot.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
-    assert [r.ruleset.id for r in asked] == ["yacht"]  # type: ignore[attr-defined]
 
 
 def test_statistics_of_a_word_game_count_it_once_with_its_bonus(

@@ -45,8 +45,9 @@ IN_COLUMN = QT_TRANSLATE_NOOP("bookings", "{box} ({column})")
 
 @dataclass(frozen=True)
 class Booking:
-    """One box filled: in which turn, by whom, with what claim, for how many points, and
-    in which of the player's columns (0 on a card with one column per player)."""
+    """One box filled: in which turn, by whom, with what claim, for how many points, in
+    which of the player's columns (0 on a card with one column per player), and the dice
+    it was booked with (None: no dice on the table)."""
 
     turn: int
     seat: int
@@ -56,6 +57,7 @@ class Booking:
     claim: Any
     points: int | None
     column: int = 0
+    dice: tuple[Any, ...] | None = None
 
     @property
     def place(self) -> Place:
@@ -87,8 +89,10 @@ def booking(before: GameState, action: Score, after: GameState) -> Booking:
     seat = before.current
     place = action.place
     player = before.players[seat]
+    points = (points_at(before.ruleset, after.cards[seat], place)
+              if mode_for(before.ruleset).box_points else None)
     return Booking(before.turn, seat, player.name, player.computer, place.box, action.claim,
-                   points_at(before.ruleset, after.cards[seat], place), place.column)
+                   points, place.column, None if before.dice is None else tuple(before.dice))
 
 
 def bookings(record: GameRecord) -> list[Booking]:

@@ -196,9 +196,16 @@ class Mode(Generic[R, C, K]):
     #: the rates Statistics shows for a ruleset, each named by the :class:`SeatResult`
     #: column it counts (a figure the ruleset has, worth showing); none: no rate
     rates: Callable[[R], frozenset[str]] = lambda rules: frozenset()
+    #: a seat's total is points (False: another measure, such as boxes won, which
+    #: Statistics never averages with points: "All rules" leaves such games out and says so)
+    totals_are_points: bool = True
     #: the words a claim wrote, as players read them ("chy*ron": the wild face's letter after
     #: a *), from its ruleset and claim; None: the claim is its box, nothing more to say
     claim_words: Callable[[R, K], str | None] = lambda rules, claim: None
+    #: whether a box's points are known from its player's card alone, so a booking can say
+    #: them; False for a game whose boxes are won by comparing every player's (Place Value:
+    #: a booking says the number written)
+    box_points: bool = True
     #: the built-in ruleset whose history a game under these rules joins, when the rules
     #: are that one with only a game option changed (the teacher's rule, say); None: the
     #: game is filed under its own rules (high scores, history and statistics go by it)

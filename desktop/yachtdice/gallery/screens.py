@@ -89,6 +89,54 @@ def print_options(stage: Stage) -> QWidget:
     return dialog
 
 
+def host_game(stage: Stage) -> QWidget:
+    """Game ▸ Host a Game…: the rules and the seats."""
+    from yachtdice.ui.online import host
+    from yachtdice.ui.online.host_dialog import HostDialog
+
+    window = stage.open_window()
+    host(window, window)
+
+    dialog = window.findChild(HostDialog)
+    assert dialog is not None
+    dialog.name_field.setText("Ann")
+    dialog.computers.setValue(1)
+    dialog.guests.setValue(2)
+    return dialog
+
+
+def lobby(stage: Stage) -> QWidget:
+    """The host's lobby: the room code, where guests connect, the seats (a fixed code and
+    address, no announcement on the network)."""
+    from yachtdice.core.modes import ruleset_by_id
+    from yachtdice.net import protocol as p
+    from yachtdice.net.room import SeatPlan
+    from yachtdice.ui.online.lobby import Lobby
+
+    window = stage.open_window()
+    plan = [SeatPlan(p.PERSON, "Ann"), SeatPlan(p.OPEN), SeatPlan(p.OPEN)]
+    shown = Lobby(ruleset_by_id("yacht"), plan, "Ann", announce=False, code="K7QM3XRP",
+                  addresses=["192.168.1.20:49152"], parent=window)
+    shown.show()
+    return shown
+
+
+def join_game(stage: Stage) -> QWidget:
+    """Game ▸ Join a Game…: a room heard on the network, chosen."""
+    import time
+
+    from yachtdice.net.discovery import Found, Room
+    from yachtdice.ui.online.join_dialog import JoinDialog
+
+    window = stage.open_window()
+    dialog = JoinDialog("Ben", browse=False, parent=window)
+    dialog.show_rooms([Found("192.168.1.20", Room("Ann", "Yacht", 49152, 2), time.monotonic())])
+    dialog.rooms.setCurrentRow(0)
+    dialog.code.setText("K7QM-3XRP")
+    dialog.show()
+    return dialog
+
+
 SHARED: dict[str, Screen] = {
     "print-options": print_options,
     "high-scores": high_scores,
@@ -100,5 +148,8 @@ SHARED: dict[str, Screen] = {
     "welcome": welcome,
     "real-dice": real_dice,
     "real-dice-error": real_dice_error,
+    "host-game": host_game,
+    "lobby": lobby,
+    "join-game": join_game,
 }
 """The screens every game shares: file name -> how to stage it."""

@@ -378,6 +378,19 @@ class HostRoom(QObject):
             link.send(p.Need(self._pending).to_json())
         self._play_on()
 
+    def fill_open(self, level: str) -> None:
+        """The host starts without waiting: computers of ``level`` take the open seats and
+        the game begins (nothing once it has)."""
+        if self.record is not None:
+            return
+        for i, s in enumerate(self.seats):
+            if s.kind == p.OPEN:
+                self.seats[i] = _Seat(p.COMPUTER, f"Computer {i + 1}", level,
+                                      decider=self._computers(self.rules, level,
+                                                              len(self.seats)))
+        self._broadcast(p.Seats(self.seat_infos()).to_json())
+        self._start()
+
     def _start(self) -> None:
         players = [Player(s.name or f"Seat {i + 1}", s.kind == p.COMPUTER or s.level is not None,
                           s.level) for i, s in enumerate(self.seats)]

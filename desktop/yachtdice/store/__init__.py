@@ -44,7 +44,7 @@ _WHERE = {
     "sessions": ("GameOpenElsewhereError", "LogConflictError", "UnfinishedGame"),
     "store": ("RulesetExists", "Store", "UnknownRuleset"),
     "stored": ("ABANDONED", "FINISHED", "HERE", "IMPORTED", "IN_PROGRESS", "RECORDED",
-               "DICE", "ONLINE", "REAL", "ROLLED",
+               "DICE", "ONLINE", "ORIGINS", "REAL", "ROLLED",
                "GameSummary", "HighScore", "ImportResult", "PlayerSummary", "SeatSummary",
                "StoredGame"),
 }
@@ -56,7 +56,7 @@ __all__ = ["ABANDONED", "FINISHED", "IN_PROGRESS", "GameSummary", "HighScore", "
            "StoredGame", "UnknownRuleset"]
 __all__ += ["GameOpenElsewhereError", "LogConflictError", "UnfinishedGame"]
 __all__ += ["HERE", "IMPORTED", "RECORDED"]
-__all__ += ["DICE", "ONLINE", "REAL", "ROLLED"]
+__all__ += ["DICE", "ONLINE", "ORIGINS", "REAL", "ROLLED"]
 
 
 def __getattr__(name: str) -> object:

@@ -290,6 +290,9 @@ class Stats:
     head_to_head: tuple[HeadToHead, ...]
     bin_width: int = field(default=10)
     scores: int = 0
+    #: games that "All rules" leaves out because their totals are not points (boxes won):
+    #: figures of different kinds are never averaged together; their rules show them
+    not_points: int = 0
 
     def to_json(self) -> dict[str, object]:
         """The figures as ``yachtdice-cli stats --json`` prints them."""
@@ -297,7 +300,7 @@ class Stats:
         dates = local_dates(self.series.when)
         out: dict[str, object] = {
             "filters": self.filters.to_json(),
-            "games": self.games, "scores": self.scores,
+            "games": self.games, "scores": self.scores, "not_points": self.not_points,
             "mean": self.mean, "median": self.median, "sd": self.sd,
             "best": _extreme_json(self.best), "worst": _extreme_json(self.worst),
             "upper_bonus_rate": self.upper_bonus_rate, "all_same_rate": self.all_same_rate,
@@ -402,11 +405,42 @@ def _period(f: Filters) -> tuple[date | None, date | None]:
 _COUNTED = "FROM seats AS s WHERE "  # finished seats know their game's end: no join
 
 
-def _rulesets_rating(store: Store, column: str) -> list[str]:
-    """Ids of the played rulesets whose game shows a rate of the seats' ``column`` for them
-    (:attr:`~yachtdice.core.registry.Mode.rates`)."""
-    return sorted({str(row["ruleset_id"]) for row in store._read(
-        "SELECT ruleset_id, json FROM rule_versions") if column in _rates(row["json"])})
+def _games_rating(store: Store, column: str) -> list[int]:
+    """Ids of the games played under a version of rules whose game shows a rate of the
+    seats' ``column`` for it (:attr:`~yachtdice.core.registry.Mode.rates`): by the version
+    played, so a house ruleset's games from before its bonus was taken out still count,
+    and those after it do not."""
+    hashes = sorted({str(row["hash"]) for row in store._read(
+        "SELECT hash, json FROM rule_versions") if column in _rates(row["json"])})
+    found: list[int] = []
+    for start in range(0, len(hashes), 500):  # SQLite's limit on a statement's values
+        part = hashes[start:start + 500]
+        found += [int(row[0]) for row in store._read(
+            f"SELECT id FROM games WHERE rules_hash IN ({','.join('?' * len(part))})",
+            tuple(part))]
+    return found
+
+
+def _points_only(store: Store, rows: Rows, keep: IntArray, f: Filters
+                 ) -> tuple[IntArray, int]:
+    """With every rule, the counted rows of games scored in points only (figures of
+    different kinds are never averaged together), and how many games were left out."""
+    if f.ruleset_id is not None:
+        return keep, 0
+    c = rows.cols
+    other = np.isin(c["ruleset"][keep], [rows.code("ruleset", r) for r in _not_points(store)])
+    return keep[~other], len(np.unique(c["game"][keep][other]))
+
+
+def _not_points(store: Store) -> list[str]:
+    """Ids of the played rulesets whose game's totals are not points (boxes won)."""
+    out = set()
+    for row in store._read("SELECT ruleset_id, json FROM rule_versions"):
+        rules = _played_rules(row["json"])
+        with contextlib.suppress(YachtDiceError):
+            if rules is not None and not mode_for(rules).totals_are_points:
+                out.add(str(row["ruleset_id"]))
+    return sorted(out)
 
 
 def _rates(rules_json: str) -> frozenset[str]:
@@ -466,12 +500,13 @@ def statistics(store: Store, f: Filters, rows: Rows | None = None) -> Stats:
     rows = rows if rows is not None else load(store)
     keep = np.flatnonzero(counted(rows, f))
     c = rows.cols
+    keep, not_points = _points_only(store, rows, keep, f)
     series = Series(c["game"][keep], c["seat"][keep], c["when"][keep].astype(np.float64),
                     c["total"][keep])
     n = len(keep)
     if n == 0:
         return Stats(f, 0, None, None, None, None, None, None, None, 0, 0, 0, series, (),
-                     {} if f.ruleset_id else None, ())
+                     {} if f.ruleset_id else None, (), not_points=not_points)
     games, first = np.unique(series.game, return_index=True)  # each game once
     scores = series.score
     mean = float(scores.mean())
@@ -483,8 +518,7 @@ def statistics(store: Store, f: Filters, rows: Rows | None = None) -> Stats:
     counts = np.bincount(scores // width)
     histogram = tuple(Bin(int(b) * width, int(b) * width + width - 1, int(counts[b]))
                       for b in np.flatnonzero(counts))
-    bonus_codes = [rows.code("ruleset", r) for r in _rulesets_rating(store, "upper_bonus")]
-    in_bonus = np.isin(c["ruleset"][keep], bonus_codes)
+    in_bonus = np.isin(c["game"][keep], _games_rating(store, "upper_bonus"))
     bonus_rows = int(in_bonus.sum())
     same = c["all_same"][keep]
     same_rows = int((same >= 0).sum())
@@ -500,7 +534,7 @@ def statistics(store: Store, f: Filters, rows: Rows | None = None) -> Stats:
         else None,
         int((same > 0).sum()) / same_rows if same_rows else None,
         int(extra.sum()), int((extra > 0).sum()), int(c["seconds"][keep][first].sum()),
-        series, histogram, boxes, _head_to_head(rows, keep), width, n)
+        series, histogram, boxes, _head_to_head(rows, keep), width, n, not_points)
 
 
 def _boxes(store: Store, rows: Rows, keep: IntArray, f: Filters) -> dict[str, BoxFigures]:
@@ -780,6 +814,7 @@ def reviewed_series(store: Store, f: Filters, engine: int, rows: Rows | None = N
     got = np.array(cur.fetchall(), dtype=np.float64).reshape(-1, 3)
     keep = np.flatnonzero(counted(rows, f))
     c = rows.cols
+    keep, _ = _points_only(store, rows, keep, f)
     key = c["game"][keep].astype(np.int64) * 4096 + c["seat"][keep]
     want = got[:, 0].astype(np.int64) * 4096 + got[:, 1].astype(np.int64)
     by_key = np.argsort(key)

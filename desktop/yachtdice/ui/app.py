@@ -92,12 +92,14 @@ def _started(runner: JobRunner) -> None:
 
 def main(argv: Sequence[str] | None = None, language: str | None = None) -> int:
     """The desktop game; ``language`` (``--language``) overrides the setting for this run."""
+    from yachtdice.ui import online
     from yachtdice.ui.i18n import start_language
     from yachtdice.ui.modes import builtin
 
     gc.disable()  # on again once the window is painted (_started)
     sys.setswitchinterval(SWITCH_INTERVAL)  # the window's thread gets its turn sooner
     builtin.install()
+    online.install()  # Host a Game… and Join a Game… in the Game menu
     settings = Settings()  # read once: the theme, the language, then the window
     app = make_application(argv if argv is not None else sys.argv, settings)
     theme.follow_desktop(app, lambda: Settings().theme)  # live, for the app's whole life

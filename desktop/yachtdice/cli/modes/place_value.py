@@ -1,6 +1,6 @@
 """yachtdice-cli place-value: the greatest numbers, checking a number, comparing cards.
 
-    place-value best    --rules ID|FILE [--card JSON] DIE...
+    place-value best    --rules ID|FILE [--card JSON] DIE...     (ID: built-in or saved)
     place-value check   --rules ID|FILE --box BOX NUMBER DIE...
     place-value compare --rules ID|FILE FILE|-
     place-value print   --rules ID|FILE [--game N | --pupils N | --name NAME...] FILE.pdf
@@ -54,7 +54,8 @@ def add_parser(commands: Commands) -> None:
     print_p = pv_sub.add_parser("print", help="the score card as a PDF: blank, or a game's")
     for p in (best_p, check_p, compare_p, print_p):
         p.add_argument("--rules", required=True, metavar="ID|FILE",
-                       help=f"one of {ids}, or a Place Value ruleset file")
+                       help=f"one of {ids}, the id of a card saved in the app, or a "
+                            "Place Value ruleset file")
     best_p.add_argument("--card", metavar="JSON", help="filled boxes: {box id: number or null}")
     check_p.add_argument("--box", required=True, metavar="BOX")
     check_p.add_argument("number", metavar="NUMBER")
@@ -79,16 +80,18 @@ def _json(text: str, what: str) -> JsonValue:
         raise PlaceValueError(f"{what} is {exc}") from None
 
 
-def load_rules(spec: str, saved: bool = False) -> PlaceValueRuleset:
-    """A built-in Place Value ruleset by id, or a ruleset file by path; with ``saved``, also
-    a card saved in the House Rules window, by id."""
+def load_rules(spec: str) -> PlaceValueRuleset:
+    """A built-in Place Value ruleset by id, a ruleset file by path, or a card saved in the
+    House Rules window, by id (every command takes all three, as ``rules show`` does)."""
     if is_preset(spec) or not os.path.lexists(spec):
-        if saved and not is_preset(spec):
+        if not is_preset(spec):
             with open_store() as store:
                 try:
                     return store.ruleset(spec, GAME)
                 except KeyError as exc:
-                    raise UsageError(str(exc.args[0])) from None
+                    built_in = ", ".join(r.id for r in PLACE_VALUE_PRESETS)
+                    raise UsageError(f"{exc.args[0]}; the built-in cards are {built_in}"
+                                     ) from None
         return preset(spec)
     return PlaceValueRuleset.from_dict(_json(read_text(spec, "ruleset file"), "the ruleset file"))
 
@@ -155,7 +158,7 @@ def _compare(rules: PlaceValueRuleset, data: object) -> str:
 
 def _sheet(args: argparse.Namespace) -> ScoreSheet:
     """The card ``print`` draws: game N's, or a blank one."""
-    rules = load_rules(args.rules, saved=True)
+    rules = load_rules(args.rules)
     if args.game is None:
         names = args.name
         for name in names or ():

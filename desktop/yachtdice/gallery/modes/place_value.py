@@ -11,6 +11,7 @@ from yachtdice.gallery.stage import Stage
 if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from PySide6.QtWidgets import QWidget
 
+    from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
     from yachtdice.ui.modes.place_value.presenter import PlaceValuePresenter
     from yachtdice.ui.table.main_window import MainWindow
 
@@ -140,6 +141,84 @@ def _classroom(stage: Stage, width: int, height: int, pupils: int) -> QWidget:
     return window
 
 
+def class_card(digits: int) -> PlaceValueRuleset:
+    """A card of ``digits`` six-sided dice: the built-in 3-, 4- or 6-digit one, or a teacher's
+    (5 digits, and 7, the most six-sided dice a card may have)."""
+    from yachtdice.core.modes.place_value.rules import PlaceValueRuleset, preset
+
+    if digits in (3, 4, 6):
+        return preset(f"place-value-{digits}")
+    top = {5: "ten_thousands", 7: "millions"}[digits]
+    return PlaceValueRuleset.from_dict({
+        "mode": "place-value", "id": f"class-{digits}", "name": f"Class card ({digits} digits)",
+        "dice": {"count": digits}, "boxes": [
+            {"id": f"{top}_6", "condition": {"kind": "digit_in_place", "place": top,
+                                             "digit": 6}},
+            {"id": "hundreds_3", "condition": {"kind": "digit_in_place", "place": "hundreds",
+                                               "digit": 3}},
+            {"id": "ones_5", "condition": {"kind": "digit_in_place", "place": "ones",
+                                           "digit": 5}},
+            {"id": f"digit_sum_{digits * 4}", "condition": {"kind": "digit_sum",
+                                                           "total": digits * 4}},
+            {"id": "two_same", "condition": {"kind": "same_digits", "count": 2}},
+            {"id": "three_same", "condition": {"kind": "same_digits", "count": 3}},
+            {"id": "wild", "condition": {"kind": "any"}}]})
+
+
+def _digit_classroom(stage: Stage, pupils: int, digits: int) -> QWidget:
+    """A class of ``pupils`` at 1024x768 on a card of ``digits`` dice: everyone has written
+    a round (the greatest number their roll makes in its first box that takes one, else an X
+    in the wild box), Leo has rolled again and put two dice in places."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.place_value.engine import PlaceClaim, place_card
+    from yachtdice.core.modes.place_value.rules import best
+    from yachtdice.ui.devtools.driving import wait_for
+
+    rules = class_card(digits)
+    faces = (6, 5, 3, 3, 4, 1, 2, 6, 5)
+    rolls = [tuple(faces[(i + p) % len(faces)] for i in range(digits)) for p in range(pupils)]
+    opening = (6,) * digits + (1,) * digits * (pupils - 1)   # Leo starts
+    last = rolls[0][::-1]
+    window = stage.open_window(dice=(*opening, *(d for r in rolls for d in r), *last))
+    window.controller.new_game(rules, [Player(n) for n in PUPILS[:pupils]])
+    wait_for("the opening roll for who starts", lambda: _place_value(window).seated)
+    controller = window.controller
+    for _ in rolls:
+        stage.roll_and_hold(())
+        state = controller.state
+        assert state is not None and state.dice is not None
+        open_ids = place_card(state).open_ids
+        found = best(rules, state.dice, open_ids)
+        box = next((b for b in open_ids if found[b] is not None), "wild")
+        number = found[box]
+        controller.claim(PlaceClaim(box, number.text if number else None))
+    window.set_classroom(True)   # on before the roll: the places come with it
+    window.resize(1024, 768)
+    stage.roll_and_hold(())
+    panel = _place_value(window).panel
+    wait_for("the dice in the claim panel", lambda: len(panel.dice_buttons) == digits)
+    for die in (0, 2):
+        panel.dice_buttons[die].click()
+    wait_for("the window at its size", lambda: window.width() == 1024
+             and window.height() == 768)
+    return window
+
+
+def place_value_classroom_5_digits(stage: Stage) -> QWidget:
+    """The classroom view at 1024x768: two pupils on a teacher's five-digit card."""
+    return _digit_classroom(stage, 2, 5)
+
+
+def place_value_classroom_6_digits(stage: Stage) -> QWidget:
+    """The classroom view at 1024x768: six pupils on the built-in six-digit card."""
+    return _digit_classroom(stage, 6, 6)
+
+
+def place_value_classroom_7_digits(stage: Stage) -> QWidget:
+    """The classroom view at 1024x768: two pupils on a seven-dice card."""
+    return _digit_classroom(stage, 2, 7)
+
+
 def place_value_classroom_small_2(stage: Stage) -> QWidget:
     """The classroom view on an old projector (1024x768), two pupils."""
     return _classroom(stage, 1024, 768, 2)
@@ -199,6 +278,9 @@ SCREENS: dict[str, Screen] = {
     "place-value-classroom-1024-6": place_value_classroom_small_6,
     "place-value-classroom-1920-2": place_value_classroom_large_2,
     "place-value-classroom-1920-6": place_value_classroom_large_6,
+    "place-value-classroom-1024-2-5-digits": place_value_classroom_5_digits,
+    "place-value-classroom-1024-6-6-digits": place_value_classroom_6_digits,
+    "place-value-classroom-1024-2-7-digits": place_value_classroom_7_digits,
     "place-value-score-card": place_value_score_card,
 }
 

@@ -96,6 +96,7 @@ class CellState(IntEnum):
     PREVIEW = 2     # what the box would score now (current player, after a roll)
     FORBIDDEN = 3   # open, but the rules do not allow it now
     TOTAL = 4       # a sum or bonus row
+    STRUCK = 5      # booked, but it does not count (a misread number): struck through
 
 
 @dataclass(frozen=True)

@@ -233,6 +233,10 @@ class ScoreDelegate(QStyledItemDelegate):
                 font.setBold(True)
         elif state is CellState.FILLED:
             font.setWeight(QFont.Weight.DemiBold)
+        elif state is CellState.STRUCK:  # a line through it: no wider than the entry itself
+            font.setWeight(QFont.Weight.DemiBold)
+            font.setStrikeOut(True)
+            ink.color = quiet
         return ink
 
     @staticmethod
@@ -478,18 +482,32 @@ class ScorecardView(QTableView):
         return 0 < row < len(rows) and rows[row].box is None \
             and rows[row - 1].box is not None
 
+    def heading_font(self, text: str, width: int) -> QFont:
+        """A section heading's type: bold small capitals at the card's scale; shown to a room,
+        smaller where the heading would not fit ``width`` (it was cut to "UPPER SECTI")."""
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setCapitalization(QFont.Capitalization.SmallCaps)
+        font.setPointSizeF(font.pointSizeF() * self.type_scale)
+        # in small capitals: measured as capitals, a little wider than it is drawn
+        if self.presented is None:  # the usual card: as it always was
+            return font
+        for _ in range(8):  # type comes in whole pixels: a step or two more may be needed
+            need = QFontMetrics(font).horizontalAdvance(text.upper())
+            if need <= width or font.pointSizeF() <= 1.0:
+                break
+            font.setPointSizeF(max(1.0, font.pointSizeF() * min(0.97, width / need)))
+        return font
+
     def paint_heading(self, painter: QPainter, rect: QRect, text: str) -> None:
         palette = self.palette()
         painter.fillRect(rect, palette.color(QPalette.ColorRole.Window))
         if text:
-            font = QFont(self.font())
-            font.setBold(True)
-            font.setCapitalization(QFont.Capitalization.SmallCaps)
-            font.setPointSizeF(font.pointSizeF() * self.type_scale)
-            painter.setFont(font)
+            room = rect.adjusted(6, 0, -2, 0)
+            painter.setFont(self.heading_font(text, room.width()))
             painter.setPen(palette.color(QPalette.ColorRole.WindowText))
-            painter.drawText(rect.adjusted(6, 0, 0, 0),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, text)
+            painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                             text)
 
     def _reshape(self) -> None:
         self._headings = section_headings(self.scorecard())

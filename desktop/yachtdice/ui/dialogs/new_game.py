@@ -101,12 +101,17 @@ class PlayerRow:
     """
 
     def __init__(self, grid: QGridLayout, index: int, on_remove: Callable[[PlayerRow], None],
-                 kinds: list[tuple[str, str]]) -> None:
+                 kinds: list[tuple[str, str]], game: str) -> None:
         self.removed = False
+        #: the computer level last chosen in each game, by the game's id: switching games
+        #: and back (in this dialog, or the next time it opens) gives it back
+        self.levels: dict[str, str] = {}
+        self._game = game
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_PLAYER_NAME)
         self.kind = QComboBox()
-        self.set_kinds(kinds)
+        self.kind.currentIndexChanged.connect(lambda _i: self._note_level())
+        self.set_kinds(kinds, game)
         self.remove = QPushButton(translated(_REMOVE))
         self.remove.setAutoDefault(False)  # Enter starts the game, even from here; Space removes
         self.remove.clicked.connect(lambda: on_remove(self))
@@ -116,19 +121,35 @@ class PlayerRow:
         self.widgets: list[QWidget] = [self.name, self.kind, self.remove]
         self.place(grid, index)
 
-    def set_kinds(self, kinds: list[tuple[str, str]]) -> None:
-        """Offer the kinds of player of a game; a computer stays a computer (at its level if
-        the game has it, else the game's first level)."""
+    def set_kinds(self, kinds: list[tuple[str, str]], game: str) -> None:
+        """Offer the kinds of player of the game ``game``; a computer stays a computer: at
+        the level last chosen for it in that game, else at its level if the game has it,
+        else at the game's first level."""
         was = self.kind.currentData()
+        self._game = game
         self.kind.blockSignals(True)
         self.kind.clear()
         for key, label in kinds:
             self.kind.addItem(label, key)
-        at = self.kind.findData(was)
-        self.kind.setCurrentIndex(at if at >= 0 else (1 if was not in (None, PERSON)
-                                                      and len(kinds) > 1 else 0))
         self.kind.blockSignals(False)
         fit_widest(self.kind)
+        self.set_kind(was)
+
+    def set_kind(self, kind: object) -> None:
+        """Choose ``kind`` (a person, or a computer's level); a computer at a level this game
+        has not is seated at the level last chosen in this game, else its first level."""
+        at = self.kind.findData(kind)
+        if at < 0 and kind not in (None, PERSON):
+            at = max(1, self.kind.findData(self.levels.get(self._game)))
+        self.kind.blockSignals(True)
+        self.kind.setCurrentIndex(at if 0 <= at < self.kind.count() else 0)
+        self.kind.blockSignals(False)
+        self._note_level()
+
+    def _note_level(self) -> None:
+        key = self.kind.currentData()
+        if key not in (None, PERSON):
+            self.levels[self._game] = str(key)
 
     def place(self, grid: QGridLayout, index: int) -> None:
         for col, widget in enumerate(self.widgets):
@@ -269,8 +290,11 @@ class NewGameDialog(QDialog):
         for p in players[:MAX_PLAYERS] or [{"name": "", "kind": PERSON}]:
             row = self._add()
             row.name.setText(str(p.get("name", ""))[:MAX_PLAYER_NAME])
-            kind = row.kind.findData(p.get("kind", PERSON))
-            row.kind.setCurrentIndex(max(0, kind))
+            levels = p.get("levels")
+            if isinstance(levels, dict):
+                row.levels = {str(g): lv for g, lv in levels.items() if isinstance(lv, str)}
+            kind = p.get("kind", PERSON)  # a kind this game has not: a person, as dealt
+            row.set_kind(kind if row.kind.findData(kind) >= 0 else PERSON)
         for options in self.options.values():
             options.load(setup or {})
         self.real_dice.setChecked(real_dice(dict(setup or {})))
@@ -285,7 +309,8 @@ class NewGameDialog(QDialog):
         """The setup to save and deal: the rules, the players, the chosen game's options."""
         options = self._game_options()
         return {"rules": self.rules.currentData(),
-                "players": [{"name": r.name.text().strip(), "kind": r.kind_key}
+                "players": [{"name": r.name.text().strip(), "kind": r.kind_key,
+                             **({"levels": dict(r.levels)} if r.levels else {})}
                             for r in self.players()],
                 **(options.setup() if options is not None else {}),
                 **({REAL_DICE: True} if self.real_dice.isChecked() else {})}
@@ -294,11 +319,14 @@ class NewGameDialog(QDialog):
         rules = self._current_rules()
         return self.options.get(mode_for(rules).id) if rules is not None else None
 
+    def _game(self) -> str:
+        """The id of the chosen rules' game."""
+        rules = self._current_rules()
+        return mode_for(rules if rules is not None else ruleset_by_id(DEFAULT_RULES)).id
+
     def _kinds(self) -> list[tuple[str, str]]:
         """The kinds of player of the chosen rules' game."""
-        rules = self._current_rules()
-        return player_kinds(mode_for(rules if rules is not None
-                                     else ruleset_by_id(DEFAULT_RULES)).id)
+        return player_kinds(self._game())
 
     def _fit_height(self) -> None:
         """As tall as what is shown: another game's options gone leave no empty band (once
@@ -315,7 +343,7 @@ class NewGameDialog(QDialog):
         """Other rules may be another game: its kinds of player, its options, the editor."""
         rules = self._current_rules()
         for row in self._rows:
-            row.set_kinds(self._kinds())
+            row.set_kinds(self._kinds(), self._game())
         shown = self._game_options()
         for options in self.options.values():
             self._form.setRowVisible(options.widget, options is shown)
@@ -343,7 +371,7 @@ class NewGameDialog(QDialog):
     # -- rows ------------------------------------------------------------------------------------
     def _add(self) -> PlayerRow:
         self._tidy()  # the pointer is on Add, not on a row: removed rows may go now
-        row = PlayerRow(self._grid, len(self._rows), self._remove, self._kinds())
+        row = PlayerRow(self._grid, len(self._rows), self._remove, self._kinds(), self._game())
         row.name.textChanged.connect(self._refresh)
         row.kind.currentIndexChanged.connect(self._refresh)
         self._rows.append(row)

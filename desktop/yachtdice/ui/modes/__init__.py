@@ -41,6 +41,10 @@ if TYPE_CHECKING:
 PERSON = "person"
 _PERSON = QT_TRANSLATE_NOOP("GameUI", "Person")
 _COMPUTER = QT_TRANSLATE_NOOP("GameUI", "Computer – {level}")
+#: a dialog's property: while it is open a timed turn's time runs on (a dialog that is part
+#: of the turn, as looking a word up is: holding the clock, it would let a player stall)
+CLOCK_RUNS = "turnClockRuns"
+
 _NO_HINTS = QT_TRANSLATE_NOOP("GameUI", "{rules} has no hints.")
 _RULES_LABEL = QT_TRANSLATE_NOOP("GameUI", "{name} ({game})")
 
@@ -182,6 +186,10 @@ class Table(Protocol):
         ...
 
     def show_hint(self, text: str) -> None: ...
+
+    def ask_hint(self) -> None:
+        """The Hint command (H), as the window runs it: for a key of the game's own."""
+        ...
 
     def select_box(self, box_id: str) -> None: ...
 

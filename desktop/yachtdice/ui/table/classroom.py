@@ -107,6 +107,10 @@ QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no limit" for a widget's size
 #: under a wide card, the dice's row takes at least this share of the height
 DICE_SHARE = 0.22
 SMALL_SCREEN = 768  # px high: an old projector's screen
+#: on a screen larger than SMALL_SCREEN, what the room reads beside the card (the messages,
+#: who starts, the roll-off, the hint, the game's panel with the number in words) is set in
+#: type at least this share of the window's height (24 px at 1080; it was 16)
+READ_SHARE = 1 / 45
 
 
 @dataclass
@@ -170,8 +174,40 @@ class Classroom(QObject):
         window.installEventFilter(self)
         window.model.cells_changed.connect(self._entries_changed)  # once per change
         self._need = 0   # the card's column width when last fitted
+        self._normal_policy = normal.sizePolicy()
+        self._message_font: QFont | None = None   # the messages' usual type, while scaled
 
     # -- what is shown -----------------------------------------------------------------------------
+    def read_scale(self) -> float:
+        """The scale of what the room reads beside the card (messages, the game's panel):
+        1 on an old projector's screen (its room is the card's), else type READ_SHARE of
+        the window's height."""
+        w = self.window
+        if w.height() <= SMALL_SCREEN:
+            return 1.0
+        base = QFontInfo(w.message_label.font()).pixelSize() if self._message_font is None \
+            else QFontInfo(self._message_font).pixelSize()
+        return max(1.0, w.height() * READ_SHARE / max(1, base))
+
+    def _scale_messages(self, scale: float | None) -> None:
+        """The messages, the hint and the clock at ``scale`` times their usual type (None:
+        their usual type again)."""
+        w = self.window
+        labels = (w.message_label, w.hint_label, w.clock_label)
+        if scale is None:
+            if self._message_font is not None:
+                for label in labels:
+                    label.setFont(self._message_font)
+            self._message_font = None
+            return
+        if self._message_font is None:
+            self._message_font = QFont(w.message_label.font())
+        font = QFont(self._message_font)
+        font.setPointSizeF(self._message_font.pointSizeF() * scale)
+        for label in labels:
+            if label.font() != font:
+                label.setFont(font)
+
     def _pieces(self) -> list[tuple[QWidget, str]]:
         """The window's widgets this view lays out, and where each goes."""
         w = self.window
@@ -200,6 +236,10 @@ class Classroom(QObject):
             spot.layout.removeWidget(spot.widget)
         self.window.statusBar().hide()
         self.window.help_label.hide()
+        # the usual table, hidden under the room's, no longer sets the window's least size
+        # (six pupils on a seven-digit card held a window on a big screen 1,081 px wide)
+        self._normal_policy = self.normal.sizePolicy()
+        self.normal.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self._tray_least = self.window.tray.minimumHeight()
         self.window.tray.setMinimumHeight(TRAY_LEAST)
         self.stack.setCurrentWidget(self.page)
@@ -220,6 +260,9 @@ class Classroom(QObject):
         w.scorecard.present(None)
         w.scorecard.setMinimumHeight(0)
         w.current_part().present(None)
+        self._scale_messages(None)
+        w.turn_label.setProperty("room_px", None)
+        w.turn_label.setProperty("room_least", None)
         w.turn_label.setFont(w.turn_font)
         w.turn_label.setMinimumHeight(0)
         w.turn_label.setMaximumHeight(QWIDGETSIZE_MAX)
@@ -231,6 +274,7 @@ class Classroom(QObject):
             spot.layout.insertWidget(spot.index, spot.widget, spot.stretch)
         self._spots = []
         self._show_again(shown)
+        self.normal.setSizePolicy(self._normal_policy)
         self.stack.setCurrentIndex(0)
         w.statusBar().show()
         w.help_label.show()
@@ -350,13 +394,15 @@ class Classroom(QObject):
         width = w.width()
         self.beside = beside
         part = w.current_part()
+        read = self.read_scale()
+        self._scale_messages(read)
         if beside:
             card_w = width * BESIDE_SHARE
-            part.present(min(target, PANEL_SCALE))
+            part.present(max(read, min(target, PANEL_SCALE)))
         else:  # under the card: the dice and buttons beside the panel, at their least
             card_w = width - 2 * MARGIN
             # the room reads the card and the dice; the panel is the pupil's, a little larger
-            part.present(min(PANEL_SCALE, max(1.0, w.height() / SMALL_SCREEN)))
+            part.present(max(read, min(PANEL_SCALE, max(1.0, w.height() / SMALL_SCREEN))))
         self._place(round(self._banner_px(1.0) * 1.5))
         below = 0
         if not beside:  # laid out once as placed: the messages wrap at their new width
@@ -384,6 +430,12 @@ class Classroom(QObject):
             banner.setPixelSize(self._banner_px(scale))
             w.turn_label.setFont(banner)
             w.turn_label.setFixedHeight(round(banner.pixelSize() * 1.5))
+            # a long banner ("Game over: a tie, Ben wins the tie-break") takes smaller type,
+            # down to the least the room reads (1/25 of the height), before it is cut (the
+            # window's turn line does it)
+            w.turn_label.setProperty("room_least", min(banner.pixelSize(),
+                                                       round(w.height() * TYPE_SHARE)))
+            w.turn_label.setProperty("room_px", banner.pixelSize())
             card.present(scale)
             card.setMinimumHeight(card.presented_height(scale))
             self.grid.activate()

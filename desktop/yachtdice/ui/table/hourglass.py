@@ -2,14 +2,18 @@
 seconds; when they run out, only a zero may be written.
 
 A dialog that holds the window (Abandon, New Game, the rules...) holds the hourglass too,
-a turn whose time ran out stays out when Undo goes back to it, and a game kept with its
+unless it is part of the turn (:data:`CLOCK_RUNS`: the word game's Look Up, where a
+player could otherwise stall to check words); the time the window spends working out a
+hint is given back (:meth:`Hourglass.held`: a slow computer does not cost the player); a
+turn whose time ran out stays out when Undo goes back to it, and a game kept with its
 clock resumes with the time its turn had left. The controller owns one and tells it each
 new state (:meth:`Hourglass.time`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -18,6 +22,7 @@ from PySide6.QtWidgets import QApplication
 from yachtdice.core import GameState
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
+from yachtdice.ui.modes import CLOCK_RUNS
 
 _TIME_UP_FOR = QT_TRANSLATE_NOOP("GameController", "Time is up, {player}: choose a box for a "
                                  "zero.")
@@ -124,7 +129,8 @@ class Hourglass(QObject):
     def _on_tick(self) -> None:
         """A dialog that holds the window (Abandon, New Game, the rules...) holds the
         hourglass too: the turn's time waits until it closes."""
-        held = QApplication.activeModalWidget() is not None
+        modal = QApplication.activeModalWidget()
+        held = modal is not None and not modal.property(CLOCK_RUNS)
         if held and self._turn_timer.isActive():
             self._paused_ms = max(0, self._turn_timer.remainingTime())
             self._turn_timer.stop()
@@ -133,6 +139,18 @@ class Hourglass(QObject):
             self._turn_timer.start(self._paused_ms)
             self._paused_ms = None
         self._show_clock()
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """The turn's time waits while the block runs (the window working out a hint: its
+        seconds are the computer's, not the player's)."""
+        running = self._turn_timer.isActive() and self._paused_ms is None
+        left = max(0, self._turn_timer.remainingTime()) if running else 0
+        try:
+            yield
+        finally:
+            if running and self._turn_timer.isActive():
+                self._turn_timer.start(left)
 
     def kept(self) -> dict[str, object] | None:
         """What the game's clock needs to resume: the seconds a turn has, and the time left

@@ -375,6 +375,9 @@ class MainWindow(QMainWindow):
             self.classroom.enter()
         elif self._classroom is not None:
             self._classroom.leave()
+        state = self.controller.state
+        if state is not None and state.finished:  # the banner says who won to a room
+            self.presenter.refresh(state)
         if self.classroom_action.isChecked() != on:
             self.classroom_action.setChecked(on)
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Table, game_ui
 from yachtdice.ui.settings import Settings
@@ -27,6 +27,11 @@ from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import theme_menu
 
 _ABOUT_MENU = QT_TRANSLATE_NOOP("MainWindow", "&About {app}")
+
+#: commands the program adds to the Game menu after Unfinished Games, each its text and
+#: what it runs with the window's commands and the window (Host a Game… and Join a Game…,
+#: which live above the table: yachtdice.ui.online.install)
+GAME_COMMANDS: list[tuple[Template, Callable[[Commands, QMainWindow], object]]] = []
 
 if TYPE_CHECKING:
     from yachtdice.ui.dialogs.print_card import TableCards
@@ -66,6 +71,11 @@ class Commands(Table, Protocol):
     def show_about(self) -> object: ...
 
 
+def _runs(run: Callable[[Commands, QMainWindow], object], commands: Commands,
+          window: QMainWindow) -> Callable[[], object]:
+    return lambda: run(commands, window)
+
+
 class TableMenus:
     """The menu bar of ``window``, its actions by name, and the game's own commands (shown in
     the Game menu while a game of theirs is on the table)."""
@@ -91,12 +101,14 @@ class TableMenus:
         return action
 
     def _game_menu(self, game: QMenu) -> None:
-        c, add = self._commands, self._action
+        c, add, window = self._commands, self._action, self._window
         self.new_action = add(game, translate("MainWindow", "&New Game…"), c.new_game,
                               QKeySequence.StandardKey.New)
         self.again_action = add(game, translate("MainWindow", "Play &Again"), c.play_again)
         self.unfinished_action = add(game, translate("MainWindow", "Un&finished Games…"),
                                      c.session.show_unfinished)
+        self.more_actions = [add(game, translated(text), _runs(run, c, window))
+                             for text, run in GAME_COMMANDS]  # Host a Game…, Join a Game…
         game.addSeparator()
         self.undo_action = add(game, translate("MainWindow", "&Undo"), c.controller.undo,
                                QKeySequence.StandardKey.Undo)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QFontMetrics
+from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStatusBar, QVBoxLayout
 
 from yachtdice.core import GameState
@@ -28,7 +28,7 @@ from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.real_dice import real_help
 from yachtdice.ui.table.session import APP_TITLE, UNAVAILABLE
-from yachtdice.ui.table.turn_text import turn_texts
+from yachtdice.ui.table.turn_text import over_for_room, turn_texts
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar, mark_player
 
@@ -108,6 +108,7 @@ class TurnBanner(QObject):
         super().__init__(label)
         self.label = label
         self.text = ""
+        self._fitting = False
         label.installEventFilter(self)
 
     def set_text(self, text: str) -> None:
@@ -116,12 +117,33 @@ class TurnBanner(QObject):
         self.fit()
 
     def fit(self) -> None:
-        width = max(60, self.label.width() - 4)
-        self.label.setText(QFontMetrics(self.label.font()).elidedText(
-            self.text, Qt.TextElideMode.ElideRight, width))
+        """The text cut to the label's width. Shown to a room (the label's ``room_px``
+        property: the type the classroom view gives it) a longer text first takes smaller
+        type, down to ``room_least`` px: "Game over: a tie, Ben wins the tie-break" whole."""
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            width = max(60, self.label.width() - 4)
+            room_px, least = self.label.property("room_px"), self.label.property("room_least")
+            if isinstance(room_px, int) and isinstance(least, int):
+                width = max(60, self.label.contentsRect().width() - 4)   # its padding out
+                font = QFont(self.label.font())
+                size = room_px
+                font.setPixelSize(size)
+                while size > least and QFontMetrics(font).horizontalAdvance(self.text) > width:
+                    size -= 1
+                    font.setPixelSize(size)
+                if font != self.label.font():
+                    self.label.setFont(font)
+            self.label.setText(QFontMetrics(self.label.font()).elidedText(
+                self.text, Qt.TextElideMode.ElideRight, width))
+        finally:
+            self._fitting = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.label and event.type() == QEvent.Type.Resize:
+        if watched is self.label and event.type() in (QEvent.Type.Resize,
+                                                      QEvent.Type.DynamicPropertyChange):
             self.fit()
         return False
 
@@ -170,8 +192,10 @@ class TablePresenter(QObject):
         self._part.book_place(place)
 
     def hint(self) -> None:
-        """H: the game's hint (the strategy engine for pip dice, the word finder for letters)."""
-        self._part.hint()
+        """H: the game's hint (the strategy engine for pip dice, the word finder for letters);
+        a timed turn's time waits while it is worked out."""
+        with self._window.controller.hourglass.held():
+            self._part.hint()
 
     # -- following the controller ----------------------------------------------------------------
     def game_started(self, state: GameState) -> None:
@@ -235,8 +259,10 @@ class TablePresenter(QObject):
         w, controller = self._window, self._window.controller
         computer = not state.finished and state.player.computer
         texts = turn_texts(state, controller.out_of_time)
-        self.banner.set_text(texts.turn)
         room = w.classroom_made
+        # shown to a room, the end says who won: "Game over" alone left the class asking
+        self.banner.set_text(over_for_room(state) if state.finished and w.in_classroom
+                             else texts.turn)
         if room is not None:  # the player's colour, whole banner in a classroom
             room.refresh_banner()
         else:

@@ -16,6 +16,10 @@ from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import game_ui
 
 _OVER = QT_TRANSLATE_NOOP("TurnTexts", "Game over")
+# the banner shown to a room at the end says who won, a tie too
+_OVER_WINS = QT_TRANSLATE_NOOP("TurnTexts", "Game over: {name} wins")
+_OVER_TIE_BREAK = QT_TRANSLATE_NOOP("TurnTexts", "Game over: a tie, {name} wins the tie-break")
+_OVER_SHARED = QT_TRANSLATE_NOOP("TurnTexts", "Game over: {names} and {last} share the win")
 _PLAYING = QT_TRANSLATE_NOOP("TurnTexts", "{name} is playing…")
 _TURN_OF = QT_TRANSLATE_NOOP("TurnTexts", "Turn {turn} of {turns}")
 _TURN_NAME = QT_TRANSLATE_NOOP("TurnTexts", "Turn: {name}")
@@ -34,6 +38,26 @@ _HELP_NO_ROLLS = QT_TRANSLATE_NOOP("TurnTexts", "No rolls left. {pick}")
 _HELP_HOLD = QT_TRANSLATE_NOOP("TurnTexts", "Click dice or press 1–{dice} to hold them; {key} "
                                "rolls again. {pick}")
 _STATUS = QT_TRANSLATE_NOOP("TurnTexts", "{rules} · turn {turn} of {turns}")
+
+
+def over_for_room(state: GameState) -> str:
+    """The banner over a finished game shown to a room: who won, and after a tie who won it
+    (or who share the win); "Game over" for a player alone.
+
+    >>> from yachtdice.core import Player
+    >>> from yachtdice.core.modes.pips.presets import preset
+    >>> over_for_room(GameState.start(preset("yacht"), [Player("Me")]))
+    'Game over'
+    """
+    if not state.finished or len(state.players) < 2:
+        return _OVER.text
+    first = [s for s in state.standings() if s.place == 1]
+    names = [state.players[s.player].name for s in first]
+    if len(first) > 1:
+        return translated(_OVER_SHARED.format(names=", ".join(names[:-1]), last=names[-1]))
+    if first[0].decided_by_tie_break:
+        return translated(_OVER_TIE_BREAK.format(name=names[0]))
+    return translated(_OVER_WINS.format(name=names[0]))
 
 
 @dataclass(frozen=True, slots=True)

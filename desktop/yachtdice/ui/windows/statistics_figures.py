@@ -29,6 +29,9 @@ _WORST = QT_TRANSLATE_NOOP("StatisticsWindow", "Worst: {score} on {date}")
 _AGAINST = QT_TRANSLATE_NOOP(
     "StatisticsWindow", "against {opponent}: {wins} won, {losses} lost, {ties} tied")
 _VERSUS = QT_TRANSLATE_NOOP("StatisticsWindow", "{first}  ·  {next}")
+_NOT_POINTS = Numerus.translate(
+    "StatisticsWindow", "Not counted here: {games} game(s) whose score is not points (boxes "
+    "won). Choose [its|their] rules to see [it|them].", None, 1)
 _OPEN_REVIEW = QT_TRANSLATE_NOOP("StatisticsWindow", "Open this game's review")
 #: the rate figures, each with the seats' column its game names it by (Mode.rates)
 _RATES = (("bonus", "upper_bonus"), ("same", "all_same"))
@@ -80,6 +83,12 @@ class Headline:
         grid.addWidget(self.best_button, 2, 0, 1, 3)
         grid.addWidget(self.worst_button, 2, 3, 1, 3)
         grid.addWidget(self.versus, 3, 0, 1, len(names))
+        # every rule: games counted in another measure than points are left out, and said so
+        self.not_points = plain(QLabel())
+        self.not_points.setWordWrap(True)
+        self.not_points.setObjectName("notPoints")
+        self.not_points.hide()
+        grid.addWidget(self.not_points, 4, 0, 1, len(names))
 
     def _open(self, which: str) -> None:
         extreme = getattr(self._stats, which, None) if self._stats else None
@@ -120,6 +129,14 @@ class Headline:
                                               losses=h.losses, ties=h.ties))
             versus = translated(_VERSUS.format(first=versus, next=line)) if versus else line
         self.versus.setText(versus)
+        self.show_left_out(s)
+
+    def show_left_out(self, s: Stats) -> None:
+        """Say how many games "All rules" left out as not scored in points (none: hidden)."""
+        note = "" if not s.not_points else translated(
+            _NOT_POINTS.format(games=s.not_points, n=s.not_points))
+        self.not_points.setText(note)
+        self.not_points.setVisible(bool(note))
 
     def _show_figures(self, rules: Rules | None) -> None:
         """The rates only where the chosen rules' game shows them (with every rule, all)."""

@@ -29,6 +29,7 @@ from yachtdice.core.modes.place_value.rules import (
     Condition,
     DigitInPlace,
     DigitSum,
+    EvenOdd,
     Number,
     PlacesSum,
     PlaceValueRuleset,
@@ -100,6 +101,10 @@ def _meets(c: Condition, o: _Orders, dice: int, decimals: int) -> npt.NDArray[np
     if isinstance(c, RoundsTo):
         unit = 10 ** (c.place + decimals)
         return np.asarray((o.values + unit // 2) // unit == c.value)
+    if isinstance(c, EvenOdd):
+        if decimals:
+            return np.zeros(len(o.values), dtype=np.bool_)
+        return np.asarray((o.digits[:, -1] % 2 == 0) == c.even)
     # a kind without a quick form: asked of each order (slow, but never wrong)
     return np.fromiter((c.ok(Number(tuple(int(d) for d in row), decimals)) for row in o.digits),
                        dtype=np.bool_, count=len(o.values))

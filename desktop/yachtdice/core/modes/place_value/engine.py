@@ -379,6 +379,13 @@ class PlaceValuePlayer:
         return (beats_chance(self.rules, box_id, number, self.opponents)
                 - _later_worth(self.rules, box_id, self.opponents))
 
+    def claim_worth(self, box_id: str, number: Number | None, wins: bool = True) -> float:
+        """What writing ``number`` (None: an X) in ``box_id`` is worth to the strong player,
+        in boxes: the chance it wins the box, less what the box was worth kept open for a
+        later turn (``wins`` False: a number that can win nothing, a misread one)."""
+        chance = beats_chance(self.rules, box_id, number, self.opponents) if wins else 0.0
+        return chance - _later_worth(self.rules, box_id, self.opponents)
+
     def roll_worth(self, card: PlaceCard, dice: Sequence[int]) -> float:
         """The best a roll can do for the open boxes: the greatest claim worth."""
         return self._worth(card.open_ids, tuple(sorted(dice)))

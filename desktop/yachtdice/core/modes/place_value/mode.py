@@ -13,8 +13,9 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from yachtdice.core.jsontext import JsonLike
 from yachtdice.core.modes import Mode, SeatResult
@@ -29,13 +30,18 @@ from yachtdice.core.modes.place_value.rules import (
     PlaceCard,
     PlaceValueRuleset,
     box_label,
+    card_notes,
     card_problems,
     compare,
     is_preset,
     preset,
 )
 from yachtdice.core.modes.place_value.score_sheet import score_sheet
+from yachtdice.core.record import GameRecord
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from yachtdice.core.modes.place_value.review import PlaceValueReview
 
 
 def _seat_results(rules: PlaceValueRuleset,
@@ -64,6 +70,26 @@ def _filed_as(rules: PlaceValueRuleset) -> str | None:
     return card.id if plain.content_hash() == card.content_hash() else None
 
 
+def _review(record: GameRecord, basis: object, players: Iterable[int] | None
+            ) -> PlaceValueReview:
+    from yachtdice.core.modes.place_value.review import review  # when a game is reviewed
+
+    return review(record, basis, players)
+
+
+_MISREAD = QT_TRANSLATE_NOOP("bookings", "{number} (misread)")
+
+
+def _claim_words(rules: PlaceValueRuleset, claim: PlaceClaim) -> str:
+    """What a claim wrote, as History's turn lines say it: the number ("6341"), "X", or the
+    number and that the teacher marked its reading wrong."""
+    if claim.number is None:
+        return "X"
+    if claim.read is False:
+        return _MISREAD.format(number=claim.number)
+    return claim.number
+
+
 GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     "place-value", QT_TRANSLATE_NOOP("games", "Digit dice").text,
     PLACE_VALUE, PLACE_VALUE_PRESETS, ("plain", "strong"),
@@ -72,5 +98,8 @@ GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     box_label=lambda rules, box_id: box_label(rules.box(box_id)),
     computer=lambda rules, lv, seats, rng: PlaceValuePlayer(rules, lv, seats - 1),
     seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems,
+    notes=card_notes, claim_words=_claim_words, box_points=False,
+    review=_review, review_solves=False,  # against the strong player, worked out as it goes
     score_sheet=lambda rules, names, cards, players: score_sheet(rules, names, cards,
-                                                                 pupils=players))
+                                                                 pupils=players),
+    totals_are_points=False)  # a total is boxes won

@@ -20,9 +20,11 @@ yachtdice.core.modes.place_value.rules.PlaceValueError: 6341 has 1, not 5, in th
 
 from __future__ import annotations
 
+import difflib
 import functools
 import itertools
 import json
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -95,6 +97,10 @@ _SAME = QT_TRANSLATE_NOOP("Place Value rules", "Number with {count} of the same 
 _NOT_SAME = QT_TRANSLATE_NOOP("Place Value rules",
                               "{number} does not have {count} of the same digit")
 _WILD = QT_TRANSLATE_NOOP("Place Value rules", "WILD! Any number")
+_EVEN = QT_TRANSLATE_NOOP("Place Value rules", "Even number")
+_ODD = QT_TRANSLATE_NOOP("Place Value rules", "Odd number")
+_NOT_EVEN = QT_TRANSLATE_NOOP("Place Value rules", "{number} is odd: its ones digit is {got}")
+_NOT_ODD = QT_TRANSLATE_NOOP("Place Value rules", "{number} is even: its ones digit is {got}")
 _ROUNDS = QT_TRANSLATE_NOOP("Place Value rules",
                             "Number that rounds to {value} to the nearest {unit}")
 _NOT_ROUNDS = QT_TRANSLATE_NOOP("Place Value rules",
@@ -425,8 +431,58 @@ class RoundsTo:
         return {"kind": self.kind, "place": place_id(self.place), "value": self.value}
 
 
-Condition = DigitInPlace | PlacesSum | DigitSum | SameDigits | AnyNumber | RoundsTo
-KINDS = ("digit_in_place", "places_sum", "digit_sum", "same_digits", "any", "rounds_to")
+@dataclass(frozen=True)
+class EvenOdd:
+    """An even number (``even``), or an odd one: its ones digit decides. Whole numbers only
+    (a card with decimals has no even or odd numbers)."""
+
+    even: bool
+
+    @property
+    def kind(self) -> str:
+        return "even" if self.even else "odd"
+
+    def label(self) -> str:
+        return (_EVEN if self.even else _ODD).text
+
+    def ok(self, n: Number) -> bool:
+        return n.decimals == 0 and (n.digits[-1] % 2 == 0) == self.even
+
+    def problem(self, n: Number) -> str | None:
+        if self.ok(n):
+            return None
+        return (_NOT_EVEN if self.even else _NOT_ODD).format(number=Written(n), got=n.digits[-1])
+
+    def to_dict(self) -> JsonObject:
+        return {"kind": self.kind}
+
+
+Condition = DigitInPlace | PlacesSum | DigitSum | SameDigits | AnyNumber | RoundsTo | EvenOdd
+_COUNTED = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+
+
+def condition_id(c: Condition) -> str:
+    """The id a box of this rule has on the built-in cards ("hundreds_3", "digit_sum_13",
+    "thousands_ones_sum_9", "three_same", "wild", "rounds_to_36"), for a teacher's boxes.
+
+    >>> all(condition_id(b.condition) == b.id for r in PLACE_VALUE_PRESETS for b in r.boxes)
+    True
+    """
+    if isinstance(c, DigitInPlace):
+        return f"{place_id(c.place)}_{c.digit}"
+    if isinstance(c, PlacesSum):
+        return "_".join(place_id(p) for p in c.places) + f"_sum_{c.total}"
+    if isinstance(c, DigitSum):
+        return f"digit_sum_{c.total}"
+    if isinstance(c, SameDigits):
+        return f"{_COUNTED.get(c.count, str(c.count))}_same"
+    if isinstance(c, RoundsTo):
+        return f"rounds_to_{c.value}"
+    if isinstance(c, EvenOdd):
+        return c.kind
+    return "wild"
+KINDS = ("digit_in_place", "places_sum", "digit_sum", "same_digits", "any", "rounds_to", "even",
+         "odd")
 
 
 def _int(data: Mapping[str, object], key: str, where: str) -> int:
@@ -491,6 +547,8 @@ def _read_condition(data: object, where: str) -> tuple[Condition | None, list[Pr
         cond = AnyNumber()
     elif kind == "rounds_to":
         cond = RoundsTo(place(data.get("place"), f"{where}.place"), number("value"))
+    elif kind in ("even", "odd"):
+        cond = EvenOdd(kind == "even")
     else:
         found.append(Problem(f"{where}.kind", f"must be one of {', '.join(KINDS)}"))
     return (None if found else cond), found
@@ -504,9 +562,124 @@ def condition_from_dict(data: object, where: str = "condition") -> Condition:
     return cond
 
 
+#: the fields of a card file, at each level; any other is a misspelling ("digt") or a field
+#: of something else, which would otherwise be left out without a word
+_FIELDS = ("mode", "id", "name", "dice", "decimals", "rolls_per_turn", "teacher_rule", "boxes")
+_DICE_FIELDS = ("count", "sides")
+_BOX_FIELDS = ("id", "label", "condition")
+_CONDITION_FIELDS = {"digit_in_place": ("kind", "place", "digit"),
+                     "places_sum": ("kind", "places", "total"),
+                     "digit_sum": ("kind", "total"), "same_digits": ("kind", "count"),
+                     "any": ("kind",), "rounds_to": ("kind", "place", "value"),
+                     "even": ("kind",), "odd": ("kind",)}
+
+
+def _unknown(found: list[Problem], holder: object, fields: Sequence[str], where: str) -> None:
+    """A problem for each key of ``holder`` that is not one of ``fields``."""
+    if not isinstance(holder, Mapping):
+        return
+    for key in holder:
+        if key in fields:
+            continue
+        near = difflib.get_close_matches(str(key), fields, n=1)
+        hint = f"did you mean {near[0]}?" if near else f"the fields here are {', '.join(fields)}"
+        name = str(key) if re.fullmatch(r"[A-Za-z_]\w{0,39}", str(key)) else excerpt(str(key))
+        found.append(Problem(f"{where}.{name}" if where else name, f"unknown field; {hint}"))
+
+
+def unknown_fields(data: Mapping[str, object]) -> list[Problem]:
+    """Every key of a card file that is no field of it, each at its place.
+
+    >>> [str(p) for p in unknown_fields({"mode": "place-value", "boxes": [{"id": "h",
+    ...     "condition": {"kind": "digit_in_place", "place": "hundreds", "digt": 3}}]})]
+    ['boxes[0].condition.digt: unknown field; did you mean digit?']
+    """
+    found: list[Problem] = []
+    _unknown(found, data, _FIELDS, "")
+    _unknown(found, data.get("dice"), _DICE_FIELDS, "dice")
+    boxes = data.get("boxes")
+    for i, box in enumerate(boxes if isinstance(boxes, list) else ()):
+        _unknown(found, box, _BOX_FIELDS, f"boxes[{i}]")
+        cond = box.get("condition") if isinstance(box, Mapping) else None
+        fields = _CONDITION_FIELDS.get(str(cond.get("kind"))) \
+            if isinstance(cond, Mapping) else None
+        if fields is not None:
+            _unknown(found, cond, fields, f"boxes[{i}].condition")
+    return found
+
+
+_PLACE_BY_NAME = {str(name): power for power, name in PLACES.items()}
+_PLACE_WORDS = "|".join(re.escape(n) for n in sorted(_PLACE_BY_NAME, key=len, reverse=True))
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_READ_IN_PLACE = re.compile(rf"(?<![\d.,])(\d+) in the ({_PLACE_WORDS})\b")
+_READ_PLACES_SUM = re.compile(
+    rf"\b((?:{_PLACE_WORDS})(?:(?:, | and | \+ )(?:{_PLACE_WORDS}))+)(?: digits)? "
+    rf"(?:add up to|=) (\d+)")
+_READ_DIGIT_SUM = re.compile(r"\bdigits add up to (\d+)|\bdigit sum (?:of )?(\d+)")
+_READ_SAME = re.compile(rf"\b(\d+|{'|'.join(_COUNT_WORDS)}) (?:of the same digit|digits alike)")
+
+
+def label_reads(label: str) -> Condition | None:
+    """The rule a box's words name when they name one in the card's own English wording
+    ("Number with 3 in the hundreds place", "8 in the hundreds", "digit sum 13", "three of
+    the same digit", "thousands + ones = 9"); None for words of a teacher's own ("Lucky
+    number"), which name no rule.
+
+    >>> label_reads("8 in the hundreds"), label_reads("Lucky number")
+    (DigitInPlace(place=2, digit=8), None)
+    """
+    text = label.lower()
+    if found := _READ_PLACES_SUM.search(text):
+        names = re.split(r", | and | \+ ", found[1])
+        return PlacesSum(tuple(_PLACE_BY_NAME[n] for n in names), int(found[2]))
+    if found := _READ_IN_PLACE.search(text):
+        return DigitInPlace(_PLACE_BY_NAME[found[2]], int(found[1]))
+    if found := _READ_DIGIT_SUM.search(text):
+        return DigitSum(int(found[1] or found[2]))
+    if found := re.search(r"\b(even|odd)\b", text):
+        return EvenOdd(found[1] == "even")
+    if found := _READ_SAME.search(text):
+        count = found[1]
+        return SameDigits(_COUNT_WORDS[count] if count in _COUNT_WORDS else int(count))
+    return None
+
+
+def label_problem(label: str, cond: Condition) -> str | None:
+    """Why a box's words mislead: they name another rule than the box's ("8 in the
+    hundreds" over a box that takes 3 there, as a copied card's words stayed), or None."""
+    reads = label_reads(label)
+    if reads is None:
+        return None
+    same = (isinstance(reads, PlacesSum) and isinstance(cond, PlacesSum)
+            and set(reads.places) == set(cond.places) and reads.total == cond.total)
+    if same or reads == cond:
+        return None
+    return f"{excerpt(label)} contradicts the box's rule, {cond.label()}"
+
+
+def card_notes(rules: PlaceValueRuleset) -> list[Problem]:
+    """What is legal in a card but surely not meant: a box's words that name another rule
+    than its own (``rules check`` warns of each).
+
+    >>> data = preset("place-value-4").to_dict()
+    >>> data["boxes"][0]["condition"]["digit"] = 5
+    >>> [str(p) for p in card_notes(PlaceValueRuleset.from_dict(data))]
+    ["boxes[0].label: 'Number with 3 in the hundreds place' contradicts the box's rule, \
+Number with 5 in the hundreds place"]
+    """
+    out = []
+    for i, box in enumerate(rules.boxes):
+        misleads = label_problem(str(box.label), box.condition)
+        if misleads is not None:
+            out.append(Problem(f"boxes[{i}].label", misleads))
+    return out
+
+
 def card_problems(data: object) -> list[Problem]:
     """Every problem of a card file's JSON data, each at its field (``dice.count``,
     ``boxes[4].condition.total``); empty when :meth:`PlaceValueRuleset.from_dict` takes it.
+    Words that name another rule than their box's are legal, and a warning
+    (:func:`card_notes`).
 
     >>> bad = {**preset("place-value-4").to_dict(), "rolls_per_turn": 5}
     >>> bad["boxes"][5]["condition"]["total"] = 40
@@ -561,8 +734,10 @@ def card_problems(data: object) -> list[Problem]:
             label = raw.get("label", cond.label() if cond is not None else None)
             if "label" in raw and not isinstance(label, str):
                 found.append(Problem(f"{where}.label", "must be text"))
+
             boxes.append((box_id if isinstance(box_id, str) else None,
                           label if isinstance(label, str) else None, cond))
+    found.extend(unknown_fields(data))
     found.extend(_problems(
         ident if isinstance(ident, str) else None, name if isinstance(name, str) else None,
         dice, sides, decimals, rolls, boxes if isinstance(raw_boxes, list) else None))
@@ -664,6 +839,8 @@ def condition_issue(c: Condition, dice: int, sides: int, decimals: int) -> tuple
         for p in (c.place,) if isinstance(c, DigitInPlace) else c.places:
             if p not in powers:
                 return key, f"these numbers have no {PLACES[p]} place"
+    if isinstance(c, EvenOdd) and decimals:
+        return "kind", "only a whole number is even or odd: these numbers have decimals"
     if isinstance(c, RoundsTo) and not -decimals <= c.place < len(powers) - decimals:
         return "place", f"these numbers cannot be rounded to the {PLACES[c.place]}"
     if isinstance(c, DigitInPlace) and c.digit not in faces:
@@ -842,6 +1019,9 @@ class PlaceValueRuleset(JsonRules):
         """A ruleset from :meth:`to_dict`'s form (a box's label may be left out)."""
         if not isinstance(data, Mapping) or data.get("mode") != MODE:
             raise PlaceValueError(f'a Place Value ruleset is an object with "mode": "{MODE}"')
+        unknown = unknown_fields(data)
+        if unknown:
+            raise PlaceValueError(str(unknown[0]))
         ident, name, dice = data.get("id"), data.get("name"), data.get("dice")
         if not isinstance(ident, str) or not isinstance(name, str):
             raise PlaceValueError("a Place Value ruleset needs an id and a name (text)")
@@ -1221,11 +1401,11 @@ def compare(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> Comparison:
 
 
 __all__ = [
-    "AnyNumber", "Box", "Comparison", "Condition", "DigitInPlace", "DigitSum", "Entry",
+    "AnyNumber", "Box", "Comparison", "Condition", "DigitInPlace", "DigitSum", "Entry", "EvenOdd",
     "KINDS", "MODE", "Number", "PLACES", "PLACE_VALUE_PRESETS", "PlaceCard", "PlaceValueError",
     "PlaceValueRuleset", "PlacesSum", "RoundsTo", "SameDigits", "X", "arrangements", "best",
-    "card_problems", "check", "check_number", "compare", "condition_from_dict",
-    "condition_issue", "dice_problem", "fits",
+    "card_notes", "card_problems", "check", "check_number", "compare", "condition_from_dict",
+    "condition_id", "condition_issue", "dice_problem", "fits",
     "box_label", "builtin_name", "is_preset", "listed", "numbers_of", "parse_number",
     "place_id", "place_power",
     "preset", "reason",

@@ -658,19 +658,25 @@ _NO_WORDS = QT_TRANSLATE_NOOP("word",
 # -- claims ---------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class WordClaim:
-    """A box and the words that fill it (wild letters in upper case), or a zero in the box.
+    """A box and the words that fill it (wild letters in upper case), or a zero in the box
+    (``clock``: written because the turn's time ran out).
 
     >>> WordClaim.from_json(WordClaim("two_words", ("caT", "a")).to_json())
-    WordClaim(box='two_words', words=('caT', 'a'), zero=False)
+    WordClaim(box='two_words', words=('caT', 'a'), zero=False, clock=False)
+    >>> WordClaim.from_json(WordClaim("chance", zero=True, clock=True).to_json()).clock
+    True
     """
 
     box: str
     words: tuple[str, ...] = ()
     zero: bool = False
+    clock: bool = False
 
     def to_json(self) -> JsonObject:
-        return ({"box": self.box, "zero": True} if self.zero
-                else {"box": self.box, "words": list(self.words)})
+        if self.zero:  # older readers take a zero and leave "clock" unread
+            return ({"box": self.box, "zero": True, "clock": True} if self.clock
+                    else {"box": self.box, "zero": True})
+        return {"box": self.box, "words": list(self.words)}
 
     @classmethod
     def from_json(cls, data: object) -> WordClaim:
@@ -679,7 +685,8 @@ class WordClaim:
         words = data.get("words", [])
         if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
             raise WordRulesError("a word claim's words must be a list of strings")
-        return cls(data["box"], tuple(words), bool(data.get("zero", False)))
+        zero = bool(data.get("zero", False))
+        return cls(data["box"], tuple(words), zero, zero and data.get("clock") is True)
 
     def dumps(self) -> str:
         return json.dumps(self.to_json())

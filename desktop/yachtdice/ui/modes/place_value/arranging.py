@@ -144,8 +144,11 @@ def place_buttons(parent: QWidget, grid: QGridLayout, row: QHBoxLayout,
         slot.setAccessibleName(translated(_PLACE.format(place=name)))
         slot.setToolTip(plain_tip(translated(_PLACE_TIP.format(place=name))))
         slot.clicked.connect(lambda _=False, s=i: act.take_back(s))
-        label = QLabel(translated(name), parent)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # a name of several words takes a line each ("hundred" over "thousands"): whole in
+        # a narrow panel, where seven places side by side once ran together or were cut
+        label = QLabel(translated(name).replace(" ", "\n"), parent)
+        label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        label.setAccessibleName(translated(name))
         grid.addWidget(slot, 0, column)
         grid.addWidget(label, 1, column)
         slots.append(slot)

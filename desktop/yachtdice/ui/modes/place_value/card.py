@@ -2,8 +2,9 @@
 
 Numbers are shown with their digit grouping, an X as "X". When the game is over
 the numbers that won a box's point are circled, as on paper: written in round
-brackets, "(6,341)". A misread number (the teacher's rule) is written "6,341 misread"
-and never circled, so the circles always add up to the boxes won on the last row,
+brackets, "(6,341)". A misread number (the teacher's rule) is struck through (its tooltip
+and what a screen reader says name it misread) and never circled, so the circles always
+add up to the boxes won on the last row,
 every number from the core's one comparison.
 """
 
@@ -18,6 +19,7 @@ from yachtdice.core.modes.place_value.rules import (
     Condition,
     DigitInPlace,
     DigitSum,
+    EvenOdd,
     Number,
     PlacesSum,
     PlaceValueRuleset,
@@ -38,6 +40,8 @@ _DIGIT_SUM = QT_TRANSLATE_NOOP("PlaceValueCard", "digit sum {total}")
 _ALIKE = QT_TRANSLATE_NOOP("PlaceValueCard", "{count} digits alike")
 _ROUNDS = QT_TRANSLATE_NOOP("PlaceValueCard", "rounds to {value} to the nearest {unit}")
 _WILD = QT_TRANSLATE_NOOP("PlaceValueCard", "wild: any number")
+_EVEN = QT_TRANSLATE_NOOP("PlaceValueCard", "even number")
+_ODD = QT_TRANSLATE_NOOP("PlaceValueCard", "odd number")
 # the cells' tooltips and what a screen reader says of them
 _WON = QT_TRANSLATE_NOOP("PlaceValueCard", "{row}, {name}, {points}")
 _OPEN = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}: open.")
@@ -47,7 +51,6 @@ _ALL_X = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}: X, counts as 0; everyone wr
 _ALL_X_SAID = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}, {name} wrote X, circled")
 _X = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}: X, counts as 0.")
 _X_SAID = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}, {name} wrote X")
-_MISREAD_CELL = QT_TRANSLATE_NOOP("PlaceValueCard", "{number} misread")
 _MISREAD = QT_TRANSLATE_NOOP("PlaceValueCard",
                              "{box}: {number}, misread when read aloud: no point.")
 _MISREAD_SAID = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}, {name} wrote {number}, misread")
@@ -79,6 +82,8 @@ def short_label(condition: Condition) -> str:
         whole = condition.label()
         values = dict(whole.values) if isinstance(whole, Text) else {}
         text = _ROUNDS.format(value=values.get("value", ""), unit=values.get("unit", ""))
+    elif isinstance(condition, EvenOdd):
+        text = (_EVEN if condition.even else _ODD).text
     else:
         text = _WILD.text
     return said(text)
@@ -136,8 +141,8 @@ def cell(state: GameState, row: Row, col: int) -> Cell:
         return Cell("X", CellState.FILLED, 0, translated(_X.format(box=label)),
                     translated(_X_SAID.format(box=label, name=name)))
     text = grouped(entry.number)
-    if entry.misread:
-        return Cell(translated(_MISREAD_CELL.format(number=text)), CellState.FILLED, 0,
+    if entry.misread:  # struck through: the number keeps its width, the type its size
+        return Cell(text, CellState.STRUCK, 0,
                     translated(_MISREAD.format(box=label, number=text)),
                     translated(_MISREAD_SAID.format(box=label, name=name, number=text)))
     if won:

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core.modes.place_value.engine import LookBack, PlaceClaim, claim_problem
 from yachtdice.core.modes.place_value.rules import (
+    Box,
     Number,
     PlaceCard,
     PlaceValueRuleset,
@@ -55,11 +56,24 @@ from yachtdice.ui.widgets.box_choice import BoxChoice
 from yachtdice.ui.widgets.plain import plain_tip
 
 GREATEST = "★"
+#: rows of the look back kept in view in the classroom view
+LOOK_BACK_ROWS = 4
 _NO_DIE = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "No die left shows {digit}.")
+_NO_FIT = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "{number} does not fit “{box}”.")
 #: the teacher's keys for a reading aloud: right, wrong, or back to the number (None)
 MARKS: dict[Qt.Key, bool | None] = {Qt.Key.Key_R: True, Qt.Key.Key_Y: True,
                                     Qt.Key.Key_W: False, Qt.Key.Key_N: False,
                                     Qt.Key.Key_Escape: None}
+
+
+def why_not(teaching: Teaching, n: Number, problem: str | None, box: Box | None = None) -> str:
+    """Why ``n`` does not fit a box: the core's reason when the teacher's settings show the
+    answers, else only that it does not ("does not fit", or naming ``box``)."""
+    if teaching.explains and problem is not None:
+        return sentence(problem)
+    if box is None:
+        return QCoreApplication.translate("PlaceValueClaimPanel", "does not fit")
+    return translated(_NO_FIT.format(number=grouped(n), box=short_label(box.condition)))
 
 
 def _number_field(panel: QWidget) -> QLineEdit:
@@ -109,6 +123,7 @@ def _lay_out_play(panel: PlaceValueClaimPanel, layout: QVBoxLayout) -> None:
     layout.addWidget(panel.number_edit)
     layout.addWidget(panel.shown)
     layout.addWidget(panel.prompt)
+    layout.addWidget(panel.why)
     layout.addWidget(panel.boxes, 1)
     buttons = QHBoxLayout()
     buttons.addWidget(panel.write)
@@ -156,6 +171,11 @@ class PlaceValueClaimPanel(QWidget):
         self._reading_box: str | None = None   # the box a number waits to be read for
         self.presented = False   # shown to a room: boxes are picked on the card
 
+        # shown to a room, where the list of boxes is hidden: why Write is grey
+        self.why = QLabel(self)
+        self.why.setTextFormat(Qt.TextFormat.PlainText)
+        self.why.setWordWrap(True)
+        self.why.hide()
         self.boxes = _box_table(self)
         self.boxes.itemSelectionChanged.connect(self._update_buttons)
         self.boxes.itemSelectionChanged.connect(self._tell_box)
@@ -190,6 +210,10 @@ class PlaceValueClaimPanel(QWidget):
         playing = not self.look_back.isVisible()
         self.boxes.setVisible(playing and not on)
         self.intro.setVisible(playing and not on)
+        # shown to a room the look back keeps rows in view (it showed 1.5 of 9 under a card)
+        self.look_back.rows_in_view = LOOK_BACK_ROWS if on else 0
+        self.look_back.fit_height()
+        self._update_buttons()
         self.write.setToolTip(plain_tip(
             self.tr("Write the number in the box chosen on the card (Enter); Up and Down in "
                     "the number field choose another") if on else
@@ -209,7 +233,7 @@ class PlaceValueClaimPanel(QWidget):
     def show_look_back(self, look: LookBack | None) -> None:
         """The end of a game (``look``): the panel looks back; None: back to playing."""
         for widget in self.play_widgets:
-            widget.setVisible(look is None and widget is not self.prompt
+            widget.setVisible(look is None and widget not in (self.prompt, self.why)
                               and not (self.presented and widget in (self.boxes, self.intro)))
         self.look_back.setVisible(look is not None)
         if look is not None:
@@ -281,7 +305,7 @@ class PlaceValueClaimPanel(QWidget):
             else:
                 problem = claim_problem(rules, card, dice, PlaceClaim(box_id, n.text, read=True))
                 fits = problem is None
-                verdict = self.tr("fits") if fits or problem is None else sentence(problem)
+                verdict = self.tr("fits") if fits else why_not(self.teaching, n, problem)
             self._fits[box_id] = fits
             if fits and first_fit is None:
                 first_fit = box_id
@@ -324,6 +348,16 @@ class PlaceValueClaimPanel(QWidget):
         waiting = self._reading_box is not None
         self.write.setEnabled(chosen is not None and self._fits.get(chosen, False)
                               and not waiting)
+        n, rules = self.number(), self.rules
+        why = ""
+        if self.presented and chosen is not None and n is not None and rules is not None \
+                and not waiting and not self._fits.get(chosen, False) \
+                and self.card is not None and self.dice is not None:
+            problem = claim_problem(rules, self.card, self.dice,
+                                    PlaceClaim(chosen, n.text, read=True))
+            why = why_not(self.teaching, n, problem, rules.box(chosen))
+        self.why.setText(why)
+        self.why.setVisible(bool(why) and not self.look_back.isVisible())
         self.write_x.setEnabled(chosen is not None and self.dice is not None and not waiting)
 
     # -- arranging --------------------------------------------------------------------------------
@@ -394,11 +428,17 @@ class PlaceValueClaimPanel(QWidget):
         window says why it cannot be written."""
         self.select_box(box_id)
         n, rules, card, dice = self.number(), self.rules, self.card, self.dice
+        if n is None:  # an X is written only on purpose: Write X, Ctrl+X
+            if dice is not None:
+                self.refused.emit(self.tr(
+                    "Put every die in a place first; to write an X here, press Write X "
+                    "(Ctrl+X)."))
+            return
         if n is not None and rules is not None and card is not None and dice is not None \
                 and not self.fits(box_id):
             problem = claim_problem(rules, card, dice, PlaceClaim(box_id, n.text, read=True))
             if problem is not None:
-                self.refused.emit(sentence(problem))
+                self.refused.emit(why_not(self.teaching, n, problem, rules.box(box_id)))
                 return
         if self.rules is not None and self.rules.teacher_rule and self.fits(box_id):
             self._ask_reading(box_id)
@@ -550,6 +590,7 @@ class LookBackView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.look: LookBack | None = None
+        self.rows_in_view = 0   # rows the table keeps in view at least (0: as it likes)
         self.title = QLabel(self.tr("Look back: what the dice could make"), self)
         self.title.setWordWrap(True)   # whole in every language
         self.pupil = QComboBox(self)
@@ -604,6 +645,19 @@ class LookBackView(QWidget):
         self.table.choose(first_short or (look.rows(seat)[0].box.id if look.rows(seat)
                                           else ""))
         self._say()
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """The table at least as tall as ``rows_in_view`` of its rows (and its header)."""
+        rows = min(self.rows_in_view, self.table.rowCount())
+        if rows <= 0:
+            self.table.setMinimumHeight(0)
+            return
+        self.table.resizeRowsToContents()
+        height = sum(self.table.rowHeight(r) for r in range(rows))
+        frame = 2 * self.table.frameWidth()
+        self.table.setMinimumHeight(height + self.table.horizontalHeader().sizeHint().height()
+                                    + frame)
 
     def _say(self) -> None:
         look, seat, box_id = self.look, self.pupil.currentIndex(), self.table.chosen()

@@ -18,6 +18,7 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -45,6 +46,7 @@ from yachtdice.core.modes.place_value.rules import (
     Number,
     PlaceValueError,
     condition_from_dict,
+    condition_id,
     place_id,
 )
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text, name_in_sentence
@@ -161,6 +163,13 @@ _SAID: tuple[tuple[re.Pattern[str], Template], ...] = tuple(
             QT_TRANSLATE_NOOP("PlaceValueForm", "these numbers have no {place} place"),
         ),
         (
+            r"only a whole number is even or odd: these numbers have decimals",
+            QT_TRANSLATE_NOOP(
+                "PlaceValueForm",
+                "only a whole number is even or odd: these numbers have decimals",
+            ),
+        ),
+        (
             r"these numbers cannot be rounded to the (?P<place>[a-z ]+)",
             QT_TRANSLATE_NOOP("PlaceValueForm", "these numbers cannot be rounded to the {place}"),
         ),
@@ -245,6 +254,8 @@ KINDS = (
     ("same_digits", QT_TRANSLATE_NOOP("PlaceValueForm", "Some of the same digit")),
     ("any", QT_TRANSLATE_NOOP("PlaceValueForm", "Wild: any number")),
     ("rounds_to", QT_TRANSLATE_NOOP("PlaceValueForm", "Rounds to a number")),
+    ("even", QT_TRANSLATE_NOOP("PlaceValueForm", "An even number")),
+    ("odd", QT_TRANSLATE_NOOP("PlaceValueForm", "An odd number")),
 )
 #: a condition's setting as the form names it
 SETTINGS = {  # each spelled out: lupdate reads literal strings only
@@ -312,16 +323,28 @@ def new_condition(kind: str, data: dict[str, Any]) -> dict[str, Any]:
         return {"kind": kind, "count": min(2, dice)}
     if kind == "rounds_to":
         return {"kind": kind, "place": place_id(powers[0]), "value": (top + 1) // 2}
+    if kind in ("even", "odd"):
+        return {"kind": kind}
     return {"kind": "any"}
 
 
-def box_id(kind: str, boxes: Sequence[Any]) -> str:
-    """A box id for a new box of ``kind``, unlike the card's others."""
-    taken = {b.get("id") for b in boxes if isinstance(b, dict)}
+def box_id(kind: str, boxes: Sequence[Any], skip: object = None) -> str:
+    """A box id starting ``kind`` (a kind, or a rule's own id: "hundreds_8"), unlike the ids
+    of the card's other boxes (``skip``: the box it is for)."""
+    taken = {b.get("id") for b in boxes if isinstance(b, dict) and b is not skip}
     candidate, n = kind, 2
     while candidate in taken:
         candidate, n = f"{kind}_{n}", n + 1
     return candidate
+
+
+def _own_id(box_id: object, cond: Condition | None, kind: object) -> bool:
+    """Whether ``box_id`` is the one a rule gave its box (``cond``'s own, or a new box's
+    of ``kind``, with or without the number that made it unique), not a teacher's choice."""
+    if not isinstance(box_id, str):
+        return False
+    stems = [str(kind)] + ([condition_id(cond)] if cond is not None else [])
+    return any(re.fullmatch(rf"{re.escape(stem)}(_\d+)?", box_id) for stem in stems)
 
 
 def read_condition(raw: object) -> Condition | None:
@@ -521,6 +544,12 @@ class _BoxRow:
             )
         elif kind == "any":
             line.addWidget(QLabel(QCoreApplication.translate("PlaceValueForm", "Any number")))
+        elif kind == "even":
+            line.addWidget(QLabel(QCoreApplication.translate(
+                "PlaceValueForm", "Its ones digit is 0, 2, 4, 6 or 8")))
+        elif kind == "odd":
+            line.addWidget(QLabel(QCoreApplication.translate(
+                "PlaceValueForm", "Its ones digit is 1, 3, 5, 7 or 9")))
         else:
             line.addWidget(
                 QLabel(
@@ -830,6 +859,13 @@ class PlaceValueForm(ModeForm):
         self.faces.setEnabled(not read_only)
         boxes = self._boxes()
         self.palette_box.setEnabled(not read_only)
+        whole = not data.get("decimals")   # a number with decimals is neither even nor odd
+        model = self.palette_box.model()
+        for i in range(self.palette_box.count()):
+            if self.palette_box.itemData(i) in ("even", "odd"):
+                item = model.item(i) if isinstance(model, QStandardItemModel) else None
+                if item is not None:
+                    item.setEnabled(whole)
         self.add_button.setEnabled(not read_only and len(boxes) < MAX_BOXES)
         shape = (
             card_powers(data),
@@ -934,7 +970,17 @@ class PlaceValueForm(ModeForm):
         else:
             cond[name] = value
         self._follow_label(box, before)
+        self._follow_id(box, before, data["boxes"])
         self._emit(data, self.tr("Edit box {number}").format(number=row + 1), f"b{row}{key}")
+
+    @staticmethod
+    def _follow_id(box: dict[str, Any], before: Condition | None, boxes: list[Any]) -> None:
+        """A box's id follows its rule while it is the rule's own: "hundreds_3" copied from
+        the four-digit card becomes "hundreds_8" when the digit becomes 8."""
+        after = read_condition(box.get("condition"))
+        kind = box.get("condition", {}).get("kind")
+        if after is not None and _own_id(box.get("id"), before, kind):
+            box["id"] = box_id(condition_id(after), boxes, skip=box)
 
     @staticmethod
     def _follow_label(box: dict[str, Any], before: Condition | None) -> None:
@@ -961,7 +1007,8 @@ class PlaceValueForm(ModeForm):
         label = found.label() if found is not None else ""
         if kind == "any":
             label = self.tr("WILD! Any number can be written here")
-        boxes.append({"id": box_id(kind, boxes), "label": label, "condition": cond})
+        boxes.append({"id": box_id(condition_id(found) if found is not None else kind, boxes),
+                      "label": label, "condition": cond})
         self._emit(data, self.tr("Add {kind}").format(kind=self.palette_box.currentText()))
         if self.rows:
             self.rows[-1].label.setFocus()

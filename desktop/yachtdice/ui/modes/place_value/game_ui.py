@@ -14,7 +14,7 @@ from yachtdice.core.modes.place_value.engine import LEVELS
 from yachtdice.core.modes.place_value.mode import GAME
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.modes import GameUI, Table
+from yachtdice.ui.modes import GameUI, ReviewLookOf, Table
 from yachtdice.ui.modes.place_value.card import PlaceValueCard
 from yachtdice.ui.modes.place_value.rules_help import place_value_rules_html
 
@@ -80,6 +80,12 @@ def _players_problem(count: int) -> str | None:
     return players_problem(count)
 
 
+def _review() -> ReviewLookOf[PlaceValueRuleset]:
+    from yachtdice.ui.modes.place_value.review import review_look
+
+    return review_look()
+
+
 def _form() -> PlaceValueForm:
     from yachtdice.ui.modes.place_value.editor_form import PlaceValueForm
 
@@ -91,7 +97,7 @@ GAME_UI: GameUI[PlaceValueRuleset, PlaceClaim] = GameUI(
     rules_html=place_value_rules_html, level_names={lv.id: lv.name for lv in LEVELS},
     options=_options, with_setup=_with_teacher, players_problem=_players_problem,
     result_note=_result_note, rules_label=_rules_label,
-    ruleset_form=_form,
+    ruleset_form=_form, review=_review,
     pick_help=QT_TRANSLATE_NOOP(
         "Place Value help", "Arrange the dice into a number (click them or type it), then pick "
         "a box.").text)

@@ -30,6 +30,12 @@ class Teaching:
     words: bool = False
     greatest: bool = False
 
+    @property
+    def explains(self) -> bool:
+        """Whether a box says why a number does not fit it ("6341 has 1, not 5, in the ones
+        place": a reading of the number the pupils make themselves with both settings off)."""
+        return self.words or self.greatest
+
     @classmethod
     def of(cls, setup: Mapping[str, object] | None) -> Teaching:
         setup = setup or {}

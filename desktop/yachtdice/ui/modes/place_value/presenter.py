@@ -92,6 +92,7 @@ class PlaceValuePresenter(GamePart):
         screen = QGuiApplication.primaryScreen()
         self.panel_under_dice = screen is not None and \
             screen.availableGeometry().width() < BESIDE_NEEDS
+        self._scale: float | None = None   # the panel's type scale shown to a room
         self.panel.setMaximumWidth(self._panel_width(None))
         self.panel.hide()
         self.panel.claimed.connect(table.controller.claim)
@@ -173,6 +174,9 @@ class PlaceValuePresenter(GamePart):
                   and not self.window.tray.rolling and state.dice is not None)
         rules = place_rules(state) if person else None
         self.panel.set_roll(rules, place_card(state), state.dice if person else None)
+        # once the new places are shown (Qt shows a widget added to a shown layout a moment
+        # later), the panel is made wide enough for them
+        QTimer.singleShot(0, self.panel, self._fit_width)
 
     def focus(self, state: GameState) -> bool:
         """After a person's last roll the number field has the keyboard; before it the card
@@ -245,8 +249,19 @@ class PlaceValuePresenter(GamePart):
         """Shown to a room: the panel's type and width grow with the card, and the box is
         chosen on the card."""
         super().present(scale)
-        self.panel.setMaximumWidth(self._panel_width(scale))
+        self._scale = scale
         self.panel.set_presented(scale is not None)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """The panel's greatest width (:meth:`_panel_width`), never less than its places need:
+        seven places' names were cut to "red thous" in a panel held to 380 px."""
+        self.panel.setMaximumWidth(QWIDGETSIZE_MAX)   # its least width, measured free
+        layout = self.panel.layout()
+        if layout is not None:
+            layout.activate()
+        self.panel.setMaximumWidth(max(self._panel_width(self._scale),
+                                       self.panel.minimumSizeHint().width()))
 
     def _panel_width(self, scale: float | None) -> int:
         """The panel's greatest width: beside the card, or shown to a room, PANEL_WIDTH at

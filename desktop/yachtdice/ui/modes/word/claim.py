@@ -6,8 +6,9 @@ buttons in order; "Next word" starts another word. Typed words stay across a rer
 as long as the new dice can still make them. For each word the
 panel says whether it is in the dictionary and which dice it uses, and for
 every open box what the claim would score now or why it cannot be booked. Only
-a legal claim can be booked; a zero can go in any open box. Everything works
-from the keyboard: type in the field, Up/Down pick a box, Enter books it.
+a legal claim can be booked (or the zero a hint suggested); a zero can go in any open box.
+Everything works from the keyboard: type in the field, Up/Down pick a box, Enter books
+it, ? asks for a hint (H would type an H).
 """
 
 from __future__ import annotations
@@ -75,6 +76,7 @@ class ClaimPanel(QWidget):
 
     claimed = Signal(object)
     hold_requested = Signal(int)   # a digit typed in the word field: hold or release that die
+    hint_requested = Signal()      # ? typed in the word field (H is a letter there)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,6 +88,7 @@ class ClaimPanel(QWidget):
         self.zero_only = False   # the turn's time ran out: only a zero may be written
         self._turn: object = None  # the turn the words typed belong to
         self._reselect: str | None = None
+        self._zero_hint: str | None = None  # the box a hint said to write a zero in
         # built in the order Tab visits them
         self._build_word_field()
         self._build_letter_row()
@@ -110,7 +113,7 @@ class ClaimPanel(QWidget):
         self.words_edit.setToolTip(plain_tip(self.tr(
             "Words separated by spaces, in any case. For the wild face, type * and the letter "
             "it stands for (ca*t), or click the diamond.")))
-        self.words_edit.textChanged.connect(self._refresh)
+        self.words_edit.textChanged.connect(self._typed)
         self.words_edit.installEventFilter(self)
 
     def _build_letter_row(self) -> None:
@@ -197,6 +200,18 @@ class ClaimPanel(QWidget):
         layout.addWidget(self.played)
 
     # -- what is shown ----------------------------------------------------------------------------
+    def _typed(self) -> None:
+        self._zero_hint = None  # words typed: the hint's zero is no longer the claim
+        self._refresh()
+
+    def suggest_zero(self, box_id: str) -> None:
+        """A hint says to write a zero in ``box_id``: the words go, the box is chosen, and
+        Enter (or Book) writes the zero, as Write a zero does."""
+        self.words_edit.setText("")
+        self._zero_hint = box_id
+        self.select_box(box_id)
+        self._update_buttons()
+
     def set_roll(self, rules: WordRuleset | None, lexicon: Lexicon | None, card: WordCard,
                  faces: tuple[str, ...] | None, turn: object = None) -> None:
         """Show the panel for this roll and card (faces None: nothing rolled yet, or the dice
@@ -207,6 +222,7 @@ class ClaimPanel(QWidget):
         self.rules, self.lexicon, self.card, self.faces = rules, lexicon, card, faces
         self._turn = turn
         if new_roll:
+            self._zero_hint = None
             self._make_letter_buttons()
             if new_turn or faces is not None:
                 kept = "" if new_turn or rules is None else self._formable(rules, faces)
@@ -394,10 +410,11 @@ class ClaimPanel(QWidget):
 
     def _update_buttons(self) -> None:
         chosen = self._selected_box()
+        zero_hinted = chosen is not None and chosen == self._zero_hint
         self.book.setEnabled(not self.zero_only and chosen is not None
-                             and isinstance(self._verdicts.get(chosen), int))
+                             and (isinstance(self._verdicts.get(chosen), int) or zero_hinted))
         self.zero.setEnabled(chosen is not None and self.faces is not None)
-        self.zero.setDefault(self.zero_only)
+        self.zero.setDefault(self.zero_only or zero_hinted)
 
     # -- acting -----------------------------------------------------------------------------------
     def _add_letter(self, face: str) -> None:
@@ -411,15 +428,16 @@ class ClaimPanel(QWidget):
 
     def _book(self) -> None:
         chosen = self._selected_box()
-        if self.zero_only:
-            self._zero()  # time is up: Enter writes the zero
+        if self.zero_only or (chosen is not None and chosen == self._zero_hint
+                               and not isinstance(self._verdicts.get(chosen), int)):
+            self._zero()  # time is up, or the hint's zero: Enter writes the zero
         elif chosen is not None and isinstance(self._verdicts.get(chosen), int):
             self.claimed.emit(self.claim_for(chosen))
 
     def _zero(self) -> None:
         chosen = self._selected_box()
         if chosen is not None and self.faces is not None:
-            self.claimed.emit(WordClaim(chosen, zero=True))
+            self.claimed.emit(WordClaim(chosen, zero=True, clock=self.zero_only))
 
     def eventFilter(self, watched: object, event: object) -> bool:
         """Enter books the chosen box; Up and Down in the word field move through the boxes."""
@@ -427,6 +445,9 @@ class ClaimPanel(QWidget):
             key = event.key()
             if watched is self.words_edit and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
                 self.hold_requested.emit(int(key) - int(Qt.Key.Key_1))
+                return True
+            if watched is self.words_edit and key == Qt.Key.Key_Question:
+                self.hint_requested.emit()
                 return True
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self._book()

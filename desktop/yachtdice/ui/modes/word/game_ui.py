@@ -102,6 +102,9 @@ GAME_UI: GameUI[WordRuleset, WordClaim] = GameUI(
     review=_review, rules_label=_rules_label, shortcuts=(
         (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+R"),
          QT_TRANSLATE_NOOP("Shortcuts", "Roll again from the word field (letter dice)")),
+        (QT_TRANSLATE_NOOP("Shortcuts", "?"),
+         QT_TRANSLATE_NOOP("Shortcuts", "Hint while typing in the word field, where H types "
+                           "an H (letter dice)")),
         (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+L"),
          QT_TRANSLATE_NOOP("Shortcuts",
                            "Look up a word: is it allowed in this game? (letter dice)"))))

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.modes.word.lookup import LONGEST_TYPED, is_family, look_up
 from yachtdice.core.modes.word.rules import Lexicon, WordRuleset
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.modes import Table
+from yachtdice.ui.modes import CLOCK_RUNS, Table
 from yachtdice.ui.modes.word.claim import ClaimPanel
 from yachtdice.ui.widgets.plain import plain_tip
 
@@ -96,8 +97,11 @@ def open_for(table: Table) -> LookupDialog | None:
     claim in its field (None: no word game, or its word list is still loading, which the
     message line says)."""
     panel = table.window().findChild(ClaimPanel)
-    typed = panel.words() if panel is not None else ()
-    word = typed[-1] if typed else ""
+    try:
+        typed = panel.words() if panel is not None else ()
+    except YachtDiceError:  # a stray * in the words
+        typed = ()
+    word = typed[-1].lower() if typed else ""  # "deputy", not the claim's "depuTy"
     state, loaded = table.controller.state, table.controller.loaded
     rules = state.ruleset if state is not None else None
     if not isinstance(rules, WordRuleset):
@@ -108,6 +112,7 @@ def open_for(table: Table) -> LookupDialog | None:
         return None
     dialog = LookupDialog(rules.words, word, table.window())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.setProperty(CLOCK_RUNS, True)  # a timed turn's time runs on: no stalling here
     dialog.open()
     return dialog
 

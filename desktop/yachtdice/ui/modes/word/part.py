@@ -8,12 +8,13 @@ import random
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from yachtdice.core import GameState
-from yachtdice.core.bookings import bookings, sentence
+from yachtdice.core.bookings import Booking, bookings, sentence
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.modes.word.engine import word_card, word_rules
 from yachtdice.core.modes.word.players import WordPlayer, level
 from yachtdice.core.modes.word.rules import (
     WILD,
+    Kind,
     Lexicon,
     WordClaim,
     WordRuleset,
@@ -38,6 +39,10 @@ _HINT_REROLL = QT_TRANSLATE_NOOP("WordPart", "Hint: roll all the dice again.")
 _THE_WILD_FACE = QT_TRANSLATE_NOOP("WordPart", "the wild face")
 _HINT_KEEP_ONE = QT_TRANSLATE_NOOP("WordPart", "Hint: keep die {die} ({letter}) and roll the "
                                    "others again.")
+# the played list: a box of letters names them, a zero from the clock says so
+_BOOKED_LETTERS = QT_TRANSLATE_NOOP("WordPart", "{player} booked {box} with {letters}: "
+                                    "{points}.")
+_CLOCK_ZERO = QT_TRANSLATE_NOOP("WordPart", "{player}'s time ran out: 0 in {box}.")
 _HINT_KEEP = QT_TRANSLATE_NOOP("WordPart", "Hint: keep dice {dice} ({letters}) and roll the "
                                "others again.")
 
@@ -54,6 +59,7 @@ class WordPart(GamePart):
         self.panel.setAccessibleName(QCoreApplication.translate("WordPart", "Claim"))
         self.panel.claimed.connect(table.controller.claim)
         self.panel.hold_requested.connect(table.hold_key)
+        self.panel.hint_requested.connect(table.ask_hint)  # ? while typing (H is a letter)
         self.panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
         self._played_at: tuple[object, ...] | None = None  # the log the list was made from
         self.lookup_button = attach_lookup(  # is it a word here? (and Game menu, Ctrl+L)
@@ -85,7 +91,7 @@ class WordPart(GamePart):
         at = (record.ruleset, record.players, record.actions)
         if at != self._played_at:
             self._played_at = at
-            self.panel.show_played([translated(sentence(record.ruleset, b))
+            self.panel.show_played([played_line(record.ruleset, b)
                                     for b in reversed(bookings(record))])
 
     def focus(self, state: GameState) -> bool:
@@ -137,7 +143,8 @@ class WordPart(GamePart):
             if keep is not None:
                 return keep, None
         claim = adviser.choose_claim(word_card(state), state.dice)
-        return None, (WordClaim(claim.box, zero=True) if controller.out_of_time else claim)
+        return None, (WordClaim(claim.box, zero=True, clock=True) if controller.out_of_time
+                      else claim)
 
     def hint(self) -> None:
         keep, claim = self.advice()
@@ -152,16 +159,31 @@ class WordPart(GamePart):
             return
         assert claim is not None
         words = " ".join(typed_form(w) for w in claim.words)
+        label = box(claim.box).label
+        if claim.zero:  # Enter (or Book) writes it
+            self.panel.suggest_zero(claim.box)
+            self.table.show_hint(translated(_HINT_ZERO.format(box=label)))
+            return
         self.panel.words_edit.setText(words)
         self.panel.select_box(claim.box)
-        label = box(claim.box).label
-        if claim.zero:
-            text = _HINT_ZERO.format(box=label)
-        elif words:
-            text = _HINT_WORDS.format(words=words, box=label)
-        else:
-            text = _HINT_BOX.format(box=label)
+        text = (_HINT_WORDS.format(words=words, box=label) if words
+                else _HINT_BOX.format(box=label))
         self.table.show_hint(translated(text))
+
+
+def played_line(rules: object, b: Booking) -> str:
+    """A booking as the played list says it: a zero the clock forced says so, All
+    Consonants and All Vowels name the letters they were booked with ("Computer 3 booked
+    All Consonants with B S N D C T K: 25."), any other as every game's bookings read."""
+    claim = b.claim
+    if isinstance(claim, WordClaim) and claim.zero and claim.clock:
+        return translated(_CLOCK_ZERO.format(player=b.player, box=box(b.box).label))
+    if (isinstance(claim, WordClaim) and not claim.zero and not claim.words and b.dice
+            and box(b.box).kind in (Kind.CONSONANTS, Kind.VOWELS)):
+        letters = " ".join("◆" if f == WILD else str(f).upper() for f in b.dice)
+        return translated(_BOOKED_LETTERS.format(player=b.player, box=box(b.box).label,
+                                                 letters=letters, points=b.points or 0))
+    return translated(sentence(rules, b))
 
 
 def keep_hint(keep: frozenset[int], state: GameState | None) -> str:

@@ -11,8 +11,16 @@ import copy
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtGui import QKeySequence, QResizeEvent, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from yachtdice.core.errors import Problem, YachtDiceError, as_sentence
 from yachtdice.core.modes import default_mode, is_builtin, modes
@@ -74,6 +82,54 @@ class Snapshot(QUndoCommand):
         self.show(self.before)
 
 
+class StatusLine(QLabel):
+    """The status line between the buttons: two lines high whatever it says, and never
+    wider than the room left by the buttons; a longer sentence (a long file name) is cut
+    in the middle with "…", and its tooltip has it whole. So a message never moves the
+    buttons or the form above them."""
+
+    LINES = 2
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setObjectName("status")
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(self.LINES * self.fontMetrics().lineSpacing() + 2)
+        self.whole = ""
+
+    def text(self) -> str:
+        """The whole sentence (what is shown may be cut: :meth:`shown`)."""
+        return self.whole
+
+    def shown(self) -> str:
+        return super().text()
+
+    def say(self, text: str) -> None:
+        self.whole = text
+        self.setToolTip(plain_tip(text) if text else "")
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The whole sentence if it fits two lines of this width, else cut in the middle."""
+        metrics, width = self.fontMetrics(), max(40, self.width())
+        room = self.LINES * metrics.lineSpacing()
+        text = self.whole
+        fits = metrics.boundingRect(0, 0, width, 100_000, Qt.TextFlag.TextWordWrap, text)
+        if fits.height() > room or fits.width() > width:
+            # a line's width less a margin per line for where the words break
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideMiddle,
+                                      self.LINES * (width - metrics.averageCharWidth() * 6))
+            text = text.replace("/", "/\u200b")  # a long path may break after a slash
+        super().setText(text)
+
+
 class EditedRuleset(QDialog):
     """The House Rules window's ruleset being edited, its list and its form host, and the
     buttons under the form (:class:`~.window.RulesetEditor` is the window)."""
@@ -110,10 +166,7 @@ class EditedRuleset(QDialog):
         self.close_button = QPushButton(QCoreApplication.translate("RulesetEditor", "Close"))
         self.undo_button.setEnabled(False)
         self.redo_button.setEnabled(False)
-        self.status = QLabel()
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
+        self.status = StatusLine()
         buttons = QHBoxLayout()
         for b in (self.undo_button, self.redo_button):
             buttons.addWidget(b)
@@ -289,4 +342,4 @@ class EditedRuleset(QDialog):
 
     def say(self, text: str) -> None:
         """One sentence at the bottom of the window (never a modal box for a bad file)."""
-        self.status.setText(as_sentence(text))
+        self.status.say(as_sentence(text))

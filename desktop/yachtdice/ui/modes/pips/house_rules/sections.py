@@ -7,7 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -76,12 +86,33 @@ def par_threshold(data: RulesetData) -> int | None:
     return sum(faces) * max(1, dice - 2) if isinstance(dice, int) else None
 
 
+#: in a window lower than this (a 768-line screen's), a box's rule in words takes at most
+#: :data:`RULE_LINES` lines in the table (the rest is cut with "…"; its tooltip has it
+#: whole): the table shows five whole boxes there, not two or three; a taller window shows
+#: every rule whole
+SHORT_WINDOW = 780
+RULE_LINES = 2
+
+
 class WrappedText(QStyledItemDelegate):
-    """A column whose text wraps to its width (the other columns stay one line)."""
+    """A column whose text wraps to its width (the other columns stay one line); in a short
+    window in at most :data:`RULE_LINES` lines."""
 
     def __init__(self, view: QTableView) -> None:
         super().__init__(view)
         self.view = view
+        self.short = False
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window's height decides how many lines a rule may take: rows are measured
+        again when that changes."""
+        if event.type() == QEvent.Type.Resize:
+            short = self.view.window().height() < SHORT_WINDOW
+            if short != self.short:
+                self.short = short
+                QTimer.singleShot(0, self.view, self.view.resizeRowsToContents)
+        return False
 
     def initStyleOption(self, option: QStyleOptionViewItem,
                         index: QModelIndex | QPersistentModelIndex) -> None:
@@ -94,7 +125,10 @@ class WrappedText(QStyledItemDelegate):
         text = str(index.data() or "")
         lines = option.fontMetrics.boundingRect(
             QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text)
-        return QSize(width, lines.height() + 6)
+        height = lines.height()
+        if self.short:
+            height = min(height, RULE_LINES * option.fontMetrics.lineSpacing())
+        return QSize(width, height + 6)
 
 
 class FormParts(ModeForm):
@@ -211,8 +245,10 @@ def basics(form: FormParts) -> QFormLayout:
     """The left column: name, id, dice, faces, rolls. Each field that the form can make
     wrong keeps a line for saying so."""
     column = _column()
+    # two lines kept: "A built-in ruleset is already called Yahtzee." wraps in this column,
+    # and took the fields below 14 px down with it
     column.addRow(QCoreApplication.translate("DiceForm", "&Name:"),
-                  field(form, ("name",), form.name).box)
+                  field(form, ("name",), form.name, lines=2).box)
     column.addRow(QCoreApplication.translate("DiceForm", "Id:"),
                   field(form, ("id",), form.id_label, lines=0).box)
     column.addRow(QCoreApplication.translate("DiceForm", "&Dice:"),

@@ -30,6 +30,16 @@ from yachtdice.ui.i18n import translated
 _TYPE_DICE = Numerus.translate("TryRoll", "Type {count} [die|dice] or press Roll.", None, 1)
 _CANNOT_TRY = QT_TRANSLATE_NOOP("TryRoll", "These dice cannot be tried: {reason}.")
 _EXTRA = QT_TRANSLATE_NOOP("TryRoll", "Extra bonus for this roll: {points}.")
+_EXAMPLE = QT_TRANSLATE_NOOP("TryRoll", "e.g. {dice}")
+
+
+def example_roll(count: int, faces: tuple[int, ...]) -> str:
+    """A roll to type, of the rules' own dice and faces: a full house, then the highest
+    face (3 3 3 5 5 for five common dice, 3 3 5 5 for four, 3 3 3 5 5 6 for six)."""
+    low, high, top = faces[min(2, len(faces) - 1)], faces[min(4, len(faces) - 1)], faces[-1]
+    shown = [low, low, high, high] if count == 4 else [low, low, low, high, high]
+    shown += [top] * max(0, count - len(shown))
+    return " ".join(str(face) for face in shown[:count])
 
 
 class TryRoll(QWidget):
@@ -67,7 +77,8 @@ class TryRoll(QWidget):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.same_row = QHBoxLayout()
-        self.same_row.addWidget(QLabel(self.tr("All-same box:")))
+        self.same_label = QLabel(self.tr("All-same box:"))
+        self.same_row.addWidget(self.same_label)
         self.same_row.addWidget(self.same_state)
         top = QHBoxLayout()
         dice_label = QLabel(self.tr("&Dice:"))
@@ -116,6 +127,12 @@ class TryRoll(QWidget):
             self.filled_column.addStretch(1)
         has_same = rules is not None and rules.all_same_index is not None
         self.same_state.setEnabled(has_same)
+        # rules without an all-same box are not asked about one
+        self.same_label.setVisible(has_same)
+        self.same_state.setVisible(has_same)
+        if rules is not None:  # the example has the rules' own number of dice
+            self.dice.setPlaceholderText(translated(_EXAMPLE.format(
+                dice=example_roll(rules.dice_count, rules.faces))))
         self.update_scores()
 
     def roll(self) -> None:

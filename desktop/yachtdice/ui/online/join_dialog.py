@@ -1,0 +1,244 @@
+"""Game ▸ Join a Game…: the rooms on the local network, or an address typed; the room code;
+your name. Join dials the host (:func:`~yachtdice.net.transport.dial`) and sits down as a
+:class:`~yachtdice.net.guest.GuestTable`; the game then plays in its own window.
+
+What the host is playing is shown before joining: a room heard on the network names its
+rules, and once connected the dialog names the host's rules before the game begins. Every
+refusal (a wrong code, no open seat, another dictionary, a dropped connection) is one
+sentence in the dialog. A guest whose connection drops is shown the dialog again with the
+sentence: Join dials again with the same code and the guest takes the same seat back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.core.errors import as_sentence
+from yachtdice.core.game import Hold, Score, name_problem
+from yachtdice.net import discovery
+from yachtdice.net.code import CodeError, normalized
+from yachtdice.net.guest import GuestKeeper, GuestTable
+from yachtdice.net.transport import Dialing, dial
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.online.computers import Computers
+from yachtdice.ui.online.table import OnlineTable
+from yachtdice.ui.settings import Settings
+
+NAME_CHARS = 24
+
+
+def address(text: str) -> tuple[str, int] | None:
+    """``host:port`` as typed (an IPv6 address in brackets), or None."""
+    host, sep, port = text.strip().rpartition(":")
+    if not sep or not host or not port.isdigit() or not 1 <= int(port) <= 65535:
+        return None
+    return host.strip("[]"), int(port)
+
+
+class JoinDialog(QDialog):
+    """Joins a room; ``browse``: list the rooms heard on the local network."""
+
+    def __init__(self, name: str = "", *, keeper: GuestKeeper | None = None,
+                 settings: Settings | None = None, browse: bool = True,
+                 browse_port: int = discovery.PORT, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Join a Game"))
+        self._keeper = keeper
+        self._settings = settings
+        self.guest: GuestTable | None = None
+        self.table: OnlineTable | None = None
+        self._dialing: Dialing | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Games on this network:")))
+        self.rooms = QListWidget()
+        self.rooms.setObjectName("rooms")
+        self.rooms.currentItemChanged.connect(self._room_chosen)
+        layout.addWidget(self.rooms)
+        form = QFormLayout()
+        self.address = QLineEdit()
+        self.address.setPlaceholderText(self.tr("address:port"))
+        form.addRow(self.tr("&Host:"), self.address)
+        self.code = QLineEdit()
+        self.code.setPlaceholderText("ABCD-EFGH")
+        form.addRow(self.tr("Room &code:"), self.code)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(NAME_CHARS)
+        form.addRow(self.tr("Your &name:"), self.name)
+        layout.addLayout(form)
+        self.rules = QLabel()
+        self.rules.setObjectName("rules")
+        self.rules.setWordWrap(True)
+        self.rules.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.rules)
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.join_button = self.buttons.addButton(self.tr("&Join"),
+                                                  QDialogButtonBox.ButtonRole.ActionRole)
+        self.join_button.setDefault(True)
+        self.join_button.clicked.connect(self.join)
+        self.buttons.rejected.connect(self.close)
+        layout.addWidget(self.buttons)
+        self.browser: discovery.Browser | None = None
+        if browse:
+            try:
+                self.browser = discovery.Browser(browse_port, parent=self)
+            except OSError as exc:
+                self.problem.setText(as_sentence(str(exc)))
+            else:
+                self.browser.changed.connect(self._list_rooms)
+        self.resize(520, 480)
+
+    # -- the rooms on the network -----------------------------------------------------------------
+    def _list_rooms(self) -> None:
+        if self.browser is not None:
+            self.show_rooms(self.browser.games)
+
+    def show_rooms(self, games: list[discovery.Found]) -> None:
+        """List the rooms heard on the network (the one chosen stays chosen)."""
+        chosen = self.rooms.currentItem()
+        before = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
+        self.rooms.clear()
+        for found in games:
+            r = found.room
+            where = f"{found.host}:{r.port}"
+            item = QListWidgetItem(self.tr("{host}: {rules}, open seats: {open}, at {where}")
+                                   .format(host=r.name, rules=r.rules, open=r.open,
+                                           where=where))
+            item.setData(Qt.ItemDataRole.UserRole, where)
+            item.setData(Qt.ItemDataRole.UserRole + 1, r.rules)
+            self.rooms.addItem(item)
+            if where == before:
+                self.rooms.setCurrentItem(item)
+
+    def _room_chosen(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        self.address.setText(item.data(Qt.ItemDataRole.UserRole))
+        self.rules.setText(self.tr("The host plays {rules}.").format(
+            rules=item.data(Qt.ItemDataRole.UserRole + 1)))
+        self.code.setFocus()
+
+    # -- joining ----------------------------------------------------------------------------------
+    def refuse(self, sentence: str) -> None:
+        self.problem.setText(as_sentence(sentence))
+        self.join_button.setEnabled(True)
+
+    def join(self) -> None:
+        where = address(self.address.text())
+        if where is None:
+            self.refuse(self.tr("give the host as address:port"))
+            return
+        try:
+            code = normalized(self.code.text())
+        except CodeError as exc:
+            self.refuse(str(exc))
+            return
+        name = self.name.text().strip()
+        problem = name_problem(name)
+        if problem:
+            self.refuse(problem)
+            return
+        if self.guest is None or self.guest.name != name or self.guest.seat is None:
+            self._new_guest(name)
+        self.problem.setText(self.tr("Connecting…"))
+        self.join_button.setEnabled(False)
+        self._dialing = dial(where[0], where[1], code, parent=self)
+        self._dialing.ready.connect(self._connected)
+        self._dialing.failed.connect(self.refuse)
+
+    def _new_guest(self, name: str) -> None:
+        if self.guest is not None:  # a guest that never sat down (refused): let it go quietly
+            old = self.guest
+            old.left.disconnect(self._left)
+            old.leave(self.tr("the guest closed the game"))
+        self.guest = GuestTable(name, computers=Computers(lambda _s: None), keeper=self._keeper,
+                                parent=self)
+        guest = self.guest
+        guest.changed.connect(self._changed)
+        guest.began.connect(self._began)
+        guest.left.connect(self._left)
+        guest.log.connect(self._said)
+
+    def _connected(self, link: object) -> None:
+        assert self.guest is not None
+        self.guest.attach(link)  # type: ignore[arg-type]
+
+    def _changed(self) -> None:
+        guest = self.guest
+        if guest is None or guest.rules is None or guest.room is None:
+            return
+        if guest.record is None:
+            self.rules.setText(self.tr("{host} plays {rules}. Waiting for every seat to be "
+                                       "taken…").format(host=guest.room.host,
+                                                        rules=translated(guest.rules.name)))
+            self.problem.setText("")
+
+    def _said(self, sentence: str) -> None:
+        if self.guest is not None and self.guest.seat is None:
+            self.refuse(sentence)  # the host refused the seat: Join may be pressed again
+        elif self.table is None or not self.table.window.isVisible():
+            self.problem.setText(as_sentence(sentence))
+
+    def _left(self, why: str) -> None:
+        """The connection dropped (or the host sent this guest away): said, and Join again
+        takes the same seat."""
+        self.refuse(why)
+        if self.table is not None:
+            self.table.window.show_message(as_sentence(why))
+        self.show()
+        self.activateWindow()
+
+    # -- the game ---------------------------------------------------------------------------------
+    def mine(self) -> list[int]:
+        return [] if self.guest is None or self.guest.seat is None else [self.guest.seat]
+
+    def send(self, action: Hold | Score | None) -> str | None:
+        if self.guest is None or self.guest.link is None:
+            return self.tr("the connection to the host is gone: join again")
+        self.guest.act(action)
+        return None
+
+    def _began(self) -> None:
+        guest = self.guest
+        assert guest is not None and guest.room is not None
+        if self.table is None:
+            title = self.tr("Yacht Dice – {host}'s game").format(host=guest.room.host)
+            self.table = OnlineTable(guest, lambda: guest.seats, self.mine, self.send, title,
+                                     self._settings)
+            self.table.window.destroyed.connect(self._table_gone)
+        self.table.begin()
+        self.problem.setText("")
+        self.hide()
+
+    def _table_gone(self) -> None:
+        """The game's window was closed: the guest leaves (Join again takes the seat back)."""
+        if self.table is None:
+            return
+        self.table = None
+        if self.guest is not None and not self.guest.over:
+            self.guest.left.disconnect(self._left)
+            self.guest.leave(self.tr("the guest closed the game"))
+            self.guest.left.connect(self._left)
+            self.join_button.setEnabled(True)
+
+    def closeEvent(self, event: object) -> None:
+        if self.browser is not None:
+            self.browser.stop()
+        if self.guest is not None and (self.table is None or not self.table.window.isVisible()):
+            self.guest.leave(self.tr("the guest closed the game"))
+        super().closeEvent(event)  # type: ignore[arg-type]

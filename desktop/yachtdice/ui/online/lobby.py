@@ -1,0 +1,187 @@
+"""The host's lobby: the room code to read out, where guests elsewhere connect, who has
+joined, and what the room refused.
+
+The lobby owns the room's connection: the :class:`~yachtdice.net.transport.Listener` (any
+free port), the :class:`~yachtdice.net.discovery.Announcer` (the room listed on the local
+network) and the :class:`~yachtdice.net.room.HostRoom`. The game begins when every seat is
+taken, or when the host presses Start, which gives the open seats to computers. The game
+then plays in its own window (:class:`~yachtdice.ui.online.table.OnlineTable`); the lobby
+stays open behind it as the room's log, and closing it closes the room (the game is kept).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.core.game import Hold, Score
+from yachtdice.core.registry import Rules, mode_for
+from yachtdice.net import discovery
+from yachtdice.net import protocol as p
+from yachtdice.net.code import new_code, shown
+from yachtdice.net.room import HostRoom, Keeper, SeatPlan
+from yachtdice.net.transport import Listener
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.online.computers import Computers
+from yachtdice.ui.online.table import OnlineTable, seat_text
+from yachtdice.ui.settings import Settings
+
+# the most lines the lobby keeps in its log
+LOG_LINES = 500
+
+
+def local_addresses() -> list[str]:
+    """This computer's addresses on its networks (IPv4, not loopback), else 127.0.0.1."""
+    found = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol \
+                and not address.isLoopback():
+            found.append(address.toString())
+    return found or [QHostAddress(QHostAddress.SpecialAddress.LocalHost).toString()]
+
+
+class Lobby(QDialog):
+    """The room of ``rules`` with the seats of ``plan``, hosted by ``host``."""
+
+    def __init__(self, rules: Rules, plan: list[SeatPlan], host: str, *,
+                 keeper: Keeper | None = None, settings: Settings | None = None,
+                 announce: bool = True, code: str | None = None,
+                 addresses: list[str] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Hosting a Game"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._settings = settings
+        self._addresses = addresses  # where guests elsewhere connect (None: this computer's)
+        self.code = code or new_code()
+        self.computers = Computers(self.say, self)
+        self.room = HostRoom(rules, plan, self.computers, keeper=keeper, host=host, parent=self)
+        self.listener = Listener(self.code, 0, parent=self)
+        self.table: OnlineTable | None = None
+        self._build()
+        self.listener.log.connect(self.say)
+        self.listener.joined.connect(self.room.add_link)
+        self.room.log.connect(self.say)
+        self.room.changed.connect(self.show_seats)
+        self.room.began.connect(self._began)
+        self.announcer = discovery.Announcer(self._announced(), parent=self) \
+            if announce else None
+        self.show_seats()
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Tell the others this room code:")))
+        self.code_label = QLabel(shown(self.code))
+        self.code_label.setObjectName("code")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = QFont("monospace")
+        font.setStyleHint(QFont.StyleHint.Monospace)
+        font.setPointSizeF(self.font().pointSizeF() * 2.6)
+        font.setBold(True)
+        self.code_label.setFont(font)
+        self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.code_label)
+        where = ", ".join(f"{a}:{self.listener.port}" for a in local_addresses()[:3]) \
+            if self._addresses is None else ", ".join(self._addresses)
+        self.address = QLabel(self.tr(
+            "Guests on this network find the room in Join a Game; guests elsewhere type "
+            "{address}.").format(address=where))
+        self.address.setObjectName("address")
+        self.address.setWordWrap(True)
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.address)
+        layout.addWidget(QLabel(self.tr("Seats:")))
+        self.seat_list = QListWidget()
+        self.seat_list.setObjectName("seats")
+        layout.addWidget(self.seat_list)
+        layout.addWidget(QLabel(self.tr("What the room says:")))
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(LOG_LINES)
+        self.log.setObjectName("log")
+        layout.addWidget(self.log)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.start_button = self.buttons.addButton(
+            self.tr("&Start (computers take the open seats)"),
+            QDialogButtonBox.ButtonRole.ActionRole)
+        self.start_button.clicked.connect(self.start_now)
+        for button in self.buttons.buttons():  # Enter, typing elsewhere, closes no room
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+                button.setDefault(False)
+        self.buttons.rejected.connect(self.close)
+        layout.addWidget(self.buttons)
+        self.resize(560, 600)
+
+    def say(self, sentence: str) -> None:
+        self.log.appendPlainText(sentence)
+
+    def _announced(self) -> discovery.Room:
+        open_seats = sum(s.kind == p.OPEN for s in self.room.seats)
+        return discovery.Room(self.room.host[:discovery.MOST_NAME],
+                              translated(self.room.rules.name)[:discovery.MOST_NAME],
+                              self.listener.port, open_seats)
+
+    def show_seats(self) -> None:
+        self.seat_list.clear()
+        for i, seat in enumerate(self.room.seat_infos()):
+            self.seat_list.addItem(seat_text(seat, seat.kind == p.PERSON))
+            self.seat_list.item(i).setData(Qt.ItemDataRole.UserRole, seat.kind)
+        self.start_button.setEnabled(not self.room.started and bool(
+            mode_for(self.room.rules).computer_levels))
+        if self.announcer is not None:
+            if self.room.started:
+                self.announcer.stop()
+            else:
+                self.announcer.update(self._announced())
+
+    def start_now(self) -> None:
+        """Start: computers of the game's first level take the open seats."""
+        if self.room.started:
+            return
+        self.room.fill_open(mode_for(self.room.rules).computer_levels[0])
+
+    # -- the game ---------------------------------------------------------------------------------
+    def mine(self) -> list[int]:
+        return [i for i, s in enumerate(self.room.seats) if s.kind == p.PERSON]
+
+    def send(self, action: Hold | Score | None) -> str | None:
+        seat = self.room.person_at_play
+        if seat is None:
+            return None
+        return self.room.act(seat, action)
+
+    def _began(self) -> None:
+        if self.table is None:
+            title = self.tr("Yacht Dice – hosting {code}").format(code=shown(self.code))
+            self.table = OnlineTable(self.room, self.room.seat_infos, self.mine, self.send,
+                                     title, self._settings)
+            self.table.window.destroyed.connect(self._table_gone)
+        self.table.begin()
+
+    def _table_gone(self) -> None:
+        """The game's window was closed: the room closes with it (the game is kept)."""
+        if self.table is None:
+            return  # the lobby closed it
+        self.table = None
+        self.close()
+
+    def closeEvent(self, event: object) -> None:
+        if self.announcer is not None:
+            self.announcer.stop()
+        self.room.close(self.tr("the host closed the room"))
+        self.listener.close()
+        table, self.table = self.table, None
+        if table is not None:
+            table.window.close()
+        super().closeEvent(event)  # type: ignore[arg-type]

@@ -1,0 +1,114 @@
+"""An online game's table: the game window, its controller playing through the room.
+
+The table is the usual game window (card, dice, whose turn, the end) with an
+:class:`~yachtdice.ui.online.controller.OnlineController`; the status bar says who sits at
+each seat and who is connected, the message line says what the room says (who came, who
+left, a refused move), and the end dialog says whether every roll was verified (the room's
+sentence: "all 39 rolls verified", or the roll that failed). The end dialog offers no Play
+Again or New Game: an online game is hosted again from the Game menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
+from PySide6.QtWidgets import QLabel, QVBoxLayout
+
+from yachtdice.core.game import GameState
+from yachtdice.net import protocol as p
+from yachtdice.ui.online.controller import OnlineController, Send, Source
+from yachtdice.ui.settings import Settings
+from yachtdice.ui.table.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+class Room(Source, Protocol):
+    """What the table shows of the room besides its game (HostRoom or GuestTable)."""
+
+    changed: SignalInstance
+    ended: SignalInstance
+    log: SignalInstance
+
+
+def seat_text(seat: p.SeatInfo, here: bool) -> str:
+    """One seat as the status bar lists it: its name and where it is played."""
+    name = seat.name or ""
+    if here:
+        return translate("OnlineTable", "{name} (here)").format(name=name)
+    if seat.kind == p.COMPUTER:
+        return translate("OnlineTable", "{name} (computer)").format(name=name)
+    if seat.kind == p.OPEN:
+        return translate("OnlineTable", "open seat")
+    if seat.connected:
+        return translate("OnlineTable", "{name} (connected)").format(name=name)
+    return translate("OnlineTable", "{name} (away)").format(name=name)
+
+
+class OnlineTable:
+    """The window of ``room``'s game; ``mine``: the seats played here; ``send``: their moves
+    to the room; ``title``: the window's title."""
+
+    def __init__(self, room: Room, seats: Callable[[], tuple[p.SeatInfo, ...]],
+                 mine: Callable[[], Sequence[int]], send: Send, title: str,
+                 settings: Settings | None = None) -> None:
+        self.room = room
+        self._seats = seats
+        self._mine = mine
+        self.verdict: str | None = None
+        self.controller = OnlineController(room, mine, send)
+        self.window = MainWindow(self.controller, settings, open_store=False)
+        self.window.setWindowTitle(title)
+        self.window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.people = QLabel()
+        self.people.setObjectName("seats")
+        self.people.setTextFormat(Qt.TextFormat.PlainText)
+        self.window.status.addWidget(self.people, 1)
+        self.verdict_label: QLabel | None = None
+        shown_end = self.window.show_end
+
+        def show_end(state: GameState) -> None:
+            shown_end(state)
+            self._end_dialog()
+
+        self.window.show_end = show_end
+        room.changed.connect(self.show_seats)
+        room.log.connect(self.window.show_message)
+        room.ended.connect(self._ended)
+        self.show_seats()
+
+    def begin(self) -> None:
+        """The game began (or is back after a drop): show it as the room has it."""
+        self.controller.follow()
+        self.show_seats()
+        if not self.window.isVisible():
+            self.window.show()
+        self.window.scorecard.setFocus()
+
+    def show_seats(self) -> None:
+        mine = set(self._mine())
+        self.people.setText("  ·  ".join(seat_text(s, i in mine)
+                                        for i, s in enumerate(self._seats())))
+
+    def _ended(self, verdict: str) -> None:
+        self.verdict = verdict
+        self.window.show_message(verdict)
+        if self.verdict_label is not None:
+            self.verdict_label.setText(verdict)
+
+    def _end_dialog(self) -> None:
+        dialog = self.window.end_dialog
+        if dialog is None:
+            return
+        dialog.play_again.hide()
+        dialog.new_game.hide()
+        self.verdict_label = QLabel(self.verdict or translate(
+            "OnlineTable", "The dice are being verified…"))
+        self.verdict_label.setObjectName("verdict")
+        self.verdict_label.setWordWrap(True)
+        self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
+        layout = dialog.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(max(0, layout.count() - 1), self.verdict_label)

@@ -1,0 +1,81 @@
+"""A window guest whose connection drops: the Join dialog comes back with one sentence, and
+Join again (the same code) takes the same seat; the game goes on where it was, on both
+windows. Host and guest in one process over the real transport on 127.0.0.1."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.ui.test_online_table import play_my_turn
+from yachtdice.core.modes import ruleset_by_id
+from yachtdice.net import protocol as p
+from yachtdice.net.room import SeatPlan
+from yachtdice.ui.online.join_dialog import JoinDialog
+from yachtdice.ui.online.lobby import Lobby
+
+TIMEOUT = 60_000
+
+
+def test_a_dropped_guest_joins_again_and_takes_the_same_seat(qtbot: QtBot) -> None:
+    lobby = Lobby(ruleset_by_id("yacht"), [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)],
+                  "Hilda", announce=False)
+    qtbot.addWidget(lobby)
+    lobby.show()
+    dialog = JoinDialog("Gus", browse=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.address.setText(f"127.0.0.1:{lobby.listener.port}")
+    dialog.code.setText(lobby.code_label.text())  # as read out: with its dash
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.table is not None and dialog.table is not None,
+                    timeout=TIMEOUT)
+    host, guest = lobby.table, dialog.table
+    assert host is not None and guest is not None
+    for table in (host, guest):
+        qtbot.addWidget(table.window)
+        table.window.set_speed("off")
+    play_my_turn(qtbot, host.window)
+    play_my_turn(qtbot, guest.window)
+    qtbot.waitUntil(lambda: host.controller.record is not None
+                    and len(host.controller.record.actions) == 4, timeout=TIMEOUT)
+    assert "Gus (connected)" in host.people.text()
+
+    link = lobby.room.seats[1].link
+    assert link is not None
+    link.close("the cable was pulled")  # the host's end of the guest's connection
+    qtbot.waitUntil(dialog.isVisible, timeout=TIMEOUT)
+    said = dialog.problem.text()
+    assert said and said.endswith(".") and said[0].isupper(), said
+    assert dialog.join_button.isEnabled()
+    qtbot.waitUntil(lambda: "Gus (away)" in host.people.text(), timeout=TIMEOUT)
+
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)  # the same code
+    qtbot.waitUntil(lambda: "Gus (connected)" in host.people.text(), timeout=TIMEOUT)
+    assert dialog.guest is not None and dialog.guest.seat == 1
+    play_my_turn(qtbot, host.window)  # the game goes on where it was
+    play_my_turn(qtbot, guest.window)
+    qtbot.waitUntil(lambda: guest.controller.record is not None
+                    and len(guest.controller.record.actions) == 8, timeout=TIMEOUT)
+    assert lobby.room.record is not None
+    assert guest.controller.record == lobby.room.record
+
+
+def test_start_gives_the_open_seats_to_computers(qtbot: QtBot) -> None:
+    lobby = Lobby(ruleset_by_id("yacht"), [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)],
+                  "Hilda", announce=False)
+    qtbot.addWidget(lobby)
+    lobby.show()
+    assert [lobby.seat_list.item(i).text() for i in range(2)] == ["Hilda (here)", "open seat"]
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.table is not None, timeout=TIMEOUT)
+    assert lobby.room.started and not lobby.start_button.isEnabled()
+    assert lobby.seat_list.item(1).text() == "Computer 2 (computer)"
+    table = lobby.table
+    assert table is not None
+    qtbot.addWidget(table.window)
+    table.window.set_speed("off")
+    play_my_turn(qtbot, table.window)  # Hilda's turn, then the computer's, shown here
+    qtbot.waitUntil(lambda: table.controller.record is not None
+                    and len(table.controller.record.actions) >= 4
+                    and not table.controller.computer_turn, timeout=TIMEOUT)

@@ -1,0 +1,144 @@
+"""An online game's table, driven by its buttons: the host's window plays its seat against a
+guest's computer over links joined in memory, and a guest's window plays against the host's
+computer. Every roll played at the other end tumbles on the window; only this computer's
+seat has its controls; the end dialog says every roll was verified."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.ui.helpers import click_box
+from yachtdice.core.game import Roll
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.registry import mode_for
+from yachtdice.net import protocol as p
+from yachtdice.net.guest import GuestTable
+from yachtdice.net.link import link_pair
+from yachtdice.net.room import HostRoom, SeatPlan
+from yachtdice.ui.online.computers import Computers
+from yachtdice.ui.online.table import OnlineTable
+from yachtdice.ui.table.main_window import MainWindow
+
+TIMEOUT = 60_000
+#: Yacht's rule sheet: twelve boxes, so each player plays twelve turns
+YACHT_TURNS = 12
+
+
+def host_table(room: HostRoom) -> OnlineTable:
+    mine = [i for i, s in enumerate(room.seats) if s.kind == p.PERSON]
+
+    def send(action: object) -> str | None:
+        seat = room.person_at_play
+        if seat is None:
+            return "not your turn"
+        return room.act(seat, action)  # type: ignore[arg-type]
+
+    return OnlineTable(room, room.seat_infos, lambda: mine, send, "host")
+
+
+def guest_table(guest: GuestTable) -> OnlineTable:
+    def send(action: object) -> str | None:
+        guest.act(action)  # type: ignore[arg-type]
+        return None
+
+    return OnlineTable(guest, lambda: guest.seats,
+                       lambda: [] if guest.seat is None else [guest.seat], send, "guest")
+
+
+def play_my_turn(qtbot: QtBot, window: MainWindow) -> None:
+    """Roll once (by the button), then book the first open box (by a click)."""
+    controller = window.controller
+    qtbot.waitUntil(lambda: not controller.computer_turn and not controller.rolling
+                    and controller.state is not None and controller.state.dice is None,
+                    timeout=TIMEOUT)
+    assert window.roll_button.isEnabled()
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.dice is not None
+                    and not controller.rolling, timeout=TIMEOUT)
+    state = controller.state
+    assert state is not None
+    click_box(qtbot, window, state.card.open_ids[0])
+
+
+def play_game(qtbot: QtBot, table: OnlineTable, ended: Callable[[], bool]) -> None:
+    window = table.window
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    for _ in range(YACHT_TURNS):
+        play_my_turn(qtbot, window)
+    qtbot.waitUntil(ended, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),
+                    timeout=TIMEOUT)
+
+
+def test_the_host_window_plays_a_whole_game_against_a_guest_computer(qtbot: QtBot) -> None:
+    rules = preset("yacht")
+    level = mode_for(rules).computer_levels[0]
+    room = HostRoom(rules, [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)], Computers(print),
+                    host="Hilda")
+    guest = GuestTable("Gus", level=level, computers=Computers(print))
+    table = host_table(room)
+    room.began.connect(table.begin)
+    host_end, guest_end = link_pair(("Gus", "Hilda"))
+    guest.attach(guest_end)
+    room.add_link(host_end)
+    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    window = table.window
+    assert "Hilda (here)" in table.people.text() and "Gus (connected)" in table.people.text()
+    tumbles: list[int] = []  # the guest's rolls, as they tumble on the host's window
+    window.controller.roll_started.connect(
+        lambda before, after: tumbles.append(after.current) if after.current == 1 else None)
+    play_game(qtbot, table, lambda: guest.over and room.verdict is not None)
+    assert room.record is not None and guest.record is not None
+    assert room.record.actions == guest.record.actions
+    assert window.controller.record is not None
+    assert window.controller.record.actions == room.record.actions  # all of it shown
+    guest_rolls = sum(isinstance(a, Roll) for a, seat in zip(
+        room.record.actions, _seats(room), strict=True) if seat == 1)
+    assert len(tumbles) == guest_rolls > 0
+    rolls = sum(isinstance(a, Roll) for a in room.record.actions)
+    end = window.end_dialog
+    assert end is not None
+    verdict = end.findChild(type(table.people), "verdict")
+    qtbot.waitUntil(lambda: verdict.text() == f"all {rolls} rolls verified", timeout=TIMEOUT)
+    assert guest.verdict == f"all {rolls} rolls verified"
+    assert not end.play_again.isVisible() and not end.new_game.isVisible()
+
+
+def _seats(room: HostRoom) -> list[int]:
+    """The seat that played each action of the room's game."""
+    assert room.record is not None
+    from yachtdice.core.record import GameRecord
+
+    record = GameRecord.new(room.record.ruleset, room.record.players)
+    seats = []
+    for action in room.record.actions:
+        seats.append(record.state.current)
+        record = record.then(action)
+    return seats
+
+
+def test_a_guest_window_plays_against_the_host_computer(qtbot: QtBot) -> None:
+    rules = preset("yacht")
+    level = mode_for(rules).computer_levels[0]
+    room = HostRoom(rules, [SeatPlan(p.COMPUTER, level=level), SeatPlan(p.OPEN)], Computers(print),
+                    host="Hilda")
+    guest = GuestTable("Gus")
+    table = guest_table(guest)
+    guest.began.connect(table.begin)
+    host_end, guest_end = link_pair(("Gus", "Hilda"))
+    guest.attach(guest_end)
+    room.add_link(host_end)
+    qtbot.waitUntil(lambda: guest.record is not None, timeout=TIMEOUT)
+    window = table.window
+    # the computer's turn first: the guest's controls wait
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=TIMEOUT)
+    play_game(qtbot, table, lambda: guest.over)
+    assert room.record is not None and guest.record is not None
+    assert room.record.actions == guest.record.actions
+    rolls = sum(isinstance(a, Roll) for a in room.record.actions)
+    assert guest.verdict == f"all {rolls} rolls verified"
+    assert table.verdict == guest.verdict
