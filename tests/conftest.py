@@ -9,6 +9,7 @@ import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -59,6 +60,79 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     except AttributeError:  # not Linux
         cores = os.cpu_count() or 1
     return cores + 1
+
+
+# -- the longest tests first ------------------------------------------------------------------
+# A worksteal run hands each worker a contiguous share of the collection and lets idle
+# workers take the tail of the busiest's queue; a 20 s test met near the end kept one worker
+# busy while the others idled. So each run keeps how long its tests took (pytest's cache,
+# "durations/last", written by the controller only) and the next collects those over
+# LONG_TEST seconds first, spread over the workers' shares (longest to the least loaded),
+# everything else in its usual order. A fresh checkout or --cache-clear runs in file order.
+LONG_TEST = 1.0
+_DURATIONS_KEY = "durations/last"
+_took: dict[str, float] = {}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    _took[report.nodeid] = _took.get(report.nodeid, 0.0) + report.duration  # setup+call+teardown
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    cache = getattr(session.config, "cache", None)
+    if cache is None or hasattr(session.config, "workerinput") or not _took:
+        return
+    kept: dict[str, float] = cache.get(_DURATIONS_KEY, {})
+    kept.update(_took)
+    cache.set(_DURATIONS_KEY, {k: round(v, 2) for k, v in kept.items() if v >= LONG_TEST / 2})
+
+
+def long_first(items: list[pytest.Item], took: dict[str, float], workers: int) -> list[pytest.Item]:
+    """``items`` with those that took LONG_TEST or more moved to the heads of the ``workers``
+    contiguous shares xdist's worksteal deals out (longest first, each to the share with
+    the least long work so far); the order of the rest is kept."""
+    long = sorted((i for i in items if took.get(i.nodeid, 0.0) >= LONG_TEST),
+                  key=lambda i: -took[i.nodeid])
+    if not long:
+        return items
+    chosen = {id(i) for i in long}
+    rest = [i for i in items if id(i) not in chosen]
+    heads: list[list[pytest.Item]] = [[] for _ in range(max(1, workers))]
+    load = [0.0] * len(heads)
+    for item in long:
+        share = load.index(min(load))
+        heads[share].append(item)
+        load[share] += took[item.nodeid]
+    ordered: list[pytest.Item] = []
+    left = len(items)
+    for share, head in enumerate(heads):  # xdist's split: what is left // workers left
+        size = left // (len(heads) - share)
+        left -= size
+        ordered += head + rest[:max(0, size - len(head))]
+        del rest[:max(0, size - len(head))]
+    return ordered + rest
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    """The controller reads the durations once and hands them to each xdist worker: workers
+    that read the file themselves could see different versions (another run writing it)
+    and collect in different orders, which xdist refuses."""
+    cache = getattr(node.config, "cache", None)
+    node.workerinput["long_first"] = {} if cache is None else cache.get(_DURATIONS_KEY, {})
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    worker = getattr(config, "workerinput", None)
+    cache = getattr(config, "cache", None)
+    if worker is not None:
+        took, workers = worker.get("long_first", {}), worker.get("workercount", 1)
+    elif cache is not None:
+        took, workers = cache.get(_DURATIONS_KEY, {}), 1
+    else:
+        return
+    items[:] = long_first(items, took, workers)
 
 
 @pytest.fixture(autouse=True)

@@ -3,6 +3,7 @@ and the background solve that starts with a game."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 import threading
 from collections.abc import Callable
@@ -199,9 +200,14 @@ def test_a_game_dealt_while_the_window_is_first_drawn_is_prepared_once_it_is_dra
 
 
 def children() -> set[int]:
-    """The processes this one started that are still there (read from /proc)."""
-    return {int(pid) for task in Path("/proc/self/task").iterdir()
-            for pid in (task / "children").read_text().split()}
+    """The processes this one started that are still there (read from /proc). A thread that
+    ended between the listing and the reading is passed over (its children, if any, are
+    already another thread's)."""
+    found: set[int] = set()
+    for task in Path("/proc/self/task").iterdir():
+        with contextlib.suppress(FileNotFoundError):
+            found.update(int(pid) for pid in (task / "children").read_text().split())
+    return found
 
 
 def workers_started(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
