@@ -5177,6 +5177,202 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>Triple Yahtzee</name>
+    <message>
+        <source>a Triple Yahtzee claim is a box and its column</source>
+        <translation>et træk i Tripel-Yahtzee er et felt og dets kolonne</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} har intet felt {box}</translation>
+    </message>
+    <message>
+        <source>the columns are ×1, ×2 and ×3</source>
+        <translation>kolonnerne er ×1, ×2 og ×3</translation>
+    </message>
+    <message>
+        <source>{box} in {column} is already filled</source>
+        <translation>{box} i {column} er allerede udfyldt</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} in a column where it is open.</source>
+        <translation>Jokerregel: et slag med lutter {face}&apos;ere skal skrives i {box} i en kolonne, hvor det er ledigt.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with {box} filled in every column, an open lower box must take this roll.</source>
+        <translation>Jokerregel: når {box} er udfyldt i hver kolonne, skal et ledigt felt i nederste del tage dette slag.</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <extracomment>the computer levels, weakest first, and their names</extracomment>
+        <translation>Enkel</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stærk</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <extracomment>the points of one bonus chip before its column&apos;s multiplier a Yahtzee box&apos;s points that earn chips once all three hold them</extracomment>
+        <translation>Tripel-Yahtzee</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee, flat chips</source>
+        <translation>Tripel-Yahtzee, faste jetoner</translation>
+    </message>
+</context>
+<context>
+    <name>Triple rules help</name>
+    <message>
+        <source>How to play</source>
+        <translation>Sådan spiller man</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Felterne</translation>
+    </message>
+    <message>
+        <source>Each player has three columns of the thirteen Yahtzee boxes: ×1, ×2 and ×3. Each turn, roll five dice up to three times, keeping any between rolls, then enter the roll in any open box of any column: 39 turns in all.</source>
+        <translation>Hver spiller har tre kolonner med Yahtzees tretten felter: ×1, ×2 og ×3. I hver tur slår du fem terninger op til tre gange og holder dem, du vil, mellem slagene; så skriver du slaget i et hvilket som helst ledigt felt i en hvilken som helst kolonne: 39 ture i alt.</translation>
+    </message>
+    <message>
+        <source>Each column earns its own upper bonus (35 points at 63) and is added up on its own; its total counts once, twice or three times, and the grand total adds the three.</source>
+        <translation>Hver kolonne får sin egen bonus (35 point ved 63) og lægges sammen for sig; dens sum tæller én, to eller tre gange, og totalen lægger de tre sammen.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes are filled, a Yahtzee is a joker: it must go in its upper box in a column where that is open; if none is, in any open lower box, which it fills as if it met the box&apos;s pattern; if no lower box is open either, in an open upper box, for zero.</source>
+        <translation>Når alle tre Yahtzee-felter er udfyldt, er en Yahtzee en joker: den skal skrives i sit felt i øverste del i en kolonne, hvor det er ledigt; er intet ledigt, i et hvilket som helst ledigt felt i nederste del, som den udfylder, som om den opfyldte feltets krav; er intet felt i nederste del ledigt heller, i et ledigt felt i øverste del, for nul.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50, each further Yahtzee also earns a bonus chip: 100 points times the multiplier of the column it is entered in.</source>
+        <translation>Når alle tre Yahtzee-felter har 50, giver hver yderligere Yahtzee også en bonusjeton: 100 point gange faktoren for den kolonne, den skrives i.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50, each further Yahtzee also earns a bonus chip of 100 points, whichever column it is entered in.</source>
+        <translation>Når alle tre Yahtzee-felter har 50, giver hver yderligere Yahtzee også en bonusjeton på 100 point, uanset hvilken kolonne den skrives i.</translation>
+    </message>
+</context>
+<context>
+    <name>Triple score card</name>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonusjetoner</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points times the column&apos;s multiplier for each further Yahtzee entered in it.</source>
+        <translation>Når alle tre Yahtzee-felter har 50: 100 point gange kolonnens faktor for hver yderligere Yahtzee, der skrives i den.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points for each further Yahtzee.</source>
+        <translation>Når alle tre Yahtzee-felter har 50: 100 point for hver yderligere Yahtzee.</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Kolonnesum</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes and bonus times its multiplier, and its chips.</source>
+        <translation>Kolonnens felter og bonus gange dens faktor, plus dens jetoner.</translation>
+    </message>
+</context>
+<context>
+    <name>TripleCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Øverste del</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nederste del</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonusjetoner</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Kolonnesum</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} written, {counted} counted</source>
+        <translation>{box}, {player}: {points} skrevet, {counted} tæller</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if entered now, {counted} counted</source>
+        <translation>{box}, {player}: {points}, hvis du skriver nu, {counted} tæller</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if entered now (joker), {counted} counted</source>
+        <translation>{box}, {player}: {points}, hvis du skriver nu (joker), {counted} tæller</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player}: ikke tilladt nu. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player}: ledigt</translation>
+    </message>
+    <message>
+        <source>{row} ({column}), {player}: {value}</source>
+        <translation>{row} ({column}), {player}: {value}</translation>
+    </message>
+    <message>
+        <source>{points} points when a column&apos;s upper sum reaches {threshold}, counted in its column.</source>
+        <translation>{points} point, når en kolonnes sum i øverste del når {threshold}, talt i den kolonne.</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes, bonus and chips, its sum times {multiplier}.</source>
+        <translation>Kolonnens felter, bonus og jetoner, summen gange {multiplier}.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>uden for rækkevidde</translation>
+    </message>
+</context>
+<context>
+    <name>TripleGame</name>
+    <message>
+        <source>{name} (three columns)</source>
+        <translation>{name} (tre kolonner)</translation>
+    </message>
+    <message>
+        <source>Pick a box in any column with the arrow keys and Enter, or click it.</source>
+        <translation>Vælg et felt i en hvilken som helst kolonne med piletasterne og Enter, eller klik på det.</translation>
+    </message>
+</context>
+<context>
+    <name>TripleHints</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Slå terningerne først; så kan et tip sige, hvad du skal holde.</translation>
+    </message>
+    <message>
+        <source>Hint: keep {dice} and roll again.</source>
+        <translation>Tip: hold {dice} og slå igen.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tip: slå alle terningerne igen.</translation>
+    </message>
+    <message>
+        <source>Hint: enter the roll in {place}.</source>
+        <translation>Tip: skriv slaget i {place}.</translation>
+    </message>
+</context>
+<context>
     <name>TryRoll</name>
     <message numerus="yes">
         <source>Type {count} [die|dice] or press Roll.</source>
@@ -6567,6 +6763,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>Letter dice</source>
         <translation>Bogstavterninger</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <translation>Tripel-Yahtzee</translation>
     </message>
 </context>
 <context>

@@ -5177,6 +5177,202 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>Triple Yahtzee</name>
+    <message>
+        <source>a Triple Yahtzee claim is a box and its column</source>
+        <translation>ein Zug bei Triple-Kniffel ist ein Feld mit seiner Spalte</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} hat kein Feld {box}</translation>
+    </message>
+    <message>
+        <source>the columns are ×1, ×2 and ×3</source>
+        <translation>die Spalten sind ×1, ×2 und ×3</translation>
+    </message>
+    <message>
+        <source>{box} in {column} is already filled</source>
+        <translation>{box} in {column} ist schon eingetragen</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} in a column where it is open.</source>
+        <translation>Joker-Regel: Ein Wurf aus lauter {face}ern muss in {box} einer Spalte, in der das Feld frei ist.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with {box} filled in every column, an open lower box must take this roll.</source>
+        <translation>Joker-Regel: Ist {box} in jeder Spalte ausgefüllt, muss ein freies unteres Feld diesen Wurf nehmen.</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <extracomment>the computer levels, weakest first, and their names</extracomment>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <extracomment>the points of one bonus chip before its column&apos;s multiplier a Yahtzee box&apos;s points that earn chips once all three hold them</extracomment>
+        <translation>Triple-Kniffel</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee, flat chips</source>
+        <translation>Triple-Kniffel, feste Chips</translation>
+    </message>
+</context>
+<context>
+    <name>Triple rules help</name>
+    <message>
+        <source>How to play</source>
+        <translation>So wird gespielt</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Die Felder</translation>
+    </message>
+    <message>
+        <source>Each player has three columns of the thirteen Yahtzee boxes: ×1, ×2 and ×3. Each turn, roll five dice up to three times, keeping any between rolls, then enter the roll in any open box of any column: 39 turns in all.</source>
+        <translation>Jeder Spieler hat drei Spalten mit den dreizehn Kniffel-Feldern: ×1, ×2 und ×3. In jedem Zug würfelst du bis zu dreimal mit fünf Würfeln und behältst zwischen den Würfen, was du willst; dann trägst du den Wurf in ein beliebiges freies Feld einer beliebigen Spalte ein: 39 Züge insgesamt.</translation>
+    </message>
+    <message>
+        <source>Each column earns its own upper bonus (35 points at 63) and is added up on its own; its total counts once, twice or three times, and the grand total adds the three.</source>
+        <translation>Jede Spalte bekommt ihren eigenen Bonus (35 Punkte ab 63) und wird für sich zusammengezählt; ihre Summe zählt einfach, doppelt oder dreifach, und die Endsumme zählt die drei zusammen.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes are filled, a Yahtzee is a joker: it must go in its upper box in a column where that is open; if none is, in any open lower box, which it fills as if it met the box&apos;s pattern; if no lower box is open either, in an open upper box, for zero.</source>
+        <translation>Sind alle drei Kniffel-Felder ausgefüllt, ist ein Kniffel ein Joker: Er muss in sein oberes Feld in einer Spalte, in der es frei ist; ist keines frei, in ein beliebiges freies unteres Feld, das er füllt, als erfülle er dessen Bedingung; ist auch kein unteres Feld frei, in ein freies oberes Feld, für null.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50, each further Yahtzee also earns a bonus chip: 100 points times the multiplier of the column it is entered in.</source>
+        <translation>Haben alle drei Kniffel-Felder 50, bringt jeder weitere Kniffel auch einen Bonus-Chip: 100 Punkte mal den Faktor der Spalte, in die er eingetragen wird.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50, each further Yahtzee also earns a bonus chip of 100 points, whichever column it is entered in.</source>
+        <translation>Haben alle drei Kniffel-Felder 50, bringt jeder weitere Kniffel auch einen Bonus-Chip von 100 Punkten, gleich in welche Spalte er eingetragen wird.</translation>
+    </message>
+</context>
+<context>
+    <name>Triple score card</name>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonus-Chips</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points times the column&apos;s multiplier for each further Yahtzee entered in it.</source>
+        <translation>Haben alle drei Kniffel-Felder 50: 100 Punkte mal den Faktor der Spalte für jeden weiteren Kniffel, der in ihr eingetragen wird.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points for each further Yahtzee.</source>
+        <translation>Haben alle drei Kniffel-Felder 50: 100 Punkte für jeden weiteren Kniffel.</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Spaltensumme</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes and bonus times its multiplier, and its chips.</source>
+        <translation>Die Felder und der Bonus der Spalte mal ihren Faktor, dazu ihre Chips.</translation>
+    </message>
+</context>
+<context>
+    <name>TripleCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Oberer Teil</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Unterer Teil</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summe oben</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonus-Chips</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Spaltensumme</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Endsumme</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} written, {counted} counted</source>
+        <translation>{box}, {player}: {points} eingetragen, {counted} zählen</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if entered now, {counted} counted</source>
+        <translation>{box}, {player}: {points}, wenn du jetzt einträgst, {counted} zählen</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if entered now (joker), {counted} counted</source>
+        <translation>{box}, {player}: {points}, wenn du jetzt einträgst (Joker), {counted} zählen</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player}: jetzt nicht erlaubt. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player}: frei</translation>
+    </message>
+    <message>
+        <source>{row} ({column}), {player}: {value}</source>
+        <translation>{row} ({column}), {player}: {value}</translation>
+    </message>
+    <message>
+        <source>{points} points when a column&apos;s upper sum reaches {threshold}, counted in its column.</source>
+        <translation>{points} Punkte, wenn die obere Summe einer Spalte {threshold} erreicht, in dieser Spalte gezählt.</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes, bonus and chips, its sum times {multiplier}.</source>
+        <translation>Die Felder, der Bonus und die Chips der Spalte, ihre Summe mal {multiplier}.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>außer Reichweite</translation>
+    </message>
+</context>
+<context>
+    <name>TripleGame</name>
+    <message>
+        <source>{name} (three columns)</source>
+        <translation>{name} (drei Spalten)</translation>
+    </message>
+    <message>
+        <source>Pick a box in any column with the arrow keys and Enter, or click it.</source>
+        <translation>Wähle ein Feld in einer beliebigen Spalte mit den Pfeiltasten und Eingabe, oder klicke es an.</translation>
+    </message>
+</context>
+<context>
+    <name>TripleHints</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Würfle zuerst; dann kann ein Tipp sagen, was du behalten sollst.</translation>
+    </message>
+    <message>
+        <source>Hint: keep {dice} and roll again.</source>
+        <translation>Tipp: behalte {dice} und würfle noch einmal.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tipp: würfle noch einmal mit allen Würfeln.</translation>
+    </message>
+    <message>
+        <source>Hint: enter the roll in {place}.</source>
+        <translation>Tipp: trage den Wurf in {place} ein.</translation>
+    </message>
+</context>
+<context>
     <name>TryRoll</name>
     <message numerus="yes">
         <source>Type {count} [die|dice] or press Roll.</source>
@@ -6567,6 +6763,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Letter dice</source>
         <translation>Buchstabenwürfel</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <translation>Triple-Kniffel</translation>
     </message>
 </context>
 <context>

@@ -5177,6 +5177,202 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>Triple Yahtzee</name>
+    <message>
+        <source>a Triple Yahtzee claim is a box and its column</source>
+        <translation>un coup au Yam&apos;s triple est une case et sa colonne</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} n&apos;a pas de case {box}</translation>
+    </message>
+    <message>
+        <source>the columns are ×1, ×2 and ×3</source>
+        <translation>les colonnes sont ×1, ×2 et ×3</translation>
+    </message>
+    <message>
+        <source>{box} in {column} is already filled</source>
+        <translation>{box} en {column} est déjà remplie</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} in a column where it is open.</source>
+        <translation>Règle du joker : un lancer de {face} partout doit aller dans {box} d&apos;une colonne où la case est libre.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with {box} filled in every column, an open lower box must take this roll.</source>
+        <translation>Règle du joker : {box} étant remplie dans chaque colonne, une case libre du bas doit prendre ce lancer.</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <extracomment>the computer levels, weakest first, and their names</extracomment>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <extracomment>the points of one bonus chip before its column&apos;s multiplier a Yahtzee box&apos;s points that earn chips once all three hold them</extracomment>
+        <translation>Yam&apos;s triple</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee, flat chips</source>
+        <translation>Yam&apos;s triple, jetons fixes</translation>
+    </message>
+</context>
+<context>
+    <name>Triple rules help</name>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Les cases</translation>
+    </message>
+    <message>
+        <source>Each player has three columns of the thirteen Yahtzee boxes: ×1, ×2 and ×3. Each turn, roll five dice up to three times, keeping any between rolls, then enter the roll in any open box of any column: 39 turns in all.</source>
+        <translation>Chaque joueur a trois colonnes des treize cases du Yam&apos;s : ×1, ×2 et ×3. À chaque tour, lancez cinq dés jusqu&apos;à trois fois en gardant ceux que vous voulez entre les lancers, puis inscrivez le lancer dans n&apos;importe quelle case libre de n&apos;importe quelle colonne : 39 tours en tout.</translation>
+    </message>
+    <message>
+        <source>Each column earns its own upper bonus (35 points at 63) and is added up on its own; its total counts once, twice or three times, and the grand total adds the three.</source>
+        <translation>Chaque colonne gagne sa propre prime (35 points à 63) et se totalise à part ; son total compte une, deux ou trois fois, et le total général additionne les trois.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes are filled, a Yahtzee is a joker: it must go in its upper box in a column where that is open; if none is, in any open lower box, which it fills as if it met the box&apos;s pattern; if no lower box is open either, in an open upper box, for zero.</source>
+        <translation>Une fois les trois cases Yam&apos;s remplies, un Yam&apos;s est un joker : il doit aller dans sa case du haut d&apos;une colonne où elle est libre ; s&apos;il n&apos;y en a pas, dans n&apos;importe quelle case libre du bas, qu&apos;il remplit comme s&apos;il en réunissait la figure ; si aucune case du bas n&apos;est libre non plus, dans une case libre du haut, pour zéro.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50, each further Yahtzee also earns a bonus chip: 100 points times the multiplier of the column it is entered in.</source>
+        <translation>Une fois que les trois cases Yam&apos;s valent 50, chaque Yam&apos;s suivant rapporte aussi un jeton de prime : 100 points fois le multiplicateur de la colonne où il est inscrit.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50, each further Yahtzee also earns a bonus chip of 100 points, whichever column it is entered in.</source>
+        <translation>Une fois que les trois cases Yam&apos;s valent 50, chaque Yam&apos;s suivant rapporte aussi un jeton de prime de 100 points, quelle que soit la colonne où il est inscrit.</translation>
+    </message>
+</context>
+<context>
+    <name>Triple score card</name>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Jetons de prime</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points times the column&apos;s multiplier for each further Yahtzee entered in it.</source>
+        <translation>Une fois que les trois cases Yam&apos;s valent 50 : 100 points fois le multiplicateur de la colonne pour chaque Yam&apos;s suivant inscrit dans celle-ci.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points for each further Yahtzee.</source>
+        <translation>Une fois que les trois cases Yam&apos;s valent 50 : 100 points pour chaque Yam&apos;s suivant.</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Total colonne</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes and bonus times its multiplier, and its chips.</source>
+        <translation>Les cases et la prime de la colonne fois son multiplicateur, plus ses jetons.</translation>
+    </message>
+</context>
+<context>
+    <name>TripleCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Partie supérieure</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Partie inférieure</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Total supérieur</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Jetons de prime</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Total colonne</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Total général</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} written, {counted} counted</source>
+        <translation>{box}, {player} : {points} inscrits, {counted} comptés</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if entered now, {counted} counted</source>
+        <translation>{box}, {player} : {points} si vous inscrivez maintenant, {counted} comptés</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if entered now (joker), {counted} counted</source>
+        <translation>{box}, {player} : {points} si vous inscrivez maintenant (joker), {counted} comptés</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player} : pas permis maintenant. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player} : libre</translation>
+    </message>
+    <message>
+        <source>{row} ({column}), {player}: {value}</source>
+        <translation>{row} ({column}), {player} : {value}</translation>
+    </message>
+    <message>
+        <source>{points} points when a column&apos;s upper sum reaches {threshold}, counted in its column.</source>
+        <translation>{points} points quand le total supérieur d&apos;une colonne atteint {threshold}, comptés dans cette colonne.</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes, bonus and chips, its sum times {multiplier}.</source>
+        <translation>Les cases, la prime et les jetons de la colonne, sa somme fois {multiplier}.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>hors de portée</translation>
+    </message>
+</context>
+<context>
+    <name>TripleGame</name>
+    <message>
+        <source>{name} (three columns)</source>
+        <translation>{name} (trois colonnes)</translation>
+    </message>
+    <message>
+        <source>Pick a box in any column with the arrow keys and Enter, or click it.</source>
+        <translation>Choisissez une case dans n&apos;importe quelle colonne avec les flèches et Entrée, ou cliquez dessus.</translation>
+    </message>
+</context>
+<context>
+    <name>TripleHints</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Lancez d&apos;abord les dés ; un conseil pourra ensuite dire quoi garder.</translation>
+    </message>
+    <message>
+        <source>Hint: keep {dice} and roll again.</source>
+        <translation>Conseil : gardez {dice} et relancez.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Conseil : relancez tous les dés.</translation>
+    </message>
+    <message>
+        <source>Hint: enter the roll in {place}.</source>
+        <translation>Conseil : inscrivez le lancer dans {place}.</translation>
+    </message>
+</context>
+<context>
     <name>TryRoll</name>
     <message numerus="yes">
         <source>Type {count} [die|dice] or press Roll.</source>
@@ -6567,6 +6763,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Letter dice</source>
         <translation>Dés à lettres</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <translation>Yam&apos;s triple</translation>
     </message>
 </context>
 <context>

@@ -5177,6 +5177,202 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>Triple Yahtzee</name>
+    <message>
+        <source>a Triple Yahtzee claim is a box and its column</source>
+        <translation>et trekk i Trippel-Yahtzee er en rute og kolonnen dens</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} har ingen rute {box}</translation>
+    </message>
+    <message>
+        <source>the columns are ×1, ×2 and ×3</source>
+        <translation>kolonnene er ×1, ×2 og ×3</translation>
+    </message>
+    <message>
+        <source>{box} in {column} is already filled</source>
+        <translation>{box} i {column} er allerede ført inn</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} in a column where it is open.</source>
+        <translation>Jokerregel: et kast med bare {face}-ere må føres i {box} i en kolonne der den er ledig.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with {box} filled in every column, an open lower box must take this roll.</source>
+        <translation>Jokerregel: når {box} er fylt ut i hver kolonne, må en ledig rute i nedre del ta dette kastet.</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <extracomment>the computer levels, weakest first, and their names</extracomment>
+        <translation>Enkel</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Sterk</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <extracomment>the points of one bonus chip before its column&apos;s multiplier a Yahtzee box&apos;s points that earn chips once all three hold them</extracomment>
+        <translation>Trippel-Yahtzee</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee, flat chips</source>
+        <translation>Trippel-Yahtzee, faste sjetonger</translation>
+    </message>
+</context>
+<context>
+    <name>Triple rules help</name>
+    <message>
+        <source>How to play</source>
+        <translation>Slik spiller man</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Rutene</translation>
+    </message>
+    <message>
+        <source>Each player has three columns of the thirteen Yahtzee boxes: ×1, ×2 and ×3. Each turn, roll five dice up to three times, keeping any between rolls, then enter the roll in any open box of any column: 39 turns in all.</source>
+        <translation>Hver spiller har tre kolonner med Yahtzees tretten ruter: ×1, ×2 og ×3. I hver tur kaster du fem terninger opptil tre ganger og holder av dem du vil mellom kastene; så fører du kastet i en hvilken som helst ledig rute i en hvilken som helst kolonne: 39 turer i alt.</translation>
+    </message>
+    <message>
+        <source>Each column earns its own upper bonus (35 points at 63) and is added up on its own; its total counts once, twice or three times, and the grand total adds the three.</source>
+        <translation>Hver kolonne får sin egen bonus (35 poeng ved 63) og legges sammen for seg; summen teller én, to eller tre ganger, og totalsummen legger sammen de tre.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes are filled, a Yahtzee is a joker: it must go in its upper box in a column where that is open; if none is, in any open lower box, which it fills as if it met the box&apos;s pattern; if no lower box is open either, in an open upper box, for zero.</source>
+        <translation>Når alle tre Yahtzee-rutene er fylt ut, er en Yahtzee en joker: den må føres i sin rute i øvre del i en kolonne der den er ledig; er ingen ledig, i en hvilken som helst ledig rute i nedre del, som den fyller som om den oppfylte rutens krav; er ingen rute i nedre del ledig heller, i en ledig rute i øvre del, for null.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50, each further Yahtzee also earns a bonus chip: 100 points times the multiplier of the column it is entered in.</source>
+        <translation>Når alle tre Yahtzee-rutene har 50, gir hver ny Yahtzee også en bonussjetong: 100 poeng ganger faktoren for kolonnen den føres i.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50, each further Yahtzee also earns a bonus chip of 100 points, whichever column it is entered in.</source>
+        <translation>Når alle tre Yahtzee-rutene har 50, gir hver ny Yahtzee også en bonussjetong på 100 poeng, uansett hvilken kolonne den føres i.</translation>
+    </message>
+</context>
+<context>
+    <name>Triple score card</name>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonussjetonger</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points times the column&apos;s multiplier for each further Yahtzee entered in it.</source>
+        <translation>Når alle tre Yahtzee-rutene har 50: 100 poeng ganger kolonnens faktor for hver ny Yahtzee som føres i den.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points for each further Yahtzee.</source>
+        <translation>Når alle tre Yahtzee-rutene har 50: 100 poeng for hver ny Yahtzee.</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Kolonnesum</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes and bonus times its multiplier, and its chips.</source>
+        <translation>Kolonnens ruter og bonus ganger faktoren, pluss sjetongene.</translation>
+    </message>
+</context>
+<context>
+    <name>TripleCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Øvre del</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nedre del</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonussjetonger</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Kolonnesum</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Totalsum</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} written, {counted} counted</source>
+        <translation>{box}, {player}: {points} ført, {counted} teller</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if entered now, {counted} counted</source>
+        <translation>{box}, {player}: {points} hvis du fører nå, {counted} teller</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if entered now (joker), {counted} counted</source>
+        <translation>{box}, {player}: {points} hvis du fører nå (joker), {counted} teller</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player}: ikke tillatt nå. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player}: ledig</translation>
+    </message>
+    <message>
+        <source>{row} ({column}), {player}: {value}</source>
+        <translation>{row} ({column}), {player}: {value}</translation>
+    </message>
+    <message>
+        <source>{points} points when a column&apos;s upper sum reaches {threshold}, counted in its column.</source>
+        <translation>{points} poeng når en kolonnes sum i øvre del når {threshold}, regnet i den kolonnen.</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes, bonus and chips, its sum times {multiplier}.</source>
+        <translation>Kolonnens ruter, bonus og sjetonger, summen ganger {multiplier}.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>utenfor rekkevidde</translation>
+    </message>
+</context>
+<context>
+    <name>TripleGame</name>
+    <message>
+        <source>{name} (three columns)</source>
+        <translation>{name} (tre kolonner)</translation>
+    </message>
+    <message>
+        <source>Pick a box in any column with the arrow keys and Enter, or click it.</source>
+        <translation>Velg en rute i en hvilken som helst kolonne med piltastene og Enter, eller klikk på den.</translation>
+    </message>
+</context>
+<context>
+    <name>TripleHints</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Kast terningene først; så kan et tips si hva du bør holde av.</translation>
+    </message>
+    <message>
+        <source>Hint: keep {dice} and roll again.</source>
+        <translation>Tips: hold av {dice} og kast igjen.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tips: kast alle terningene igjen.</translation>
+    </message>
+    <message>
+        <source>Hint: enter the roll in {place}.</source>
+        <translation>Tips: før kastet i {place}.</translation>
+    </message>
+</context>
+<context>
     <name>TryRoll</name>
     <message numerus="yes">
         <source>Type {count} [die|dice] or press Roll.</source>
@@ -6567,6 +6763,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Letter dice</source>
         <translation>Bokstavterninger</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <translation>Trippel-Yahtzee</translation>
     </message>
 </context>
 <context>

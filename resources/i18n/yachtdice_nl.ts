@@ -5177,6 +5177,202 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>Triple Yahtzee</name>
+    <message>
+        <source>a Triple Yahtzee claim is a box and its column</source>
+        <translation>een zet bij Triple Yahtzee is een vak met zijn kolom</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} heeft geen vak {box}</translation>
+    </message>
+    <message>
+        <source>the columns are ×1, ×2 and ×3</source>
+        <translation>de kolommen zijn ×1, ×2 en ×3</translation>
+    </message>
+    <message>
+        <source>{box} in {column} is already filled</source>
+        <translation>{box} in {column} is al ingevuld</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} in a column where it is open.</source>
+        <translation>Jokerregel: een worp met alleen {face}&apos;en moet in {box} in een kolom waar dat vak open is.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with {box} filled in every column, an open lower box must take this roll.</source>
+        <translation>Jokerregel: nu {box} in elke kolom is ingevuld, moet een open vak onderaan deze worp nemen.</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <extracomment>the computer levels, weakest first, and their names</extracomment>
+        <translation>Eenvoudig</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Sterk</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <extracomment>the points of one bonus chip before its column&apos;s multiplier a Yahtzee box&apos;s points that earn chips once all three hold them</extracomment>
+        <translation>Triple Yahtzee</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee, flat chips</source>
+        <translation>Triple Yahtzee, vaste fiches</translation>
+    </message>
+</context>
+<context>
+    <name>Triple rules help</name>
+    <message>
+        <source>How to play</source>
+        <translation>Zo speel je</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>De vakken</translation>
+    </message>
+    <message>
+        <source>Each player has three columns of the thirteen Yahtzee boxes: ×1, ×2 and ×3. Each turn, roll five dice up to three times, keeping any between rolls, then enter the roll in any open box of any column: 39 turns in all.</source>
+        <translation>Elke speler heeft drie kolommen met de dertien Yahtzee-vakken: ×1, ×2 en ×3. Elke beurt gooi je vijf dobbelstenen tot drie keer, en houd je tussen de worpen wat je wilt; dan vul je de worp in een open vak van een willekeurige kolom in: 39 beurten in totaal.</translation>
+    </message>
+    <message>
+        <source>Each column earns its own upper bonus (35 points at 63) and is added up on its own; its total counts once, twice or three times, and the grand total adds the three.</source>
+        <translation>Elke kolom krijgt zijn eigen bonus (35 punten bij 63) en wordt apart opgeteld; het totaal telt één, twee of drie keer, en het eindtotaal telt de drie op.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes are filled, a Yahtzee is a joker: it must go in its upper box in a column where that is open; if none is, in any open lower box, which it fills as if it met the box&apos;s pattern; if no lower box is open either, in an open upper box, for zero.</source>
+        <translation>Zodra alle drie Yahtzee-vakken zijn ingevuld, is een Yahtzee een joker: hij moet in zijn bovenste vak in een kolom waar dat open is; is er geen, in een willekeurig open vak onderaan, dat hij vult alsof hij aan het patroon van het vak voldoet; is ook onderaan geen vak open, in een open bovenste vak, voor nul.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50, each further Yahtzee also earns a bonus chip: 100 points times the multiplier of the column it is entered in.</source>
+        <translation>Zodra alle drie Yahtzee-vakken 50 hebben, levert elke volgende Yahtzee ook een bonusfiche op: 100 punten maal de factor van de kolom waarin hij wordt ingevuld.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50, each further Yahtzee also earns a bonus chip of 100 points, whichever column it is entered in.</source>
+        <translation>Zodra alle drie Yahtzee-vakken 50 hebben, levert elke volgende Yahtzee ook een bonusfiche van 100 punten op, in welke kolom hij ook wordt ingevuld.</translation>
+    </message>
+</context>
+<context>
+    <name>Triple score card</name>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonusfiches</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points times the column&apos;s multiplier for each further Yahtzee entered in it.</source>
+        <translation>Zodra alle drie Yahtzee-vakken 50 hebben: 100 punten maal de factor van de kolom voor elke volgende Yahtzee die erin wordt ingevuld.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points for each further Yahtzee.</source>
+        <translation>Zodra alle drie Yahtzee-vakken 50 hebben: 100 punten voor elke volgende Yahtzee.</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Kolomtotaal</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes and bonus times its multiplier, and its chips.</source>
+        <translation>De vakken en bonus van de kolom maal de factor, plus de fiches.</translation>
+    </message>
+</context>
+<context>
+    <name>TripleCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Bovenste deel</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Onderste deel</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Som boven</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonusfiches</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Kolomtotaal</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Eindtotaal</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} written, {counted} counted</source>
+        <translation>{box}, {player}: {points} ingevuld, {counted} telt</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if entered now, {counted} counted</source>
+        <translation>{box}, {player}: {points} als je nu invult, {counted} telt</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if entered now (joker), {counted} counted</source>
+        <translation>{box}, {player}: {points} als je nu invult (joker), {counted} telt</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player}: nu niet toegestaan. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player}: open</translation>
+    </message>
+    <message>
+        <source>{row} ({column}), {player}: {value}</source>
+        <translation>{row} ({column}), {player}: {value}</translation>
+    </message>
+    <message>
+        <source>{points} points when a column&apos;s upper sum reaches {threshold}, counted in its column.</source>
+        <translation>{points} punten als de som boven van een kolom {threshold} haalt, geteld in die kolom.</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes, bonus and chips, its sum times {multiplier}.</source>
+        <translation>De vakken, bonus en fiches van de kolom, de som maal {multiplier}.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>buiten bereik</translation>
+    </message>
+</context>
+<context>
+    <name>TripleGame</name>
+    <message>
+        <source>{name} (three columns)</source>
+        <translation>{name} (drie kolommen)</translation>
+    </message>
+    <message>
+        <source>Pick a box in any column with the arrow keys and Enter, or click it.</source>
+        <translation>Kies een vak in een willekeurige kolom met de pijltoetsen en Enter, of klik erop.</translation>
+    </message>
+</context>
+<context>
+    <name>TripleHints</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Gooi eerst de dobbelstenen; dan kan een tip zeggen wat je moet houden.</translation>
+    </message>
+    <message>
+        <source>Hint: keep {dice} and roll again.</source>
+        <translation>Tip: houd {dice} en gooi opnieuw.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tip: gooi alle dobbelstenen opnieuw.</translation>
+    </message>
+    <message>
+        <source>Hint: enter the roll in {place}.</source>
+        <translation>Tip: vul de worp in bij {place}.</translation>
+    </message>
+</context>
+<context>
     <name>TryRoll</name>
     <message numerus="yes">
         <source>Type {count} [die|dice] or press Roll.</source>
@@ -6567,6 +6763,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Letter dice</source>
         <translation>Letterdobbelstenen</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <translation>Triple Yahtzee</translation>
     </message>
 </context>
 <context>

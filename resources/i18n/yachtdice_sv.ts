@@ -5177,6 +5177,202 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>Triple Yahtzee</name>
+    <message>
+        <source>a Triple Yahtzee claim is a box and its column</source>
+        <translation>ett drag i Trippel-Yahtzee är en ruta och dess kolumn</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} har ingen ruta {box}</translation>
+    </message>
+    <message>
+        <source>the columns are ×1, ×2 and ×3</source>
+        <translation>kolumnerna är ×1, ×2 och ×3</translation>
+    </message>
+    <message>
+        <source>{box} in {column} is already filled</source>
+        <translation>{box} i {column} är redan ifylld</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} in a column where it is open.</source>
+        <translation>Jokerregel: ett slag med bara {face}:or måste placeras i {box} i en kolumn där den är ledig.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with {box} filled in every column, an open lower box must take this roll.</source>
+        <translation>Jokerregel: när {box} är ifylld i varje kolumn måste en ledig ruta i nedre delen ta det här slaget.</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <extracomment>the computer levels, weakest first, and their names</extracomment>
+        <translation>Enkel</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <extracomment>the points of one bonus chip before its column&apos;s multiplier a Yahtzee box&apos;s points that earn chips once all three hold them</extracomment>
+        <translation>Trippel-Yahtzee</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee, flat chips</source>
+        <translation>Trippel-Yahtzee, fasta marker</translation>
+    </message>
+</context>
+<context>
+    <name>Triple rules help</name>
+    <message>
+        <source>How to play</source>
+        <translation>Så spelar man</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Rutorna</translation>
+    </message>
+    <message>
+        <source>Each player has three columns of the thirteen Yahtzee boxes: ×1, ×2 and ×3. Each turn, roll five dice up to three times, keeping any between rolls, then enter the roll in any open box of any column: 39 turns in all.</source>
+        <translation>Varje spelare har tre kolumner med Yahtzees tretton rutor: ×1, ×2 och ×3. I varje omgång slår du fem tärningar upp till tre gånger och sparar vilka du vill mellan slagen; sedan fyller du i slaget i valfri ledig ruta i valfri kolumn: 39 omgångar i allt.</translation>
+    </message>
+    <message>
+        <source>Each column earns its own upper bonus (35 points at 63) and is added up on its own; its total counts once, twice or three times, and the grand total adds the three.</source>
+        <translation>Varje kolumn får sin egen bonus (35 poäng vid 63) och räknas ihop för sig; dess summa räknas en, två eller tre gånger, och totalsumman lägger ihop de tre.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes are filled, a Yahtzee is a joker: it must go in its upper box in a column where that is open; if none is, in any open lower box, which it fills as if it met the box&apos;s pattern; if no lower box is open either, in an open upper box, for zero.</source>
+        <translation>När alla tre Yahtzee-rutorna är ifyllda är en Yahtzee en joker: den måste placeras i sin ruta i övre delen i en kolumn där den är ledig; är ingen ledig, i valfri ledig ruta i nedre delen, som den fyller som om den uppfyllde rutans krav; är ingen ruta i nedre delen ledig heller, i en ledig ruta i övre delen, för noll.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50, each further Yahtzee also earns a bonus chip: 100 points times the multiplier of the column it is entered in.</source>
+        <translation>När alla tre Yahtzee-rutorna har 50 ger varje ytterligare Yahtzee också en bonusmarker: 100 poäng gånger multiplikatorn för kolumnen den fylls i.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50, each further Yahtzee also earns a bonus chip of 100 points, whichever column it is entered in.</source>
+        <translation>När alla tre Yahtzee-rutorna har 50 ger varje ytterligare Yahtzee också en bonusmarker på 100 poäng, vilken kolumn den än fylls i.</translation>
+    </message>
+</context>
+<context>
+    <name>Triple score card</name>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonusmarker</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points times the column&apos;s multiplier for each further Yahtzee entered in it.</source>
+        <translation>När alla tre Yahtzee-rutorna har 50: 100 poäng gånger kolumnens multiplikator för varje ytterligare Yahtzee som fylls i där.</translation>
+    </message>
+    <message>
+        <source>Once all three Yahtzee boxes hold 50: 100 points for each further Yahtzee.</source>
+        <translation>När alla tre Yahtzee-rutorna har 50: 100 poäng för varje ytterligare Yahtzee.</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Kolumnsumma</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes and bonus times its multiplier, and its chips.</source>
+        <translation>Kolumnens rutor och bonus gånger dess multiplikator, plus dess marker.</translation>
+    </message>
+</context>
+<context>
+    <name>TripleCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Övre delen</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nedre delen</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Bonusmarker</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Kolumnsumma</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Totalsumma</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} written, {counted} counted</source>
+        <translation>{box}, {player}: {points} ifyllt, {counted} räknas</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if entered now, {counted} counted</source>
+        <translation>{box}, {player}: {points} om du fyller i nu, {counted} räknas</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if entered now (joker), {counted} counted</source>
+        <translation>{box}, {player}: {points} om du fyller i nu (joker), {counted} räknas</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player}: inte tillåtet nu. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player}: ledig</translation>
+    </message>
+    <message>
+        <source>{row} ({column}), {player}: {value}</source>
+        <translation>{row} ({column}), {player}: {value}</translation>
+    </message>
+    <message>
+        <source>{points} points when a column&apos;s upper sum reaches {threshold}, counted in its column.</source>
+        <translation>{points} poäng när en kolumns summa i övre delen når {threshold}, räknat i den kolumnen.</translation>
+    </message>
+    <message>
+        <source>The column&apos;s boxes, bonus and chips, its sum times {multiplier}.</source>
+        <translation>Kolumnens rutor, bonus och marker, summan gånger {multiplier}.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>utom räckhåll</translation>
+    </message>
+</context>
+<context>
+    <name>TripleGame</name>
+    <message>
+        <source>{name} (three columns)</source>
+        <translation>{name} (tre kolumner)</translation>
+    </message>
+    <message>
+        <source>Pick a box in any column with the arrow keys and Enter, or click it.</source>
+        <translation>Välj en ruta i valfri kolumn med piltangenterna och Retur, eller klicka på den.</translation>
+    </message>
+</context>
+<context>
+    <name>TripleHints</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Slå tärningarna först; sedan kan ett tips säga vad du ska spara.</translation>
+    </message>
+    <message>
+        <source>Hint: keep {dice} and roll again.</source>
+        <translation>Tips: spara {dice} och slå igen.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tips: slå alla tärningarna igen.</translation>
+    </message>
+    <message>
+        <source>Hint: enter the roll in {place}.</source>
+        <translation>Tips: fyll i slaget i {place}.</translation>
+    </message>
+</context>
+<context>
     <name>TryRoll</name>
     <message numerus="yes">
         <source>Type {count} [die|dice] or press Roll.</source>
@@ -6567,6 +6763,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Letter dice</source>
         <translation>Bokstavstärningar</translation>
+    </message>
+    <message>
+        <source>Triple Yahtzee</source>
+        <translation>Trippel-Yahtzee</translation>
     </message>
 </context>
 <context>

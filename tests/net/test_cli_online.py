@@ -128,7 +128,8 @@ def same_game_everywhere(results: list[dict[str, object]], folders: list[Path]) 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("rules", "level"), [
-    ("yahtzee", "intermediate"), ("word-yahtzee", "plain"), ("place-value-3", "plain")])
+    ("yahtzee", "intermediate"), ("word-yahtzee", "plain"), ("place-value-3", "plain"),
+    ("triple-yahtzee", "strong")])
 def test_a_host_and_two_headless_guests_play_a_whole_game(
         tmp_path: Path, rules: str, level: str) -> None:
     h, port = host(tmp_path / "host", "--rules", rules, "--seat", f"computer:{level}",

@@ -48,6 +48,12 @@ def ids(dialog: NewGameDialog) -> list[str]:
     return [dialog.rules.itemData(i) for i in range(dialog.rules.count())]
 
 
+def after_place_value(listed: list[str]) -> str:
+    """The rules New Game lists right after the built-in Place Value cards (a saved card
+    is listed with its game's, before the games after it)."""
+    return listed[listed.index(PV_IDS[-1]) + 1]
+
+
 def saved(window: MainWindow) -> list[str]:
     assert window.store is not None
     return [r.id for r in window.store.saved_rulesets()]
@@ -111,7 +117,7 @@ def test_a_card_file_is_opened_listed_played_and_resumed_after_a_restart(
     assert again.controller.game_id == game_id
     assert again.windowTitle().endswith("Class 5 card")
     listed = again.new_game_dialog()
-    assert ids(listed)[-1] == "class-5"
+    assert after_place_value(ids(listed)) == "class-5"
     listed.reject()
     assert again.store is not None
     [summary] = again.store.history(finished_only=False)
@@ -140,7 +146,7 @@ BAD_FILES = [
      "nan.json is not a rules file (NaN is not a JSON number)."),
     ("chess.json", json.dumps({**CARD, "mode": "chess"}),
      "chess.json cannot be used: no game mode 'chess'; the modes are pips, word, "
-     "place-value."),
+     "place-value, triple-yahtzee."),
     ("sevens.json", json.dumps({**CARD, "boxes": [{"id": "ones_7", "condition": {
         "kind": "digit_in_place", "place": "ones", "digit": 7}}]}),
      "sevens.json cannot be used: boxes[0] (ones_7): no die shows 7."),
@@ -318,8 +324,9 @@ def test_a_card_saved_in_the_history_is_listed_and_dealt_at_the_next_start(
     # (the opening roll may seat the computer first)
     assert sorted(p.name for p in window.controller.state.players) == ["Ann", "Computer 2"]
     dialog = window.new_game_dialog()
-    assert ids(dialog)[-1] == "class-5" and dialog.rules.currentData() == "class-5"
-    assert dialog.rules.itemText(dialog.rules.count() - 1) == "Class 5 card (digit dice)"
+    assert after_place_value(ids(dialog)) == "class-5"
+    assert dialog.rules.currentData() == "class-5"
+    assert dialog.rules.currentText() == "Class 5 card (digit dice)"
     dialog.reject()
 
 

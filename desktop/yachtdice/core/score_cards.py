@@ -12,7 +12,7 @@ seat results count. Nothing here names a game.
 >>> from yachtdice.core.modes import builtin
 >>> from yachtdice.core.registry import modes
 >>> builtin.install()
->>> sheet = card_sheet(modes()[-1].presets[0], players=3)
+>>> sheet = card_sheet(modes()[0].presets[0], players=3)
 >>> sheet.columns, sheet.blank, sheet.write_names
 (('Name:', 'Name:', 'Name:'), True, True)
 """

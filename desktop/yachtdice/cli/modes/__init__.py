@@ -2,17 +2,20 @@
 
 A game's part (:class:`GameCommands`) adds its subcommands (the word game's ``words``,
 Place Value's ``place-value``, pip dice's ``score``, ``solve`` and more), may add actions
-under ``rules``, and may give the optimal-play reference that ``stats --rules`` shows for
-its rulesets. The shared commands ask here and never name a game; a game without a part
-(a test's toy game) is still listed, filed and counted by the shared commands. Filled by
-:func:`yachtdice.cli.modes.builtin.install`.
+under ``rules``, may give the optimal-play reference that ``stats --rules`` shows for
+its rulesets, and may answer another game's command when its ``--rules`` name one of its own
+rulesets (a game that builds on another's dice answers its ``replay`` and ``score``:
+:func:`answer_for`). The shared commands ask here and never name a game; a game without a
+part (a test's toy game) is still listed, filed and counted by the shared commands. Filled
+by :func:`yachtdice.cli.modes.builtin.install`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+import argparse
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import IO, TYPE_CHECKING, Any, Generic, TypeVar
 
 from yachtdice.cli.common import Subcommands
 from yachtdice.core.modes import Rules
@@ -22,6 +25,8 @@ if TYPE_CHECKING:
     from yachtdice.net.seats import Decider
 
 R = TypeVar("R", bound=Rules)
+#: how a command runs: (its arguments, the output) -> exit status
+Run = Callable[[argparse.Namespace, IO[str]], int]
 
 
 @dataclass(frozen=True)
@@ -45,6 +50,10 @@ class GameCommands(Generic[R]):
     #: a computer of a level (its id) at an online table, for a game of so many seats
     #: (:class:`yachtdice.net.seats.Decider`); None: the game's keep-and-claim computers
     computer: Callable[[R, str, int], Decider] | None = None
+    #: commands another game adds that this game answers itself when their ``--rules``
+    #: names one of its built-in rulesets, by the command's name (``replay``), each run as
+    #: the command's own ``run`` is (arguments, output) -> exit status
+    answers: Mapping[str, Run] = field(default_factory=dict)
 
 
 #: a game's part, whatever its rulesets' type
@@ -66,6 +75,16 @@ def unregister(mode_id: str) -> None:
 def parts() -> tuple[AnyCommands, ...]:
     """Every game's part, in the order registered."""
     return tuple(_PARTS.values())
+
+
+def answer_for(command: str, rules: str) -> Run | None:
+    """How the game whose built-in ruleset is ``rules`` answers ``command`` itself, if it
+    does (the game that adds the command asks first, and runs it so)."""
+    for part in _PARTS.values():
+        answer = part.answers.get(command)
+        if answer is not None and part.game.is_preset(rules):
+            return answer
+    return None
 
 
 def part_for(mode_id: str) -> AnyCommands | None:

@@ -33,7 +33,7 @@ from yachtdice.cli.common import (
     stdin_lines,
     until_interrupted,
 )
-from yachtdice.cli.modes import Commands, GameCommands
+from yachtdice.cli.modes import Commands, GameCommands, answer_for
 from yachtdice.core import GameState, Hold, Player, Roll, Score, YachtDiceError
 from yachtdice.core.jsontext import JsonLike
 from yachtdice.core.modes.pips.engine import pip_cards
@@ -109,6 +109,9 @@ def score_result(rules: Ruleset, dice: Sequence[int], card_data: object) -> dict
 # -- scoring and replays -------------------------------------------------------------------
 
 def cmd_score(args: argparse.Namespace, out: IO[str]) -> int:
+    other = answer_for("score", args.rules)  # another game's rules (Triple Yahtzee's)
+    if other is not None:
+        return other(args, out)
     rules = load_rules(args.rules)
     if args.jsonl:
         if args.dice or args.card is not None:
@@ -142,6 +145,9 @@ def _score_lines(rules: Ruleset, lines: Iterable[str], out: IO[str]) -> int:
 
 
 def cmd_replay(args: argparse.Namespace, out: IO[str]) -> int:
+    other = answer_for("replay", args.rules)  # another game's rules (Triple Yahtzee's)
+    if other is not None:
+        return other(args, out)
     rules = load_rules(args.rules)
     turns = parse_json(read_text(args.file, "game file"), "the game file")
     if not isinstance(turns, list):

@@ -13,7 +13,7 @@ imported when the program starts (``at_start``) or the first time a game of it i
 and this module imports nothing of the package.
 
 >>> [g.id for g in GAMES]
-['pips', 'word', 'place-value']
+['pips', 'word', 'place-value', 'triple-yahtzee']
 >>> GAMES[1].ui
 'yachtdice.ui.modes.word.game_ui:GAME_UI'
 """
@@ -84,6 +84,7 @@ GAMES: tuple[Game, ...] = (
         "word_list": "yachtdice.store.modes.word.wordlist:lexicon",
         "word_list_version": "yachtdice.store.modes.word.wordlist:version"}),
     builtin("place-value", "place_value"),
+    builtin("triple-yahtzee", "triple"),
 )
 
 
