@@ -291,6 +291,7 @@ def _columns(page: _Page, sheet: ScoreSheet, width: float, style: _Style) -> _Co
 
 
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
 _MIDDLE_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
 
@@ -316,6 +317,7 @@ class _Drawing:
         self.pages = 1
         self.row_floor = style.row
         self.rules = style.rules
+        self.short = False  # the boxes' rules in a few words (SheetRow.short)
         self.note_font = QFont(self.fonts.text)   # the notes under the table
         self.notes_gap = 3 * self.pad              # and the space above them
         painter.setPen(QPen(Qt.GlobalColor.black, LINE_MM * self.page.px))
@@ -428,8 +430,17 @@ class _Drawing:
         said = self.page.text_height(self.fonts.heading if row.total else self.fonts.label,
                                      row.label, w, _LEFT)
         rule = (self.page.text_height(self.fonts.rule, row.rule, w, _LEFT)
-                if row.rule and self.rules else 0.0)
+                if row.rule and self.rules and not self.short else 0.0)
         return said, rule
+
+    def shorts_fit(self) -> bool:
+        """Whether every box's few words fit on its name's line, at the right of the boxes'
+        column (the paper pads' "how to score")."""
+        w = self.columns.label - 2 * self.pad
+        return any(r.short for r in self.sheet.rows) and all(
+            self.page.text_width(self.fonts.label, r.label)
+            + self.page.text_width(self.fonts.rule, r.short) + 3 * self.pad <= w
+            for r in self.sheet.rows if r.short)
 
     def section(self, row: SheetRow, h: float) -> None:
         """A section's name across the table."""
@@ -462,6 +473,8 @@ class _Drawing:
                   said, _LEFT)
         if rule:
             self.text(self.fonts.rule, row.rule, pad, y + said + pad / 2, w, rule, _LEFT)
+        elif self.short and self.rules and row.short:  # on the name's line, at the right
+            self.text(self.fonts.rule, row.short, pad, y, w, said, _RIGHT)
         for i, cell in enumerate(row.cells):
             x = c.x(i)
             note = self.page.text_height(self.fonts.note, cell.note, c.player - 2 * pad,
@@ -538,6 +551,12 @@ class _Drawing:
         page."""
         while self.row_floor > self.style.row_least and self.height() > self.bottom:
             self.row_floor -= 0.5
+        if self.rules and not self.short and self.height() > self.bottom and \
+                self.shorts_fit():  # the rules in a few words beside the names, as on paper
+            self.short = True
+            self.row_floor = self.style.row
+            self.shrink()
+            return
         if self.rules and self.height() > self.bottom:
             self.rules = False
             self.row_floor = self.style.row

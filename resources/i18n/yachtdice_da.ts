@@ -2101,6 +2101,29 @@
         <source>All-same bonus</source>
         <translation>Bonus for ens</translation>
     </message>
+    <message numerus="yes">
+        <source>Scores {points} point(s)</source>
+        <translation>
+            <numerusform>Giver {points} point</numerusform>
+            <numerusform>Giver {points} point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total of all dice</source>
+        <translation>Summen af alle terninger</translation>
+    </message>
+    <message>
+        <source>Add only the dice showing {face}</source>
+        <translation>Læg kun terningerne med {face} sammen</translation>
+    </message>
+    <message>
+        <source>Add the dice that make it</source>
+        <translation>Læg terningerne i den sammen</translation>
+    </message>
+    <message>
+        <source>Scores {points} at {threshold} or more</source>
+        <translation>Giver {points} ved {threshold} eller mere</translation>
+    </message>
     <message>
         <source>{points} points for each further roll of all the same face: tick it here.</source>
         <translation>{points} point for hvert yderligere slag, hvor alle terninger viser det samme: sæt kryds her.</translation>

@@ -2101,6 +2101,29 @@
         <source>All-same bonus</source>
         <translation>Bonus für Gleiche</translation>
     </message>
+    <message numerus="yes">
+        <source>Scores {points} point(s)</source>
+        <translation>
+            <numerusform>Zählt {points} Punkt</numerusform>
+            <numerusform>Zählt {points} Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total of all dice</source>
+        <translation>Summe aller Würfel</translation>
+    </message>
+    <message>
+        <source>Add only the dice showing {face}</source>
+        <translation>Nur die Würfel mit {face} zählen</translation>
+    </message>
+    <message>
+        <source>Add the dice that make it</source>
+        <translation>Die Würfel dafür zählen</translation>
+    </message>
+    <message>
+        <source>Scores {points} at {threshold} or more</source>
+        <translation>Gibt {points} ab {threshold}</translation>
+    </message>
     <message>
         <source>{points} points for each further roll of all the same face: tick it here.</source>
         <translation>{points} Punkte für jeden weiteren Wurf, in dem alle Würfel dasselbe zeigen: hier ankreuzen.</translation>

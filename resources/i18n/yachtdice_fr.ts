@@ -2101,6 +2101,29 @@
         <source>All-same bonus</source>
         <translation>Prime de série</translation>
     </message>
+    <message numerus="yes">
+        <source>Scores {points} point(s)</source>
+        <translation>
+            <numerusform>Vaut {points} point</numerusform>
+            <numerusform>Vaut {points} points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total of all dice</source>
+        <translation>Total de tous les dés</translation>
+    </message>
+    <message>
+        <source>Add only the dice showing {face}</source>
+        <translation>Additionner seulement les dés montrant {face}</translation>
+    </message>
+    <message>
+        <source>Add the dice that make it</source>
+        <translation>Additionner les dés qui la forment</translation>
+    </message>
+    <message>
+        <source>Scores {points} at {threshold} or more</source>
+        <translation>Vaut {points} à partir de {threshold}</translation>
+    </message>
     <message>
         <source>{points} points for each further roll of all the same face: tick it here.</source>
         <translation>{points} points pour chaque nouveau lancer où tous les dés montrent la même face : cochez ici.</translation>

@@ -2101,6 +2101,29 @@
         <source>All-same bonus</source>
         <translation>Bonus for like</translation>
     </message>
+    <message numerus="yes">
+        <source>Scores {points} point(s)</source>
+        <translation>
+            <numerusform>Gir {points} poeng</numerusform>
+            <numerusform>Gir {points} poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total of all dice</source>
+        <translation>Summen av alle terningene</translation>
+    </message>
+    <message>
+        <source>Add only the dice showing {face}</source>
+        <translation>Legg bare sammen terningene som viser {face}</translation>
+    </message>
+    <message>
+        <source>Add the dice that make it</source>
+        <translation>Legg sammen terningene i den</translation>
+    </message>
+    <message>
+        <source>Scores {points} at {threshold} or more</source>
+        <translation>Gir {points} ved {threshold} eller mer</translation>
+    </message>
     <message>
         <source>{points} points for each further roll of all the same face: tick it here.</source>
         <translation>{points} poeng for hvert ekstra kast der alle terningene viser det samme: kryss av her.</translation>

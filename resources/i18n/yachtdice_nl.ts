@@ -2101,6 +2101,29 @@
         <source>All-same bonus</source>
         <translation>Bonus voor gelijke</translation>
     </message>
+    <message numerus="yes">
+        <source>Scores {points} point(s)</source>
+        <translation>
+            <numerusform>Levert {points} punt op</numerusform>
+            <numerusform>Levert {points} punten op</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total of all dice</source>
+        <translation>Totaal van alle dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Add only the dice showing {face}</source>
+        <translation>Tel alleen de dobbelstenen met {face}</translation>
+    </message>
+    <message>
+        <source>Add the dice that make it</source>
+        <translation>Tel de dobbelstenen die het vormen</translation>
+    </message>
+    <message>
+        <source>Scores {points} at {threshold} or more</source>
+        <translation>Levert {points} op bij {threshold} of meer</translation>
+    </message>
     <message>
         <source>{points} points for each further roll of all the same face: tick it here.</source>
         <translation>{points} punten voor elke volgende worp waarin alle stenen hetzelfde tonen: hier aankruisen.</translation>

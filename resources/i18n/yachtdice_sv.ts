@@ -2101,6 +2101,29 @@
         <source>All-same bonus</source>
         <translation>Bonus för lika</translation>
     </message>
+    <message numerus="yes">
+        <source>Scores {points} point(s)</source>
+        <translation>
+            <numerusform>Ger {points} poäng</numerusform>
+            <numerusform>Ger {points} poäng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total of all dice</source>
+        <translation>Summan av alla tärningar</translation>
+    </message>
+    <message>
+        <source>Add only the dice showing {face}</source>
+        <translation>Lägg bara ihop tärningarna som visar {face}</translation>
+    </message>
+    <message>
+        <source>Add the dice that make it</source>
+        <translation>Lägg ihop tärningarna i den</translation>
+    </message>
+    <message>
+        <source>Scores {points} at {threshold} or more</source>
+        <translation>Ger {points} vid {threshold} eller mer</translation>
+    </message>
     <message>
         <source>{points} points for each further roll of all the same face: tick it here.</source>
         <translation>{points} poäng för varje ytterligare slag där alla tärningar visar samma: pricka av här.</translation>

@@ -20,7 +20,14 @@ from pathlib import Path
 import pytest
 
 from tests.cli.helpers import run_bytes
-from tests.pdf_text import coloured_pixels, needs_poppler, pdf_pages, pdf_text, word_points
+from tests.pdf_text import (
+    coloured_pixels,
+    needs_poppler,
+    pdf_pages,
+    pdf_rows,
+    pdf_text,
+    word_points,
+)
 from tests.toy.triple import registered
 
 pytestmark = needs_poppler
@@ -244,3 +251,17 @@ def test_eight_players_fit_one_upright_page_with_their_headings_whole(tmp_path: 
     pages, paper, width, height = pdf_pages(target)
     assert (pages, paper) == (1, "A4") and width < height  # upright
     assert pdf_text(target).count("Name:") == 8
+
+
+def test_a_blank_pip_card_says_how_each_box_scores_beside_its_name(tmp_path: Path) -> None:
+    # as the paper pads do ("HOW TO SCORE"): the whole rules do not fit one page, a few words
+    # do, on each box's line (the rule sheet's values: 25, 30, 40, 50; 35 at 63)
+    target = tmp_path / "yahtzee.pdf"
+    status, out, err = card("--rules", "yahtzee", str(target))
+    assert (status, err) == (0, "") and json.loads(out)["pages"] == 1
+    rows = pdf_rows(target)
+    for row in ("Ones Add only the dice showing 1", "Bonus Scores 35 at 63 or more",
+                "3 of a Kind Total of all dice", "Full House Scores 25 points",
+                "Small Straight Scores 30 points", "Large Straight Scores 40 points",
+                "Yahtzee Scores 50 points", "Chance Total of all dice"):
+        assert row in rows, row

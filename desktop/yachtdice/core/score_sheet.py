@@ -36,6 +36,9 @@ class SheetRow:
     total: bool = False
     #: a section's heading across the whole table ("Upper section"): no cells, no rule
     heading: bool = False
+    #: the rule in a few words, as the paper pads print it ("25 points"), printed when the
+    #: whole rules do not fit one page ("" when there is none)
+    short: str = ""
 
 
 @dataclass(frozen=True)

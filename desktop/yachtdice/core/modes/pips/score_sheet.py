@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from yachtdice.core.modes.pips.describe import box_rule
-from yachtdice.core.modes.pips.ruleset import Ruleset, Section
+from yachtdice.core.modes.pips.patterns import FaceCount
+from yachtdice.core.modes.pips.ruleset import Category, Ruleset, Scoring, Section
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.score_cards import (
     CORNER,
@@ -27,7 +28,7 @@ from yachtdice.core.score_cards import (
     result_notes,
 )
 from yachtdice.core.score_sheet import ScoreSheet, SheetCell, SheetRow
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 
 # filed for translators under "Pip score card"
 UPPER = QT_TRANSLATE_NOOP("Pip score card", "Upper section").text
@@ -42,9 +43,27 @@ EXTRA = QT_TRANSLATE_NOOP("Pip score card", "{box} bonus")
 EXTRA_RULE = QT_TRANSLATE_NOOP("Pip score card",
                                "{points} points for each further {box}: tick it here.")
 ALL_SAME_BONUS = QT_TRANSLATE_NOOP("Pip score card", "All-same bonus").text
+# a box's rule in a few words, as the paper pads print it, when the whole rules do not fit
+SHORT_FIXED = Numerus.translate("Pip score card", "Scores {points} point(s)", None, 1)
+SHORT_ALL = QT_TRANSLATE_NOOP("Pip score card", "Total of all dice")
+SHORT_FACE = QT_TRANSLATE_NOOP("Pip score card", "Add only the dice showing {face}")
+SHORT_USED = QT_TRANSLATE_NOOP("Pip score card", "Add the dice that make it")
+SHORT_BONUS = QT_TRANSLATE_NOOP("Pip score card", "Scores {points} at {threshold} or more")
 ALL_SAME_RULE = QT_TRANSLATE_NOOP("Pip score card",
                                   "{points} points for each further roll of all the same "
                                   "face: tick it here.")
+
+
+def short_rule(box: Category) -> str:
+    """How ``box`` scores in a few words, as the paper pads say it ("Scores 25 points",
+    "Total of all dice", "Add only the dice showing 3")."""
+    if box.scoring is Scoring.FIXED:
+        return SHORT_FIXED.format(points=box.points, n=box.points)
+    if box.scoring is Scoring.SUM_ALL:
+        return SHORT_ALL.format()
+    if isinstance(box.pattern, FaceCount):
+        return SHORT_FACE.format(face=box.pattern.face)
+    return SHORT_USED.format()
 
 
 def score_sheet(rules: Ruleset, names: Sequence[str] | None,
@@ -55,13 +74,15 @@ def score_sheet(rules: Ruleset, names: Sequence[str] | None,
     filled = tuple(cards) if cards is not None else (Scorecard.empty(rules),) * len(headings)
     shown = cards is not None and any(c.filled_count for c in filled)
 
-    def total(label: str, value: Callable[[Scorecard], int], rule: str = "") -> SheetRow:
+    def total(label: str, value: Callable[[Scorecard], int], rule: str = "",
+              short: str = "") -> SheetRow:
         return SheetRow(label, rule, tuple(points(value(c)) if shown else SheetCell()
-                                           for c in filled), total=True)
+                                           for c in filled), total=True, short=short)
 
     def boxes(section: Section) -> list[SheetRow]:
         return [SheetRow(c.label, box_rule(rules, c), tuple(points(card.get(c.id))
-                                                             for card in filled))
+                                                             for card in filled),
+                         short="" if shown else short_rule(c))  # for playing on paper
                 for c in rules.categories if c.section is section]
 
     rows: list[SheetRow] = []
@@ -72,7 +93,9 @@ def score_sheet(rules: Ruleset, names: Sequence[str] | None,
         if rules.upper_bonus is not None:
             bonus = rules.upper_bonus
             rows += [total(BONUS, lambda c: c.upper_bonus, BONUS_RULE.format(
-                         points=bonus.points, threshold=bonus.threshold)),
+                         points=bonus.points, threshold=bonus.threshold),
+                           "" if shown else SHORT_BONUS.format(points=bonus.points,
+                                                               threshold=bonus.threshold)),
                      total(UPPER_TOTAL, lambda c: c.upper_total)]
     if lower:
         rows += [SheetRow(LOWER, heading=True), *lower]
