@@ -21,7 +21,12 @@ EXPECTED = ("game", "multiplayer", "end-dialog", "resume-prompt", "high-scores",
             "place-value-classroom-1920-6", "place-value-classroom-1024-2-5-digits",
             "place-value-classroom-1024-6-6-digits", "place-value-classroom-1024-2-7-digits",
             "house-rules",
-            "house-rules-problem", "statistics", "unfinished-games")
+            "house-rules-problem", "statistics", "unfinished-games",
+            # wave 4: paper, real dice, Triple Yahtzee and online play (issues 33, 34)
+            "print-options", "score-card", "score-card-four-up", "score-card-large",
+            "score-card-mono", "word-score-card", "real-dice", "real-dice-error",
+            "triple-game", "triple-two-players", "triple-end", "triple-classroom",
+            "triple-rules", "triple-score-card", "host-game", "lobby", "join-game")
 
 
 def distinct_colours(image: QImage, samples: int = 64) -> int:

@@ -177,9 +177,10 @@ class ClaimPanel(QWidget):
         row.addWidget(self.next_word)
         row.addWidget(self.clear)
         layout.addLayout(row)
-        # the check repeats every word typed: it wraps and scrolls in four lines, so no
-        # text typed or pasted grows the window (Book stays on the screen)
-        layout.addWidget(ScrolledLabel(self.check, 4, self))
+        # the check repeats every word typed: it wraps and scrolls in two lines, so no
+        # text typed or pasted grows the window (Book stays on the screen, with six players
+        # and the hint's and the clock's lines too)
+        layout.addWidget(ScrolledLabel(self.check, 2, self))
         layout.addWidget(self.boxes, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.book)
