@@ -54,8 +54,19 @@ def _collect_on_the_gui_thread(qapp: object) -> Iterator[GuiThreadCollector]:
 
 @pytest.fixture(autouse=True)
 def _collect_after_each_test(_collect_on_the_gui_thread: GuiThreadCollector) -> Iterator[None]:
-    """Tests that never run the event loop collect too, between tests."""
+    """Tests that never run the event loop collect too, between tests; and no window a test
+    left open is seen by the next one on its worker: a dialog is ended (an end-of-game
+    dialog left modal held the next word game's hourglass, and its clock never ran out),
+    any other window hidden (a main window left shown read as a stray window)."""
     yield
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible():
+            if isinstance(widget, QDialog):
+                widget.done(0)
+            else:
+                widget.hide()
     _collect_on_the_gui_thread.collect()
 
 
