@@ -181,7 +181,8 @@ def cmd_host(args: argparse.Namespace, out: IO[str]) -> int:
         out.write(json.dumps({"port": listener.port, "code": code}) + "\n")
         out.flush()
         if room.record is None or not room.record.state.finished:
-            app.exec()
+            run_event_loop = app.exec  # Qt's event loop (QCoreApplication.exec), not Python's
+            run_event_loop()
         listener.close()
         result = _result(room.record, room.verdict, keeper.game_id, room.game)
     finally:
@@ -426,7 +427,8 @@ def cmd_join(args: argparse.Namespace, out: IO[str]) -> int:
         guest.left.connect(left)
         guest.ended.connect(lambda verdict: app.quit())
         connect()
-        app.exec()
+        run_event_loop = app.exec  # Qt's event loop (QCoreApplication.exec), not Python's
+        run_event_loop()
         if keeper.game_id is None and guest.record is None:
             raise UsageError(failed[0] if failed else "the game could not be joined")
         result = _result(guest.record, guest.verdict, keeper.game_id,
