@@ -4,6 +4,7 @@ cancelling, advice, and the Expert player."""
 from __future__ import annotations
 
 import statistics
+from dataclasses import replace
 from math import comb
 
 import pytest
@@ -198,12 +199,13 @@ def test_rulesets_beyond_the_limit_get_a_clearly_approximate_engine() -> None:
     card = Scorecard.empty(preset("maxi-yatzy"))
     advice = engine.advise(card, (6, 6, 6, 6, 2, 1), rolls_left=2)
     assert not advice.exact and advice.best.keep == (6, 6, 6, 6)
-    many = preset("maxi-yatzy-no-saved-rolls").to_dict()
-    many["id"] = "twenty-one"
-    many["categories"] += [dict(many["categories"][6], id="pair_again", label="Pair again")]
+    maxi = preset("maxi-yatzy-no-saved-rolls")
+    pair = next(c for c in maxi.categories if c.id == "one_pair")
+    many = replace(maxi, id="twenty-one", categories=(
+        *maxi.categories, replace(pair, id="pair_again", label="Pair again")))
     with pytest.raises(TooLargeToSolve, match="21 boxes in any order are more than the "
                                               "exact solver's 20"):
-        solve(Ruleset.from_dict(many))
+        solve(many)
 
 
 def test_a_cancelled_solve_stops() -> None:

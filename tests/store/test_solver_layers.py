@@ -78,6 +78,6 @@ def test_a_damaged_layer_is_solved_again(tmp_path: Path) -> None:
     seen: list[SolveProgress] = []
     again, cached = tables.solve_cached(YACHT, seen.append, folder=tmp_path)
     assert not cached and again.expected_score == first.expected_score
-    assert [p.stage for p in seen if p.stage.startswith("turn")][0] == "turn 6 of 12"
+    assert next(p.stage for p in seen if p.stage.startswith("turn")) == "turn 6 of 12"
     # the same values again: the same name, now holding them
     assert damaged.read_bytes() == good and len(_layer_files(tmp_path)) == 12

@@ -33,7 +33,7 @@ from typing import BinaryIO
 import numpy as np
 
 from yachtdice.core.modes.pips.engine import as_pip_rules
-from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.advisor import Engine, floor_rules
 from yachtdice.core.modes.pips.optimal.solver import (
     ENGINE_VERSION,
     LayerArray,
@@ -74,6 +74,10 @@ def table_path(rules: Ruleset, folder: Path | None = None) -> Path:
     return (folder or solver_cache_dir()) / f"{rules.id}-{cache_key(rules)}.npz"
 
 
+def _crc(values: LayerArray) -> str:
+    return f"{zlib.crc32(np.ascontiguousarray(values).tobytes()):08x}"
+
+
 class LayerFiles:
     """The finished layers of one ruleset's solve (tables too large to keep whole): a folder
     ``<ruleset id>-<cache key>.layers`` beside the tables, a file per layer named by the
@@ -93,7 +97,7 @@ class LayerFiles:
             try:
                 values = np.load(path, mmap_mode="r", allow_pickle=False)
                 if values.shape != (size,) or values.dtype not in (np.float32, np.float64) \
-                        or f"{zlib.crc32(np.ascontiguousarray(values).tobytes()):08x}" != path.stem.split("-", 1)[1]:
+                        or _crc(values) != path.stem.split("-", 1)[1]:
                     continue
             except _UNUSABLE:
                 continue
@@ -105,7 +109,7 @@ class LayerFiles:
         self.folder.mkdir(parents=True, exist_ok=True)
         _remove_stale_temporaries(self.folder)
         old = self._files(filled)
-        path = self.folder / f"{filled:02d}-{zlib.crc32(np.ascontiguousarray(values).tobytes()):08x}.npy"
+        path = self.folder / f"{filled:02d}-{_crc(values)}.npy"
         write_file(path, lambda fh: np.save(fh, values, allow_pickle=False),
                    temp_prefix=_TEMP_PREFIX)
         for stale in old:
@@ -243,7 +247,8 @@ def engine_for(rules: Rules, progress: Progress | None = None,
     (no table to solve or save)."""
     rules = as_pip_rules(rules)
     if why_not_exact(rules) is not None:
-        return Engine(rules, None)
+        without = floor_rules(rules)  # its table only if saved (solved when rules are)
+        return Engine(rules, None, floor=None if without is None else load(without, folder))
     solution, _ = solve_cached(rules, progress, folder, keep)
     return Engine(rules, solution)
 

@@ -35,7 +35,6 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, replace
-from itertools import combinations
 from math import comb
 from typing import Any, Protocol
 
@@ -300,7 +299,7 @@ class Layers:
     is a few tens of megabytes where the whole table of 20 boxes is hundreds."""
 
     def __init__(self, rules: Ruleset, table: ScoreTable, layout: Layout) -> None:
-        self.layout, self.table = layout, table
+        self.rules, self.layout, self.table = rules, layout, table
         self.width = layout.U * layout.Y
         slots = np.arange(layout.slots, dtype=np.int64)
         masks = layout.mask(slots)
@@ -315,7 +314,9 @@ class Layers:
         self.upper_bits = sum(1 << int(c) for c in np.flatnonzero(layout.upper))
         self.same_bit = 0 if layout.same is None else 1 << layout.same
         self._kinds: dict[int, _Kind] = {}
-        self._lock = threading.Lock()
+
+    def __reduce__(self) -> tuple[type[Layers], tuple[Ruleset, ScoreTable, Layout]]:
+        return Layers, (self.rules, self.table, self.layout)  # rebuilt, not copied
 
     def size(self, filled: int) -> int:
         """How many values the layer's array holds."""
@@ -343,8 +344,7 @@ class Layers:
                     solved[same[1:]] = False
                     source[same[1:]] = same[0]
         kind = _Kind(us, yzs, solved, source)
-        with self._lock:
-            self._kinds[key] = kind
+        self._kinds[key] = kind  # (two threads may work one out: either does)
         return kind
 
     def states(self, slots: npt.NDArray[np.int64]
@@ -375,7 +375,7 @@ class Layers:
     def work(self, filled: int) -> int:
         """How many states of the layer are solved (each costs the same)."""
         masks = self.layout.mask(self.slots_of[filled])
-        keys, first, counts = np.unique(masks & (self.upper_bits | self.same_bit),
+        _, first, counts = np.unique(masks & (self.upper_bits | self.same_bit),
                                         return_index=True, return_counts=True)
         return sum(int(np.count_nonzero(self._kind(int(masks[i])).solved)) * int(n)
                    for i, n in zip(first, counts, strict=True))
@@ -414,6 +414,13 @@ class LayeredValues:
     def __init__(self, layers: Layers, values: list[LayerArray]) -> None:
         self.layers, self.layer_values = layers, values
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Layers mapped from their files travel as the files' names (a solve in a worker
+        process hands its table back so), the others as themselves."""
+        kept = [(str(v.filename), len(v)) if isinstance(v, np.memmap) and v.filename
+                else v for v in self.layer_values]
+        return _reopened, (self.layers, kept)
+
     def __getitem__(self, index: npt.ArrayLike, /) -> FloatArray:
         idx = np.asarray(index, dtype=np.int64)
         slot, rest = np.divmod(idx.ravel(), self.layers.width)
@@ -425,6 +432,19 @@ class LayeredValues:
                                              + rest[here]]
         shaped: FloatArray = out.reshape(idx.shape)
         return shaped
+
+
+def _reopened(layers: Layers, kept: list[LayerArray | tuple[str, int]]) -> LayeredValues:
+    values: list[LayerArray] = []
+    for v in kept:
+        if isinstance(v, tuple):
+            mapped: LayerArray = np.load(v[0], mmap_mode="r", allow_pickle=False)
+            if mapped.shape != (v[1],):
+                raise ValueError(f"{v[0]} has changed")
+            values.append(mapped)
+        else:
+            values.append(v)
+    return LayeredValues(layers, values)
 
 
 class LayerStore(Protocol):
@@ -738,8 +758,8 @@ def solve(rules: Ruleset, progress: Progress | None = None,
     there as it is finished, and a solve that stopped goes on from the last one kept.
     ``precision`` is how the layers hold their values: "float64" (the default for tables
     of up to MAX_DENSE states, which come back whole) or "float32" (the default beyond,
-    where the table comes back as its layers: values up to a few thousand points keep
-    about four decimals, see docs/optimal-play.md)."""
+    where the table comes back as its layers: see docs/optimal-play.md for what it
+    costs)."""
     problem = why_not_exact(rules)
     if problem is None and subsets and len(rules.categories) > 16:
         problem = "more than 16 boxes cannot be solved set by set"
@@ -762,77 +782,107 @@ def solve(rules: Ruleset, progress: Progress | None = None,
     layers = Layers(rules, table, layout)
     boxes = layout.boxes
     works = [layers.work(f) for f in range(boxes)]
-    total = sum(works)
+    found = _resumed(layers, store, dtype)
+    resume = min(f for f, layer in enumerate(found) if layer is not None)
+    done, total = sum(works[resume:]), sum(works)
+    if chunk is None:  # a batch's keeps x states of float64 stay within a few MB of cache
+        chunk = max(16, min(1024, 2_000_000 // (8 * kernel.keeps)))
+    with ThreadPoolExecutor(workers or max(1, min(4, os.cpu_count() or 1)),
+                            thread_name_prefix="solve") as pool:
+        for filled_count in range(resume - 1, -1, -1):
+            stage = _TURN.format(turn=filled_count + 1, turns=boxes)
+            report(done, total, stage)
+
+            def solved(count: int, stage: str = stage) -> None:
+                nonlocal done
+                done += count
+                report(done, total, stage)
+
+            after = found[filled_count + 1]
+            assert after is not None
+            out = _solve_layer(kernel, layers, filled_count, LayerView(layers, after),
+                               dtype, pool, chunk, solved)
+            found[filled_count] = _kept(store, filled_count, out)
+    report(total, total, _DONE.text)
+    final = [f for f in found if f is not None]
+    return Solution(rules, layout, _dense(layers, final) if dense
+                    else LayeredValues(layers, final), time.perf_counter() - start)
+
+
+def _resumed(layers: Layers, store: LayerStore | None, dtype: np.dtype[Any]
+             ) -> list[LayerArray | None]:
+    """The layers to start from: the full card's (worth 0), and those a stopped solve
+    kept (from the full card back, as long as they are whole and of this precision)."""
+    boxes = layers.layout.boxes
     found: list[LayerArray | None] = [None] * (boxes + 1)
     last = np.full(layers.size(boxes), np.nan, dtype=dtype)
     m, u, y, _, _ = layers.states(layers.slots_of[boxes])
     last[layers.local(m, u, y)] = 0.0
     found[boxes] = last
-    resume = boxes
     if store is not None:
         for filled_count in range(boxes - 1, -1, -1):
             kept = store.saved(filled_count, layers.size(filled_count))
             if kept is None or kept.dtype != dtype:
                 break
-            found[filled_count], resume = kept, filled_count
-    done = sum(works[resume:])
-    if chunk is None:  # a batch's keeps x states of float64 stay within a few MB of cache
-        chunk = max(16, min(1024, 2_000_000 // (8 * kernel.keeps)))
-    workers = workers or max(1, min(4, os.cpu_count() or 1))
-    block = max(1, (256 * chunk) // layers.width)  # sets of filled boxes worked out at once
+            found[filled_count] = kept
+    return found
 
-    def batch(out: LayerArray, after: LayerView, where: npt.NDArray[np.int64],
-              m: npt.NDArray[np.int64], u: npt.NDArray[np.int64],
-              y: npt.NDArray[np.int64]) -> int:
+
+def _solve_layer(kernel: TurnKernel, layers: Layers, filled_count: int, after: LayerView,
+                 dtype: np.dtype[Any], pool: ThreadPoolExecutor, chunk: int,
+                 solved: Callable[[int], None]) -> LayerArray:
+    """The values of one layer, from the layer after it, in batches on ``pool``; a few
+    hundred sets of filled boxes' states are worked out at a time (a layer of Maxi Yatzy
+    is ten million states)."""
+    out = np.full(layers.size(filled_count), np.nan, dtype=dtype)
+
+    def batch(where: npt.NDArray[np.int64], m: npt.NDArray[np.int64],
+              u: npt.NDArray[np.int64], y: npt.NDArray[np.int64]) -> int:
         out[where] = kernel.values(after, m, u, y)
         return len(m)
 
-    with ThreadPoolExecutor(workers, thread_name_prefix="solve") as pool:
-        for filled_count in range(resume - 1, -1, -1):
-            stage = _TURN.format(turn=filled_count + 1, turns=boxes)
-            report(done, total, stage)
-            after_layer = found[filled_count + 1]
-            assert after_layer is not None
-            after = LayerView(layers, after_layer)
-            out = np.full(layers.size(filled_count), np.nan, dtype=dtype)
-            slots = layers.slots_of[filled_count]
-            for lo_slot in range(0, len(slots), block):
-                m, u, y, solved, source = layers.states(slots[lo_slot:lo_slot + block])
-                where = layers.local(m, u, y)
-                sm, su, sy, sw = m[solved], u[solved], y[solved], where[solved]
-                futures = [pool.submit(batch, out, after, sw[lo:lo + chunk], sm[lo:lo + chunk],
-                                       su[lo:lo + chunk], sy[lo:lo + chunk])
-                           for lo in range(0, len(sm), chunk)]
-                try:
-                    for future in as_completed(futures):
-                        done += future.result()
-                        report(done, total, stage)
-                except BaseException:
-                    for future in futures:
-                        future.cancel()
-                    raise
-                copies = ~solved
-                out[where[copies]] = out[where[source[copies]]]
-            found[filled_count] = out
-            if store is not None:
-                try:
-                    store.save(filled_count, out)
-                except OSError:
-                    continue  # kept in memory only: this solve still finishes
-                kept = store.saved(filled_count, len(out))
-                if kept is not None:
-                    found[filled_count] = kept  # mapped from disk: out of memory
-    report(total, total, _DONE.text)
-    final = [f for f in found if f is not None]
-    values: FloatArray | LayeredValues
-    if dense:
-        values = np.full(layout.size, np.nan)
-        whole = values.reshape(layout.slots, layers.width)
-        for filled_count, layer in enumerate(final):
-            whole[layers.slots_of[filled_count]] = layer.reshape(-1, layers.width)
-    else:
-        values = LayeredValues(layers, final)
-    return Solution(rules, layout, values, time.perf_counter() - start)
+    slots = layers.slots_of[filled_count]
+    block = max(1, (256 * chunk) // layers.width)
+    for lo_slot in range(0, len(slots), block):
+        m, u, y, solve_it, source = layers.states(slots[lo_slot:lo_slot + block])
+        where = layers.local(m, u, y)
+        sm, su, sy, sw = m[solve_it], u[solve_it], y[solve_it], where[solve_it]
+        futures = [pool.submit(batch, sw[lo:lo + chunk], sm[lo:lo + chunk],
+                               su[lo:lo + chunk], sy[lo:lo + chunk])
+                   for lo in range(0, len(sm), chunk)]
+        try:
+            for future in as_completed(futures):
+                solved(future.result())
+        except BaseException:
+            for future in futures:
+                future.cancel()
+            raise
+        copies = ~solve_it
+        out[where[copies]] = out[where[source[copies]]]
+    return out
+
+
+def _kept(store: LayerStore | None, filled_count: int, out: LayerArray) -> LayerArray:
+    """A finished layer, kept in ``store`` if there is one: then mapped from its file
+    (out of memory); in memory if it cannot be written (the solve still finishes)."""
+    if store is None:
+        return out
+    try:
+        store.save(filled_count, out)
+    except OSError:
+        return out
+    kept = store.saved(filled_count, len(out))
+    return out if kept is None else kept
+
+
+def _dense(layers: Layers, found: list[LayerArray]) -> FloatArray:
+    """The whole table in float64, indexed by ``Layout.index`` (NaN where unreachable)."""
+    layout = layers.layout
+    values = np.full(layout.size, np.nan)
+    whole = values.reshape(layout.slots, layers.width)
+    for filled_count, layer in enumerate(found):
+        whole[layers.slots_of[filled_count]] = layer.reshape(-1, layers.width)
+    return values
 
 
 def from_layers(rules: Ruleset, store: LayerStore, seconds: float = 0.0) -> Solution | None:
