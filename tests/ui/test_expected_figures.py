@@ -128,3 +128,33 @@ def test_an_unchanged_copy_of_maxi_yatzy_shows_what_solve_says(
                                f"{one(builtin['expected_score'])} → "
                                f"{one(cli['expected_score'])}, ")
         assert "(against Maxi Yatzy, 400 simulated games each)" in text
+
+
+def test_rules_with_saved_rolls_play_on_the_exact_floor_once_it_is_saved(
+        qtbot: QtBot, store: Store, tmp_path: Path) -> None:
+    # the same rules without saved rolls, solved and saved (as the app does in the
+    # background once rules are saved): the Expert plays on that exact table, spends saved
+    # rolls on top, and the window says so; its figure is still the one `solve` prints
+    editor = make_editor(qtbot, store)
+    new_from(editor, "Yacht")
+    type_name(qtbot, editor, "Tiny on its floor")  # (other rules than above)
+    remove_all_boxes(qtbot, editor)
+    set_spin(qtbot, editor.form.dice_count, 2)
+    for face in FACES[:3]:
+        add_box(qtbot, editor, f"{face} (upper)")
+    add_box(qtbot, editor, "Chance")
+    assert editor.rules is not None
+    floor = solve(editor.rules.to_json(), tmp_path)  # saved rolls off: exact, and kept
+    assert floor["exact"] is True
+    click(qtbot, editor.form.carry)  # saved rolls on
+    assert editor.rules is not None and editor.rules.carry_over_rolls
+    cli = solve(editor.rules.to_json(), tmp_path)
+    assert cli["exact"] is False
+    # saved rolls only add choices: at least the floor, within the games' error
+    assert float(cli["expected_score"]) >= float(floor["expected_score"]) - \
+        float(cli["standard_error"])  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: "Yacht:" in editor.expected.text(), timeout=120_000)
+    assert editor.expected_score == pytest.approx(cli["expected_score"], abs=0.005)
+    assert editor.expected_note.text() == (
+        f"Exact without saved rolls ({one(floor['expected_score'])}), plus saved rolls "
+        "spent where a reroll gains: the Expert scores at least that on average.")
