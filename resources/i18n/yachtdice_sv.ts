@@ -4207,7 +4207,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Exact without saved rolls ({value}), plus saved rolls spent where a reroll gains: the Expert scores at least that on average.</source>
-        <translation>Exakt utan sparade slag ({value}), plus sparade slag där ett omslag lönar sig: Experten får minst så mycket i snitt.</translation>
+        <translation>Exakt utan sparade slag ({value}), plus sparade slag där ett nytt slag lönar sig: Experten får minst så mycket i snitt.</translation>
     </message>
     <message>
         <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
