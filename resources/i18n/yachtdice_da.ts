@@ -6746,6 +6746,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Maxi Yatzy</translation>
     </message>
     <message>
+        <source>Maxi Yatzy (no saved rolls)</source>
+        <translation>Maxi Yatzy (uden gemte slag)</translation>
+    </message>
+    <message>
         <source>Yacht</source>
         <translation>Yacht</translation>
     </message>

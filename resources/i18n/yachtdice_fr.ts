@@ -6746,6 +6746,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Maxi Yatzy</translation>
     </message>
     <message>
+        <source>Maxi Yatzy (no saved rolls)</source>
+        <translation>Maxi Yatzy (sans lancers gardés)</translation>
+    </message>
+    <message>
         <source>Yacht</source>
         <translation>Yacht</translation>
     </message>

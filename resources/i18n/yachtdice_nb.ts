@@ -6746,6 +6746,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Maxi Yatzy</translation>
     </message>
     <message>
+        <source>Maxi Yatzy (no saved rolls)</source>
+        <translation>Maxi Yatzy (uten sparte kast)</translation>
+    </message>
+    <message>
         <source>Yacht</source>
         <translation>Yacht</translation>
     </message>

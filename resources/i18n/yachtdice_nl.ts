@@ -6746,6 +6746,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Maxi Yatzy</translation>
     </message>
     <message>
+        <source>Maxi Yatzy (no saved rolls)</source>
+        <translation>Maxi Yatzy (zonder bewaarde worpen)</translation>
+    </message>
+    <message>
         <source>Yacht</source>
         <translation>Yacht</translation>
     </message>

@@ -6746,6 +6746,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Maxi Yatzy</translation>
     </message>
     <message>
+        <source>Maxi Yatzy (no saved rolls)</source>
+        <translation>Maxi Yatzy (utan sparade slag)</translation>
+    </message>
+    <message>
         <source>Yacht</source>
         <translation>Yacht</translation>
     </message>
