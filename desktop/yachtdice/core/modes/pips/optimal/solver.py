@@ -29,12 +29,15 @@ of boxes (:attr:`Layout.in_order`).
 
 from __future__ import annotations
 
+import ctypes
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, replace
+from functools import cache
 from math import comb
 from typing import Any, Protocol
 
@@ -562,17 +565,42 @@ def box_candidates(table: ScoreTable, layout: Layout, succ: Successors, values: 
         yield c, cand
 
 
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # mallopt(3)
+
+
+@cache
+def _keep_freed_memory() -> bool:
+    """Ask glibc's malloc (Linux) to keep up to 8 MB free at the top of its heaps, and to
+    map blocks of its own only from 4 MB up, for the rest of the process.
+
+    By default it gives the top of a heap back to the system as soon as 128 KB lie free
+    there (until a large mapped block is freed raises both limits), and a batch frees a
+    few hundred KB of small NumPy arrays: every batch then faulted those pages in again,
+    about 4,000 of a cold Yahtzee solve's 10,000 faults. These are the limits glibc
+    itself moves to once a 4 MB block has been freed. Elsewhere nothing changes."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):  # not glibc
+        return False
+    return bool(mallopt(_M_MMAP_THRESHOLD, 4 << 20)) and \
+        bool(mallopt(_M_TRIM_THRESHOLD, 8 << 20))
+
+
 class Workspace:
     """One thread's scratch arrays, kept from batch to batch and layer to layer.
 
     A batch's arrays are megabytes, above the size where glibc's malloc maps fresh
     pages for each allocation and unmaps them when freed: allocated per batch, a cold
     Yahtzee solve took about half a million page faults (a second of kernel time).
-    Reused, each page is touched once per thread.
+    Reused, each page is touched once per thread; the batch's smaller arrays stay in
+    malloc's heap (:func:`_keep_freed_memory`).
     """
 
     def __init__(self) -> None:
         self._flat: dict[str, FloatArray] = {}
+        _keep_freed_memory()
 
     def array(self, name: str, rows: int, columns: int) -> FloatArray:
         """A contiguous (rows, columns) float64 array, its contents left as they were:
@@ -722,9 +750,10 @@ class TurnKernel:
                 vals, _ = succ.distinct[c]
                 follow = succ.follow(values, c, masks, us, yzs, vals[None, :])  # (S, nv)
                 follow[~ok] = -np.inf
-                np.take(np.ascontiguousarray(follow.T), self.inverse[c], axis=0, out=cand,
-                        mode="clip")
-                cand += self.points[:, c, None]
+                # the points go on the few rows of distinct points before these are spread
+                # over the rolls: the same sums (a roll's points are its row's), one pass less
+                np.take(follow.T + vals[:, None].astype(np.float64), self.inverse[c], axis=0,
+                        out=cand, mode="clip")
             else:
                 after = np.where(ok, succ.follow(values, c, masks, us, yzs, 0), -np.inf)
                 np.add(self.points[:, c, None], after[None, :], out=cand)
