@@ -4206,6 +4206,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Näherungsweise: {reason}.</translation>
     </message>
     <message>
+        <source>Exact without saved rolls ({value}), plus saved rolls spent where a reroll gains: the Expert scores at least that on average.</source>
+        <translation>Exakt ohne aufgehobene Würfe ({value}), dazu aufgehobene Würfe, wo ein neuer Wurf sich lohnt: Der Experte erzielt im Schnitt mindestens so viel.</translation>
+    </message>
+    <message>
         <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
         <translation>Chance auf den Bonus oben: wird berechnet… ({percent} % erledigt)</translation>
     </message>

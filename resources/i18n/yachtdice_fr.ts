@@ -4206,6 +4206,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Approché : {reason}.</translation>
     </message>
     <message>
+        <source>Exact without saved rolls ({value}), plus saved rolls spent where a reroll gains: the Expert scores at least that on average.</source>
+        <translation>Exact sans lancers gardés ({value}), plus les lancers gardés joués quand relancer rapporte : l&apos;Expert marque au moins autant en moyenne.</translation>
+    </message>
+    <message>
         <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
         <translation>Chance d&apos;obtenir la prime du haut : calcul en cours… ({percent} % effectués)</translation>
     </message>

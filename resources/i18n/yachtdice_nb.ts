@@ -4206,6 +4206,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Omtrentlig: {reason}.</translation>
     </message>
     <message>
+        <source>Exact without saved rolls ({value}), plus saved rolls spent where a reroll gains: the Expert scores at least that on average.</source>
+        <translation>Nøyaktig uten sparte kast ({value}), pluss sparte kast brukt der et nytt kast lønner seg: Eksperten får minst så mye i snitt.</translation>
+    </message>
+    <message>
         <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
         <translation>Sjanse for bonusen: regner… ({percent} % ferdig)</translation>
     </message>

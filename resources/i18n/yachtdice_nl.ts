@@ -4206,6 +4206,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Bij benadering: {reason}.</translation>
     </message>
     <message>
+        <source>Exact without saved rolls ({value}), plus saved rolls spent where a reroll gains: the Expert scores at least that on average.</source>
+        <translation>Exact zonder bewaarde worpen ({value}), plus bewaarde worpen gebruikt waar opnieuw gooien loont: de Expert scoort gemiddeld minstens zoveel.</translation>
+    </message>
+    <message>
         <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
         <translation>Kans op de bonus boven: wordt berekend… ({percent}% klaar)</translation>
     </message>

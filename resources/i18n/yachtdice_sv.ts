@@ -4206,6 +4206,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Ungefärligt: {reason}.</translation>
     </message>
     <message>
+        <source>Exact without saved rolls ({value}), plus saved rolls spent where a reroll gains: the Expert scores at least that on average.</source>
+        <translation>Exakt utan sparade slag ({value}), plus sparade slag där ett nytt slag lönar sig: Experten får minst så mycket i snitt.</translation>
+    </message>
+    <message>
         <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
         <translation>Chans till bonusen: räknar… ({percent} % klart)</translation>
     </message>

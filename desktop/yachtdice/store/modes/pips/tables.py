@@ -95,14 +95,16 @@ class LayerFiles:
     def saved(self, filled: int, size: int) -> LayerArray | None:
         for path in self._files(filled):
             try:
-                values = np.load(path, mmap_mode="r", allow_pickle=False)
-                if values.shape != (size,) or values.dtype not in (np.float32, np.float64) \
-                        or _crc(values) != path.stem.split("-", 1)[1]:
-                    continue
+                with open_regular(path, size * 8 + (1 << 16)) as fh:
+                    whole = np.load(fh, allow_pickle=False)  # read, not mapped: the
+                if whole.shape != (size,) or whole.dtype not in (np.float32, np.float64) \
+                        or _crc(whole) != path.stem.split("-", 1)[1]:  # check leaves no
+                    continue                                        # mapped pages behind
+                del whole
+                values: LayerArray = np.load(path, mmap_mode="r", allow_pickle=False)
             except _UNUSABLE:
                 continue
-            found: LayerArray = values
-            return found
+            return values
         return None
 
     def save(self, filled: int, values: LayerArray) -> None:

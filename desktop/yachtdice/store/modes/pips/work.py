@@ -143,13 +143,14 @@ def bonus_chance(engine: Engine, check: Callable[[float], None] | None = None,
 
 
 def upper_bonus(report: Report, rules: Ruleset, solution: Solution | None,
-                folder: Path | None) -> BonusChance:
+                folder: Path | None, floor: Solution | None = None) -> BonusChance:
     """:func:`bonus_chance` for the engine of ``rules`` (its solved table, or none: the
-    estimate), reporting the fraction done; figures kept beside the tables in ``folder``
-    (None: not kept)."""
+    estimate, on the ``floor`` table of the rules without saved rolls if given), reporting
+    the fraction done; figures kept beside the tables in ``folder`` (None: not kept)."""
     from yachtdice.core.modes.pips.optimal.advisor import Engine
 
-    return bonus_chance(Engine(rules, solution), report, folder=folder, seen=report)
+    return bonus_chance(Engine(rules, solution, floor=floor), report, folder=folder,
+                        seen=report)
 
 
 def reference(report: Report, rules: Ruleset, folder: Path) -> ScoreDistribution:

@@ -366,8 +366,9 @@ def _obtain(rules: Ruleset, wanted: threading.Event,
     _bound_cache(megabytes)
     if why_not_exact(rules) is not None:  # the estimating engine: no table of its own
         # rules with saved rolls: the table without them is solved in the background (the
-        # Expert's floor) and used once saved; nobody waits for it
-        if not wanted.is_set() and floor_rules(rules) is not None:
+        # Expert's floor) and used once saved; nobody waits for it, and rules being
+        # edited (not kept) leave nothing on disk
+        if keep and not wanted.is_set() and floor_rules(rules) is not None:
             job.in_process(work.prepare, rules, folder, megabytes)
         return tables.engine_for(rules, folder=folder) if wanted.is_set() else None
     # a saved table is seen here, its values not read (nor kept), without a process
@@ -390,7 +391,7 @@ def _work_out_bonus(engine: Engine, job: Job[BonusChance, object],
     """:func:`bonus_chance` as a job, in a worker process at low priority; its figures read
     from and kept beside the saved table only if ``keep``."""
     return job.in_process(work.upper_bonus, engine.rules, engine.solution,
-                          solver_cache() if keep else None)
+                          solver_cache() if keep else None, engine.floor)
 
 
 def pip_engines(service: Strategies) -> EngineService:

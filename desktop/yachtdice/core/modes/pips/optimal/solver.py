@@ -851,6 +851,9 @@ def solve(rules: Ruleset, progress: Progress | None = None,
             out = _solve_layer(kernel, layers, filled_count, LayerView(layers, after),
                                dtype, pool, chunk, solved)
             found[filled_count] = _kept(store, filled_count, out)
+            if store is not None and filled_count + 1 < boxes:  # mapped afresh: the pages
+                again = store.saved(filled_count + 1, len(after))  # read leave memory
+                found[filled_count + 1] = after if again is None else again
     report(total, total, _DONE.text)
     final = [f for f in found if f is not None]
     return Solution(rules, layout, _dense(layers, final) if dense
