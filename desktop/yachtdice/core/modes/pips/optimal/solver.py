@@ -681,6 +681,10 @@ class TurnKernel:
         # of points to a row of states across the whole array, and the same sums)
         self.by_points = {c: np.unique(self.points[:, c], return_inverse=True)
                           for c in range(layout.boxes)}
+        # boxes whose successor is the same whatever the points, and their columns
+        self.plain = np.array([c for c in range(layout.boxes) if c not in self.succ.distinct],
+                              dtype=np.int64)
+        self.plain_column = {int(c): k for k, c in enumerate(self.plain)}
         self._local = threading.local()
 
     @property
@@ -756,18 +760,28 @@ class TurnKernel:
             best.fill(-np.inf)
         special_best = np.full((n_states, len(ev.special)), -np.inf)
         special_choice = np.zeros(special_best.shape, dtype=np.intp)
+        # what follows the boxes whose successor does not depend on the points: one
+        # lookup for all of them, for every roll (the all-same rolls' too)
+        plain = self.plain
+        after_plain = values[layout.index(masks[:, None] | (1 << plain), us[:, None],
+                                          yzs[:, None])]                  # (S, P)
         for c in range(layout.boxes):
             ok, special_ok = allowed[:, c], special_allowed[:, :, c]
             if not ok.any() and not special_ok.any():
                 continue
             points, inverse = self.by_points[c]
-            if c in succ.distinct:  # what follows depends on the points: a row for each
-                follow = succ.follow(values, c, masks, us, yzs, succ.distinct[c][0][None, :])
+            pts = ev.special_points[:, :, c][back]                       # (S, m)
+            if c in succ.distinct:  # what follows depends on the points: a row for each,
+                vals = succ.distinct[c][0]  # and the all-same rolls' in the same lookup
+                both = succ.follow(values, c, masks, us, yzs, np.concatenate(
+                    (np.broadcast_to(vals, (n_states, len(vals))), pts), axis=1))
+                follow, special_follow = both[:, :len(vals)], both[:, len(vals):]
                 follow[~ok] = -np.inf
                 rows = points[:, None] + follow.T                        # (nv, S)
             else:
-                after = np.where(ok, succ.follow(values, c, masks, us, yzs, 0), -np.inf)
-                rows = points[:, None] + after[None, :]
+                after = after_plain[:, self.plain_column[c]]
+                special_follow = after[:, None]
+                rows = points[:, None] + np.where(ok, after, -np.inf)[None, :]
             if first_box:
                 np.take(rows, inverse, axis=0, out=best, mode="clip")
                 first_box = False
@@ -778,8 +792,7 @@ class TurnKernel:
                               where=cand > best)
                 np.maximum(best, cand, out=best)
             # the all-same rolls: jokers and extra bonuses change their points and choices
-            pts = ev.special_points[:, :, c][back]
-            value = pts + special_extra + succ.follow(values, c, masks, us, yzs, pts)
+            value = pts + special_extra + special_follow
             value = np.where(special_ok, value, -np.inf)
             if choice is not None:
                 np.copyto(special_choice, c, where=value > special_best)
