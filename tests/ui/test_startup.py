@@ -178,3 +178,68 @@ def test_the_quick_check_of_pyside6s_import_hook_answers_as_its_own() -> None:
     for module in (turn_text, controller, game, json, quick_start):
         assert quick_start.uses_pyside(module) == ("PySide6" in inspect.getsource(module))
     assert quick_start.uses_pyside(os) is ("PySide6" in inspect.getsource(os))
+
+
+def make_dataclasses() -> tuple[type, type]:
+    """Two dataclasses as the game's are made: frozen with a default factory, and ordered."""
+    import dataclasses
+
+    @dataclasses.dataclass(frozen=True)
+    class Box:
+        name: str
+        scores: tuple[int, ...] = ()
+        notes: list[str] = dataclasses.field(default_factory=list)
+
+    @dataclasses.dataclass(order=True)
+    class Seat:
+        number: int
+        player: str = "Ada"
+
+    return Box, Seat
+
+
+def test_dataclasses_made_from_the_kept_code_are_the_same_as_made_without_it(
+        tmp_path: Path) -> None:
+    import dataclasses
+
+    from yachtdice.ui.quick_start import quicken_dataclasses
+
+    plain_box, plain_seat = make_dataclasses()
+    first = quicken_dataclasses(tmp_path)
+    try:
+        made_box, _ = make_dataclasses()
+    finally:
+        assert first.uninstall()  # new texts: the file is written
+    assert not hasattr(dataclasses, "exec")  # the built-in again
+    kept = quicken_dataclasses(tmp_path)
+    try:
+        box, seat = make_dataclasses()
+    finally:
+        assert not kept.uninstall()  # every text was in the file: not written again
+    assert kept.used and kept.used.keys() == kept.saved.keys()
+    assert all(kept.used[text] is kept.saved[text] for text in kept.used)  # none compiled
+    for made, plain in ((box, plain_box), (made_box, plain_box), (seat, plain_seat)):
+        for method in ("__init__", "__repr__", "__eq__"):
+            assert getattr(made, method).__annotations__ == \
+                getattr(plain, method).__annotations__
+    a, b = box("Chance", (1, 2)), box("Chance", (1, 2))
+    assert a == b and a.notes == [] and a.notes is not b.notes
+    assert repr(a) == repr(plain_box("Chance", (1, 2))) and repr(a).endswith(
+        "Box(name='Chance', scores=(1, 2), notes=[])")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.name = "Yahtzee"
+    assert seat(1) < seat(2, "Bo") and sorted([seat(2), seat(1, "Cy")])[0] == seat(1, "Cy")
+
+
+def test_an_unreadable_file_of_kept_dataclass_code_counts_as_empty(tmp_path: Path) -> None:
+    from yachtdice.ui.quick_start import DataclassCode, quicken_dataclasses
+
+    path = tmp_path / f"dataclasses-{sys.implementation.cache_tag}.marshal"
+    path.write_bytes(b"\x00 not marshal")
+    cache = quicken_dataclasses(tmp_path)
+    try:
+        box, _ = make_dataclasses()
+    finally:
+        assert cache.uninstall()  # written again, readable
+    assert box("Aces").scores == ()
+    assert DataclassCode(path).saved.keys() == cache.used.keys()
