@@ -54,19 +54,21 @@ def quicken_pyside_imports() -> bool:
 
 class DataclassCode:
     """The compiled code of the dataclasses' generated methods, kept in ``path`` (one file
-    per Python version: marshal's format is the version's).
+    per Python version and bytecode: marshal's format is theirs).
 
     While :meth:`install`-ed, the :mod:`dataclasses` module's ``exec`` finds a method's
     text here before it compiles it (compiled as ``exec`` itself would: the file name
-    ``<string>``, no ``__future__`` flags of ours); :meth:`uninstall` puts the built-in back
-    and writes the file again if a text was new or one was no longer used. A missing,
-    unreadable or foreign file is the same as an empty one.
+    ``<string>``, no ``__future__`` flags of ours); :meth:`uninstall` puts the built-in back,
+    writes the file again if a text was new or one was no longer used, and lets go of the
+    code (the methods made keep what they use). A missing, unreadable or foreign file is the
+    same as an empty one.
     """
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.saved: dict[str, CodeType] = {}
         self.used: dict[str, CodeType] = {}
+        self.compiled = 0  # texts not found in the file
         with contextlib.suppress(OSError, EOFError, ValueError, TypeError):
             loaded = marshal.loads(path.read_bytes())
             if isinstance(loaded, dict):
@@ -75,9 +77,10 @@ class DataclassCode:
 
     def code(self, source: str) -> CodeType:
         """The compiled ``source``, from the file if it was there."""
-        code = self.saved.get(source)
+        code = self.saved.get(source) or self.used.get(source)
         if code is None:
             code = compile(source, "<string>", "exec", dont_inherit=True)
+            self.compiled += 1
         self.used[source] = code
         return code
 
@@ -92,24 +95,28 @@ class DataclassCode:
         """Back to the built-in ``exec``; write the file if it changed. True if written."""
         if getattr(dataclasses, "exec", None) == self._exec:
             delattr(dataclasses, "exec")
-        if self.used.keys() == self.saved.keys():
+        used, changed = self.used, self.used.keys() != self.saved.keys()
+        self.saved, self.used = {}, {}
+        if not changed:
             return False
         temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            temporary.write_bytes(marshal.dumps(self.used))
+            temporary.write_bytes(marshal.dumps(used))
             os.replace(temporary, self.path)
         except OSError:
             with contextlib.suppress(OSError):
                 temporary.unlink()
             return False
-        self.saved = dict(self.used)
         return True
 
 
 def quicken_dataclasses(folder: Path) -> DataclassCode:
     """Dataclasses made from here on take their methods' code from ``folder``'s file for this
     Python (uninstall it once the window is painted)."""
-    cache = DataclassCode(folder / f"dataclasses-{sys.implementation.cache_tag}.marshal")
+    from importlib.util import MAGIC_NUMBER  # bytecode's version, as a .pyc file names it
+
+    name = f"dataclasses-{sys.implementation.cache_tag}-{MAGIC_NUMBER.hex()}.marshal"
+    cache = DataclassCode(folder / name)
     cache.install()
     return cache
