@@ -248,3 +248,26 @@ def test_an_unreadable_file_of_kept_dataclass_code_counts_as_empty(tmp_path: Pat
         assert cache.uninstall()  # written again, readable
     assert box("Aces").scores == ()
     assert cache.compiled == len(texts) and set(DataclassCode(path).saved) == texts
+
+
+def test_the_start_keeps_the_dataclasses_code_and_finds_all_of_it_the_next_time(
+        tmp_path: Path) -> None:
+    # the first start compiles the dataclasses' methods and writes them down once the window
+    # is painted; the next start finds every one of them there, so it writes nothing
+    (tmp_path / "settings.ini").write_text("[player]\nwelcomed=true\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_STARTUP_PROBE="1",
+               YACHTDICE_DATA_DIR=str(tmp_path), YACHTDICE_CACHE_DIR=str(tmp_path / "cache"))
+
+    def start() -> None:
+        proc = subprocess.run([sys.executable, "-m", "yachtdice"], capture_output=True,
+                              text=True, env=env, timeout=60)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout.splitlines()[0] == "first-paint"
+
+    start()
+    [kept] = (tmp_path / "cache" / "start").iterdir()
+    written = kept.stat().st_mtime_ns
+    kept_bytes = kept.read_bytes()
+    start()
+    assert [kept] == list((tmp_path / "cache" / "start").iterdir())
+    assert kept.stat().st_mtime_ns == written and kept.read_bytes() == kept_bytes

@@ -94,9 +94,11 @@ def _started(runner: JobRunner, when_painted: Callable[[], object] | None = None
 
 
 def main(argv: Sequence[str] | None = None, language: str | None = None,
+         when_imported: Callable[[], object] | None = None,
          when_painted: Callable[[], object] | None = None) -> int:
     """The desktop game; ``language`` (``--language``) overrides the setting for this run;
-    ``when_painted`` is called once the window has been painted."""
+    ``when_imported`` is called once the games on the table are imported (before the
+    window is made), ``when_painted`` once the window has been painted."""
     from yachtdice.ui import online
     from yachtdice.ui.i18n import start_language
     from yachtdice.ui.modes import builtin
@@ -105,6 +107,8 @@ def main(argv: Sequence[str] | None = None, language: str | None = None,
     sys.setswitchinterval(SWITCH_INTERVAL)  # the window's thread gets its turn sooner
     builtin.install()
     online.install()  # Host a Game… and Join a Game… in the Game menu
+    if when_imported is not None:
+        when_imported()
     settings = Settings()  # read once: the theme, the language, then the window
     app = make_application(argv if argv is not None else sys.argv, settings)
     theme.follow_desktop(app, lambda: Settings().theme)  # live, for the app's whole life

@@ -58,10 +58,10 @@ class DataclassCode:
 
     While :meth:`install`-ed, the :mod:`dataclasses` module's ``exec`` finds a method's
     text here before it compiles it (compiled as ``exec`` itself would: the file name
-    ``<string>``, no ``__future__`` flags of ours); :meth:`uninstall` puts the built-in back,
-    writes the file again if a text was new or one was no longer used, and lets go of the
-    code (the methods made keep what they use). A missing, unreadable or foreign file is the
-    same as an empty one.
+    ``<string>``, no ``__future__`` flags of ours). :meth:`stop` puts the built-in back and
+    lets go of the code (the methods made keep what they use) unless the file needs
+    writing again: a text was new, or one was no longer used; :meth:`save` writes it then.
+    A missing, unreadable or foreign file is the same as an empty one.
     """
 
     def __init__(self, path: Path) -> None:
@@ -91,13 +91,18 @@ class DataclassCode:
     def install(self) -> None:
         setattr(dataclasses, "exec", self._exec)  # noqa: B010  (a module global, not typed)
 
-    def uninstall(self) -> bool:
-        """Back to the built-in ``exec``; write the file if it changed. True if written."""
+    def stop(self) -> None:
+        """Back to the built-in ``exec``; the code is let go of unless there is news to
+        save (then :meth:`save` lets go of it)."""
         if getattr(dataclasses, "exec", None) == self._exec:
             delattr(dataclasses, "exec")
-        used, changed = self.used, self.used.keys() != self.saved.keys()
-        self.saved, self.used = {}, {}
-        if not changed:
+        if self.used.keys() == self.saved.keys():
+            self.saved, self.used = {}, {}
+
+    def save(self) -> bool:
+        """Write the file if :meth:`stop` found it out of date; True if written."""
+        used, self.saved, self.used = self.used, {}, {}
+        if not used:
             return False
         temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
         try:
@@ -110,10 +115,16 @@ class DataclassCode:
             return False
         return True
 
+    def uninstall(self) -> bool:
+        """:meth:`stop` and :meth:`save` at once; True if the file was written."""
+        self.stop()
+        return self.save()
+
 
 def quicken_dataclasses(folder: Path) -> DataclassCode:
     """Dataclasses made from here on take their methods' code from ``folder``'s file for this
-    Python (uninstall it once the window is painted)."""
+    Python (stop it once the start's modules are imported, save it once the window is
+    painted)."""
     from importlib.util import MAGIC_NUMBER  # bytecode's version, as a .pyc file names it
 
     name = f"dataclasses-{sys.implementation.cache_tag}-{MAGIC_NUMBER.hex()}.marshal"
