@@ -22,9 +22,9 @@ it themselves: Yacht Dice's start-up probe, :mod:`yachtdice.ui.startup_probe`, a
 same hook in the bare window), with the CPU time the process had used by then (every
 thread's: a busy machine changes it less than the wall time). That report agrees with the
 pixels: ``../shared/tools/pixel-start/watch.py`` grabs the screen every 10 ms and records it
-beside the first painted frame (95% of the window's pixels as they end up), and on 29 Nov
-2026 (load 15-17, 9 rounds) the two were within a few tens of ms of each other for every
-program, the report the earlier by a median 1-4 % (docs/performance.md). On an X display, watched
+beside the first painted frame (95% of the window's pixels as they end up); on 29 Nov 2026
+(12 rounds, load 9-17) the pixels came a median 0-4 ms after the report for every program
+that reports (every launch within -30 to +18 ms; docs/performance.md). On an X display, watched
 with the X Damage extension (the same measure for every program, Tali included), the
 first change on the screen and the time it settles (the last change before a second
 without any; the pointer waits in a corner, so no tooltip opens); and resident memory (RSS
