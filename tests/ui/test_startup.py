@@ -23,8 +23,9 @@ from .screens import same_games
 # what the first window shows none of: NumPy (the strategy engine), charts, sound (and
 # the wave files it writes), the House Rules window, Statistics, every dialog (New Game
 # too: the last setup is read without it), the classroom view, SQLite (the history opens
-# after the first paint), OpenSSL's hashes (the engine's fingerprint of the rules is taken
-# once the window is drawn), and the games not on the table (core and window)
+# after the first paint, and the names of its games' origins and dice with it), OpenSSL's
+# hashes (the engine's fingerprint of the rules is taken once the window is drawn), and
+# the games not on the table (core and window)
 def later(game: games.Game) -> tuple[str, ...]:
     """The modules of a game registered for later: its core's and its window's, and what it
     takes from the store."""
@@ -41,7 +42,7 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.ui.dialogs.end_game", "yachtdice.ui.dialogs.rules_help",
          "yachtdice.ui.dialogs.unfinished_games", "yachtdice.ui.table.first_start",
          "yachtdice.core.modes.pips.optimal.solver", "yachtdice.store.modes.pips.tables",
-         "yachtdice.store.store", "yachtdice.store.modes.word.wordlist",
+         "yachtdice.store.store", "yachtdice.store.stored", "yachtdice.store.modes.word.wordlist",
          "yachtdice.ui.modes.word.part", "yachtdice.ui.modes.place_value.presenter",
          "yachtdice.ui.dialogs.print_card", "yachtdice.printing")
 
