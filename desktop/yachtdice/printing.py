@@ -19,8 +19,9 @@ and imports Qt only: the command line imports it when it prints, never at start.
 from __future__ import annotations
 
 import math
+import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
@@ -92,10 +93,28 @@ class PrintOptions:
         return paper(locale)
 
 
+#: the variables that name the paper's locale, first set first: as the C library reads them
+PAPER_VARIABLES = ("LC_ALL", "LC_PAPER", "LANG")
+
+
+def paper_locale(environ: Mapping[str, str] | None = None) -> QLocale:
+    """The locale whose paper is the usual one: named by LC_ALL, else LC_PAPER, else LANG
+    (the C library's order: a German in the United States with English messages has
+    LC_PAPER=de_DE.UTF-8 and A4), the system's if none is set. "C" and "POSIX" have A4."""
+    environ = os.environ if environ is None else environ
+    for variable in PAPER_VARIABLES:
+        value = environ.get(variable, "")
+        if value:
+            name = value.split(".")[0].split("@")[0]
+            return QLocale(QLocale.Language.C) if name in ("C", "POSIX") else QLocale(name)
+    return QLocale.system()
+
+
 def paper(locale: QLocale | None = None) -> QPageSize:
     """US Letter for a locale that measures in US inches or of a country that buys Letter
-    paper (Canada, Mexico, ...), A4 for every other."""
-    locale = locale or QLocale()
+    paper (Canada, Mexico, ...), A4 for every other; no locale: the paper's own
+    (:func:`paper_locale`), not the language the window speaks."""
+    locale = locale or paper_locale()
     letter = (locale.measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
               or locale.territory() in LETTER_COUNTRIES)
     return QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4)
