@@ -58,8 +58,9 @@ from yachtdice.ui.windows.house_rules.files import (
 from yachtdice.ui.windows.house_rules.names import editor_problems, taken_names
 from yachtdice.ui.windows.house_rules.ruleset_list import IdRole
 
-#: the list of rulesets takes at most this share of the window's width (then names wrap)
-LIST_SHARE = 0.27
+#: the list of rulesets takes at most this share of the window's width (then names wrap;
+#: at 1024 x 768 the boxes table needs the room)
+LIST_SHARE = 0.2
 
 _TITLE = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}")
 _TITLE_CHANGED = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}*")
