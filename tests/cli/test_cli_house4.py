@@ -108,3 +108,21 @@ def test_the_usual_paper_is_lc_papers(tmp_path: Path, environment: dict[str, str
     subprocess.run([sys.executable, "-m", "yachtdice.cli.app", "print", "--rules", "yacht",
                     str(target)], capture_output=True, env=env, timeout=120, check=True)
     assert pdf_pages(target)[1] == paper
+
+
+PUPILS = ["Alexander", "Beatrice", "Charlotte", "Dominic", "Eleanor", "Frederick",
+          "Gabriella", "Harrison"]
+
+
+@needs_poppler
+def test_eight_pupils_four_to_a_page_keep_their_names_whole(tmp_path: Path) -> None:
+    target = tmp_path / "class.pdf"
+    argv = ["print", "--rules", "place-value-4", "--four-up", str(target)]
+    for name in PUPILS:
+        argv[3:3] = ["--name", name]
+    status, out, err = run_bytes(argv)
+    assert (status, err) == (0, "") and json.loads(out)["pages"] == 1
+    words = pdf_text(target).split()
+    for name in PUPILS:  # four cards, each heading whole (it read "Alexan" "der")
+        assert words.count(name) == 4, (name, [w for w in words if w[:3] == name[:3]])
+    assert words.count("Category") == 4
