@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from pytestqt.qtbot import QtBot
 
 from yachtdice.store import Store
@@ -103,3 +103,41 @@ def test_at_1024_by_768_in_german_kind_and_scoring_show_whole_words(
     kinds = {str(editor.form.table.model().index(r, Column.KIND).data())
              for r in range(editor.form.table.model().rowCount())}
     assert "Augenzahl (oberes Feld)" in kinds  # it showed "Augenzahl (…"
+
+
+def drag_handle(qtbot: QtBot, editor: RulesetEditor, by: int) -> None:
+    """Drag the splitter's handle ``by`` pixels with the mouse, as a player does."""
+    handle = editor.splitter.handle(1)
+    middle = QPoint(handle.width() // 2, handle.height() // 2)
+    qtbot.mousePress(handle, Qt.MouseButton.LeftButton, pos=middle)
+    qtbot.mouseMove(handle, middle + QPoint(by // 2, 0))
+    qtbot.mouseMove(handle, middle + QPoint(by, 0))
+    qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=middle + QPoint(by, 0))
+
+
+def reopened(qtbot: QtBot, store: Store) -> RulesetEditor:
+    """House Rules opened again (Game > House Rules...)."""
+    again = RulesetEditor(store)
+    qtbot.addWidget(again)
+    again.show()
+    again.resize(1016, 704)  # the window on a 1024 x 768 screen, less its frame
+    qtbot.waitUntil(lambda: again.splitter.width() > 900)
+    return again
+
+
+def test_the_handle_stays_where_dragged_when_opened_again_in_another_language(
+        qtbot: QtBot, store: Store, speak: Language) -> None:
+    editor = reopened(qtbot, store)
+    before = sizes(editor)[0]
+    drag_handle(qtbot, editor, 25)
+    dragged = sizes(editor)[0]
+    assert dragged > before  # the list wider by the drag
+    editor.close()
+    again = reopened(qtbot, store)
+    assert sizes(again)[0] == dragged  # it opened as wide as its names again
+    again.close()
+    speak.install("de")  # Settings > Language: the window is made again, House Rules too
+    german = reopened(qtbot, store)
+    assert german.list.item(0).text() == "Kniffel (eingebaut)"
+    # where it was dragged, unless German's buttons under the list need more
+    assert sizes(german)[0] == max(dragged, german.rulesets.minimumSizeHint().width())

@@ -37,6 +37,7 @@ SETUP_LIMIT = 100_000  # characters of the last setup's JSON (a few hundred in u
 #: the print options kept between openings of the options dialog: its switches, and papers
 PRINT_SWITCHES = ("large", "four_up", "mono")
 PAPERS = ("a4", "letter")
+LIST_WIDTH_LIMIT = 10_000  # pixels: a remembered list width beyond it is none
 
 _SET_ASIDE = QT_TRANSLATE_NOOP(
     "Settings", "Some settings could not be read and were set aside as {file}; the defaults "
@@ -230,6 +231,20 @@ class Settings:
             self._q.setValue(f"print/{key}", "true" if value.get(key) is True else "false")
         paper = value.get("paper")
         self._q.setValue("print/paper", paper if paper in PAPERS else "")
+
+    @property
+    def rules_list_width(self) -> int | None:
+        """The width the player dragged House Rules' list of rulesets to (its splitter's
+        handle), or None: as wide as its names."""
+        try:
+            value = int(str(self._q.value("house_rules/list_width", "")))
+        except ValueError:
+            return None
+        return value if 0 < value <= LIST_WIDTH_LIMIT else None
+
+    @rules_list_width.setter
+    def rules_list_width(self, value: int) -> None:
+        self._q.setValue("house_rules/list_width", str(max(1, min(value, LIST_WIDTH_LIMIT))))
 
     def sync(self) -> None:
         self._q.sync()
