@@ -62,9 +62,18 @@ class ScrolledLabel(QScrollArea):
         return True
 
     def heightForWidth(self, width: int) -> int:
+        """The text's height at ``width``, up to ``lines`` lines in all: a sideways scroll
+        bar (a long word) takes a line's room (150 letters typed in Word Yahtzee's field
+        grew six players' window 14 px past what a 1024x768 screen leaves)."""
         needed = self.label.heightForWidth(width) if self.label.text() else 0
         needed = max(needed, 0)
-        return min(needed, self.most()) + self._bar(needed)
+        bar = self._bar(needed)
+        return max(min(needed, self.most() - bar), min(needed, self.one_line())) + bar
+
+    def one_line(self) -> int:
+        """A line of the label's font, with its margins."""
+        margins = self.label.contentsMargins()
+        return self.label.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
 
     def sizeHint(self) -> QSize:
         hint = self.label.sizeHint()
