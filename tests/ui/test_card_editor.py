@@ -285,6 +285,7 @@ def test_house_rules_opens_on_the_card_being_played(
     editor.close()
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_the_palette_offers_every_kind_the_engine_knows_and_each_new_box_fits(
         qtbot: QtBot, store: Store) -> None:
     from yachtdice.core.modes.place_value.rules import KINDS
