@@ -7,9 +7,6 @@ reads them), not LANG alone."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -101,14 +98,14 @@ def test_rules_list_json_is_the_same_rows_as_the_text(tmp_path: Path) -> None:
     ({"LANG": "C.UTF-8"}, "A4"),
 ])
 def test_the_usual_paper_is_lc_papers(tmp_path: Path, environment: dict[str, str],
-                                      paper: str) -> None:
-    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_PAPER", "LANG")}
-    env.update(environment, QT_QPA_PLATFORM="offscreen")
+                                      paper: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("LC_ALL", "LC_PAPER", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
     target = tmp_path / "card.pdf"
-    subprocess.run([sys.executable, "-m", "yachtdice.cli.app", "print", "--rules", "yacht",
-                    str(target)], capture_output=True, env=env, timeout=120, check=True)
+    assert run_bytes(["print", "--rules", "yacht", str(target)])[0] == 0
     assert pdf_pages(target)[1] == paper
-
 
 PUPILS = ["Alexander", "Beatrice", "Charlotte", "Dominic", "Eleanor", "Frederick",
           "Gabriella", "Harrison"]
