@@ -103,6 +103,15 @@ def test_at_1024_by_768_in_german_kind_and_scoring_show_whole_words(
     kinds = {str(editor.form.table.model().index(r, Column.KIND).data())
              for r in range(editor.form.table.model().rowCount())}
     assert "Augenzahl (oberes Feld)" in kinds  # it showed "Augenzahl (…"
+    # the settings, still cut in their column, are whole in its tooltip above the rule
+    editor.list.setCurrentRow(0)  # Kniffel: the full house's groups of 3 and 2
+    model = editor.form.table.model()
+    row = next(r for r in range(model.rowCount())
+               if model.index(r, Column.LABEL).data() == "Full House")
+    tip = str(model.index(row, Column.PARAMETERS).data(Qt.ItemDataRole.ToolTipRole))
+    settings = str(model.index(row, Column.PARAMETERS).data())
+    assert settings.startswith("Gruppengrößen 3, 2")
+    assert tip.startswith(settings + "\n") and len(tip) > len(settings) + 1  # then the rule
 
 
 def drag_handle(qtbot: QtBot, editor: RulesetEditor, by: int) -> None:
