@@ -66,6 +66,8 @@ class Column(IntEnum):
     RULE = 7
 
 
+_COLUMNS = tuple(Column)  # by number, without the enum's lookup (data() is asked very often)
+
 HEADERS = {Column.LABEL: QT_TRANSLATE_NOOP("BoxesModel", "Label"),
            Column.SECTION: QT_TRANSLATE_NOOP("BoxesModel", "Section"),
            Column.KIND: QT_TRANSLATE_NOOP("BoxesModel", "Kind"),
@@ -157,7 +159,7 @@ class BoxesModel(QAbstractTableModel):
             return None
         row = index.row()
         box = self.boxes[row]
-        column = Column(index.column())
+        column = _COLUMNS[index.column()]
         problems = self.problems.get(row, [])
         if role == BoxRole:
             return copy.deepcopy(box)
@@ -226,7 +228,7 @@ class BoxesModel(QAbstractTableModel):
         if self.read_only:
             return base
         flags = base | Qt.ItemFlag.ItemIsDragEnabled
-        column = Column(index.column())
+        column = _COLUMNS[index.column()]
         box = self.boxes[index.row()]
         if column in _EDITABLE and not (column is Column.POINTS and box.get("score") != "fixed"):
             flags |= Qt.ItemFlag.ItemIsEditable
@@ -237,7 +239,7 @@ class BoxesModel(QAbstractTableModel):
             return False
         row = index.row()
         box = copy.deepcopy(self.boxes[row])
-        column = Column(index.column())
+        column = _COLUMNS[index.column()]
         if column is Column.LABEL:
             box["label"] = str(value)
         elif column is Column.SECTION:
