@@ -5,9 +5,10 @@ longest word and as tall as all its lines. A label that repeats what a player ty
 Yahtzee's dictionary check repeats every word) then grew the main window past the screen as
 the player typed (1,307 px wide for a word of 150 letters, 32,767 px for a pasted megabyte).
 :class:`ScrolledLabel` holds such a label: it asks for the label's size up to ``lines``
-lines of height and a modest width, and beyond that the label scrolls inside it (both ways:
-a word longer than the field scrolls sideways). A short text looks as it did in the label
-alone: no frame, no background, no scroll bar.
+lines of height (a sideways scroll bar taking a line's room) and a modest width, and
+beyond that the label scrolls inside it (both ways: a word longer than the field scrolls
+sideways). A short text looks as it did in the label alone: no frame, no background, no
+scroll bar.
 """
 
 from __future__ import annotations
@@ -82,7 +83,8 @@ class ScrolledLabel(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as a few characters; as tall as the text at the present width, up to
-        ``lines`` lines (a squeezed window never hides the text the label had room for)."""
+        ``lines`` lines with the sideways scroll bar (a squeezed window never hides the text
+        the label had room for)."""
         if not self.label.text():
             return QSize(0, 0)
         narrow = self.label.fontMetrics().averageCharWidth() * 4
