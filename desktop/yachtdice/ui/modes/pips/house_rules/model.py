@@ -170,6 +170,10 @@ class BoxesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             text = "\n".join(problems) if problems else (
                 self.rules_text[row] if row < len(self.rules_text) else "")
+            if column is Column.PARAMETERS and not problems and parameters_text(box):
+                # the settings whole above the rule: the column is too narrow for them in
+                # German at 1024 x 768 ("Gruppengrößen 2, 2, 2; verschiedene …")
+                text = "\n".join(t for t in (parameters_text(box), text) if t)
             return plain_tip(text) if text else None  # a player's label is never markup
         if role == Qt.ItemDataRole.ForegroundRole and problems:
             return QBrush(QColor(error_red()))
