@@ -79,3 +79,11 @@ def test_an_engine_plays_and_advises_from_layers(as_layers: None) -> None:
     assert advice.exact and advice.best.keep == (6, 6, 6, 6)
     assert engine.expected_score == pytest.approx(166.9550677046, abs=1e-4)
     assert not whole.exact
+
+
+@pytest.mark.slow  # about 12 minutes of CPU
+def test_maxi_yatzy_without_saved_rolls_keeps_its_published_value() -> None:
+    # docs/optimal-play.md: 394.5575, in float32 layers (float64 agrees to 1e-4)
+    solution = solve(preset("maxi-yatzy-no-saved-rolls"))
+    assert solution.dense is None
+    assert solution.expected_score == pytest.approx(394.5575, abs=1e-4)
