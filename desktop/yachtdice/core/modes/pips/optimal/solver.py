@@ -414,15 +414,16 @@ class LayeredValues:
     """A solved table kept as its layers (each an array in memory or mapped from its file),
     indexed like a whole table (``Layout.index``)."""
 
-    def __init__(self, layers: Layers, values: list[LayerArray]) -> None:
-        self.layers, self.layer_values = layers, values
+    def __init__(self, layers: Layers, values: list[LayerArray],
+                 store: LayerStore | None = None) -> None:
+        self.layers, self.layer_values, self.store = layers, values, store
 
     def __reduce__(self) -> tuple[object, ...]:
-        """Layers mapped from their files travel as the files' names (a solve in a worker
-        process hands its table back so), the others as themselves."""
-        kept = [(str(v.filename), len(v)) if isinstance(v, np.memmap) and v.filename
-                else v for v in self.layer_values]
-        return _reopened, (self.layers, kept)
+        """Layers kept in a store travel as the store (a solve in a worker process hands
+        its table back so, and the window maps the files again), others as themselves."""
+        if self.store is not None:
+            return _from_store, (self.layers, self.store)
+        return LayeredValues, (self.layers, self.layer_values)
 
     def __getitem__(self, index: npt.ArrayLike, /) -> FloatArray:
         idx = np.asarray(index, dtype=np.int64)
@@ -435,19 +436,6 @@ class LayeredValues:
                                              + rest[here]]
         shaped: FloatArray = out.reshape(idx.shape)
         return shaped
-
-
-def _reopened(layers: Layers, kept: list[LayerArray | tuple[str, int]]) -> LayeredValues:
-    values: list[LayerArray] = []
-    for v in kept:
-        if isinstance(v, tuple):
-            mapped: LayerArray = np.load(v[0], mmap_mode="r", allow_pickle=False)
-            if mapped.shape != (v[1],):
-                raise ValueError(f"{v[0]} has changed")
-            values.append(mapped)
-        else:
-            values.append(v)
-    return LayeredValues(layers, values)
 
 
 class LayerStore(Protocol):
@@ -848,6 +836,7 @@ def solve(rules: Ruleset, progress: Progress | None = None,
     done, total = sum(works[resume:]), sum(works)
     if chunk is None:  # a batch's keeps x states of float64 stay within a few MB of cache
         chunk = max(16, min(1024, 2_000_000 // (8 * kernel.keeps)))
+    in_store = store is not None  # every layer kept there (none only in memory)
     with ThreadPoolExecutor(workers or max(1, min(4, os.cpu_count() or 1)),
                             thread_name_prefix="solve") as pool:
         for filled_count in range(resume - 1, -1, -1):
@@ -864,13 +853,15 @@ def solve(rules: Ruleset, progress: Progress | None = None,
             out = _solve_layer(kernel, layers, filled_count, LayerView(layers, after),
                                dtype, pool, chunk, solved)
             found[filled_count] = _kept(store, filled_count, out)
+            in_store = in_store and found[filled_count] is not out
             if store is not None and filled_count + 1 < boxes:  # mapped afresh: the pages
                 again = store.saved(filled_count + 1, len(after))  # read leave memory
                 found[filled_count + 1] = after if again is None else again
     report(total, total, _DONE.text)
     final = [f for f in found if f is not None]
-    return Solution(rules, layout, _dense(layers, final) if dense
-                    else LayeredValues(layers, final), time.perf_counter() - start)
+    return Solution(rules, layout, _dense(layers, final) if dense else
+                    LayeredValues(layers, final, store if in_store else None),
+                    time.perf_counter() - start)
 
 
 def _resumed(layers: Layers, store: LayerStore | None, dtype: np.dtype[Any]
@@ -953,15 +944,26 @@ def from_layers(rules: Ruleset, store: LayerStore, seconds: float = 0.0) -> Solu
     """The table of ``rules`` from the layers a solve kept in ``store``, or None unless every
     layer is there (of the precision a solve makes, and whole)."""
     layout = layout_for(rules)
-    layers = Layers(rules, score_table(rules), layout)
+    values = _layered_from(Layers(rules, score_table(rules), layout), store)
+    return None if values is None else Solution(rules, layout, values, seconds)
+
+
+def _layered_from(layers: Layers, store: LayerStore) -> LayeredValues | None:
+    boxes = layers.layout.boxes
     found: list[LayerArray] = []
-    for filled_count in range(layout.boxes):
+    for filled_count in range(boxes):
         kept = store.saved(filled_count, layers.size(filled_count))
         if kept is None:
             return None
         found.append(kept)
-    last = np.full(layers.size(layout.boxes), np.nan, dtype=found[0].dtype)
-    m, u, y, _, _ = layers.states(layers.slots_of[layout.boxes])
+    last = np.full(layers.size(boxes), np.nan, dtype=found[0].dtype)
+    m, u, y, _, _ = layers.states(layers.slots_of[boxes])
     last[layers.local(m, u, y)] = 0.0
-    return Solution(rules, layout, LayeredValues(layers, [*found, last]), seconds)
+    return LayeredValues(layers, [*found, last], store)
 
+
+def _from_store(layers: Layers, store: LayerStore) -> LayeredValues:
+    values = _layered_from(layers, store)
+    if values is None:
+        raise ValueError("the solved layers are no longer on disk")
+    return values
