@@ -62,6 +62,7 @@ def tiny(qtbot: QtBot, store: Store, name: str) -> RulesetEditor:
     return editor
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_rules_beyond_the_solver_show_solves_simulated_figure_beside_the_exact_one(
         qtbot: QtBot, store: Store, tmp_path: Path) -> None:
     editor = tiny(qtbot, store, "Tiny with saved rolls")
@@ -81,6 +82,7 @@ def test_rules_beyond_the_solver_show_solves_simulated_figure_beside_the_exact_o
     assert editor.expected_note.text().startswith("Approximate: rolls carried over")
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_saved_rolls_on_are_never_compared_with_an_exact_figure(
         qtbot: QtBot, store: Store, tmp_path: Path) -> None:
     # saved rolls only add choices: a simulated figure compared with an exact one made

@@ -23,8 +23,9 @@ from .screens import same_games
 # what the first window shows none of: NumPy (the strategy engine), charts, sound (and
 # the wave files it writes), the House Rules window, Statistics, every dialog (New Game
 # too: the last setup is read without it), the classroom view, SQLite (the history opens
-# after the first paint), OpenSSL's hashes (the engine's fingerprint of the rules is taken
-# once the window is drawn), and the games not on the table (core and window)
+# after the first paint, and the names of its games' origins and dice with it), OpenSSL's
+# hashes (the engine's fingerprint of the rules is taken once the window is drawn), and
+# the games not on the table (core and window)
 def later(game: games.Game) -> tuple[str, ...]:
     """The modules of a game registered for later: its core's and its window's, and what it
     takes from the store."""
@@ -41,7 +42,7 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.ui.dialogs.end_game", "yachtdice.ui.dialogs.rules_help",
          "yachtdice.ui.dialogs.unfinished_games", "yachtdice.ui.table.first_start",
          "yachtdice.core.modes.pips.optimal.solver", "yachtdice.store.modes.pips.tables",
-         "yachtdice.store.store", "yachtdice.store.modes.word.wordlist",
+         "yachtdice.store.store", "yachtdice.store.stored", "yachtdice.store.modes.word.wordlist",
          "yachtdice.ui.modes.word.part", "yachtdice.ui.modes.place_value.presenter",
          "yachtdice.ui.dialogs.print_card", "yachtdice.printing")
 
@@ -178,3 +179,96 @@ def test_the_quick_check_of_pyside6s_import_hook_answers_as_its_own() -> None:
     for module in (turn_text, controller, game, json, quick_start):
         assert quick_start.uses_pyside(module) == ("PySide6" in inspect.getsource(module))
     assert quick_start.uses_pyside(os) is ("PySide6" in inspect.getsource(os))
+
+
+def make_dataclasses() -> tuple[type, type]:
+    """Two dataclasses as the game's are made: frozen with a default factory, and ordered."""
+    import dataclasses
+
+    @dataclasses.dataclass(frozen=True)
+    class Box:
+        name: str
+        scores: tuple[int, ...] = ()
+        notes: list[str] = dataclasses.field(default_factory=list)
+
+    @dataclasses.dataclass(order=True)
+    class Seat:
+        number: int
+        player: str = "Ada"
+
+    return Box, Seat
+
+
+def test_dataclasses_made_from_the_kept_code_are_the_same_as_made_without_it(
+        tmp_path: Path) -> None:
+    import dataclasses
+
+    from yachtdice.ui.quick_start import quicken_dataclasses
+
+    plain_box, plain_seat = make_dataclasses()
+    first = quicken_dataclasses(tmp_path)
+    try:
+        made_box, _ = make_dataclasses()
+        first_texts = set(first.used)
+    finally:
+        assert first.uninstall()  # new texts: the file is written
+    assert not hasattr(dataclasses, "exec")  # the built-in again
+    kept = quicken_dataclasses(tmp_path)
+    try:
+        box, seat = make_dataclasses()
+        assert kept.used and kept.used.keys() <= kept.saved.keys()
+    finally:
+        assert not kept.uninstall()  # every text was in the file: not written again
+    assert first.compiled == len(first_texts) > 0 and kept.compiled == 0  # none compiled
+    assert not kept.used and not kept.saved  # the code let go of
+    for made, plain in ((box, plain_box), (made_box, plain_box), (seat, plain_seat)):
+        for method in ("__init__", "__repr__", "__eq__"):
+            assert getattr(made, method).__annotations__ == \
+                getattr(plain, method).__annotations__
+    a, b = box("Chance", (1, 2)), box("Chance", (1, 2))
+    assert a == b and a.notes == [] and a.notes is not b.notes
+    assert repr(a) == repr(plain_box("Chance", (1, 2))) and repr(a).endswith(
+        "Box(name='Chance', scores=(1, 2), notes=[])")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.name = "Yahtzee"
+    assert seat(1) < seat(2, "Bo") and sorted([seat(2), seat(1, "Cy")])[0] == seat(1, "Cy")
+
+
+def test_an_unreadable_file_of_kept_dataclass_code_counts_as_empty(tmp_path: Path) -> None:
+    from yachtdice.ui.quick_start import DataclassCode, quicken_dataclasses
+
+    cache = quicken_dataclasses(tmp_path)
+    cache.uninstall()
+    path = cache.path
+    path.write_bytes(b"\x00 not marshal")
+    cache = quicken_dataclasses(tmp_path)
+    try:
+        box, _ = make_dataclasses()
+        texts = set(cache.used)
+    finally:
+        assert cache.uninstall()  # written again, readable
+    assert box("Aces").scores == ()
+    assert cache.compiled == len(texts) and set(DataclassCode(path).saved) == texts
+
+
+def test_the_start_keeps_the_dataclasses_code_and_finds_all_of_it_the_next_time(
+        tmp_path: Path) -> None:
+    # the first start compiles the dataclasses' methods and writes them down once the window
+    # is painted; the next start finds every one of them there, so it writes nothing
+    (tmp_path / "settings.ini").write_text("[player]\nwelcomed=true\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_STARTUP_PROBE="1",
+               YACHTDICE_DATA_DIR=str(tmp_path), YACHTDICE_CACHE_DIR=str(tmp_path / "cache"))
+
+    def start() -> None:
+        proc = subprocess.run([sys.executable, "-m", "yachtdice"], capture_output=True,
+                              text=True, env=env, timeout=60)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout.splitlines()[0] == "first-paint"
+
+    start()
+    [kept] = (tmp_path / "cache" / "start").iterdir()
+    written = kept.stat().st_mtime_ns
+    kept_bytes = kept.read_bytes()
+    start()
+    assert [kept] == list((tmp_path / "cache" / "start").iterdir())
+    assert kept.stat().st_mtime_ns == written and kept.read_bytes() == kept_bytes

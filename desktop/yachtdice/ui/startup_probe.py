@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 #: modules the first window needs none of (tests/ui/test_startup.py: none is loaded by then)
 HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "secrets", "wave",
          "yachtdice.ui.dialogs.new_game", "yachtdice.ui.table.classroom",
-         "yachtdice.ui.widgets.locale_text")
+         "yachtdice.ui.widgets.locale_text", "yachtdice.store.stored")
 #: and any game's rules help (Help ▸ Rules), by its place in the game's window parts
 HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
 

@@ -34,7 +34,7 @@ from yachtdice.core.errors import as_sentence
 from yachtdice.core.events import ROLL
 from yachtdice.core.modes import mode_for
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.store import REAL, ROLLED, StoreError
+from yachtdice.store import StoreError  # its errors only: the rest once the history opens
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import (
     AnyGameUI,
@@ -161,6 +161,8 @@ class GameController(QObject):
         self.computers.stop()
         self.record = stored.record
         self.game_id = stored.id
+        from yachtdice.store import REAL  # a stored game: the history's names are loaded
+
         self.real_dice = stored.dice == REAL
         kept = None
         if self.store is not None:
@@ -203,6 +205,8 @@ class GameController(QObject):
 
     def _register_game(self) -> None:
         assert self.store is not None and self.record is not None
+        from yachtdice.store import REAL, ROLLED  # the store is open: its names are loaded
+
         self.game_id = self.store.start_game(self.record,
                                              dice=REAL if self.real_dice else ROLLED)
         for seat in sorted(self._hint_seats):

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from yachtdice.core import GameRecord, GameState, Player
 from yachtdice.core.modes import mode_for, ruleset_by_id
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.store import REAL, StoreError
+from yachtdice.store import StoreError  # its errors only: the rest with the dialogs
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.settings import Settings
@@ -132,6 +132,7 @@ class WindowOpener:
                                 state.ruleset.id if state else None)
 
     def show_high_scores(self) -> HighScoresDialog:
+        from yachtdice.store import REAL
         from yachtdice.ui.dialogs.new_game import with_other_modes
         from yachtdice.ui.windows.highscores import HighScoresDialog
 

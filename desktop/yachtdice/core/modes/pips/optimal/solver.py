@@ -29,12 +29,15 @@ of boxes (:attr:`Layout.in_order`).
 
 from __future__ import annotations
 
+import ctypes
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, replace
+from functools import cache
 from math import comb
 from typing import Any, Protocol
 
@@ -550,17 +553,42 @@ def box_candidates(table: ScoreTable, layout: Layout, succ: Successors, values: 
         yield c, cand
 
 
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # mallopt(3)
+
+
+@cache
+def _keep_freed_memory() -> bool:
+    """Ask glibc's malloc (Linux) to keep up to 8 MB free at the top of its heaps, and to
+    map blocks of its own only from 4 MB up, for the rest of the process.
+
+    By default it gives the top of a heap back to the system as soon as 128 KB lie free
+    there (until a large mapped block is freed raises both limits), and a batch frees a
+    few hundred KB of small NumPy arrays: every batch then faulted those pages in again,
+    about 4,000 of a cold Yahtzee solve's 10,000 faults. These are the limits glibc
+    itself moves to once a 4 MB block has been freed. Elsewhere nothing changes."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):  # not glibc
+        return False
+    return bool(mallopt(_M_MMAP_THRESHOLD, 4 << 20)) and \
+        bool(mallopt(_M_TRIM_THRESHOLD, 8 << 20))
+
+
 class Workspace:
     """One thread's scratch arrays, kept from batch to batch and layer to layer.
 
     A batch's arrays are megabytes, above the size where glibc's malloc maps fresh
     pages for each allocation and unmaps them when freed: allocated per batch, a cold
     Yahtzee solve took about half a million page faults (a second of kernel time).
-    Reused, each page is touched once per thread.
+    Reused, each page is touched once per thread; the batch's smaller arrays stay in
+    malloc's heap (:func:`_keep_freed_memory`).
     """
 
     def __init__(self) -> None:
         self._flat: dict[str, FloatArray] = {}
+        _keep_freed_memory()
 
     def array(self, name: str, rows: int, columns: int) -> FloatArray:
         """A contiguous (rows, columns) float64 array, its contents left as they were:
@@ -635,6 +663,16 @@ class TurnKernel:
         self.probability = table.probability[table_roll].astype(np.float64)
         self.inverse = {c: inverse[table_roll] for c, (_, inverse) in self.succ.distinct.items()}
         self.special = roll_keep[np.flatnonzero(table.all_same_face >= 0)] - self.rolls_at
+        # per box, its distinct points and which of them each roll scores: a box's (R, S)
+        # candidates are built as a few rows, one per distinct points, then spread over
+        # the rolls by one gather of whole rows (a third of the time of adding a column
+        # of points to a row of states across the whole array, and the same sums)
+        self.by_points = {c: np.unique(self.points[:, c], return_inverse=True)
+                          for c in range(layout.boxes)}
+        # boxes whose successor is the same whatever the points, and their columns
+        self.plain = np.array([c for c in range(layout.boxes) if c not in self.succ.distinct],
+                              dtype=np.int64)
+        self.plain_column = {int(c): k for k, c in enumerate(self.plain)}
         self._local = threading.local()
 
     @property
@@ -655,13 +693,19 @@ class TurnKernel:
         for _ in range(self.rules.rolls_per_turn - 1):
             for lo, hi, children in self.grow:  # children (keeps, faces)
                 part = keeps[lo:hi]
-                for f in range(self.faces):  # one face at a time: a small scratch array
-                    child = space.array("scratch", hi - lo, n)
+                # one face at a time into a small scratch array; the first two faces' sum
+                # goes straight into the keeps (no copy of the first face)
+                child = space.array("scratch", hi - lo, n)
+                np.take(keeps, children[:, 0], axis=0, out=child, mode="clip")
+                if self.faces > 1:
+                    other = space.array("scratch2", hi - lo, n)
+                    np.take(keeps, children[:, 1], axis=0, out=other, mode="clip")
+                    np.add(child, other, out=part)
+                else:
+                    part[...] = child
+                for f in range(2, self.faces):
                     np.take(keeps, children[:, f], axis=0, out=child, mode="clip")
-                    if f:
-                        part += child
-                    else:
-                        part[...] = child
+                    part += child
                 part *= 1.0 / self.faces
             for lo, slots in self.shrink:
                 for count, parents in slots:
@@ -698,34 +742,51 @@ class TurnKernel:
         special_allowed = (ev.special_verdict == Verdict.ALLOWED)[back]  # (S, m, C)
         special_extra = ev.special_extra[back]
         best = out
-        best.fill(-np.inf)
         cand = self.workspace.array("scratch", n_rolls, n_states)  # the sweeps' too
+        first_box = choice is None  # then the first box tried is written straight into best
+        if not first_box:
+            best.fill(-np.inf)
         special_best = np.full((n_states, len(ev.special)), -np.inf)
         special_choice = np.zeros(special_best.shape, dtype=np.intp)
+        # what follows the boxes whose successor does not depend on the points: one
+        # lookup for all of them, for every roll (the all-same rolls' too)
+        plain = self.plain
+        after_plain = values[layout.index(masks[:, None] | (1 << plain), us[:, None],
+                                          yzs[:, None])]                  # (S, P)
         for c in range(layout.boxes):
             ok, special_ok = allowed[:, c], special_allowed[:, :, c]
             if not ok.any() and not special_ok.any():
                 continue
-            if c in succ.distinct:
-                vals, _ = succ.distinct[c]
-                follow = succ.follow(values, c, masks, us, yzs, vals[None, :])  # (S, nv)
+            points, inverse = self.by_points[c]
+            pts = ev.special_points[:, :, c][back]                       # (S, m)
+            if c in succ.distinct:  # what follows depends on the points: a row for each,
+                vals = succ.distinct[c][0]  # and the all-same rolls' in the same lookup
+                both = succ.follow(values, c, masks, us, yzs, np.concatenate(
+                    (np.broadcast_to(vals, (n_states, len(vals))), pts), axis=1))
+                follow, special_follow = both[:, :len(vals)], both[:, len(vals):]
                 follow[~ok] = -np.inf
-                np.take(np.ascontiguousarray(follow.T), self.inverse[c], axis=0, out=cand,
-                        mode="clip")
-                cand += self.points[:, c, None]
+                rows = points[:, None] + follow.T                        # (nv, S)
             else:
-                after = np.where(ok, succ.follow(values, c, masks, us, yzs, 0), -np.inf)
-                np.add(self.points[:, c, None], after[None, :], out=cand)
-            if choice is not None:
-                np.copyto(choice, c if labels is None else labels[c, :, None], where=cand > best)
-            np.maximum(best, cand, out=best)
+                after = after_plain[:, self.plain_column[c]]
+                special_follow = after[:, None]
+                rows = points[:, None] + np.where(ok, after, -np.inf)[None, :]
+            if first_box:
+                np.take(rows, inverse, axis=0, out=best, mode="clip")
+                first_box = False
+            else:
+                np.take(rows, inverse, axis=0, out=cand, mode="clip")
+                if choice is not None:
+                    np.copyto(choice, c if labels is None else labels[c, :, None],
+                              where=cand > best)
+                np.maximum(best, cand, out=best)
             # the all-same rolls: jokers and extra bonuses change their points and choices
-            pts = ev.special_points[:, :, c][back]
-            value = pts + special_extra + succ.follow(values, c, masks, us, yzs, pts)
+            value = pts + special_extra + special_follow
             value = np.where(special_ok, value, -np.inf)
             if choice is not None:
                 np.copyto(special_choice, c, where=value > special_best)
             np.maximum(special_best, value, out=special_best)
+        if first_box:  # no box open to any state of the batch
+            best.fill(-np.inf)
         best[self.special] = special_best.T
         if choice is not None:
             choice[self.special] = special_choice.T
