@@ -1382,6 +1382,10 @@
         <translation>Vært for et spil</translation>
     </message>
     <message>
+        <source>The game goes on where it was; the guests take their seats again with the same room code.</source>
+        <translation>Spillet fortsætter, hvor det var; gæsterne tager deres pladser igen med den samme rumkode.</translation>
+    </message>
+    <message>
         <source>Tell the others this room code:</source>
         <translation>Giv de andre denne rumkode:</translation>
     </message>
@@ -4641,6 +4645,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Resume Game</source>
+        <extracomment>games that go on elsewhere than at this table (a game hosted across computers reopens its room: ``yachtdice.ui.online``), asked in turn before Unfinished Games resumes one here: True when one took the game</extracomment>
         <translation>Fortsæt spil</translation>
     </message>
     <message>

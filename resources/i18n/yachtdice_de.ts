@@ -1382,6 +1382,10 @@
         <translation>Spiel ausrichten</translation>
     </message>
     <message>
+        <source>The game goes on where it was; the guests take their seats again with the same room code.</source>
+        <translation>Das Spiel geht weiter, wo es war; die Gäste nehmen ihre Plätze mit demselben Raumcode wieder ein.</translation>
+    </message>
+    <message>
         <source>Tell the others this room code:</source>
         <translation>Sag den anderen diesen Raumcode:</translation>
     </message>
@@ -4641,6 +4645,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Resume Game</source>
+        <extracomment>games that go on elsewhere than at this table (a game hosted across computers reopens its room: ``yachtdice.ui.online``), asked in turn before Unfinished Games resumes one here: True when one took the game</extracomment>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>

@@ -1382,6 +1382,10 @@
         <translation>Partie hébergée</translation>
     </message>
     <message>
+        <source>The game goes on where it was; the guests take their seats again with the same room code.</source>
+        <translation>La partie reprend où elle en était ; les invités reprennent leur place avec le même code de salle.</translation>
+    </message>
+    <message>
         <source>Tell the others this room code:</source>
         <translation>Donnez ce code de salle aux autres :</translation>
     </message>
@@ -4641,6 +4645,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Resume Game</source>
+        <extracomment>games that go on elsewhere than at this table (a game hosted across computers reopens its room: ``yachtdice.ui.online``), asked in turn before Unfinished Games resumes one here: True when one took the game</extracomment>
         <translation>Reprendre la partie</translation>
     </message>
     <message>

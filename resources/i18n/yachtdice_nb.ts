@@ -1382,6 +1382,10 @@
         <translation>Vert for et spill</translation>
     </message>
     <message>
+        <source>The game goes on where it was; the guests take their seats again with the same room code.</source>
+        <translation>Spillet fortsetter der det var; gjestene tar plassene sine igjen med den samme romkoden.</translation>
+    </message>
+    <message>
         <source>Tell the others this room code:</source>
         <translation>Gi de andre denne romkoden:</translation>
     </message>
@@ -4641,6 +4645,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Resume Game</source>
+        <extracomment>games that go on elsewhere than at this table (a game hosted across computers reopens its room: ``yachtdice.ui.online``), asked in turn before Unfinished Games resumes one here: True when one took the game</extracomment>
         <translation>Fortsett spill</translation>
     </message>
     <message>

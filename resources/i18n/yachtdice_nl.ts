@@ -1382,6 +1382,10 @@
         <translation>Een spel hosten</translation>
     </message>
     <message>
+        <source>The game goes on where it was; the guests take their seats again with the same room code.</source>
+        <translation>Het spel gaat verder waar het was; de gasten nemen hun plaatsen weer in met dezelfde kamercode.</translation>
+    </message>
+    <message>
         <source>Tell the others this room code:</source>
         <translation>Geef de anderen deze kamercode:</translation>
     </message>
@@ -4641,6 +4645,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Resume Game</source>
+        <extracomment>games that go on elsewhere than at this table (a game hosted across computers reopens its room: ``yachtdice.ui.online``), asked in turn before Unfinished Games resumes one here: True when one took the game</extracomment>
         <translation>Spel hervatten</translation>
     </message>
     <message>

@@ -1382,6 +1382,10 @@
         <translation>Värd för ett spel</translation>
     </message>
     <message>
+        <source>The game goes on where it was; the guests take their seats again with the same room code.</source>
+        <translation>Spelet fortsätter där det var; gästerna tar sina platser igen med samma rumskod.</translation>
+    </message>
+    <message>
         <source>Tell the others this room code:</source>
         <translation>Ge de andra den här rumskoden:</translation>
     </message>
@@ -4641,6 +4645,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Resume Game</source>
+        <extracomment>games that go on elsewhere than at this table (a game hosted across computers reopens its room: ``yachtdice.ui.online``), asked in turn before Unfinished Games resumes one here: True when one took the game</extracomment>
         <translation>Fortsätt spel</translation>
     </message>
     <message>

@@ -23,6 +23,8 @@ HOST_KEY = "online-room/"
 GUEST_KEY = "online-seat/"
 #: the stored game's id, by the online game's id
 STORED_KEY = "online-game/"
+#: the room's code and port, by the online game's id: a resumed room opens the same door
+DOOR_KEY = "online-door/"
 
 
 class StoreKeeper:
@@ -73,6 +75,28 @@ class SeatKeeper(StoreKeeper):
     def keep(self, record: GameRecord, seat: GuestState, host: str) -> None:
         self.store.set_setting(GUEST_KEY + seat.game, seat.to_json())
         self._save(seat.game, record, host)
+
+
+def keep_door(store: Store, game: str, code: str, port: int) -> None:
+    """Keep the room code and port of the room of ``game`` (its guests dial them again when
+    the room is resumed). The code is this computer's own secret, as the room's seed is."""
+    store.set_setting(DOOR_KEY + game, {"code": code, "port": port})
+
+
+def kept_door(store: Store, game: str) -> tuple[str, int] | None:
+    """The code and port kept by :func:`keep_door`, or None (none, or not readable)."""
+    from yachtdice.net.code import CodeError, normalized
+
+    data = store.setting(DOOR_KEY + game)
+    if not isinstance(data, dict) or set(data) != {"code", "port"}:
+        return None
+    code, port = data["code"], data["port"]
+    if not isinstance(code, str) or type(port) is not int or not 0 <= port <= 65535:
+        return None
+    try:
+        return normalized(code), port
+    except CodeError:
+        return None
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,14 @@ network) and the :class:`~yachtdice.net.room.HostRoom`. The game begins when eve
 taken, or when the host presses Start, which gives the open seats to computers. The game
 then plays in its own window (:class:`~yachtdice.ui.online.table.OnlineTable`); the lobby
 stays open behind it as the room's log, and closing it closes the room (the game is kept).
+A room resumed from Unfinished Games (``resumed``) has its seats and game already: it opens
+its table at once, with the room code and port it had, and its guests take their seats again
+by Join a Game.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
@@ -37,6 +42,9 @@ from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.table import OnlineTable, seat_text
 from yachtdice.ui.settings import Settings
 
+if TYPE_CHECKING:  # the store is imported when a game is kept
+    from yachtdice.net.keep import KeptRoom
+
 # the most lines the lobby keeps in its log
 LOG_LINES = 500
 
@@ -56,8 +64,9 @@ class Lobby(QDialog):
 
     def __init__(self, rules: Rules, plan: list[SeatPlan], host: str, *,
                  keeper: Keeper | None = None, settings: Settings | None = None,
-                 announce: bool = True, code: str | None = None,
-                 addresses: list[str] | None = None, parent: QWidget | None = None) -> None:
+                 announce: bool = True, code: str | None = None, port: int = 0,
+                 resumed: KeptRoom | None = None, addresses: list[str] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hosting a Game"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -65,8 +74,14 @@ class Lobby(QDialog):
         self._addresses = addresses  # where guests elsewhere connect (None: this computer's)
         self.code = code or new_code()
         self.computers = Computers(self.say, self)
-        self.room = HostRoom(rules, plan, self.computers, keeper=keeper, host=host, parent=self)
-        self.listener = Listener(self.code, 0, parent=self)
+        if resumed is None:
+            self.room = HostRoom(rules, plan, self.computers, keeper=keeper, host=host,
+                                 parent=self)
+        else:  # the same seats, the same dice: raises a YachtDiceError if they are not
+            self.room = HostRoom.resume(resumed.game.record, resumed.room, self.computers,
+                                        keeper=keeper)
+            self.room.setParent(self)
+        self.listener = self._listen(port)
         self.table: OnlineTable | None = None
         self._build()
         self.listener.log.connect(self.say)
@@ -77,6 +92,20 @@ class Lobby(QDialog):
         self.announcer = discovery.Announcer(self._announced(), parent=self) \
             if announce else None
         self.show_seats()
+        if self.room.started:  # a resumed game: its table opens at once
+            self.say(self.tr("The game goes on where it was; the guests take their seats "
+                             "again with the same room code."))
+            self._began()
+
+    def _listen(self, port: int) -> Listener:
+        """Listen on ``port`` (a resumed room's own, where its guests dial again), or on any
+        free port if that one is taken now."""
+        if port:
+            try:
+                return Listener(self.code, port, parent=self)
+            except OSError:
+                pass
+        return Listener(self.code, 0, parent=self)
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)

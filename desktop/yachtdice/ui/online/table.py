@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from yachtdice.core.game import GameState
@@ -74,9 +74,11 @@ class OnlineTable:
             self._end_dialog()
 
         self.window.show_end = show_end
-        room.changed.connect(self.show_seats)
-        room.log.connect(self.window.show_message)
-        room.ended.connect(self._ended)
+        wires = (room.changed.connect(self.show_seats),
+                 room.log.connect(self.window.show_message),
+                 room.ended.connect(self._ended))
+        # the room outlives a closed window (it says goodbye to its guests): let go of it
+        self.window.destroyed.connect(lambda *_: [QObject.disconnect(w) for w in wires])
         self.show_seats()
 
     def begin(self) -> None:
