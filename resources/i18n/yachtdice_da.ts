@@ -1406,6 +1406,18 @@
         <translation>&amp;Start (computere tager de ledige pladser)</translation>
     </message>
     <message>
+        <source>{name} (away: a computer plays)</source>
+        <translation>{name} (væk: en computer spiller)</translation>
+    </message>
+    <message>
+        <source>Let a &amp;computer play for {name} until they are back, at:</source>
+        <translation>Lad en &amp;computer spille for {name}, til vedkommende er tilbage, på:</translation>
+    </message>
+    <message>
+        <source>{name} is away: the room&apos;s window can let a computer play for them.</source>
+        <translation>{name} er væk: rummets vindue kan lade en computer spille for vedkommende.</translation>
+    </message>
+    <message>
         <source>Yacht Dice – hosting {code}</source>
         <translation>Yacht Dice – vært for {code}</translation>
     </message>

@@ -1406,6 +1406,18 @@
         <translation>&amp;Starten (Computer nehmen die freien Plätze)</translation>
     </message>
     <message>
+        <source>{name} (away: a computer plays)</source>
+        <translation>{name} (weg: ein Computer spielt)</translation>
+    </message>
+    <message>
+        <source>Let a &amp;computer play for {name} until they are back, at:</source>
+        <translation>Einen &amp;Computer für {name} spielen lassen, bis sie oder er zurück ist, auf:</translation>
+    </message>
+    <message>
+        <source>{name} is away: the room&apos;s window can let a computer play for them.</source>
+        <translation>{name} ist weg: Im Fenster des Raums kann ein Computer an diesem Platz spielen.</translation>
+    </message>
+    <message>
         <source>Yacht Dice – hosting {code}</source>
         <translation>Yacht Dice – Gastgeber von {code}</translation>
     </message>

@@ -1406,6 +1406,18 @@
         <translation>&amp;Commencer (des ordinateurs prennent les places libres)</translation>
     </message>
     <message>
+        <source>{name} (away: a computer plays)</source>
+        <translation>{name} (absent : un ordinateur joue)</translation>
+    </message>
+    <message>
+        <source>Let a &amp;computer play for {name} until they are back, at:</source>
+        <translation>Laisser un &amp;ordinateur jouer pour {name} jusqu’à son retour, au niveau :</translation>
+    </message>
+    <message>
+        <source>{name} is away: the room&apos;s window can let a computer play for them.</source>
+        <translation>{name} est absent : la fenêtre de la salle peut laisser un ordinateur jouer à sa place.</translation>
+    </message>
+    <message>
         <source>Yacht Dice – hosting {code}</source>
         <translation>Yacht Dice – salle {code}</translation>
     </message>

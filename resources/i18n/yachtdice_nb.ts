@@ -1406,6 +1406,18 @@
         <translation>&amp;Start (datamaskiner tar de ledige plassene)</translation>
     </message>
     <message>
+        <source>{name} (away: a computer plays)</source>
+        <translation>{name} (borte: en datamaskin spiller)</translation>
+    </message>
+    <message>
+        <source>Let a &amp;computer play for {name} until they are back, at:</source>
+        <translation>La en &amp;datamaskin spille for {name} til de er tilbake, på:</translation>
+    </message>
+    <message>
+        <source>{name} is away: the room&apos;s window can let a computer play for them.</source>
+        <translation>{name} er borte: rommets vindu kan la en datamaskin spille for dem.</translation>
+    </message>
+    <message>
         <source>Yacht Dice – hosting {code}</source>
         <translation>Yacht Dice – vert for {code}</translation>
     </message>

@@ -1406,6 +1406,18 @@
         <translation>&amp;Starten (computers nemen de open plaatsen)</translation>
     </message>
     <message>
+        <source>{name} (away: a computer plays)</source>
+        <translation>{name} (weg: een computer speelt)</translation>
+    </message>
+    <message>
+        <source>Let a &amp;computer play for {name} until they are back, at:</source>
+        <translation>Laat een &amp;computer voor {name} spelen tot die terug is, op:</translation>
+    </message>
+    <message>
+        <source>{name} is away: the room&apos;s window can let a computer play for them.</source>
+        <translation>{name} is weg: het venster van de kamer kan een computer voor die speler laten spelen.</translation>
+    </message>
+    <message>
         <source>Yacht Dice – hosting {code}</source>
         <translation>Yacht Dice – host van {code}</translation>
     </message>

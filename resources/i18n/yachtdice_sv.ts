@@ -1406,6 +1406,18 @@
         <translation>&amp;Starta (datorer tar de lediga platserna)</translation>
     </message>
     <message>
+        <source>{name} (away: a computer plays)</source>
+        <translation>{name} (borta: en dator spelar)</translation>
+    </message>
+    <message>
+        <source>Let a &amp;computer play for {name} until they are back, at:</source>
+        <translation>Låt en &amp;dator spela för {name} tills hen är tillbaka, på:</translation>
+    </message>
+    <message>
+        <source>{name} is away: the room&apos;s window can let a computer play for them.</source>
+        <translation>{name} är borta: rummets fönster kan låta en dator spela för hen.</translation>
+    </message>
+    <message>
         <source>Yacht Dice – hosting {code}</source>
         <translation>Yacht Dice – värd för {code}</translation>
     </message>

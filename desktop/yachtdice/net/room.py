@@ -308,15 +308,44 @@ class HostRoom(QObject):
             self._early.pop(seat, None)
             self._broadcast(p.Seats(self.seat_infos()).to_json())
             return
-        if self.stand_in is not None and self.record is not None \
-                and not self.record.state.finished:
-            s.decider = self._computers(self.rules, self.stand_in, len(self.seats))
-            self._say(f"a computer plays {s.name}'s seat until {s.name} is back")
+        if self.stand_in is not None and not self.record.state.finished:
+            self._stand_in(seat, self.stand_in)
         self._broadcast(p.Seats(self.seat_infos()).to_json())
-        if self._pending is not None and seat in self._waiting and s.decider is not None:
+        self._play_on()
+
+    def away(self) -> list[int]:
+        """The seats of guests away during the game with no computer playing them: the
+        host may let one play each (:meth:`stand_in_for`)."""
+        if self.record is None or self.record.state.finished:
+            return []
+        return [i for i, s in enumerate(self.seats)
+                if s.kind == p.GUEST and s.link is None and s.decider is None]
+
+    def standing_in(self, seat: int) -> bool:
+        """Whether a computer plays the guest's ``seat`` for it now."""
+        s = self.seats[seat]
+        return s.kind == p.GUEST and s.decider is not None
+
+    def stand_in_for(self, seat: int, level: str) -> str | None:
+        """The host lets a computer of ``level`` play the away guest's ``seat`` until the
+        guest is back (its turn then is the guest's again from the next one); why not, or
+        None."""
+        if seat not in self.away():
+            return f"seat {seat + 1} is not a guest's that is away"
+        if level not in self.mode.computer_levels:
+            return f"{level!r} is not a computer level of {self.mode.name}"
+        self._stand_in(seat, level)
+        self._broadcast(p.Seats(self.seat_infos()).to_json())
+        self._play_on()
+        return None
+
+    def _stand_in(self, seat: int, level: str) -> None:
+        s = self.seats[seat]
+        s.decider = self._computers(self.rules, level, len(self.seats))
+        self._say(f"a computer plays {s.name}'s seat until {s.name} is back")
+        if self._pending is not None and seat in self._waiting:  # the roll goes on without it
             self._waiting.discard(seat)
             self._draw_if_ready()
-        self._play_on()
 
     def _broadcast(self, message: JsonObject) -> None:
         for link, seat in list(self._links.items()):
@@ -367,7 +396,10 @@ class HostRoom(QObject):
         if s.link is not None:
             self._refuse(link, f"{s.name} is connected already")
             return
-        s.link, s.decider = link, None
+        s.link = link
+        state = self.record.state if self.record is not None else None
+        if state is None or state.current != seat or state.dice is None:
+            s.decider = None  # else the computer standing in ends the turn it began
         self._links[link] = seat
         self._say(f"{s.name} is back at seat {seat + 1} ({link.peer})")
         link.send(p.Seated(seat, ticket).to_json())
@@ -422,6 +454,9 @@ class HostRoom(QObject):
         seat = self._links[link]
         if seat is None:
             self._refuse(link, "sit down first")
+            return
+        if self.seats[seat].decider is not None:
+            self._refuse(link, "the computer that stood in for this seat ends this turn")
             return
         try:
             action = read_move(act.action, self.mode)
@@ -554,7 +589,11 @@ class HostRoom(QObject):
         if self.record is None or self.record.state.finished or self._moving \
                 or self._stopped:
             return
-        if self.seats[self.record.state.current].decider is None:
+        state = self.record.state
+        seat = self.seats[state.current]
+        if seat.kind == p.GUEST and seat.link is not None and state.dice is None:
+            seat.decider = None  # the guest is back: its seat is its own from this turn
+        if seat.decider is None:
             return
         self._moving = True
         QTimer.singleShot(self.pace_ms, self, self._computer_moves)

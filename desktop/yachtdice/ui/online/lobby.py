@@ -20,8 +20,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QPlainTextEdit,
@@ -38,6 +40,7 @@ from yachtdice.net.code import new_code, shown
 from yachtdice.net.room import HostRoom, Keeper, SeatPlan
 from yachtdice.net.transport import Listener
 from yachtdice.ui.i18n import translated
+from yachtdice.ui.modes import level_name
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.table import OnlineTable, seat_text
 from yachtdice.ui.settings import Settings
@@ -133,6 +136,21 @@ class Lobby(QDialog):
         self.seat_list = QListWidget()
         self.seat_list.setObjectName("seats")
         layout.addWidget(self.seat_list)
+        self.stand_in_row = QWidget()
+        row = QHBoxLayout(self.stand_in_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.stand_in_button = QPushButton()
+        self.stand_in_button.setObjectName("stand-in")
+        self.stand_in_button.clicked.connect(self.stand_in)
+        self.stand_in_level = QComboBox()
+        self.stand_in_level.setObjectName("stand-in-level")
+        mode = mode_for(self.room.rules)
+        for level in mode.computer_levels:
+            self.stand_in_level.addItem(level_name(mode.id, level), level)
+        row.addWidget(self.stand_in_button, 1)
+        row.addWidget(self.stand_in_level)
+        self.stand_in_row.hide()
+        layout.addWidget(self.stand_in_row)
         layout.addWidget(QLabel(self.tr("What the room says:")))
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
@@ -164,8 +182,24 @@ class Lobby(QDialog):
     def show_seats(self) -> None:
         self.seat_list.clear()
         for i, seat in enumerate(self.room.seat_infos()):
-            self.seat_list.addItem(seat_text(seat, seat.kind == p.PERSON))
+            text = seat_text(seat, seat.kind == p.PERSON)
+            if self.room.standing_in(i) and not seat.connected:
+                text = self.tr("{name} (away: a computer plays)").format(name=seat.name)
+            self.seat_list.addItem(text)
             self.seat_list.item(i).setData(Qt.ItemDataRole.UserRole, seat.kind)
+        away = self.room.away()
+        offered = not self.stand_in_row.isHidden()
+        if away and self.stand_in_level.count():
+            name = self.room.seats[away[0]].name or ""
+            self.stand_in_button.setText(self.tr("Let a &computer play for {name} until they "
+                                                 "are back, at:").format(name=name))
+            self.stand_in_row.show()
+            if not offered and self.table is not None:  # a guest dropped: the host is told
+                self.table.window.show_message(self.tr(
+                    "{name} is away: the room's window can let a computer play for them.")
+                    .format(name=name))
+        else:
+            self.stand_in_row.hide()
         self.start_button.setEnabled(not self.room.started and bool(
             mode_for(self.room.rules).computer_levels))
         if self.announcer is not None:
@@ -173,6 +207,14 @@ class Lobby(QDialog):
                 self.announcer.stop()
             else:
                 self.announcer.update(self._announced())
+
+    def stand_in(self) -> None:
+        """A computer of the level chosen plays the first away guest's seat until it is back."""
+        away = self.room.away()
+        if away:
+            why = self.room.stand_in_for(away[0], self.stand_in_level.currentData())
+            if why:
+                self.say(why)
 
     def start_now(self) -> None:
         """Start: computers of the game's first level take the open seats."""
