@@ -1,9 +1,12 @@
 """A window guest whose connection drops: the Join dialog comes back with one sentence, and
 Join again (the same code) takes the same seat; the game goes on where it was, on both
-windows. Host and guest in one process over the real transport on 127.0.0.1."""
+windows; meanwhile the host may let a computer play the seat. A window guest joining a word
+game whose dictionary is another version than its own is told why in one sentence. Host and
+guest in one process over the real transport on 127.0.0.1."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -138,3 +141,29 @@ def test_the_host_lets_a_computer_play_a_dropped_guests_seat_until_it_is_back(
                     == len(lobby.room.record.actions), timeout=TIMEOUT)  # type: ignore[union-attr]
     assert guest.controller.record == lobby.room.record
     assert not lobby.room.standing_in(1)
+
+
+def test_a_window_guest_with_another_dictionary_is_told_why(qtbot: QtBot,
+                                                            monkeypatch: pytest.MonkeyPatch
+                                                            ) -> None:
+    lobby = Lobby(ruleset_by_id("word-yahtzee"), [SeatPlan(p.PERSON, "Hilda"),
+                                                  SeatPlan(p.OPEN)], "Hilda", announce=False)
+    qtbot.addWidget(lobby)
+    lobby.show()
+    hosts = lobby.room.room_message().dictionary
+    assert hosts is not None
+    # the guest's program has another word list (the seam: the guest asks its own version)
+    monkeypatch.setattr("yachtdice.net.guest.dictionary_version", lambda rules: "0badc0de-1")
+    dialog = JoinDialog("Gus", browse=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.address.setText(f"127.0.0.1:{lobby.listener.port}")
+    dialog.code.setText(lobby.code)
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.join_button.isEnabled, timeout=TIMEOUT)
+    said = dialog.problem.text()
+    assert said == (f"The host's dictionary is version {hosts}; this computer has version "
+                    "0badc0de-1, so it cannot join."), said
+    assert dialog.table is None and dialog.isVisible()
+    qtbot.waitUntil(lambda: lobby.seat_list.item(1).text() == "open seat", timeout=TIMEOUT)
+    assert not lobby.room.started
