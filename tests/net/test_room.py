@@ -457,7 +457,7 @@ def test_the_host_lets_a_computer_stand_in_and_the_guest_takes_its_seat_back_nex
     with qtbot.waitSignal(ann.left, timeout=TIMEOUT):
         ann_end.close("the connection was lost")
     qtbot.waitUntil(lambda: room.away() == [1], timeout=TIMEOUT)  # the game waits
-    assert room.stand_in_for(0, "beginner") == "seat 1 is not a guest's that is away"
+    assert room.stand_in_for(0, "beginner") == "seat 1 is not the seat of a guest who is away"
     assert room.stand_in_for(1, "grandmaster") == "'grandmaster' is not a computer level " \
         "of Pip dice"
     back_at: list[int] = []  # the action after which Ann came back: a stand-in's roll

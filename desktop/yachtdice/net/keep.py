@@ -16,6 +16,7 @@ from yachtdice.core.record import GameRecord
 from yachtdice.net import protocol as p
 from yachtdice.net.guest import GuestState
 from yachtdice.net.saved import SavedRoom
+from yachtdice.net.sentences import NO_HOSTED, NO_HOSTED_ID, NOT_RESUMABLE, say
 from yachtdice.store import Store, StoreError
 from yachtdice.store.stored import IN_PROGRESS, ONLINE, StoredGame
 
@@ -127,10 +128,9 @@ def resume_hosted(store: Store, game_id: int | None) -> KeptRoom:
     of one sentence if there is none."""
     kept = [k for k in hosted_games(store) if game_id is None or k.game.id == game_id]
     if not kept:
-        raise StoreError("There is no unfinished game hosted here to resume"
-                         + (f" with the id {game_id}." if game_id is not None else "."))
+        raise StoreError(say(NO_HOSTED) if game_id is None else say(NO_HOSTED_ID, id=str(game_id)))
     found = kept[0]
     stored = store.resume_game(found.game.id, online=True)
     if stored.status != IN_PROGRESS:
-        raise StoreError(f"Game {stored.id} cannot be resumed.")
+        raise StoreError(say(NOT_RESUMABLE, id=str(stored.id)))
     return KeptRoom(stored, found.room)
