@@ -62,6 +62,7 @@ class OnlineTable:
         self.window = MainWindow(self.controller, settings, open_store=False)
         self.window.setWindowTitle(title)
         self.window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.controller.behind.connect(self.window.settle_dice)
         self.people = QLabel()
         self.people.setObjectName("seats")
         self.people.setTextFormat(Qt.TextFormat.PlainText)
