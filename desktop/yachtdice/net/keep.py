@@ -100,6 +100,24 @@ def kept_door(store: Store, game: str) -> tuple[str, int] | None:
         return None
 
 
+def played_here(store: Store, game: str) -> int | None:
+    """The seat this computer played in the online game ``game`` (a guest's own; the host's
+    first person's), or None (not an online game of this computer's, or nothing kept)."""
+    data = store.setting(GUEST_KEY + game)
+    if data is not None:
+        try:
+            return GuestState.read(data).seat
+        except p.ProtocolError:
+            return None
+    data = store.setting(HOST_KEY + game)
+    try:
+        room = SavedRoom.read(data) if data is not None else None
+    except p.ProtocolError:
+        return None
+    people = [i for i, s in enumerate(room.seats) if s.kind == p.PERSON] if room else []
+    return people[0] if people else None
+
+
 @dataclass(frozen=True)
 class KeptRoom:
     """An unfinished online game this computer hosted: the stored game and its room."""

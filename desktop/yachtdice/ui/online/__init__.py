@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from yachtdice.store import Store
+    from yachtdice.store import Store, StoredGame
     from yachtdice.ui.table.menus import Commands
 
 _HOST = QT_TRANSLATE_NOOP("MainWindow", "H&ost a Game…")
@@ -60,9 +60,19 @@ def resume(window: QWidget, store: Store, game_id: int) -> bool:
 
 
 def install() -> None:
-    """Host a Game… and Join a Game… in every game window's Game menu from now on, and
-    Unfinished Games resuming a hosted game in its room."""
-    from yachtdice.ui.table import menus, session
+    """Host a Game… and Join a Game… in every game window's Game menu from now on,
+    Unfinished Games resuming a hosted game in its room, and a review of an online game
+    opening on the seat played here."""
+    from yachtdice.ui.table import menus, opening, session
 
     menus.GAME_COMMANDS[:] = [(_HOST, host), (_JOIN, join)]
     session.RESUMERS[:] = [resume]
+    opening.PLAYED_HERE[:] = [played_here]
+
+
+def played_here(store: Store, stored: StoredGame) -> int | None:
+    """The seat this computer played in a stored online game (its review opens on it)."""
+    from yachtdice.net.keep import played_here as seat
+    from yachtdice.store import ONLINE
+
+    return seat(store, stored.uid) if stored.dice == ONLINE else None
