@@ -2048,6 +2048,10 @@
         <translation>ledig plads</translation>
     </message>
     <message>
+        <source>{name} (at the host)</source>
+        <translation>{name} (hos værten)</translation>
+    </message>
+    <message>
         <source>{name} (connected)</source>
         <translation>{name} (forbundet)</translation>
     </message>

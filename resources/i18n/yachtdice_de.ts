@@ -2048,6 +2048,10 @@
         <translation>freier Platz</translation>
     </message>
     <message>
+        <source>{name} (at the host)</source>
+        <translation>{name} (beim Gastgeber)</translation>
+    </message>
+    <message>
         <source>{name} (connected)</source>
         <translation>{name} (verbunden)</translation>
     </message>

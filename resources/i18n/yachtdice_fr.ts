@@ -2048,6 +2048,10 @@
         <translation>place libre</translation>
     </message>
     <message>
+        <source>{name} (at the host)</source>
+        <translation>{name} (chez l’hôte)</translation>
+    </message>
+    <message>
         <source>{name} (connected)</source>
         <translation>{name} (connecté)</translation>
     </message>

@@ -2048,6 +2048,10 @@
         <translation>ledig plass</translation>
     </message>
     <message>
+        <source>{name} (at the host)</source>
+        <translation>{name} (hos verten)</translation>
+    </message>
+    <message>
         <source>{name} (connected)</source>
         <translation>{name} (tilkoblet)</translation>
     </message>

@@ -2048,6 +2048,10 @@
         <translation>open plaats</translation>
     </message>
     <message>
+        <source>{name} (at the host)</source>
+        <translation>{name} (bij de host)</translation>
+    </message>
+    <message>
         <source>{name} (connected)</source>
         <translation>{name} (verbonden)</translation>
     </message>

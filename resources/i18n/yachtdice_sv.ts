@@ -2048,6 +2048,10 @@
         <translation>ledig plats</translation>
     </message>
     <message>
+        <source>{name} (at the host)</source>
+        <translation>{name} (hos värden)</translation>
+    </message>
+    <message>
         <source>{name} (connected)</source>
         <translation>{name} (ansluten)</translation>
     </message>

@@ -21,6 +21,7 @@ from yachtdice.net import protocol as p
 from yachtdice.ui.online.controller import OnlineController, Send, Source
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.main_window import MainWindow
+from yachtdice.ui.widgets.plain import plain_tip
 
 translate = QCoreApplication.translate
 
@@ -42,6 +43,8 @@ def seat_text(seat: p.SeatInfo, here: bool) -> str:
         return translate("OnlineTable", "{name} (computer)").format(name=name)
     if seat.kind == p.OPEN:
         return translate("OnlineTable", "open seat")
+    if seat.kind == p.PERSON:  # a person at the host's computer: no link of its own
+        return translate("OnlineTable", "{name} (at the host)").format(name=name)
     if seat.connected:
         return translate("OnlineTable", "{name} (connected)").format(name=name)
     return translate("OnlineTable", "{name} (away)").format(name=name)
@@ -66,7 +69,7 @@ class OnlineTable:
         self.people = QLabel()
         self.people.setObjectName("seats")
         self.people.setTextFormat(Qt.TextFormat.PlainText)
-        self.window.status.addWidget(self.people, 1)
+        self.window.status.addPermanentWidget(self.people)  # a message leaves it be
         self.verdict_label: QLabel | None = None
         shown_end = self.window.show_end
 
@@ -94,6 +97,7 @@ class OnlineTable:
         mine = set(self._mine())
         self.people.setText("  ·  ".join(seat_text(s, i in mine)
                                         for i, s in enumerate(self._seats())))
+        self.people.setToolTip(plain_tip(self.people.text()))  # eight long names are cut
 
     def _ended(self, verdict: str) -> None:
         self.verdict = verdict
