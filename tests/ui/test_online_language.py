@@ -4,35 +4,24 @@ another dictionary in the Join dialog. The command line installs no language: En
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.ui.test_language_windows import german  # noqa: F401 (the fixture)
 from yachtdice.core.fair_dice import Verification
 from yachtdice.core.modes import ruleset_by_id
 from yachtdice.net import protocol as p
 from yachtdice.net.room import SeatPlan
 from yachtdice.net.sentences import verdict
-from yachtdice.ui.i18n import ENGLISH, Language
 from yachtdice.ui.online.join_dialog import JoinDialog
 from yachtdice.ui.online.lobby import Lobby
 
 TIMEOUT = 60_000
 
 
-@pytest.fixture
-def german(qapp: QCoreApplication) -> Iterator[Language]:
-    before = QLocale()
-    language = Language()
-    assert language.install("de") == "de"
-    yield language
-    language.install(ENGLISH)
-    QLocale.setDefault(before)
-
-
-def test_the_verdict_in_the_windows_language(german: Language) -> None:
+@pytest.mark.usefixtures("german")
+def test_the_verdict_in_the_windows_language() -> None:
     assert verdict(Verification(39, ())) == "alle 39 Würfe geprüft"
     assert verdict(Verification(2, (), ((2, 1),))) == \
         "alle 2 Würfe geprüft; Wurf 2 wurde ohne Platz 2 gemacht"
@@ -43,7 +32,8 @@ def test_the_verdict_in_english_without_a_language() -> None:
         "all 2 rolls verified; roll 2 was made without seat 2"  # the core's own words
 
 
-def test_the_rooms_and_the_guests_sentences_in_german(qtbot: QtBot, german: Language,
+@pytest.mark.usefixtures("german")
+def test_the_rooms_and_the_guests_sentences_in_german(qtbot: QtBot,
                                                        monkeypatch: pytest.MonkeyPatch
                                                        ) -> None:
     lobby = Lobby(ruleset_by_id("word-yahtzee"), [SeatPlan(p.PERSON, "Hilda"),

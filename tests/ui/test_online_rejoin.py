@@ -17,11 +17,14 @@ from yachtdice.net import protocol as p
 from yachtdice.net.room import SeatPlan
 from yachtdice.ui.online.join_dialog import JoinDialog
 from yachtdice.ui.online.lobby import Lobby
+from yachtdice.ui.online.table import OnlineTable
 
 TIMEOUT = 60_000
 
 
-def test_a_dropped_guest_joins_again_and_takes_the_same_seat(qtbot: QtBot) -> None:
+def hilda_and_gus(qtbot: QtBot) -> tuple[Lobby, JoinDialog, OnlineTable, OnlineTable]:
+    """Hilda hosts Yacht with one open seat; Gus joins it by the Join dialog (the code as
+    read out: with its dash); both tables open, their dice landing at once."""
     lobby = Lobby(ruleset_by_id("yacht"), [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)],
                   "Hilda", announce=False)
     qtbot.addWidget(lobby)
@@ -30,7 +33,7 @@ def test_a_dropped_guest_joins_again_and_takes_the_same_seat(qtbot: QtBot) -> No
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.address.setText(f"127.0.0.1:{lobby.listener.port}")
-    dialog.code.setText(lobby.code_label.text())  # as read out: with its dash
+    dialog.code.setText(lobby.code_label.text())
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: lobby.table is not None and dialog.table is not None,
                     timeout=TIMEOUT)
@@ -39,6 +42,11 @@ def test_a_dropped_guest_joins_again_and_takes_the_same_seat(qtbot: QtBot) -> No
     for table in (host, guest):
         qtbot.addWidget(table.window)
         table.window.set_speed("off")
+    return lobby, dialog, host, guest
+
+
+def test_a_dropped_guest_joins_again_and_takes_the_same_seat(qtbot: QtBot) -> None:
+    lobby, dialog, host, guest = hilda_and_gus(qtbot)
     play_my_turn(qtbot, host.window)
     play_my_turn(qtbot, guest.window)
     qtbot.waitUntil(lambda: host.controller.record is not None
@@ -92,24 +100,8 @@ def _scores(lobby: Lobby) -> int:
 
 def test_the_host_lets_a_computer_play_a_dropped_guests_seat_until_it_is_back(
         qtbot: QtBot) -> None:
-    lobby = Lobby(ruleset_by_id("yacht"), [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)],
-                  "Hilda", announce=False)
-    qtbot.addWidget(lobby)
-    lobby.show()
+    lobby, dialog, host, guest = hilda_and_gus(qtbot)
     assert lobby.stand_in_row.isHidden()  # nobody is away
-    dialog = JoinDialog("Gus", browse=False)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.address.setText(f"127.0.0.1:{lobby.listener.port}")
-    dialog.code.setText(lobby.code_label.text())
-    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: lobby.table is not None and dialog.table is not None,
-                    timeout=TIMEOUT)
-    host, guest = lobby.table, dialog.table
-    assert host is not None and guest is not None
-    for table in (host, guest):
-        qtbot.addWidget(table.window)
-        table.window.set_speed("off")
     play_my_turn(qtbot, host.window)
     play_my_turn(qtbot, guest.window)
     qtbot.waitUntil(lambda: _scores(lobby) == 2, timeout=TIMEOUT)
