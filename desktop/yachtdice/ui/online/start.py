@@ -87,7 +87,8 @@ def resume_hosted_game(window: Window, parent: QWidget, kept: list[Lobby],
         return None
     try:
         uid = store.game(game_id).uid
-        open_already = [lobby for lobby in kept if lobby.room.game == uid]
+        open_already = [lobby for lobby in kept if lobby.room.game == uid
+                        and lobby.isVisible()]  # a closed one's room is closed: not it
         if open_already:  # its room is open in this window: the lobby comes forward
             open_already[0].show()
             open_already[0].raise_()
