@@ -213,8 +213,11 @@ class WindowOpener:
             return
         if store is not None and stored is not None:
             seats = (find(store, stored) for find in PLAYED_HERE)
-            self._host.review_record(stored.record, next((s for s in seats if s is not None),
-                                                         None))
+            seat = next((s for s in seats if s is not None), None)
+            if seat is None:
+                self._host.review_record(stored.record)
+            else:
+                self._host.review_record(stored.record, seat)
 
     def review_record(self, record: GameRecord, seat: int | None = None) -> None:
         """Review a finished game against the best play, if its game has a review (opened on
