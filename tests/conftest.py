@@ -29,6 +29,13 @@ os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 SOLVED_RULES = ("yacht", "yahtzee")
 _PACKAGE = Path(__file__).resolve().parent.parent / "desktop" / "yachtdice"
 FAST_EXAMPLES = 20  # hypothesis examples per property in the fast loop (default: 100)
+_FAST_LOOP: list[bool] = []  # whether this run is the fast loop (set by pytest_configure)
+
+
+def in_fast_loop(whole: int, fast: int) -> int:
+    """How many random cases a test tries: ``whole`` in the whole suite, ``fast`` in the
+    fast loop (as the hypothesis profiles below do for properties)."""
+    return fast if _FAST_LOOP and _FAST_LOOP[0] else whole
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -44,9 +51,9 @@ def pytest_configure(config: pytest.Config) -> None:
     # property stopped at 378 ms of its 200 on a busy machine); speed is for tests/bench
     settings.register_profile("whole", deadline=None)
     settings.register_profile("fast", max_examples=FAST_EXAMPLES, deadline=None)
-    asked = config.getoption("hypothesis_profile", default=None)
-    if asked is None:
-        fast = "not slow" in (config.getoption("markexpr", default="") or "")
+    fast = "not slow" in (config.getoption("markexpr", default="") or "")
+    _FAST_LOOP[:] = [fast]
+    if config.getoption("hypothesis_profile", default=None) is None:
         settings.load_profile("fast" if fast else "whole")
 
 

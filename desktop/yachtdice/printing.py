@@ -19,8 +19,9 @@ and imports Qt only: the command line imports it when it prints, never at start.
 from __future__ import annotations
 
 import math
+import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
@@ -92,10 +93,28 @@ class PrintOptions:
         return paper(locale)
 
 
+#: the variables that name the paper's locale, first set first: as the C library reads them
+PAPER_VARIABLES = ("LC_ALL", "LC_PAPER", "LANG")
+
+
+def paper_locale(environ: Mapping[str, str] | None = None) -> QLocale:
+    """The locale whose paper is the usual one: named by LC_ALL, else LC_PAPER, else LANG
+    (the C library's order: a German in the United States with English messages has
+    LC_PAPER=de_DE.UTF-8 and A4), the system's if none is set. "C" and "POSIX" have A4."""
+    environ = os.environ if environ is None else environ
+    for variable in PAPER_VARIABLES:
+        value = environ.get(variable, "")
+        if value:
+            name = value.split(".")[0].split("@")[0]
+            return QLocale(QLocale.Language.C) if name in ("C", "POSIX") else QLocale(name)
+    return QLocale.system()
+
+
 def paper(locale: QLocale | None = None) -> QPageSize:
     """US Letter for a locale that measures in US inches or of a country that buys Letter
-    paper (Canada, Mexico, ...), A4 for every other."""
-    locale = locale or QLocale()
+    paper (Canada, Mexico, ...), A4 for every other; no locale: the paper's own
+    (:func:`paper_locale`), not the language the window speaks."""
+    locale = locale or paper_locale()
     letter = (locale.measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
               or locale.territory() in LETTER_COUNTRIES)
     return QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4)
@@ -376,12 +395,29 @@ class _Drawing:
             return 0.0
         return self._names_height(s.players, s.per_player * self.columns.player - 2 * self.pad)
 
+    @property
+    def turned(self) -> bool:
+        """Whether the columns' headings are turned to read upwards: a name longer than its
+        column even in the smallest type (eight pupils four to a page broke theirs,
+        "Alexan / der"), so each is printed whole."""
+        s = self.sheet
+        if s.players or s.write_names:
+            return False
+        w = self.columns.player - 2 * self.pad
+        least = QFont(self.fonts.heading)
+        least.setPointSizeF(least.pointSizeF() * FIT_LEAST)
+        return any(_longest(self.page, least, h) > w for h in s.columns)
+
     def heading_height(self) -> float:
         w = self.columns.player - 2 * self.pad
         s = self.sheet
         if s.players:  # the columns' own names under the players'
             columns = max([self.style.heading * 0.6] + [
                 self.page.text_height(self.fonts.heading, h, w, _CENTRE) + 2 * self.pad
+                for h in s.columns])
+        elif self.turned:  # each name on one line, upwards
+            columns = max([self.style.heading] + [
+                self.page.text_width(self._turned_font(), h) + 2 * self.pad
                 for h in s.columns])
         else:
             columns = self._names_height(s.columns, w)
@@ -404,12 +440,36 @@ class _Drawing:
                       s.per_player * c.player - 2 * pad, group - 2 * pad, names)
         if s.players:
             self.line(c.label, top + group, self.right, top + group)
+        turned = self.turned
         for i, heading in enumerate(s.columns):
+            if turned:
+                self.upwards(heading, c.x(i) + pad, top + group + pad, c.player - 2 * pad,
+                             h - group - 2 * pad)
+                continue
             self.text(self.fonts.heading, heading, c.x(i) + pad, top + group + pad,
                       c.player - 2 * pad, h - group - 2 * pad,
                       _CENTRE if s.players else names)
         self.grid(top, h, thick_below=True, group=group)
         self.y += h
+
+    def _turned_font(self) -> QFont:
+        """A turned heading's type: as large as fits the column's width on its one line."""
+        font = QFont(self.fonts.heading)
+        high = self.page.metrics(font).height() / self.page.px
+        room = self.columns.player - 2 * self.pad
+        if high > room:
+            font.setPointSizeF(font.pointSizeF() * max(FIT_LEAST, room / high))
+        return font
+
+    def upwards(self, text: str, x: float, y: float, w: float, h: float) -> None:
+        """``text`` on one line reading upwards, from the bottom of the cell x, y, w, h."""
+        self.painter.save()
+        self.painter.setFont(self._turned_font())
+        p = self.page.px
+        self.painter.translate(x * p, (y + h) * p)
+        self.painter.rotate(-90)
+        self.painter.drawText(QRectF(0, 0, h * p, w * p), int(_MIDDLE_LEFT), text)
+        self.painter.restore()
 
     def row_height(self, row: SheetRow) -> float:
         if row.heading:

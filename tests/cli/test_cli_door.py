@@ -75,6 +75,7 @@ def test_an_export_of_millions_of_empty_games_is_refused_at_its_first(
     assert dump() == history
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_a_record_of_two_million_holds_is_refused_unread(history: list[str],
                                                          tmp_path: Path) -> None:
     data = yacht_game((6, 6, 6, 6, 6), ["Ann"]).to_dict()

@@ -66,6 +66,7 @@ def stored_game() -> int:
         return store.record_game(record)
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_every_built_in_ruleset_prints_a_blank_card_on_one_page(tmp_path: Path) -> None:
     from yachtdice.core.modes import ruleset_by_id
 

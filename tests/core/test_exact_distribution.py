@@ -58,6 +58,7 @@ def check_against_brute_force(rules: Ruleset) -> None:
 
 @pytest.mark.parametrize("rules", [three_boxes(), jokers_and_extra_bonus()],
                          ids=lambda r: r.id)
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_the_exact_distribution_equals_an_enumeration_of_every_game(rules: Ruleset) -> None:
     check_against_brute_force(rules)
 
@@ -70,6 +71,7 @@ def test_three_boxes_have_the_final_scores_worked_by_hand() -> None:
     assert d.probabilities[0] == d.probabilities[1] == 0.0   # the chance gives 2 at least
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_a_joint_too_large_for_its_bound_gives_way_to_sampled_games() -> None:
     solution = solve(preset("yacht"))
     exact = forward_pass(solution)

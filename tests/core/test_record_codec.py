@@ -65,7 +65,8 @@ def test_data_naming_no_game_belongs_to_the_one_default_game(ship: None) -> None
 
 def test_statistics_rates_are_those_the_rules_have() -> None:
     pips = mode("pips")
-    # Yahtzee: 35 for 63 in the upper section, and a Yahtzee box; Yacht: no upper bonus
-    assert pips.rates(preset("yahtzee")) == {"upper_bonus", "all_same"}
+    # Yahtzee: 35 for 63 in the upper section, a Yahtzee box and 100 for each further
+    # Yahtzee; Yacht: no upper bonus, no extra bonus (issue 36: "0 points in 0 games")
+    assert pips.rates(preset("yahtzee")) == {"upper_bonus", "all_same", "extra_bonus"}
     assert pips.rates(preset("yacht")) == {"all_same"}
     assert GAME.rates(GAME.presets[0]) == frozenset()  # a game that names none shows none

@@ -63,6 +63,7 @@ def test_gallery_refuses_a_bad_theme_in_one_line(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_the_gallery_draws_a_screen_in_high_contrast(qapp: object, tmp_path: Path) -> None:
     env = dict(os.environ)
     env.pop("QT_QPA_PLATFORM", None)

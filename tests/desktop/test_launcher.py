@@ -66,6 +66,7 @@ def test_install_writes_entry_and_icons_and_uninstall_removes_them(
     assert again.returncode == 0 and "No Yacht Dice launcher" in again.stdout
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_installed_entry_passes_the_validator_and_its_exec_starts_the_game(
         xdg: tuple[Path, dict[str, str]]) -> None:
     root, env = xdg

@@ -40,6 +40,7 @@ def german(qapp: QCoreApplication) -> Iterator[None]:
     language.install(ENGLISH)
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_the_english_refusal_is_unchanged_for_the_command_line(tmp_path: Path) -> None:
     target = tmp_path / "out.json"
     target.symlink_to(tmp_path / "victim.txt")

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
 
 
@@ -17,6 +18,7 @@ def gallery(*args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, env=env, timeout=300)
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_the_gallery_draws_the_about_box_in_german(qapp: object, tmp_path: Path) -> None:
     done = gallery(str(tmp_path), "--only", "about", "--screen", "1024x768",
                    "--language", "de")

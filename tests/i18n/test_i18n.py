@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from yachtdice.core.modes.pips.describe import box_rule, describe
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Text, first_upper
-from yachtdice.ui.i18n import ENGLISH, PSEUDO, Language, choose, translated
+from yachtdice.ui.i18n import ENGLISH, PSEUDO, Language, choose, forget_translations, translated
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -66,10 +66,12 @@ def german(qapp: QCoreApplication, tmp_path: Path):  # type: ignore[no-untyped-d
     translator = QTranslator()
     assert translator.load(str(qm))
     qapp.installTranslator(translator)
+    forget_translations()  # what was said before in this locale
     before = QLocale()
     QLocale.setDefault(QLocale("de_DE"))
     yield
     qapp.removeTranslator(translator)
+    forget_translations()
     QLocale.setDefault(before)
 
 
@@ -104,11 +106,13 @@ def test_a_translation_with_wrong_places_falls_back_to_english(qapp: QCoreApplic
     translator = QTranslator()
     assert translator.load(str(qm))
     qapp.installTranslator(translator)
+    forget_translations()  # what was said before in this locale
     try:
         line = QT_TRANSLATE_NOOP("rules", "Scores {points} points.").format(points=5)
         assert translated(line) == "Scores 5 points."
     finally:
         qapp.removeTranslator(translator)
+        forget_translations()
 
 
 def test_pseudo_translation_marks_every_sentence_of_the_rules(qapp: QCoreApplication) -> None:
@@ -189,5 +193,22 @@ def test_a_computer_opponent_is_named_by_its_level_in_the_language(
         assert translated(_computer_name("expert")) == "Computer (Experte)"
         language.install("fr")
         assert translated(_computer_name("strong")) == "Ordinateur (Fort)"
+    finally:
+        language.install(ENGLISH)
+
+
+def test_a_sentence_said_before_is_said_again_in_the_language_installed_since(
+        qapp: QCoreApplication) -> None:
+    """translated() remembers what it said (a card says the same sentences at every change);
+    a language installed afterwards is never answered from that memory."""
+    line = Numerus.translate("rules", "Scores {points} point(s).", None, 1).format(
+        points=2, n=2)
+    language = Language()
+    try:
+        assert translated(line) == "Scores 2 points."
+        language.install("de")
+        assert translated(line) == "Zählt 2 Punkte."
+        language.install(ENGLISH)
+        assert translated(line) == "Scores 2 points."
     finally:
         language.install(ENGLISH)

@@ -15,7 +15,7 @@ from tests.net.wire import CODE, LOOPBACK, Guest, Host, Raw
 from yachtdice.net.codec import MAX_FRAME, frame
 from yachtdice.net.limits import Limits
 from yachtdice.net.transport import Listener, dial
-from yachtdice.ui.i18n import catalogue
+from yachtdice.ui.i18n import catalogue, forget_translations
 
 PEER = r"127\.0\.0\.1:\d+"
 
@@ -273,10 +273,12 @@ def german(qapp: QCoreApplication) -> Iterator[None]:
     translator = QTranslator()
     assert translator.load(catalogue("de"))
     qapp.installTranslator(translator)
+    forget_translations()  # what was said before in this locale
     before = QLocale()
     QLocale.setDefault(QLocale("de_DE"))
     yield
     qapp.removeTranslator(translator)
+    forget_translations()
     QLocale.setDefault(before)
 
 

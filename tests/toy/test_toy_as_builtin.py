@@ -39,6 +39,7 @@ def run_with_the_toy_line(*args: str) -> str:
     return done.stdout
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_the_toy_line_makes_the_parametrized_shared_tests_cover_the_toy() -> None:
     collected = run_with_the_toy_line("--collect-only", *SHARED).splitlines()
     for test in ("test_cli.py::test_rules_list",

@@ -16,15 +16,34 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import DiceSource, Player, RandomDice
 from yachtdice.core.modes.pips.presets import preset
+from yachtdice.ui.dialogs import end_game
 from yachtdice.ui.i18n import ENGLISH, Language
 from yachtdice.ui.jobs.collector import GuiThreadCollector
 from yachtdice.ui.modes import builtin
+from yachtdice.ui.table import computer_turns, presenter
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.main_window import MainWindow
 
 builtin.install()
 
 MakeWindow = Callable[..., MainWindow]
+
+
+@pytest.fixture(autouse=True)
+def _computers_play_quickly(request: pytest.FixtureRequest,
+                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Computers pace their moves for people to follow (about two seconds a turn, and two
+    more counting down after a move Undo can take back), and the end of a game waits a
+    moment before its dialog takes keys. A test waits for what happens, not for how long it
+    takes: here each pause is a tenth as long, except in tests marked ``real_pace`` (those
+    that race a person against the countdown)."""
+    if request.node.get_closest_marker("real_pace"):
+        return
+    monkeypatch.setattr(computer_turns, "SECOND_MS", computer_turns.SECOND_MS // 10)
+    monkeypatch.setattr(computer_turns, "PACE_MS",
+                        {step: ms // 10 for step, ms in computer_turns.PACE_MS.items()})
+    monkeypatch.setattr(presenter, "END_PAUSE_MS", presenter.END_PAUSE_MS // 10)
+    monkeypatch.setattr(end_game, "SETTLE_MS", end_game.SETTLE_MS // 10)
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@ found among the windows, its options set, its button pressed by the mouse."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -30,8 +30,9 @@ def accept_options(qtbot: QtBot, *, players: int | None = None, large: bool = Fa
         dialog.players.selectAll()
         qtbot.keyClicks(dialog.players, str(players))
     for box, on in ((dialog.large, large), (dialog.four_up, four_up), (dialog.mono, mono)):
-        if box.isChecked() != on:
-            qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+        if box.isChecked() != on:  # on its square: the middle of a short one's row is no hit
+            qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+        assert box.isChecked() == on, box.text()
     if paper is not None:
         dialog.paper.setCurrentIndex(dialog.paper.findData(paper))
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)

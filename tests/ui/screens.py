@@ -38,6 +38,9 @@ def run_on_screen(folder: Path, width: int, height: int, script: str,
     return out.stdout.splitlines()
 
 
+#: the game whose main window the tour also sees after a long entry, and the words that say so
+LONG_ENTRY_GAME, LONG_ENTRY = "word", "after 150 letters typed"
+
 # -- the tour: every window and dialog, opened as a player opens it ------------------------------
 # What each seen window reports (one JSON line each, "seen" first): where its frame is, the
 # screen's available area, its minimum sizes, and its buttons, actions and default button.
@@ -395,12 +398,29 @@ class _Tour:  # pragma: no cover - runs in the second process
                       and not window.controller.rolling)
             self.look(f"main window ({name}, {players} players)", window)
             mode_id = window.controller.state.mode
+            if mode_id == LONG_ENTRY_GAME:
+                self.long_entry(f"main window ({name}, {players} players, {LONG_ENTRY})")
             for action in window.game_actions(mode_id):
                 self.own_command(action, f"{action.text().replace('&', '').rstrip('….')} "
                                          f"({name})")
             rules = self.trigger("Help/Rules", "the rules")
             self.look(f"Rules ({name})", rules)
             self.close(rules)
+
+    def long_entry(self, name: str) -> None:
+        """Word Yahtzee's words field after a long entry typed key by key (its messages grew
+        the window past a 1024x768 screen's bottom, and it never shrank back): looked at with
+        the entry, then cleared as the player takes it back."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        edit = self.window.part(LONG_ENTRY_GAME).panel.words_edit
+        edit.setFocus()
+        QTest.keyClicks(edit, "a" * 150)
+        self.look(name, self.window)
+        QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClick(edit, Qt.Key.Key_Delete)
+        self.look(f"{name} taken back", self.window)
 
     def classroom(self) -> None:
         """View ▸ Classroom on Place Value cards of 3, 5, 6 and 7 digits (the built-in 3- and

@@ -67,6 +67,7 @@ def test_place_value_clear_gives_every_die_back(qtbot: QtBot) -> None:
 
 
 # -- the window: Hurry and Cancel ------------------------------------------------------------------
+@pytest.mark.real_pace  # races a person against the computers' pace
 def test_hurry_finishes_the_computers_turn_at_once(qtbot: QtBot,
                                                     make_window: MakeWindow) -> None:
     window = make_window(ScriptedDice([6] * 200), players=[

@@ -248,7 +248,14 @@ def test_the_window_switches_forms_with_the_game_of_the_rules_chosen(
     assert card_form.dice.value() == 6 and len(card_form.rows) == 9
     assert not editor.consequences.isVisibleTo(editor)
     # the rules help is the card's
+    tabs = editor.tabs.tabBar()
+    help_tab = editor.tabs.indexOf(editor.help_view)
+    qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(help_tab).center())
+    assert editor.tabs.currentWidget() is editor.help_view
     assert "hundred thousands" in editor.help_view.toPlainText()
+    choose(editor, "Yacht (built-in)")  # chosen while the help is in front: it follows
+    assert "hundred thousands" not in editor.help_view.toPlainText()
+    assert "Yacht" in editor.help_view.toPlainText()
 
 
 def test_six_ten_sided_dice_are_refused_at_the_dice_field_without_figures(
@@ -285,6 +292,7 @@ def test_house_rules_opens_on_the_card_being_played(
     editor.close()
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_the_palette_offers_every_kind_the_engine_knows_and_each_new_box_fits(
         qtbot: QtBot, store: Store) -> None:
     from yachtdice.core.modes.place_value.rules import KINDS

@@ -62,7 +62,8 @@ def test_at_the_default_size_the_card_has_no_scroll_bar(
     assert card.horizontalScrollBar().maximum() == 0
 
 
-@pytest.mark.parametrize(("rules_id", "rows"), [("yahtzee", 19), ("yatzy", 20)])
+@pytest.mark.parametrize(("rules_id", "rows"), [
+    ("yahtzee", 19), pytest.param("yatzy", 20, marks=pytest.mark.slow)])
 def test_at_any_height_where_the_rows_fit_the_card_has_no_scroll_bar(
         qtbot: QtBot, make_window: MakeWindow, rules_id: str, rows: int):
     # before: Yahtzee at 1080x716 (621 px for 622 px of rows: 19 rows of 30 px and two

@@ -20,7 +20,8 @@ def type_px(widget: QWidget) -> int:
     return QFontInfo(widget.font()).pixelSize()
 
 
-@pytest.mark.parametrize(("width", "height"), [(1920, 1080), (1024, 768)])
+@pytest.mark.parametrize(("width", "height"), [pytest.param(1920, 1080, marks=pytest.mark.slow),
+                                             (1024, 768)])
 def test_leaving_the_room_after_a_game_ended_there_lets_the_window_fit_1024_by_768(
         qtbot: QtBot, make_window: MakeWindow, width: int, height: int):
     # before: after a game ended in the room on a 1920x1080 screen, F5 left the window

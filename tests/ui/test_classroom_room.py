@@ -86,7 +86,8 @@ def play_to_the_end(qtbot: QtBot, window: MainWindow) -> None:
     window.end_dialog.close()
 
 
-@pytest.mark.parametrize(("width", "height"), [(1920, 1080), (1024, 768)])
+@pytest.mark.parametrize(("width", "height"), [pytest.param(1920, 1080, marks=pytest.mark.slow),
+                                             (1024, 768)])
 def test_a_game_ending_in_the_room_keeps_the_window_its_size(
         qtbot: QtBot, make_window: MakeWindow, width: int, height: int):
     # the room's layout never makes the window larger (once seen: 1124 px high on a 1080

@@ -72,7 +72,8 @@ def ended_in_the_room(qtbot: QtBot, make_window: MakeWindow, width: int,
     return window
 
 
-@pytest.mark.parametrize(("width", "height"), [(1024, 768), (1920, 1080)])
+@pytest.mark.parametrize(("width", "height"), [(1024, 768),
+                                             pytest.param(1920, 1080, marks=pytest.mark.slow)])
 def test_at_a_game_end_the_card_is_whole_above_the_look_back(
         qtbot: QtBot, make_window: MakeWindow, width: int, height: int):
     window = ended_in_the_room(qtbot, make_window, width, height)

@@ -48,6 +48,7 @@ def one(value: object) -> str:
     return QLocale().toString(float(value), "f", 1)
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_rules_beyond_the_solver_show_solves_simulated_figure_beside_the_exact_one(
         qtbot: QtBot, store: Store, tmp_path: Path) -> None:
     editor = make_editor(qtbot, store)
@@ -74,6 +75,7 @@ def test_rules_beyond_the_solver_show_solves_simulated_figure_beside_the_exact_o
     assert editor.expected_note.text().startswith("Approximate: rolls carried over")
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_saved_rolls_on_are_never_compared_with_an_exact_figure(
         qtbot: QtBot, store: Store, tmp_path: Path) -> None:
     # saved rolls only add choices: a simulated figure compared with an exact one made

@@ -36,7 +36,8 @@ def settled(qtbot: QtBot) -> None:
         QApplication.processEvents()
 
 
-@pytest.mark.parametrize("what", ["150 letters typed", "80 words pasted", "a megabyte pasted"])
+@pytest.mark.parametrize("what", ["150 letters typed", "80 words pasted",
+                                  pytest.param("a megabyte pasted", marks=pytest.mark.slow)])
 def test_word_yahtzees_words_never_push_book_or_the_grand_total_off_the_screen(
         qtbot: QtBot, make_window: MakeWindow, what: str) -> None:
     window: MainWindow = start(qtbot, make_window, list(WILD_ROLL))

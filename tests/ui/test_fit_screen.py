@@ -24,7 +24,7 @@ from yachtdice.core import Player
 from yachtdice.core.registry import mode_for, ruleset_by_id
 
 from .conftest import MakeWindow
-from .screens import toured, toured_games
+from .screens import LONG_ENTRY, LONG_ENTRY_GAME, toured, toured_games
 
 SCREEN = (1024, 768)
 PANEL = 32              # a desktop's panel takes this much of the height
@@ -57,6 +57,9 @@ def expected() -> list[str]:
         name = ruleset_by_id(rules_id).name
         names += [f"New Game ({name}, {players} players)",
                   f"main window ({name}, {players} players)", f"Rules ({name})"]
+        if mode_for(ruleset_by_id(rules_id)).id == LONG_ENTRY_GAME:  # (issue 36)
+            entry = f"main window ({name}, {players} players, {LONG_ENTRY})"
+            names += [entry, f"{entry} taken back"]
     return names
 
 

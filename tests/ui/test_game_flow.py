@@ -3,6 +3,7 @@ keys pressed while a game ends, and the pause before a computer plays in which U
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -59,6 +60,7 @@ def last_round(window: MainWindow, players: list[Player]) -> None:
                                         False, HERE))
 
 
+@pytest.mark.real_pace  # races a person against the computers' pace
 def test_space_pressed_to_hurry_the_last_computer_turn_leaves_the_final_scores_up(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(ScriptedDice([2, 2, 2, 2, 2] + [6, 6, 6, 6, 6] * 3))
@@ -96,6 +98,7 @@ def undo_enabled(window: MainWindow) -> bool:
     return window.undo_button.isEnabled() and window.undo_action.isEnabled()
 
 
+@pytest.mark.real_pace  # races a person against the computers' pace
 def test_a_computer_playing_next_counts_down_while_undo_can_take_the_score_back(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(ScriptedDice([2, 2, 2, 3, 3] * 4), speed="normal",

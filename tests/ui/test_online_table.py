@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -121,6 +122,7 @@ def _seats(room: HostRoom) -> list[int]:
     return seats
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_a_guest_window_plays_against_the_host_computer(qtbot: QtBot) -> None:
     rules = preset("yacht")
     level = mode_for(rules).computer_levels[0]

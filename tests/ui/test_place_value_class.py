@@ -189,7 +189,8 @@ def roll_and_write(qtbot: QtBot, window: MainWindow, number: str) -> None:
     qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
 
 
-@pytest.mark.parametrize(("digits", "pupils"), [(5, 2), (6, 6), (7, 2), (7, 6)])
+@pytest.mark.parametrize(("digits", "pupils"), [
+    (5, 2), (6, 6), pytest.param(7, 2, marks=pytest.mark.slow), (7, 6)])
 def test_the_classroom_view_at_1024_by_768_shows_every_place_and_number_whole(
         qtbot: QtBot, make_window: MakeWindow, digits: int, pupils: int):
     window = class_on_card(qtbot, make_window, digits, pupils)

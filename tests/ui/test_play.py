@@ -206,6 +206,7 @@ def test_undo_never_takes_back_a_computers_score(qtbot: QtBot, make_window: Make
     assert "Robo's move cannot be taken back" in window.message_label.text()
 
 
+@pytest.mark.real_pace  # races a person against the computers' pace
 def test_a_misplaced_score_can_be_undone_before_the_computer_rolls(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(ScriptedDice([2, 2, 2, 3, 3, 2, 2, 2, 3, 3]), speed="normal",

@@ -129,6 +129,7 @@ def saved(store: Store, name: str) -> Ruleset:
 
 
 # -- three house rules built from scratch ---------------------------------------------------------
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_six_dice_top_to_bottom_with_a_50_point_bonus_at_84(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(ScriptedDice([6, 6, 6, 6, 5, 1]), open_store=True)
@@ -356,6 +357,7 @@ def test_importing_a_bad_file_adds_nothing(qtbot: QtBot, store: Store, tmp_path:
     assert Ruleset.from_json(out.read_text()) == store.custom_rulesets()[0]
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_deleting_a_ruleset_keeps_the_games_played_under_it(
         qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     editor = make_editor(qtbot, store)
@@ -543,6 +545,7 @@ SMALL_BONUS = Ruleset.from_dict({
         {"id": "chance", "label": "Chance", "section": "lower", "kind": "chance"}]})
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_the_chance_of_the_upper_bonus_equals_a_brute_force(
         qtbot: QtBot, store: Store, tmp_path: Path) -> None:
     rules = SMALL_BONUS

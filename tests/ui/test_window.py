@@ -30,6 +30,7 @@ from .conftest import MakeWindow
 from .helpers import cell, click_die, press, score_by_keys
 
 
+@pytest.mark.real_pace  # races a person against the computers' pace
 def test_a_computer_turn_plays_out_and_hands_back(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(players=[Player("Ann"), Player("Robo", True, "intermediate")])
     press(qtbot, window, Qt.Key.Key_Space)

@@ -44,7 +44,7 @@ from yachtdice.cli.modes import Commands, parts
 from yachtdice.core import GameRecord, YachtDiceError
 from yachtdice.core.game import MAX_PLAYER_NAME
 from yachtdice.core.jsontext import JsonLike, JSONTextError, Member, items, loads
-from yachtdice.core.modes import default_mode, mode_of, modes
+from yachtdice.core.modes import default_mode, mode_for, mode_of, modes
 from yachtdice.core.record import MAX_RECORD_BYTES
 from yachtdice.store import (
     HERE,
@@ -68,15 +68,22 @@ MAX_LIMIT = 1_000_000  # highscores --limit
 
 
 def cmd_rules_list(args: argparse.Namespace, out: IO[str]) -> int:
-    for game in modes():
-        for r in game.presets:
-            out.write(f"{r.id}\t{plain(r.name)}\n")
+    """The built-in rulesets, then the saved ones: a line each, or one JSON document of the
+    same rows (``--json``)."""
+    rows = [(r.id, r.name, game.id, False) for game in modes() for r in game.presets]
     try:
         with open_store() as store:
-            for r in store.saved_rulesets():  # every game's (a teacher's cards too)
-                out.write(f"{r.id}\t{plain(r.name)}\tcustom\n")
+            # every game's (a teacher's cards too)
+            rows += [(r.id, r.name, mode_for(r).id, True) for r in store.saved_rulesets()]
     except StoreError as exc:
         sys.stderr.write(f"yachtdice-cli: your own rulesets cannot be listed: {plain(exc)}\n")
+    if args.json:
+        out.write(json.dumps({"rulesets": [
+            {"id": rid, "name": name, "game": game, "custom": custom}
+            for rid, name, game, custom in rows]}) + "\n")
+        return 0
+    for rid, name, _game, custom in rows:
+        out.write(f"{rid}\t{plain(name)}\tcustom\n" if custom else f"{rid}\t{plain(name)}\n")
     return 0
 
 
@@ -372,6 +379,8 @@ def build_parser() -> argparse.ArgumentParser:
     rules = sub.add_parser("rules", help="list, show and check rulesets")
     rules_sub = rules.add_subparsers(dest="rules_command", required=True, parser_class=Parser)
     listing = rules_sub.add_parser("list", help="the built-in presets: id, then name")
+    listing.add_argument("--json", action="store_true",
+                         help="one JSON document: the same rows, each with its game")
     listing.set_defaults(run=cmd_rules_list)
     show = rules_sub.add_parser("show", help="a ruleset of any game as JSON, in its file format")
     show.add_argument("ruleset", metavar="ID|FILE")

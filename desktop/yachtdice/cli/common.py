@@ -193,9 +193,9 @@ def load_rules(spec: str) -> Rules:
                      "not saved")
 
 
-def played_game(game: int, ruleset_id: str) -> GameRecord:
-    """Game ``game`` of the history, which must have been played with ``ruleset_id``
-    (``--game N`` of the commands that print a game's card)."""
+def played_game(game: int, ruleset_id: str | None) -> GameRecord:
+    """Game ``game`` of the history, which must have been played with ``ruleset_id`` if one
+    is given (``--game N`` of the commands that print a game's card)."""
     if not 1 <= game <= MAX_GAME_ID:
         raise UsageError(f"no game {short(str(game))}")
     with open_store() as store:
@@ -203,7 +203,7 @@ def played_game(game: int, ruleset_id: str) -> GameRecord:
             record = store.game(game).record
         except KeyError as exc:
             raise UsageError(str(exc.args[0])) from None
-    if record.ruleset.id != ruleset_id:
+    if ruleset_id is not None and record.ruleset.id != ruleset_id:
         raise UsageError(f"game {game} was played with {plain(record.ruleset.name)} "
                          f"({plain(record.ruleset.id)}), not {plain(ruleset_id)}")
     return record

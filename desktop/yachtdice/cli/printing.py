@@ -1,12 +1,15 @@
 """yachtdice-cli print: any game's score card as a PDF, blank or filled from the history.
 
-    print --rules ID|FILE [--game N] [--players N | --name NAME...] [--large] [--four-up]
+    print --rules ID|FILE [--players N | --name NAME...] [--large] [--four-up]
           [--mono] [--paper a4|letter] FILE.pdf|-
+    print --game N [--rules ID|FILE] [--large] [--four-up] [--mono] [--paper a4|letter]
+          FILE.pdf|-
 
 The rules are a built-in ruleset's id, a ruleset file of any game, or a ruleset saved in
 the House Rules window (by id). A blank card has ``--players`` columns headed for names to
 be written in (2 unless told), or one headed by each ``--name``; ``--game N`` fills the card
-of game N of the history (its players' names heading it). ``-`` writes the PDF to standard
+of game N of the history (its players' names heading it) under the rules it was played
+with, kept in the history (``--rules``, if given, must name them). ``-`` writes the PDF to standard
 output; else a line of JSON says what was written. A card that takes more than one page
 says why on standard error. Bad input is one sentence, exit status 2, and nothing written.
 Qt is imported (and started offscreen) only here, to draw.
@@ -30,8 +33,9 @@ from yachtdice.store.safe_files import check_target, write_file
 def add_parser(sub: argparse._SubParsersAction[Parser]) -> None:
     """Add ``print`` to the command line's commands."""
     p = sub.add_parser("print", help="any game's score card as a PDF: blank, or a game's")
-    p.add_argument("--rules", required=True, metavar="ID|FILE",
-                   help="a built-in ruleset's id, a ruleset file, or a saved ruleset's id")
+    p.add_argument("--rules", metavar="ID|FILE",
+                   help="a built-in ruleset's id, a ruleset file, or a saved ruleset's id "
+                        "(a blank card's; --game N's are in the history)")
     p.add_argument("--game", type=int, metavar="N",
                    help="the card of game N of the history (see: history), filled in")
     p.add_argument("--players", type=int, metavar="N",
@@ -50,8 +54,10 @@ def add_parser(sub: argparse._SubParsersAction[Parser]) -> None:
 
 def _sheet(args: argparse.Namespace) -> ScoreSheet:
     """The card to draw: game N's, or a blank one."""
-    rules = load_rules(args.rules)
     if args.game is None:
+        if args.rules is None:
+            raise UsageError("give --rules for a blank card, or --game N for a game's card")
+        rules = load_rules(args.rules)
         if args.name and args.players is not None:
             raise UsageError("give --players or --name, not both: the names say how many")
         return card_sheet(rules, args.name, players=2 if args.players is None
@@ -59,7 +65,8 @@ def _sheet(args: argparse.Namespace) -> ScoreSheet:
     if args.name or args.players is not None:
         raise UsageError("--name and --players are for a blank card; a game's card has its "
                          "own players")
-    return game_sheet(played_game(args.game, rules.id).state)
+    ruleset_id = None if args.rules is None else load_rules(args.rules).id
+    return game_sheet(played_game(args.game, ruleset_id).state)
 
 
 def cmd_print(args: argparse.Namespace, out: IO[str]) -> int:

@@ -193,8 +193,9 @@ class Mode(Generic[R, C, K]):
     #: that changes between versions (the word game's dictionary) accepts what the log
     #: booked when it was played, so history survives an upgrade; None: the rules as read
     replay_rules: Callable[[R, Sequence[K]], R] | None = None
-    #: the rates Statistics shows for a ruleset, each named by the :class:`SeatResult`
-    #: column it counts (a figure the ruleset has, worth showing); none: no rate
+    #: the rates and bonus figures Statistics shows for a ruleset, each named by the
+    #: :class:`SeatResult` column it counts (``upper_bonus``, ``all_same``, ``extra_bonus``:
+    #: a figure the ruleset has, worth showing); none: none of them
     rates: Callable[[R], frozenset[str]] = lambda rules: frozenset()
     #: a seat's total is points (False: another measure, such as boxes won, which
     #: Statistics never averages with points: "All rules" leaves such games out and says so)

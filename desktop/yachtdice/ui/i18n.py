@@ -144,6 +144,29 @@ def locale_for(code: str, system: QLocale | None = None) -> QLocale:
     return QLocale.c() if code == ENGLISH else QLocale(code)
 
 
+#: sentences already translated, by what they are made of and the locale's name: a card
+#: says the same few hundred sentences at every change of the game (a third of a window
+#: test's CPU went to saying them again); forgotten whenever a language is installed
+_SAID: dict[tuple[object, ...], str] = {}
+_SAID_AT_MOST = 50_000
+
+
+def forget_translations() -> None:
+    """Translators were installed or removed outside :class:`Language` (tests do): what
+    :func:`translated` remembered is said afresh."""
+    _SAID.clear()
+
+
+def _made_of(text: Text) -> tuple[object, ...]:
+    """What ``text`` is made of, nested sentences by theirs (two sentences of the same
+    English under other contexts are told apart). Raises TypeError for a value that cannot
+    be a key."""
+    values = tuple((key, _made_of(value) if isinstance(value, Text) else (type(value), value))
+                   for key, value in text.values)
+    hash(values)
+    return (text.context, text.template, values, text.capital)
+
+
 def translated(text: object) -> str:
     """``text`` in the window's language: a core :class:`Text` (or a :class:`Template` with
     no places) by its template, its values translated in turn and its numbers written as the
@@ -155,6 +178,23 @@ def translated(text: object) -> str:
     if not isinstance(text, Text):
         return str(text)
     locale = QLocale()
+    key: tuple[object, ...] | None
+    try:
+        key = (locale.name(), *_made_of(text))
+    except TypeError:
+        key = None
+    said = None if key is None else _SAID.get(key)
+    if said is not None:
+        return said
+    result = _translated(text, locale)
+    if key is not None:
+        if len(_SAID) >= _SAID_AT_MOST:
+            _SAID.clear()
+        _SAID[key] = result
+    return result
+
+
+def _translated(text: Text, locale: QLocale) -> str:
     count = dict(text.values).get("n")
     if counted(text.context, text.template) and isinstance(count, int):
         template = numerus(text.context, text.template, count)
@@ -226,6 +266,7 @@ class Language(QObject):
         """Speak ``code`` from now on (an unknown or missing language: English); the code
         in use. Widgets made before keep their texts until they are made again."""
         global _current
+        forget_translations()
         app = QCoreApplication.instance()
         for old in self._installed:
             if app is not None:

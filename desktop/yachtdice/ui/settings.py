@@ -34,6 +34,10 @@ THEMES = ("system", "light", "dark", "contrast")
 NAME_LIMIT = 40
 SOLVER_CACHE_MB = (10, 100_000)  # the bounds of the solver cache setting
 SETUP_LIMIT = 100_000  # characters of the last setup's JSON (a few hundred in use)
+#: the print options kept between openings of the options dialog: its switches, and papers
+PRINT_SWITCHES = ("large", "four_up", "mono")
+PAPERS = ("a4", "letter")
+LIST_WIDTH_LIMIT = 10_000  # pixels: a remembered list width beyond it is none
 
 _SET_ASIDE = QT_TRANSLATE_NOOP(
     "Settings", "Some settings could not be read and were set aside as {file}; the defaults "
@@ -208,6 +212,39 @@ class Settings:
         except ValueError:
             return None
         return value if SOLVER_CACHE_MB[0] <= value <= SOLVER_CACHE_MB[1] else None
+
+    @property
+    def print_options(self) -> dict[str, bool | str | None]:
+        """The print options last chosen (the score card's options dialog opens with them):
+        ``large``, ``four_up`` and ``mono`` (on or off), ``paper`` ("a4", "letter", or None
+        for the usual one)."""
+        chosen: dict[str, bool | str | None] = {
+            key: str(self._q.value(f"print/{key}", "false")).lower() == "true"
+            for key in PRINT_SWITCHES}
+        paper = str(self._q.value("print/paper", ""))
+        chosen["paper"] = paper if paper in PAPERS else None
+        return chosen
+
+    @print_options.setter
+    def print_options(self, value: Mapping[str, object]) -> None:
+        for key in PRINT_SWITCHES:
+            self._q.setValue(f"print/{key}", "true" if value.get(key) is True else "false")
+        paper = value.get("paper")
+        self._q.setValue("print/paper", paper if paper in PAPERS else "")
+
+    @property
+    def rules_list_width(self) -> int | None:
+        """The width the player dragged House Rules' list of rulesets to (its splitter's
+        handle), or None: as wide as its names."""
+        try:
+            value = int(str(self._q.value("house_rules/list_width", "")))
+        except ValueError:
+            return None
+        return value if 0 < value <= LIST_WIDTH_LIMIT else None
+
+    @rules_list_width.setter
+    def rules_list_width(self, value: int) -> None:
+        self._q.setValue("house_rules/list_width", str(max(1, min(value, LIST_WIDTH_LIMIT))))
 
     def sync(self) -> None:
         self._q.sync()

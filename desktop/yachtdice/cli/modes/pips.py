@@ -18,7 +18,7 @@ import os
 import random
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import IO
 
 from yachtdice.cli.common import (
@@ -33,9 +33,10 @@ from yachtdice.cli.common import (
     stdin_lines,
     until_interrupted,
 )
-from yachtdice.cli.modes import Commands, GameCommands, answer_for
+from yachtdice.cli.modes import Commands, GameCommands, answer_for, parts
 from yachtdice.core import GameState, Hold, Player, Roll, Score, YachtDiceError
 from yachtdice.core.jsontext import JsonLike
+from yachtdice.core.modes import AnyMode, is_builtin, mode_for, mode_of, ruleset_by_id
 from yachtdice.core.modes.pips.engine import pip_cards
 from yachtdice.core.modes.pips.mode import GAME
 from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
@@ -55,25 +56,51 @@ from yachtdice.store.modes.pips.distributions import distribution_for
 from yachtdice.store.modes.pips.tables import engine_for, solve_cached
 
 
-def _rules_from_file(source: str) -> Ruleset:
-    return Ruleset.from_json(read_text(source, "ruleset file"))
-
-
-def load_rules(spec: str) -> Ruleset:
-    """A built-in preset by id, a ruleset file by path, or a saved custom ruleset by id."""
+def load_rules(spec: str, command: str) -> Ruleset:
+    """A built-in preset by id, a ruleset file by path, or a saved custom ruleset by id, for
+    ``command``; another game's rules are refused in one sentence that names the games the
+    command plays (asked of the registry)."""
     if is_preset(spec):
         return preset(spec)
     if os.path.lexists(spec):
-        return _rules_from_file(spec)
+        data = Ruleset.data_from_json(read_text(spec, "ruleset file"))
+        game = _game_of(data)
+        if game is not None and game is not GAME:
+            raise UsageError(_plays_only(command, spec, game.name))
+        return Ruleset.from_dict(data)
+    if is_builtin(spec):
+        raise UsageError(_plays_only(command, spec, mode_for(ruleset_by_id(spec)).name))
     if ID_PATTERN.match(spec):
         with open_store() as store:
             try:
-                return store.ruleset(spec, GAME)
+                saved = store.saved_ruleset(spec)
             except KeyError:
-                pass
+                saved = None
+        if saved is not None:
+            if isinstance(saved, Ruleset) and mode_for(saved) is GAME:
+                return saved
+            raise UsageError(_plays_only(command, spec, mode_for(saved).name))
     ids = ", ".join(r.id for r in PRESETS)
     raise UsageError(f"no ruleset {short(spec)!r}: not built in ({ids}), not a file, "
                      "not saved")
+
+
+def _game_of(data: object) -> AnyMode | None:
+    """The game a ruleset file's data names (None: none that is registered)."""
+    if not isinstance(data, Mapping):
+        return None
+    try:
+        return mode_of(data)
+    except YachtDiceError:
+        return None  # an unknown game: the ruleset's own check says so
+
+
+def _plays_only(command: str, spec: str, game: str) -> str:
+    """``command`` refusing another game's rules: which games' rules it plays."""
+    games = [GAME.name] + [part.game.name for part in parts()
+                                 if command in part.answers and part.game is not GAME]
+    return (f"{command} plays only {' and '.join(games)} rules; {short(spec)!r} is "
+            f"{game} rules")
 
 
 def _dice_list(value: object, what: str) -> list[int]:
@@ -112,7 +139,7 @@ def cmd_score(args: argparse.Namespace, out: IO[str]) -> int:
     other = answer_for("score", args.rules)  # another game's rules (Triple Yahtzee's)
     if other is not None:
         return other(args, out)
-    rules = load_rules(args.rules)
+    rules = load_rules(args.rules, "score")
     if args.jsonl:
         if args.dice or args.card is not None:
             raise UsageError("--jsonl reads dice and cards from stdin; give no dice or --card")
@@ -148,7 +175,7 @@ def cmd_replay(args: argparse.Namespace, out: IO[str]) -> int:
     other = answer_for("replay", args.rules)  # another game's rules (Triple Yahtzee's)
     if other is not None:
         return other(args, out)
-    rules = load_rules(args.rules)
+    rules = load_rules(args.rules, "replay")
     turns = parse_json(read_text(args.file, "game file"), "the game file")
     if not isinstance(turns, list):
         raise UsageError('the game must be a JSON list of [[dice...], "box"] turns')
@@ -201,7 +228,7 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
         raise UsageError("--games must be between 2 and 1,000,000")
     if args.distribution:
         return cmd_distribution(args, out)
-    rules = load_rules(args.rules)
+    rules = load_rules(args.rules, "solve")
     start = time.perf_counter()
     result: dict[str, JsonLike] = {"rules": rules.id}
     reason = why_not_exact(rules)
@@ -231,7 +258,7 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
 
 def cmd_distribution(args: argparse.Namespace, out: IO[str]) -> int:
     """``solve --distribution``: optimal play's figures for the rules."""
-    rules = load_rules(args.rules)
+    rules = load_rules(args.rules, "solve")
     dist = distribution_for(rules, solver_cache())
     if args.json:
         out.write(json.dumps(dist.to_json()) + "\n")
@@ -252,7 +279,7 @@ def reference(rules: Ruleset) -> dict[str, object]:
 
 
 def cmd_advise(args: argparse.Namespace, out: IO[str]) -> int:
-    rules = load_rules(args.rules)
+    rules = load_rules(args.rules, "advise")
     dice = dice_args(args.dice)
     if not 0 <= args.rolls_left < rules.rolls_per_turn:
         raise UsageError(f"--rolls-left must be 0 to {rules.rolls_per_turn - 1} after a roll")
@@ -283,7 +310,7 @@ MAX_RECORDED = 10_000
 
 
 def cmd_simulate(args: argparse.Namespace, out: IO[str]) -> int:
-    rules = load_rules(args.rules)
+    rules = load_rules(args.rules, "simulate")
     if not 1 <= args.games <= MAX_SIMULATED:
         raise UsageError(f"--games must be between 1 and {MAX_SIMULATED:,}")
     if args.record and args.games > MAX_RECORDED:

@@ -42,6 +42,7 @@ from yachtdice.core.score_sheet import ScoreSheet
 from yachtdice.store.safe_files import check_target, write_file
 from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.modes import Table, game_of
+from yachtdice.ui.settings import Settings
 from yachtdice.ui.widgets.file_to_write import choose_file_to_write
 
 # every sentence here is filed for translators under "CardPrinting"
@@ -80,6 +81,8 @@ class PrintOptionsDialog(QDialog):
         self.paper.addItem(translate("CardPrinting", "A4"), "a4")
         self.paper.addItem(translate("CardPrinting", "Letter"), "letter")
         form.addRow(translate("CardPrinting", "P&aper:"), self.paper)
+        self._remembered()  # the options last chosen, as the player left them
+        self.accepted.connect(self._remember)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -93,6 +96,19 @@ class PrintOptionsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(self.buttons)
+
+    def _remembered(self) -> None:
+        chosen = Settings().print_options
+        for box, key in ((self.large, "large"), (self.four_up, "four_up"), (self.mono, "mono")):
+            box.setChecked(chosen[key] is True)
+        self.paper.setCurrentIndex(max(0, self.paper.findData(chosen["paper"])))
+
+    def _remember(self) -> None:
+        settings = Settings()
+        options = self.options()
+        settings.print_options = {"large": options.large, "four_up": options.four_up,
+                                  "mono": options.mono, "paper": options.paper}
+        settings.sync()
 
     def options(self) -> printing.PrintOptions:
         paper = self.paper.currentData()

@@ -28,6 +28,8 @@ HURRIED_MS = 40
 #: seconds a computer waits, counting down, before it plays after a person's move that Undo
 #: can still take back (Space or Esc starts it at once)
 UNDO_PAUSE_S = 2
+#: one second of that countdown, in milliseconds (the tests shorten it, with the pace)
+SECOND_MS = 1000
 
 
 class Table(Protocol):
@@ -85,7 +87,7 @@ class ComputerTurns(QObject):
         if state.dice is None and state.can(Undo()) and not self._table.hurrying:
             self._pause_left = UNDO_PAUSE_S  # time to take the move back first
             self._say_pause()
-            self._timer.start(1000)
+            self._timer.start(SECOND_MS)
         else:
             self._timer.start(self._pace("think" if state.dice is not None else "hold"))
 
@@ -124,7 +126,7 @@ class ComputerTurns(QObject):
             self._pause_left -= 1
             if self._pause_left and not table.hurrying:
                 self._say_pause()
-                self._timer.start(1000)
+                self._timer.start(SECOND_MS)
                 return
             self._pause_left = 0
             table.say("")

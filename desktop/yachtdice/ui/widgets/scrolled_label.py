@@ -5,9 +5,10 @@ longest word and as tall as all its lines. A label that repeats what a player ty
 Yahtzee's dictionary check repeats every word) then grew the main window past the screen as
 the player typed (1,307 px wide for a word of 150 letters, 32,767 px for a pasted megabyte).
 :class:`ScrolledLabel` holds such a label: it asks for the label's size up to ``lines``
-lines of height and a modest width, and beyond that the label scrolls inside it (both ways:
-a word longer than the field scrolls sideways). A short text looks as it did in the label
-alone: no frame, no background, no scroll bar.
+lines of height (a sideways scroll bar taking a line's room) and a modest width, and
+beyond that the label scrolls inside it (both ways: a word longer than the field scrolls
+sideways). A short text looks as it did in the label alone: no frame, no background, no
+scroll bar.
 """
 
 from __future__ import annotations
@@ -62,9 +63,18 @@ class ScrolledLabel(QScrollArea):
         return True
 
     def heightForWidth(self, width: int) -> int:
+        """The text's height at ``width``, up to ``lines`` lines in all: a sideways scroll
+        bar (a long word) takes a line's room (150 letters typed in Word Yahtzee's field
+        grew six players' window 14 px past what a 1024x768 screen leaves)."""
         needed = self.label.heightForWidth(width) if self.label.text() else 0
         needed = max(needed, 0)
-        return min(needed, self.most()) + self._bar(needed)
+        bar = self._bar(needed)
+        return max(min(needed, self.most() - bar), min(needed, self.one_line())) + bar
+
+    def one_line(self) -> int:
+        """A line of the label's font, with its margins."""
+        margins = self.label.contentsMargins()
+        return self.label.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
 
     def sizeHint(self) -> QSize:
         hint = self.label.sizeHint()
@@ -73,7 +83,8 @@ class ScrolledLabel(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as a few characters; as tall as the text at the present width, up to
-        ``lines`` lines (a squeezed window never hides the text the label had room for)."""
+        ``lines`` lines with the sideways scroll bar (a squeezed window never hides the text
+        the label had room for)."""
         if not self.label.text():
             return QSize(0, 0)
         narrow = self.label.fontMetrics().averageCharWidth() * 4

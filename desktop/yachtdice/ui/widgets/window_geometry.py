@@ -7,14 +7,17 @@ shrunk into the available area. A window never goes below its minimum size.
 
 Also here: :class:`WrapLabel`, a word-wrapped label whose minimum height is the
 height of its text at its width, so a layout squeezes the dice tray rather than
-letting labels and buttons overlap.
+letting labels and buttons overlap; :class:`ElidedLabel`, a one-line label that asks for
+no more width than a few letters, so a long text never widens its window.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
+
+from yachtdice.ui.widgets.plain import plain_tip
 
 PREFERRED = QSize(1080, 720)
 
@@ -99,3 +102,44 @@ class WrapLabel(QLabel):
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self.updateGeometry()
+
+
+class ElidedLabel(QLabel):
+    """A one-line plain-text label (an id made from a name a player types) that needs only a
+    few letters' width: a text longer than its room ends in "…" and the whole is its
+    tooltip, so typing a long name never widens the form (and moved House Rules' splitter)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().horizontalAdvance("M" * 6)),
+                     hint.height())
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._tip()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._tip()
+
+    def cut(self) -> bool:
+        """Whether the text is longer than the label's room (and shown with "…")."""
+        return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
+
+    def _tip(self) -> None:
+        self.setToolTip(plain_tip(self.text()) if self.cut() else "")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.cut():
+            super().paintEvent(event)  # whole, and selectable as any label
+            return
+        room = self.contentsRect()
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                             room.width())
+        painter = QPainter(self)
+        self.style().drawItemText(painter, room, int(self.alignment()), self.palette(),
+                                  self.isEnabled(), shown, self.foregroundRole())

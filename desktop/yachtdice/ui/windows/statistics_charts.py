@@ -18,7 +18,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 import numpy as np
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, Qt
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -36,6 +36,7 @@ from yachtdice.store.stats import Filters, Stats, local_dates, moving_average
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import BoxRow, Reference
 from yachtdice.ui.widgets.locale_text import Localised, day, decimal, locale_ticks, percent
+from yachtdice.ui.windows.chart_labels import place
 
 if TYPE_CHECKING:
     from pyqtgraph import (
@@ -170,6 +171,23 @@ class StatisticsCharts:
         self.losses, self.loss_ma = self._games_and_average(
             "quality", translate("StatisticsWindow", "reviewed game"),
             translate("StatisticsWindow", "expected points given away"), self.loss_tip)
+        # the lines' labels placed clear of the other lines whenever the view changes: once
+        # the view's items have followed it (in the signal, the line was still where it was)
+        self.labelled = {"time": (self.optimal_line, (self.ma10, self.ma50, self.best_line)),
+                         "distribution": (self.mean_line, (self.optimal_curve,))}
+        self._placing: dict[str, QTimer] = {}
+        for key in self.labelled:
+            timer = self._placing[key] = QTimer(self.tabs, singleShot=True, interval=0)
+            timer.timeout.connect(lambda k=key: self.place_label(k))
+            view = self.plots[key].plotItem.vb
+            view.sigResized.connect(lambda _v, t=timer: t.start())
+            view.sigTransformChanged.connect(lambda _v, t=timer: t.start())
+
+    def place_label(self, key: str) -> QRectF | None:
+        """Put chart ``key``'s line label where no other line runs (:mod:`.chart_labels`);
+        its rectangle in the scene."""
+        line, others = self.labelled[key]
+        return place(line, others)
 
     def _page(self, key: str, ask_png: Callable[[str], None]) -> QWidget:
         # without pyqtgraph's own menus (transforms, FFT, its export): they are not for
@@ -315,6 +333,7 @@ class StatisticsCharts:
                 value=decimal(reference.expected_score))))
         ref = reference.expected_score if reference is not None else None
         self.plots["time"].setYRange(*_score_range(y, ref), padding=0)
+        self._placing["time"].start()
 
     def draw_distribution(self, s: Stats, reference: Reference | None) -> None:
         """The games per score bin, their average, and how many optimal play would have in
@@ -334,6 +353,7 @@ class StatisticsCharts:
         else:
             self.optimal_curve.setData([], [])
         _listed(self.plots["distribution"], self.optimal_curve, reference is not None)
+        self._placing["distribution"].start()
 
     def distribution_reference(self) -> tuple[np.ndarray, np.ndarray]:
         """The optimal-play curve as drawn (bin edges, expected games per bin)."""

@@ -33,8 +33,9 @@ _NOT_POINTS = Numerus.translate(
     "StatisticsWindow", "Not counted here: {games} game(s) whose score is not points (boxes "
     "won). Choose [its|their] rules to see [it|them].", None, 1)
 _OPEN_REVIEW = QT_TRANSLATE_NOOP("StatisticsWindow", "Open this game's review")
-#: the rate figures, each with the seats' column its game names it by (Mode.rates)
-_RATES = (("bonus", "upper_bonus"), ("same", "all_same"))
+#: the figures a game's rules may lack, each with the seats' column its game names it by
+#: (Mode.rates): "Extra bonuses 0 points in 0 games" for Yacht, which has none, is not shown
+_RATES = (("bonus", "upper_bonus"), ("same", "all_same"), ("extra", "extra_bonus"))
 translate = QCoreApplication.translate  # the window's context, as lupdate reads it
 
 

@@ -48,9 +48,11 @@ def _ruleset_from_dict(data: object) -> Ruleset:
 
 
 def _rates(rules: Ruleset) -> frozenset[str]:
-    """The upper bonus's rate where the rules have one, the all-same box's where it has one."""
+    """The upper bonus's rate where the rules have one, the all-same box's where it has one,
+    the extra all-same bonuses where they score (Yacht's rules have none)."""
     return frozenset(rate for rate, has in (("upper_bonus", rules.upper_bonus is not None),
-                                            ("all_same", rules.all_same_index is not None))
+                                            ("all_same", rules.all_same_index is not None),
+                                            ("extra_bonus", rules.extra_yahtzee_bonus > 0))
                      if has)
 
 

@@ -93,7 +93,7 @@ GAME: Mode[TripleRules, TripleCard, Place] = Mode(
     seat_results=_seat_results, score_event=_score_event,
     computer=lambda rules, level, seats, rng: TriplePlayer(rules, level),
     record_codec=RecordCodec(WHOLE_NUMBERS),
-    rates=lambda rules: frozenset({"upper_bonus", "all_same"}),
+    rates=lambda rules: frozenset({"upper_bonus", "all_same", "extra_bonus"}),  # chips
     score_sheet=score_sheet, box_rule=box_text)
 
 __all__ = ["GAME", "TRIPLE"]

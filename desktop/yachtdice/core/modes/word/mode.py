@@ -103,6 +103,7 @@ GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     review=review, review_solves=False,  # the words missed, from the hints' word finder
     review_data=dictionary_version,  # ... in the dictionary of the day
     rates=lambda rules: frozenset({"all_same"} |  # the Yahtzee Word box
-                                  ({"upper_bonus"} if rules.upper_bonus_points > 0 else set())),
+                                  ({"upper_bonus"} if rules.upper_bonus_points > 0 else set())
+                                  | ({"extra_bonus"} if rules.yahtzee_bonus > 0 else set())),
     claim_words=_claim_words, filed_as=_filed_as, replay_rules=_replay_rules,
     box_rule=lambda rules, box_id: box_text(rules, box(box_id)))

@@ -83,6 +83,10 @@ class FormHost(QWidget):
         self.first = self.form
         self.tabs.addTab(self.help_view, QCoreApplication.translate("RulesetEditor",
                                                                     "Rules &help"))
+        #: the rules whose help the tab shows when it is next opened (written out, and laid
+        #: out, only then: 15-20 ms an edit while the Rules tab is in front)
+        self._help_due: tuple[Rules | None] | None = None
+        self.tabs.currentChanged.connect(lambda _index: self._show_help())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.panel)
@@ -166,6 +170,14 @@ class FormHost(QWidget):
         self.fix_button.setVisible(bool(self.fixes))
         if figures is not None:
             figures.follow(data, rules, problems)
+        self._help_due = (rules,)
+        self._show_help()
+
+    def _show_help(self) -> None:
+        """The Rules help of the rules shown last, if its tab is in front and it is due."""
+        if self._help_due is None or self.tabs.currentWidget() is not self.help_view:
+            return
+        (rules,), self._help_due = self._help_due, None
         self.help_view.setHtml(rules_html(rules) if rules is not None else
                                "<p>" + translated(_HELP_LATER) + "</p>")
 

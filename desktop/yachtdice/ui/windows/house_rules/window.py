@@ -19,7 +19,7 @@ import itertools
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractItemModel, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -42,6 +42,7 @@ from yachtdice.store.ruleset_names import marked_custom
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_file import RulesFileError
 from yachtdice.ui.i18n import reason_of, translated
+from yachtdice.ui.settings import Settings
 from yachtdice.ui.widgets.file_to_write import choose_file_to_write
 from yachtdice.ui.widgets.form_fields import RulesetData, name_key
 from yachtdice.ui.widgets.window_geometry import place
@@ -58,8 +59,9 @@ from yachtdice.ui.windows.house_rules.files import (
 from yachtdice.ui.windows.house_rules.names import editor_problems, taken_names
 from yachtdice.ui.windows.house_rules.ruleset_list import IdRole
 
-#: the list of rulesets takes at most this share of the window's width (then names wrap)
-LIST_SHARE = 0.27
+#: the list of rulesets takes at most this share of the window's width (then names wrap;
+#: at 1024 x 768 the boxes table needs the room)
+LIST_SHARE = 0.2
 
 _TITLE = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}")
 _TITLE_CHANGED = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}*")
@@ -102,13 +104,19 @@ class RulesetEditor(EditedRuleset):
         self.splitter = QSplitter()
         self.splitter.addWidget(self.rulesets)
         self.splitter.addWidget(right)
+        self.right = right
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([200, 880])  # until the list is filled (_widen_list)
+        # where the player drags the handle, the next opening puts it (in any language)
+        self.splitter.splitterMoved.connect(self._list_moved)
         QVBoxLayout(self).addWidget(self.splitter)
+        self._list_widened = False
+        #: the list width the player last dragged to, until it is reached (a window opened
+        #: narrower first gets it once widened) or the handle is dragged again
+        self._wanted = Settings().rules_list_width
         place(self, None)  # its preferred size, within the screen's free area, title bar on it
         self._connect()
         self.fill_list(start or built_in()[0].id)
-        self._list_widened = False
 
     def _parts_by_their_old_names(self) -> None:
         """The parts as the window's callers (and tests) have always reached them."""
@@ -169,14 +177,32 @@ class RulesetEditor(EditedRuleset):
                 layout.activate()  # the splitter at the window's size
             self._widen_list()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._list_widened and self._wanted is not None \
+                and self.splitter.sizes()[0] < self._wanted:
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()  # the splitter at the window's new size
+            self._widen_list()
+
     def _widen_list(self) -> None:
-        """The list as wide as its longest name, up to LIST_SHARE of the window: a name
-        longer than that wraps (and its tooltip has it on one line)."""
-        want = self.list.width_for_names()
+        """The list as wide as the player last dragged it; else as wide as its longest name,
+        up to LIST_SHARE of the window: a name longer than that wraps (and its tooltip has
+        it on one line)."""
         total = self.splitter.width() - self.splitter.handleWidth()
         least = self.rulesets.minimumSizeHint().width()
-        width = max(least, min(want, round(total * LIST_SHARE)))
+        width = self._wanted
+        if width is None:
+            width = min(self.list.width_for_names(), round(total * LIST_SHARE))
+        width = max(least, min(width, total - self.right.minimumSizeHint().width()))
         self.splitter.setSizes([width, total - width])
+
+    def _list_moved(self, position: int, index: int) -> None:
+        self._wanted = None  # the player's hand from now on
+        settings = Settings()
+        settings.rules_list_width = self.splitter.sizes()[0]
+        settings.sync()
 
     # -- the list of rulesets --------------------------------------------------------------------
     def ruleset_by_id(self, ruleset_id: str) -> Rules | None:

@@ -30,7 +30,7 @@ class BoxFigures:
 
     def __init__(self, model: BoxesModel) -> None:
         self.model = model
-        self._highest: dict[str, list[int | None]] = {}
+        self._highest: dict[str, list[int | None]] = {}  # by play hash: a new name keeps them
 
     def show(self, data: RulesetData, rules: Ruleset | None,
              problems: Sequence[Problem]) -> None:
@@ -53,12 +53,12 @@ class BoxFigures:
         self.model.set_boxes(boxes, said, texts, highest)
 
     def known(self, rules: Ruleset) -> bool:
-        return rules.content_hash() in self._highest
+        return rules.play_hash() in self._highest
 
     def highest(self, rules: Ruleset) -> list[int | None]:
         """Each box's highest score (jokers included when the rules have one), from the table;
         left blank for dice so many that the table is built in the background first."""
-        key = rules.content_hash()
+        key = rules.play_hash()
         if key in self._highest:
             return self._highest[key]
         size = comb(len(rules.faces) + rules.dice_count - 1, rules.dice_count)
@@ -74,7 +74,7 @@ class BoxFigures:
             if rules.joker is not Joker.NONE:
                 best = max(best, int(table.joker_points[:, i].max()))
             out.append(best)
-        self._highest[rules.content_hash()] = out
+        self._highest[rules.play_hash()] = out
         return out
 
 

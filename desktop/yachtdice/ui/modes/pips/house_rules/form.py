@@ -108,6 +108,10 @@ class DiceForm(FormParts):
         self.bonus_points.valueChanged.connect(
             lambda v: self._set(("upper_bonus", "points"), v, self.tr("Bonus points"), "bpts"))
         self.use_par.clicked.connect(self._use_par)
+        # as wide as a three-digit par (eight dice: 126) from the start: 63 then 105 widened
+        # the form, and House Rules' splitter moved
+        self.use_par.setText(translated(_PAR.format(par=888)))
+        self.use_par.setMinimumWidth(self.use_par.sizeHint().width())
         self.extra.valueChanged.connect(
             lambda v: self._set(("extra_yahtzee_bonus",), v, self.tr("Extra bonus"), "extra"))
         self.joker.activated.connect(

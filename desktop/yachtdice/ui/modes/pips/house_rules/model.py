@@ -66,6 +66,8 @@ class Column(IntEnum):
     RULE = 7
 
 
+_COLUMNS = tuple(Column)  # by number, without the enum's lookup (data() is asked very often)
+
 HEADERS = {Column.LABEL: QT_TRANSLATE_NOOP("BoxesModel", "Label"),
            Column.SECTION: QT_TRANSLATE_NOOP("BoxesModel", "Section"),
            Column.KIND: QT_TRANSLATE_NOOP("BoxesModel", "Kind"),
@@ -157,7 +159,7 @@ class BoxesModel(QAbstractTableModel):
             return None
         row = index.row()
         box = self.boxes[row]
-        column = Column(index.column())
+        column = _COLUMNS[index.column()]
         problems = self.problems.get(row, [])
         if role == BoxRole:
             return copy.deepcopy(box)
@@ -168,6 +170,10 @@ class BoxesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             text = "\n".join(problems) if problems else (
                 self.rules_text[row] if row < len(self.rules_text) else "")
+            if column is Column.PARAMETERS and not problems and parameters_text(box):
+                # the settings whole above the rule: the column is too narrow for them in
+                # German at 1024 x 768 ("Gruppengrößen 2, 2, 2; verschiedene …")
+                text = "\n".join(t for t in (parameters_text(box), text) if t)
             return plain_tip(text) if text else None  # a player's label is never markup
         if role == Qt.ItemDataRole.ForegroundRole and problems:
             return QBrush(QColor(error_red()))
@@ -222,7 +228,7 @@ class BoxesModel(QAbstractTableModel):
         if self.read_only:
             return base
         flags = base | Qt.ItemFlag.ItemIsDragEnabled
-        column = Column(index.column())
+        column = _COLUMNS[index.column()]
         box = self.boxes[index.row()]
         if column in _EDITABLE and not (column is Column.POINTS and box.get("score") != "fixed"):
             flags |= Qt.ItemFlag.ItemIsEditable
@@ -233,7 +239,7 @@ class BoxesModel(QAbstractTableModel):
             return False
         row = index.row()
         box = copy.deepcopy(self.boxes[row])
-        column = Column(index.column())
+        column = _COLUMNS[index.column()]
         if column is Column.LABEL:
             box["label"] = str(value)
         elif column is Column.SECTION:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QCoreApplication,
     QEvent,
     QModelIndex,
@@ -37,18 +38,22 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.core.errors import PathPart
+from yachtdice.core.modes.pips.kinds import KINDS, SCORINGS
 from yachtdice.core.modes.pips.ruleset import MAX_DICE, MAX_POINTS, MAX_ROLLS_PER_TURN
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes.pips.house_rules.details import BoxDetails
 from yachtdice.ui.modes.pips.house_rules.model import (
+    HEADERS,
     BoxesModel,
+    ChoiceDelegate,
     Column,
     scoring_delegate,
     section_delegate,
 )
 from yachtdice.ui.widgets.form_fields import Field, ModeForm, RulesetData
 from yachtdice.ui.widgets.plain import plain_tip
+from yachtdice.ui.widgets.window_geometry import ElidedLabel
 
 Path = tuple[PathPart, ...]
 
@@ -102,11 +107,14 @@ class WrappedText(QStyledItemDelegate):
         super().__init__(view)
         self.view = view
         self.short = False
-        view.viewport().installEventFilter(self)
+        self.viewport = view.viewport()  # (asked of the view no more: it may be going)
+        self.viewport.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The window's height decides how many lines a rule may take: rows are measured
         again when that changes."""
+        if watched is not self.viewport:  # a cell's editor: Enter commits it
+            return super().eventFilter(watched, event)
         if event.type() == QEvent.Type.Resize:
             short = self.view.window().height() < SHORT_WINDOW
             if short != self.short:
@@ -129,6 +137,57 @@ class WrappedText(QStyledItemDelegate):
         if self.short:
             height = min(height, RULE_LINES * option.fontMetrics.lineSpacing())
         return QSize(width, height + 6)
+
+
+class WrappedChoices(WrappedText):
+    """A wrapped column edited by choosing among fixed words (the scoring)."""
+
+    def __init__(self, view: QTableView, choices: ChoiceDelegate) -> None:
+        super().__init__(view)
+        self.choices = choices
+        choices.setParent(self)
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
+                     index: QModelIndex | QPersistentModelIndex) -> QWidget:
+        return self.choices.createEditor(parent, option, index)
+
+    def setEditorData(self, editor: QWidget,
+                      index: QModelIndex | QPersistentModelIndex) -> None:
+        self.choices.setEditorData(editor, index)
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel,
+                     index: QModelIndex | QPersistentModelIndex) -> None:
+        self.choices.setModelData(editor, model, index)
+
+
+#: room a cell's text leaves for its margins and the grid (the style's, with one to spare)
+CELL_MARGIN = 10
+
+
+def words_width(view: QTableView, texts: Sequence[str], lines: int) -> int:
+    """The narrowest column in which each of ``texts`` shows whole, its words wrapped onto at
+    most ``lines`` lines (and no word cut)."""
+    metrics = view.fontMetrics()
+    widest_word = max((metrics.horizontalAdvance(w) for t in texts for w in t.split()),
+                      default=0)
+    width = widest_word
+    for text in texts:
+        while metrics.boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap,
+                                   text).height() > lines * metrics.lineSpacing():
+            width += 4
+    return width + CELL_MARGIN
+
+
+def size_word_columns(table: QTableView) -> None:
+    """Kind and Scoring as wide as their longest words need in two lines (every kind and
+    scoring there is, so the column never changes with the boxes; its header in one line):
+    whole words in German and Swedish at 1024 x 768, where 96 px cut them."""
+    header = table.horizontalHeader()
+    for column, texts in ((Column.KIND, [translated(k.title) for k in KINDS.values()]),
+                          (Column.SCORING, [translated(words) for _v, words in SCORINGS])):
+        title = header.fontMetrics().horizontalAdvance(translated(HEADERS[column]))
+        header.resizeSection(column, max(words_width(table, texts, RULE_LINES),
+                                         title + 2 * CELL_MARGIN))
 
 
 class FormParts(ModeForm):
@@ -203,8 +262,7 @@ def make_widgets(form: FormParts) -> None:
     form.name.setMinimumWidth(180)
     form.name.setMaxLength(80)
     form.name.setAccessibleName(QCoreApplication.translate("DiceForm", "Ruleset name"))
-    form.id_label = QLabel()
-    form.id_label.setTextFormat(Qt.TextFormat.PlainText)
+    form.id_label = ElidedLabel()  # an id from a long name: cut, not widening the form
     form.id_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     form.dice_count = spin(1, MAX_DICE, QCoreApplication.translate("DiceForm", "Number of dice"))
     form.die = combo([(key, label) for key, label, _f in COMMON_DICE],
@@ -308,16 +366,18 @@ def _table(form: FormParts) -> QTableView:
                           | QAbstractItemView.EditTrigger.EditKeyPressed
                           | QAbstractItemView.EditTrigger.AnyKeyPressed)
     table.setItemDelegateForColumn(Column.SECTION, section_delegate(table))
-    table.setItemDelegateForColumn(Column.SCORING, scoring_delegate(table))
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    for column, width in ((Column.KIND, 96), (Column.PARAMETERS, 96),
-                          (Column.SCORING, 96)):
+    for column in (Column.KIND, Column.PARAMETERS, Column.SCORING):
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(column, width)
+        header.resizeSection(column, 96)
+    # the kind and the scoring wrap as the rule does: whole words in two lines
+    table.setItemDelegateForColumn(Column.KIND, WrappedText(table))
+    table.setItemDelegateForColumn(Column.SCORING, WrappedChoices(table, scoring_delegate()))
+    size_word_columns(table)
     header.setSectionResizeMode(Column.RULE, QHeaderView.ResizeMode.Stretch)
     header.setMinimumSectionSize(40)
-    table.setWordWrap(False)  # but the rule: other columns are cut, not wrapped
+    table.setWordWrap(False)  # but these: other columns are cut, not wrapped
     table.setItemDelegateForColumn(Column.RULE, WrappedText(table))
     rows = table.verticalHeader()
     rows.setMinimumSectionSize(24)
