@@ -59,15 +59,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     import gc
 
     gc.disable()  # no collections while the window is built (on again once it is painted)
-    from yachtdice.paths import cache_dir
-    from yachtdice.ui.quick_start import quicken_dataclasses, quicken_pyside_imports
+    from yachtdice.ui.quick_start import quicken_pyside_imports
 
-    dataclass_code = quicken_dataclasses(cache_dir() / "start")  # while the start imports
     quicken_pyside_imports()
     from yachtdice.ui.app import main as run
 
-    return run(args[:1] + rest, language, when_imported=dataclass_code.stop,
-               when_painted=dataclass_code.save)
+    return run(args[:1] + rest, language)
 
 
 if __name__ == "__main__":

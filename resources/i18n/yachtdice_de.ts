@@ -423,7 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
-        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole room a cell&apos;s text leaves for its margins and the grid (the style&apos;s, with one to spare)</extracomment>
         <translation>Name des Regelwerks</translation>
     </message>
     <message>
@@ -1382,6 +1382,10 @@
         <translation>Spiel ausrichten</translation>
     </message>
     <message>
+        <source>The game goes on where it was; the guests take their seats again with the same room code.</source>
+        <translation>Das Spiel geht weiter, wo es war; die Gäste nehmen ihre Plätze mit demselben Raumcode wieder ein.</translation>
+    </message>
+    <message>
         <source>Tell the others this room code:</source>
         <translation>Sag den anderen diesen Raumcode:</translation>
     </message>
@@ -1400,6 +1404,18 @@
     <message>
         <source>&amp;Start (computers take the open seats)</source>
         <translation>&amp;Starten (Computer nehmen die freien Plätze)</translation>
+    </message>
+    <message>
+        <source>{name} (away: a computer plays)</source>
+        <translation>{name} (weg: ein Computer spielt)</translation>
+    </message>
+    <message>
+        <source>Let a &amp;computer play for {name} until they are back, at:</source>
+        <translation>Einen &amp;Computer für {name} spielen lassen, bis sie oder er zurück ist, auf:</translation>
+    </message>
+    <message>
+        <source>{name} is away: the room&apos;s window can let a computer play for them.</source>
+        <translation>{name} ist weg: Im Fenster des Raums kann ein Computer an diesem Platz spielen.</translation>
     </message>
     <message>
         <source>Yacht Dice – hosting {code}</source>
@@ -2030,6 +2046,10 @@
     <message>
         <source>open seat</source>
         <translation>freier Platz</translation>
+    </message>
+    <message>
+        <source>{name} (at the host)</source>
+        <translation>{name} (beim Gastgeber)</translation>
     </message>
     <message>
         <source>{name} (connected)</source>
@@ -3641,7 +3661,7 @@
     <name>Printing</name>
     <message>
         <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
-        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use the variables that name the paper&apos;s locale, first set first: as the C library reads them plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
         <translation>Bei vier Blöcken pro Seite passen die {rows} Zeilen nicht in ein Viertel der Seite: drucke einen Block pro Seite.</translation>
     </message>
     <message>
@@ -4178,7 +4198,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap; at 1024 x 768 the boxes table needs the room)</extracomment>
         <translation>Hausregeln – {name}</translation>
     </message>
     <message>
@@ -4453,6 +4473,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Rename</source>
+        <extracomment>the list width the player last dragged to, until it is reached (a window opened narrower first gets it once widened) or the handle is dragged again</extracomment>
         <translation>Umbenennen</translation>
     </message>
     <message>
@@ -4645,6 +4666,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Resume Game</source>
+        <extracomment>games that go on elsewhere than at this table (a game hosted across computers reopens its room: ``yachtdice.ui.online``), asked in turn before Unfinished Games resumes one here: True when one took the game</extracomment>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
@@ -4692,6 +4714,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>Settings</name>
     <message>
         <source>Some settings could not be read and were set aside as {file}; the defaults are used instead.</source>
+        <extracomment>the print options kept between openings of the options dialog: its switches, and papers</extracomment>
         <translation>Einige Einstellungen konnten nicht gelesen werden und wurden als {file} beiseitegelegt; stattdessen gelten die Standardwerte.</translation>
     </message>
     <message>
@@ -5017,7 +5040,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Games</source>
-        <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
+        <extracomment>the figures a game&apos;s rules may lack, each with the seats&apos; column its game names it by (Mode.rates): &quot;Extra bonuses 0 points in 0 games&quot; for Yacht, which has none, is not shown</extracomment>
         <translation>Spiele</translation>
     </message>
     <message>
@@ -7092,6 +7115,238 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Could not listen for games on port {port}: {why}.</source>
         <translation>Konnte nicht an Port {port} nach Spielen lauschen: {why}.</translation>
+    </message>
+    <message>
+        <source>a roll&apos;s dice are drawn by the room: send {roll}</source>
+        <translation>die Würfel eines Wurfs zieht der Raum: sende {roll}</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers</source>
+        <translation>Rückgängig gibt es in einem Spiel über mehrere Computer nicht</translation>
+    </message>
+    <message>
+        <source>the kept room has {seats} seats for a game of {players} players</source>
+        <translation>der gespeicherte Raum hat {seats} Plätze für ein Spiel mit {players} Spielern</translation>
+    </message>
+    <message>
+        <source>the kept game has a roll its room did not keep</source>
+        <translation>das gespeicherte Spiel hat einen Wurf, den sein Raum nicht gespeichert hat</translation>
+    </message>
+    <message>
+        <source>roll {roll} of the kept game is not the one its room draws</source>
+        <translation>Wurf {roll} des gespeicherten Spiels ist nicht der, den sein Raum zieht</translation>
+    </message>
+    <message>
+        <source>{who}: {why}</source>
+        <translation>{who}: {why}</translation>
+    </message>
+    <message>
+        <source>{count} messages were refused</source>
+        <translation>{count} Nachrichten wurden abgewiesen</translation>
+    </message>
+    <message>
+        <source>a message was refused: {why}</source>
+        <translation>eine Nachricht wurde abgewiesen: {why}</translation>
+    </message>
+    <message>
+        <source>{name} left: {why}</source>
+        <translation>{name} ist gegangen: {why}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not the seat of a guest who is away</source>
+        <translation>Platz {seat} ist nicht der Platz eines Gasts, der weg ist</translation>
+    </message>
+    <message>
+        <source>{level} is not a computer level of {game}</source>
+        <translation>{level} ist keine Computerstufe von {game}</translation>
+    </message>
+    <message>
+        <source>a computer plays {name}&apos;s seat until {name} is back</source>
+        <translation>ein Computer spielt auf dem Platz von {name}, bis {name} zurück ist</translation>
+    </message>
+    <message>
+        <source>this program already has a seat</source>
+        <translation>dieses Programm hat schon einen Platz</translation>
+    </message>
+    <message>
+        <source>a new seat needs the head of its chain</source>
+        <translation>ein neuer Platz braucht den Kopf seiner Kette</translation>
+    </message>
+    <message>
+        <source>{name} is already at the table: choose another name</source>
+        <translation>{name} sitzt schon am Tisch: wähle einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>the room has no open seat</source>
+        <translation>der Raum hat keinen freien Platz</translation>
+    </message>
+    <message>
+        <source>{name} sat down at seat {seat} ({peer})</source>
+        <translation>{name} hat sich auf Platz {seat} gesetzt ({peer})</translation>
+    </message>
+    <message>
+        <source>no seat has that ticket</source>
+        <translation>kein Platz hat diese Karte</translation>
+    </message>
+    <message>
+        <source>{name} is connected already</source>
+        <translation>{name} ist schon verbunden</translation>
+    </message>
+    <message>
+        <source>{name} is back at seat {seat} ({peer})</source>
+        <translation>{name} ist zurück auf Platz {seat} ({peer})</translation>
+    </message>
+    <message>
+        <source>every seat is taken: the game begins</source>
+        <translation>jeder Platz ist besetzt: das Spiel beginnt</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not played at this computer</source>
+        <translation>Platz {seat} wird nicht an diesem Computer gespielt</translation>
+    </message>
+    <message>
+        <source>sit down first</source>
+        <translation>setz dich zuerst</translation>
+    </message>
+    <message>
+        <source>the computer that stood in for this seat ends this turn</source>
+        <translation>der Computer, der für diesen Platz eingesprungen ist, beendet diesen Zug</translation>
+    </message>
+    <message>
+        <source>the game has not begun</source>
+        <translation>das Spiel hat nicht begonnen</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn, not {name}&apos;s</source>
+        <translation>{player} ist am Zug, nicht {name}</translation>
+    </message>
+    <message>
+        <source>the dice are being rolled</source>
+        <translation>die Würfel werden geworfen</translation>
+    </message>
+    <message>
+        <source>no value for roll {roll} is wanted from this seat</source>
+        <translation>von diesem Platz wird kein Wert für Wurf {roll} gebraucht</translation>
+    </message>
+    <message>
+        <source>roll {roll}: {why}</source>
+        <translation>Wurf {roll}: {why}</translation>
+    </message>
+    <message>
+        <source>no value for roll {roll} came within {seconds} seconds</source>
+        <translation>kein Wert für Wurf {roll} kam innerhalb von {seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>the game could not be kept: {why}</source>
+        <translation>das Spiel konnte nicht gespeichert werden: {why}</translation>
+    </message>
+    <message>
+        <source>the game is over: {verdict}</source>
+        <translation>das Spiel ist vorbei: {verdict}</translation>
+    </message>
+    <message>
+        <source>{name} (a computer): {why}</source>
+        <translation>{name} (ein Computer): {why}</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game hosted here to resume.</source>
+        <translation>Hier gibt es kein offenes ausgerichtetes Spiel zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game hosted here to resume with the id {id}.</source>
+        <translation>Hier gibt es kein offenes ausgerichtetes Spiel mit der ID {id} zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Game {id} cannot be resumed.</source>
+        <translation>Spiel {id} kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>the host sent a message that was refused: {why}</source>
+        <translation>der Gastgeber sandte eine Nachricht, die abgewiesen wurde: {why}</translation>
+    </message>
+    <message>
+        <source>the host&apos;s game was refused: {why}</source>
+        <translation>das Spiel des Gastgebers wurde abgewiesen: {why}</translation>
+    </message>
+    <message>
+        <source>the host refused: {why}</source>
+        <translation>der Gastgeber lehnte ab: {why}</translation>
+    </message>
+    <message>
+        <source>this computer speaks room version {ours}; the host speaks {theirs}</source>
+        <translation>dieser Computer spricht Raumversion {ours}; der Gastgeber spricht {theirs}</translation>
+    </message>
+    <message>
+        <source>the host now hosts another game</source>
+        <translation>der Gastgeber richtet jetzt ein anderes Spiel aus</translation>
+    </message>
+    <message>
+        <source>the host&apos;s dictionary is version {theirs}; this computer has version {ours}, so it cannot join</source>
+        <translation>das Wörterbuch des Gastgebers ist Version {theirs}; dieser Computer hat Version {ours} und kann deshalb nicht beitreten</translation>
+    </message>
+    <message>
+        <source>{level} is not a computer level of {game}; choose from {levels}</source>
+        <translation>{level} ist keine Computerstufe von {game}; wähle aus {levels}</translation>
+    </message>
+    <message>
+        <source>the host does not hold this seat&apos;s chain</source>
+        <translation>der Gastgeber hat nicht die Kette dieses Platzes</translation>
+    </message>
+    <message>
+        <source>the host sent {count} rolls&apos; contributions for another number of rolls</source>
+        <translation>der Gastgeber sandte die Beiträge von {count} Würfen für eine andere Zahl von Würfen</translation>
+    </message>
+    <message>
+        <source>the host sent action {number} when action {expected} was next</source>
+        <translation>der Gastgeber sandte Aktion {number}, als Aktion {expected} an der Reihe war</translation>
+    </message>
+    <message>
+        <source>action {number} is not a roll but has contributions</source>
+        <translation>Aktion {number} ist kein Wurf, hat aber Beiträge</translation>
+    </message>
+    <message>
+        <source>action {number} is not legal: {why}</source>
+        <translation>Aktion {number} ist nicht erlaubt: {why}</translation>
+    </message>
+    <message>
+        <source>the host played before the game began</source>
+        <translation>der Gastgeber spielte, bevor das Spiel begann</translation>
+    </message>
+    <message>
+        <source>roll {roll} is beyond this seat&apos;s chain</source>
+        <translation>Wurf {roll} liegt jenseits der Kette dieses Platzes</translation>
+    </message>
+    <message>
+        <source>the host revealed its seed before the game began</source>
+        <translation>der Gastgeber legte seinen Startwert offen, bevor das Spiel begann</translation>
+    </message>
+    <message>
+        <source>the host ended the game before its end; {verdict}</source>
+        <translation>der Gastgeber beendete das Spiel vor seinem Ende; {verdict}</translation>
+    </message>
+    <message>
+        <source>all {count} rolls verified</source>
+        <translation>alle {count} Würfe geprüft</translation>
+    </message>
+    <message>
+        <source>roll {roll} did not verify: {why}</source>
+        <translation>Wurf {roll} bestand die Prüfung nicht: {why}</translation>
+    </message>
+    <message>
+        <source>none of the {count} rolls verified: {why}</source>
+        <translation>keiner der {count} Würfe geprüft: {why}</translation>
+    </message>
+    <message>
+        <source>roll {roll} was made without seat {seat}</source>
+        <translation>Wurf {roll} wurde ohne Platz {seat} gemacht</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 <context>

@@ -423,7 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
-        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole room a cell&apos;s text leaves for its margins and the grid (the style&apos;s, with one to spare)</extracomment>
         <translation>Nom du jeu de règles</translation>
     </message>
     <message>
@@ -1382,6 +1382,10 @@
         <translation>Partie hébergée</translation>
     </message>
     <message>
+        <source>The game goes on where it was; the guests take their seats again with the same room code.</source>
+        <translation>La partie reprend où elle en était ; les invités reprennent leur place avec le même code de salle.</translation>
+    </message>
+    <message>
         <source>Tell the others this room code:</source>
         <translation>Donnez ce code de salle aux autres :</translation>
     </message>
@@ -1400,6 +1404,18 @@
     <message>
         <source>&amp;Start (computers take the open seats)</source>
         <translation>&amp;Commencer (des ordinateurs prennent les places libres)</translation>
+    </message>
+    <message>
+        <source>{name} (away: a computer plays)</source>
+        <translation>{name} (absent : un ordinateur joue)</translation>
+    </message>
+    <message>
+        <source>Let a &amp;computer play for {name} until they are back, at:</source>
+        <translation>Laisser un &amp;ordinateur jouer pour {name} jusqu’à son retour, au niveau :</translation>
+    </message>
+    <message>
+        <source>{name} is away: the room&apos;s window can let a computer play for them.</source>
+        <translation>{name} est absent : la fenêtre de la salle peut laisser un ordinateur jouer à sa place.</translation>
     </message>
     <message>
         <source>Yacht Dice – hosting {code}</source>
@@ -2030,6 +2046,10 @@
     <message>
         <source>open seat</source>
         <translation>place libre</translation>
+    </message>
+    <message>
+        <source>{name} (at the host)</source>
+        <translation>{name} (chez l’hôte)</translation>
     </message>
     <message>
         <source>{name} (connected)</source>
@@ -3641,7 +3661,7 @@
     <name>Printing</name>
     <message>
         <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
-        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use the variables that name the paper&apos;s locale, first set first: as the C library reads them plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
         <translation>À quatre par page, les {rows} lignes de la feuille ne tiennent pas dans un quart de page : imprimez-la une par page.</translation>
     </message>
     <message>
@@ -4178,7 +4198,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap; at 1024 x 768 the boxes table needs the room)</extracomment>
         <translation>Règles maison – {name}</translation>
     </message>
     <message>
@@ -4453,6 +4473,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Rename</source>
+        <extracomment>the list width the player last dragged to, until it is reached (a window opened narrower first gets it once widened) or the handle is dragged again</extracomment>
         <translation>Renommer</translation>
     </message>
     <message>
@@ -4645,6 +4666,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Resume Game</source>
+        <extracomment>games that go on elsewhere than at this table (a game hosted across computers reopens its room: ``yachtdice.ui.online``), asked in turn before Unfinished Games resumes one here: True when one took the game</extracomment>
         <translation>Reprendre la partie</translation>
     </message>
     <message>
@@ -4692,6 +4714,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>Settings</name>
     <message>
         <source>Some settings could not be read and were set aside as {file}; the defaults are used instead.</source>
+        <extracomment>the print options kept between openings of the options dialog: its switches, and papers</extracomment>
         <translation>Certains réglages n’ont pas pu être lus et ont été mis de côté sous le nom {file} ; les valeurs par défaut sont utilisées à la place.</translation>
     </message>
     <message>
@@ -5017,7 +5040,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Games</source>
-        <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
+        <extracomment>the figures a game&apos;s rules may lack, each with the seats&apos; column its game names it by (Mode.rates): &quot;Extra bonuses 0 points in 0 games&quot; for Yacht, which has none, is not shown</extracomment>
         <translation>Parties</translation>
     </message>
     <message>
@@ -7092,6 +7115,238 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Could not listen for games on port {port}: {why}.</source>
         <translation>Impossible d&apos;écouter les parties sur le port {port} : {why}.</translation>
+    </message>
+    <message>
+        <source>a roll&apos;s dice are drawn by the room: send {roll}</source>
+        <translation>les dés d’un lancer sont tirés par la salle : envoyez {roll}</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers</source>
+        <translation>Annuler n’est pas proposé dans une partie entre ordinateurs</translation>
+    </message>
+    <message>
+        <source>the kept room has {seats} seats for a game of {players} players</source>
+        <translation>la salle gardée a {seats} places pour une partie de {players} joueurs</translation>
+    </message>
+    <message>
+        <source>the kept game has a roll its room did not keep</source>
+        <translation>la partie gardée a un lancer que sa salle n’a pas gardé</translation>
+    </message>
+    <message>
+        <source>roll {roll} of the kept game is not the one its room draws</source>
+        <translation>le lancer {roll} de la partie gardée n’est pas celui que tire sa salle</translation>
+    </message>
+    <message>
+        <source>{who}: {why}</source>
+        <translation>{who} : {why}</translation>
+    </message>
+    <message>
+        <source>{count} messages were refused</source>
+        <translation>{count} messages ont été refusés</translation>
+    </message>
+    <message>
+        <source>a message was refused: {why}</source>
+        <translation>un message a été refusé : {why}</translation>
+    </message>
+    <message>
+        <source>{name} left: {why}</source>
+        <translation>{name} est parti : {why}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not the seat of a guest who is away</source>
+        <translation>la place {seat} n’est pas celle d’un invité absent</translation>
+    </message>
+    <message>
+        <source>{level} is not a computer level of {game}</source>
+        <translation>{level} n’est pas un niveau d’ordinateur de {game}</translation>
+    </message>
+    <message>
+        <source>a computer plays {name}&apos;s seat until {name} is back</source>
+        <translation>un ordinateur joue à la place de {name} jusqu’au retour de {name}</translation>
+    </message>
+    <message>
+        <source>this program already has a seat</source>
+        <translation>ce programme a déjà une place</translation>
+    </message>
+    <message>
+        <source>a new seat needs the head of its chain</source>
+        <translation>une nouvelle place a besoin de la tête de sa chaîne</translation>
+    </message>
+    <message>
+        <source>{name} is already at the table: choose another name</source>
+        <translation>{name} est déjà à la table : choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>the room has no open seat</source>
+        <translation>la salle n’a pas de place libre</translation>
+    </message>
+    <message>
+        <source>{name} sat down at seat {seat} ({peer})</source>
+        <translation>{name} s’est assis à la place {seat} ({peer})</translation>
+    </message>
+    <message>
+        <source>no seat has that ticket</source>
+        <translation>aucune place n’a ce ticket</translation>
+    </message>
+    <message>
+        <source>{name} is connected already</source>
+        <translation>{name} est déjà connecté</translation>
+    </message>
+    <message>
+        <source>{name} is back at seat {seat} ({peer})</source>
+        <translation>{name} est de retour à la place {seat} ({peer})</translation>
+    </message>
+    <message>
+        <source>every seat is taken: the game begins</source>
+        <translation>toutes les places sont prises : la partie commence</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not played at this computer</source>
+        <translation>la place {seat} ne se joue pas sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>sit down first</source>
+        <translation>asseyez-vous d’abord</translation>
+    </message>
+    <message>
+        <source>the computer that stood in for this seat ends this turn</source>
+        <translation>l’ordinateur qui a remplacé cette place finit ce tour</translation>
+    </message>
+    <message>
+        <source>the game has not begun</source>
+        <translation>la partie n’a pas commencé</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn, not {name}&apos;s</source>
+        <translation>c’est le tour de {player}, pas celui de {name}</translation>
+    </message>
+    <message>
+        <source>the dice are being rolled</source>
+        <translation>les dés sont en train d’être lancés</translation>
+    </message>
+    <message>
+        <source>no value for roll {roll} is wanted from this seat</source>
+        <translation>aucune valeur pour le lancer {roll} n’est attendue de cette place</translation>
+    </message>
+    <message>
+        <source>roll {roll}: {why}</source>
+        <translation>lancer {roll} : {why}</translation>
+    </message>
+    <message>
+        <source>no value for roll {roll} came within {seconds} seconds</source>
+        <translation>aucune valeur pour le lancer {roll} n’est arrivée en {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>the game could not be kept: {why}</source>
+        <translation>la partie n’a pas pu être gardée : {why}</translation>
+    </message>
+    <message>
+        <source>the game is over: {verdict}</source>
+        <translation>la partie est finie : {verdict}</translation>
+    </message>
+    <message>
+        <source>{name} (a computer): {why}</source>
+        <translation>{name} (un ordinateur) : {why}</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game hosted here to resume.</source>
+        <translation>Il n’y a pas de partie inachevée hébergée ici à reprendre.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game hosted here to resume with the id {id}.</source>
+        <translation>Il n’y a pas de partie inachevée hébergée ici à reprendre avec l’identifiant {id}.</translation>
+    </message>
+    <message>
+        <source>Game {id} cannot be resumed.</source>
+        <translation>La partie {id} ne peut pas être reprise.</translation>
+    </message>
+    <message>
+        <source>the host sent a message that was refused: {why}</source>
+        <translation>l’hôte a envoyé un message qui a été refusé : {why}</translation>
+    </message>
+    <message>
+        <source>the host&apos;s game was refused: {why}</source>
+        <translation>la partie de l’hôte a été refusée : {why}</translation>
+    </message>
+    <message>
+        <source>the host refused: {why}</source>
+        <translation>l’hôte a refusé : {why}</translation>
+    </message>
+    <message>
+        <source>this computer speaks room version {ours}; the host speaks {theirs}</source>
+        <translation>cet ordinateur parle la version {ours} de la salle ; l’hôte parle la {theirs}</translation>
+    </message>
+    <message>
+        <source>the host now hosts another game</source>
+        <translation>l’hôte héberge maintenant une autre partie</translation>
+    </message>
+    <message>
+        <source>the host&apos;s dictionary is version {theirs}; this computer has version {ours}, so it cannot join</source>
+        <translation>le dictionnaire de l’hôte est en version {theirs} ; cet ordinateur a la version {ours}, il ne peut donc pas rejoindre</translation>
+    </message>
+    <message>
+        <source>{level} is not a computer level of {game}; choose from {levels}</source>
+        <translation>{level} n’est pas un niveau d’ordinateur de {game} ; choisissez parmi {levels}</translation>
+    </message>
+    <message>
+        <source>the host does not hold this seat&apos;s chain</source>
+        <translation>l’hôte n’a pas la chaîne de cette place</translation>
+    </message>
+    <message>
+        <source>the host sent {count} rolls&apos; contributions for another number of rolls</source>
+        <translation>l’hôte a envoyé les contributions de {count} lancers pour un autre nombre de lancers</translation>
+    </message>
+    <message>
+        <source>the host sent action {number} when action {expected} was next</source>
+        <translation>l’hôte a envoyé l’action {number} alors que l’action {expected} venait ensuite</translation>
+    </message>
+    <message>
+        <source>action {number} is not a roll but has contributions</source>
+        <translation>l’action {number} n’est pas un lancer mais a des contributions</translation>
+    </message>
+    <message>
+        <source>action {number} is not legal: {why}</source>
+        <translation>l’action {number} n’est pas permise : {why}</translation>
+    </message>
+    <message>
+        <source>the host played before the game began</source>
+        <translation>l’hôte a joué avant le début de la partie</translation>
+    </message>
+    <message>
+        <source>roll {roll} is beyond this seat&apos;s chain</source>
+        <translation>le lancer {roll} est au-delà de la chaîne de cette place</translation>
+    </message>
+    <message>
+        <source>the host revealed its seed before the game began</source>
+        <translation>l’hôte a révélé sa graine avant le début de la partie</translation>
+    </message>
+    <message>
+        <source>the host ended the game before its end; {verdict}</source>
+        <translation>l’hôte a arrêté la partie avant sa fin ; {verdict}</translation>
+    </message>
+    <message>
+        <source>all {count} rolls verified</source>
+        <translation>les {count} lancers vérifiés</translation>
+    </message>
+    <message>
+        <source>roll {roll} did not verify: {why}</source>
+        <translation>le lancer {roll} n’a pas été vérifié : {why}</translation>
+    </message>
+    <message>
+        <source>none of the {count} rolls verified: {why}</source>
+        <translation>aucun des {count} lancers vérifié : {why}</translation>
+    </message>
+    <message>
+        <source>roll {roll} was made without seat {seat}</source>
+        <translation>le lancer {roll} a été fait sans la place {seat}</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first} ; {then}</translation>
     </message>
 </context>
 <context>

@@ -423,7 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
-        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole room a cell&apos;s text leaves for its margins and the grid (the style&apos;s, with one to spare)</extracomment>
         <translation>Regelsettets navn</translation>
     </message>
     <message>
@@ -1382,6 +1382,10 @@
         <translation>Vert for et spill</translation>
     </message>
     <message>
+        <source>The game goes on where it was; the guests take their seats again with the same room code.</source>
+        <translation>Spillet fortsetter der det var; gjestene tar plassene sine igjen med den samme romkoden.</translation>
+    </message>
+    <message>
         <source>Tell the others this room code:</source>
         <translation>Gi de andre denne romkoden:</translation>
     </message>
@@ -1400,6 +1404,18 @@
     <message>
         <source>&amp;Start (computers take the open seats)</source>
         <translation>&amp;Start (datamaskiner tar de ledige plassene)</translation>
+    </message>
+    <message>
+        <source>{name} (away: a computer plays)</source>
+        <translation>{name} (borte: en datamaskin spiller)</translation>
+    </message>
+    <message>
+        <source>Let a &amp;computer play for {name} until they are back, at:</source>
+        <translation>La en &amp;datamaskin spille for {name} til de er tilbake, på:</translation>
+    </message>
+    <message>
+        <source>{name} is away: the room&apos;s window can let a computer play for them.</source>
+        <translation>{name} er borte: rommets vindu kan la en datamaskin spille for dem.</translation>
     </message>
     <message>
         <source>Yacht Dice – hosting {code}</source>
@@ -2030,6 +2046,10 @@
     <message>
         <source>open seat</source>
         <translation>ledig plass</translation>
+    </message>
+    <message>
+        <source>{name} (at the host)</source>
+        <translation>{name} (hos verten)</translation>
     </message>
     <message>
         <source>{name} (connected)</source>
@@ -3641,7 +3661,7 @@
     <name>Printing</name>
     <message>
         <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
-        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use the variables that name the paper&apos;s locale, first set first: as the C library reads them plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
         <translation>Med fire per side får ikke blokkens {rows} rader plass på en firedel av siden: skriv ut én per side.</translation>
     </message>
     <message>
@@ -4178,7 +4198,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap; at 1024 x 768 the boxes table needs the room)</extracomment>
         <translation>Husregler – {name}</translation>
     </message>
     <message>
@@ -4453,6 +4473,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Rename</source>
+        <extracomment>the list width the player last dragged to, until it is reached (a window opened narrower first gets it once widened) or the handle is dragged again</extracomment>
         <translation>Gi nytt navn</translation>
     </message>
     <message>
@@ -4645,6 +4666,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Resume Game</source>
+        <extracomment>games that go on elsewhere than at this table (a game hosted across computers reopens its room: ``yachtdice.ui.online``), asked in turn before Unfinished Games resumes one here: True when one took the game</extracomment>
         <translation>Fortsett spill</translation>
     </message>
     <message>
@@ -4692,6 +4714,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>Settings</name>
     <message>
         <source>Some settings could not be read and were set aside as {file}; the defaults are used instead.</source>
+        <extracomment>the print options kept between openings of the options dialog: its switches, and papers</extracomment>
         <translation>Noen innstillinger kunne ikke leses og ble lagt til side som {file}; standardverdiene brukes i stedet.</translation>
     </message>
     <message>
@@ -5017,7 +5040,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
     <message>
         <source>Games</source>
-        <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
+        <extracomment>the figures a game&apos;s rules may lack, each with the seats&apos; column its game names it by (Mode.rates): &quot;Extra bonuses 0 points in 0 games&quot; for Yacht, which has none, is not shown</extracomment>
         <translation>Spill</translation>
     </message>
     <message>
@@ -7092,6 +7115,238 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Could not listen for games on port {port}: {why}.</source>
         <translation>Kunne ikke lytte etter spill på port {port}: {why}.</translation>
+    </message>
+    <message>
+        <source>a roll&apos;s dice are drawn by the room: send {roll}</source>
+        <translation>et kasts terninger trekkes av rommet: send {roll}</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers</source>
+        <translation>Angre tilbys ikke i et spill mellom datamaskiner</translation>
+    </message>
+    <message>
+        <source>the kept room has {seats} seats for a game of {players} players</source>
+        <translation>det lagrede rommet har {seats} plasser for et spill med {players} spillere</translation>
+    </message>
+    <message>
+        <source>the kept game has a roll its room did not keep</source>
+        <translation>det lagrede spillet har et kast som rommet ikke lagret</translation>
+    </message>
+    <message>
+        <source>roll {roll} of the kept game is not the one its room draws</source>
+        <translation>kast {roll} i det lagrede spillet er ikke det rommet trekker</translation>
+    </message>
+    <message>
+        <source>{who}: {why}</source>
+        <translation>{who}: {why}</translation>
+    </message>
+    <message>
+        <source>{count} messages were refused</source>
+        <translation>{count} meldinger ble avvist</translation>
+    </message>
+    <message>
+        <source>a message was refused: {why}</source>
+        <translation>en melding ble avvist: {why}</translation>
+    </message>
+    <message>
+        <source>{name} left: {why}</source>
+        <translation>{name} gikk: {why}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not the seat of a guest who is away</source>
+        <translation>plass {seat} er ikke plassen til en gjest som er borte</translation>
+    </message>
+    <message>
+        <source>{level} is not a computer level of {game}</source>
+        <translation>{level} er ikke et datamaskinnivå i {game}</translation>
+    </message>
+    <message>
+        <source>a computer plays {name}&apos;s seat until {name} is back</source>
+        <translation>en datamaskin spiller på plassen til {name} til {name} er tilbake</translation>
+    </message>
+    <message>
+        <source>this program already has a seat</source>
+        <translation>dette programmet har allerede en plass</translation>
+    </message>
+    <message>
+        <source>a new seat needs the head of its chain</source>
+        <translation>en ny plass trenger starten av kjeden sin</translation>
+    </message>
+    <message>
+        <source>{name} is already at the table: choose another name</source>
+        <translation>{name} sitter allerede ved bordet: velg et annet navn</translation>
+    </message>
+    <message>
+        <source>the room has no open seat</source>
+        <translation>rommet har ingen ledig plass</translation>
+    </message>
+    <message>
+        <source>{name} sat down at seat {seat} ({peer})</source>
+        <translation>{name} satte seg på plass {seat} ({peer})</translation>
+    </message>
+    <message>
+        <source>no seat has that ticket</source>
+        <translation>ingen plass har den billetten</translation>
+    </message>
+    <message>
+        <source>{name} is connected already</source>
+        <translation>{name} er allerede tilkoblet</translation>
+    </message>
+    <message>
+        <source>{name} is back at seat {seat} ({peer})</source>
+        <translation>{name} er tilbake på plass {seat} ({peer})</translation>
+    </message>
+    <message>
+        <source>every seat is taken: the game begins</source>
+        <translation>alle plasser er tatt: spillet begynner</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not played at this computer</source>
+        <translation>plass {seat} spilles ikke ved denne datamaskinen</translation>
+    </message>
+    <message>
+        <source>sit down first</source>
+        <translation>sett deg først</translation>
+    </message>
+    <message>
+        <source>the computer that stood in for this seat ends this turn</source>
+        <translation>datamaskinen som tok denne plassen, spiller ferdig denne turen</translation>
+    </message>
+    <message>
+        <source>the game has not begun</source>
+        <translation>spillet har ikke begynt</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>spillet er over</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn, not {name}&apos;s</source>
+        <translation>det er {player} sin tur, ikke {name} sin</translation>
+    </message>
+    <message>
+        <source>the dice are being rolled</source>
+        <translation>terningene kastes</translation>
+    </message>
+    <message>
+        <source>no value for roll {roll} is wanted from this seat</source>
+        <translation>ingen verdi for kast {roll} er ønsket fra denne plassen</translation>
+    </message>
+    <message>
+        <source>roll {roll}: {why}</source>
+        <translation>kast {roll}: {why}</translation>
+    </message>
+    <message>
+        <source>no value for roll {roll} came within {seconds} seconds</source>
+        <translation>ingen verdi for kast {roll} kom innen {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the game could not be kept: {why}</source>
+        <translation>spillet kunne ikke lagres: {why}</translation>
+    </message>
+    <message>
+        <source>the game is over: {verdict}</source>
+        <translation>spillet er over: {verdict}</translation>
+    </message>
+    <message>
+        <source>{name} (a computer): {why}</source>
+        <translation>{name} (en datamaskin): {why}</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game hosted here to resume.</source>
+        <translation>Det finnes ikke noe uferdig spill med vert her å gjenoppta.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game hosted here to resume with the id {id}.</source>
+        <translation>Det finnes ikke noe uferdig spill med vert her å gjenoppta med id {id}.</translation>
+    </message>
+    <message>
+        <source>Game {id} cannot be resumed.</source>
+        <translation>Spill {id} kan ikke gjenopptas.</translation>
+    </message>
+    <message>
+        <source>the host sent a message that was refused: {why}</source>
+        <translation>verten sendte en melding som ble avvist: {why}</translation>
+    </message>
+    <message>
+        <source>the host&apos;s game was refused: {why}</source>
+        <translation>vertens spill ble avvist: {why}</translation>
+    </message>
+    <message>
+        <source>the host refused: {why}</source>
+        <translation>verten avviste: {why}</translation>
+    </message>
+    <message>
+        <source>this computer speaks room version {ours}; the host speaks {theirs}</source>
+        <translation>denne datamaskinen snakker romversjon {ours}; verten snakker {theirs}</translation>
+    </message>
+    <message>
+        <source>the host now hosts another game</source>
+        <translation>verten er nå vert for et annet spill</translation>
+    </message>
+    <message>
+        <source>the host&apos;s dictionary is version {theirs}; this computer has version {ours}, so it cannot join</source>
+        <translation>vertens ordbok er versjon {theirs}; denne datamaskinen har versjon {ours}, så den kan ikke bli med</translation>
+    </message>
+    <message>
+        <source>{level} is not a computer level of {game}; choose from {levels}</source>
+        <translation>{level} er ikke et datamaskinnivå i {game}; velg blant {levels}</translation>
+    </message>
+    <message>
+        <source>the host does not hold this seat&apos;s chain</source>
+        <translation>verten har ikke kjeden til denne plassen</translation>
+    </message>
+    <message>
+        <source>the host sent {count} rolls&apos; contributions for another number of rolls</source>
+        <translation>verten sendte bidrag for {count} kast til et annet antall kast</translation>
+    </message>
+    <message>
+        <source>the host sent action {number} when action {expected} was next</source>
+        <translation>verten sendte trekk {number} da trekk {expected} var det neste</translation>
+    </message>
+    <message>
+        <source>action {number} is not a roll but has contributions</source>
+        <translation>trekk {number} er ikke et kast, men har bidrag</translation>
+    </message>
+    <message>
+        <source>action {number} is not legal: {why}</source>
+        <translation>trekk {number} er ikke tillatt: {why}</translation>
+    </message>
+    <message>
+        <source>the host played before the game began</source>
+        <translation>verten spilte før spillet begynte</translation>
+    </message>
+    <message>
+        <source>roll {roll} is beyond this seat&apos;s chain</source>
+        <translation>kast {roll} ligger utenfor kjeden til denne plassen</translation>
+    </message>
+    <message>
+        <source>the host revealed its seed before the game began</source>
+        <translation>verten avslørte frøet sitt før spillet begynte</translation>
+    </message>
+    <message>
+        <source>the host ended the game before its end; {verdict}</source>
+        <translation>verten avsluttet spillet før tiden; {verdict}</translation>
+    </message>
+    <message>
+        <source>all {count} rolls verified</source>
+        <translation>alle {count} kast kontrollert</translation>
+    </message>
+    <message>
+        <source>roll {roll} did not verify: {why}</source>
+        <translation>kast {roll} stemte ikke: {why}</translation>
+    </message>
+    <message>
+        <source>none of the {count} rolls verified: {why}</source>
+        <translation>ingen av de {count} kastene ble kontrollert: {why}</translation>
+    </message>
+    <message>
+        <source>roll {roll} was made without seat {seat}</source>
+        <translation>kast {roll} ble gjort uten plass {seat}</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 <context>

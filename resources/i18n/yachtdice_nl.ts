@@ -423,7 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
-        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole room a cell&apos;s text leaves for its margins and the grid (the style&apos;s, with one to spare)</extracomment>
         <translation>Naam van de regelset</translation>
     </message>
     <message>
@@ -1382,6 +1382,10 @@
         <translation>Een spel hosten</translation>
     </message>
     <message>
+        <source>The game goes on where it was; the guests take their seats again with the same room code.</source>
+        <translation>Het spel gaat verder waar het was; de gasten nemen hun plaatsen weer in met dezelfde kamercode.</translation>
+    </message>
+    <message>
         <source>Tell the others this room code:</source>
         <translation>Geef de anderen deze kamercode:</translation>
     </message>
@@ -1400,6 +1404,18 @@
     <message>
         <source>&amp;Start (computers take the open seats)</source>
         <translation>&amp;Starten (computers nemen de open plaatsen)</translation>
+    </message>
+    <message>
+        <source>{name} (away: a computer plays)</source>
+        <translation>{name} (weg: een computer speelt)</translation>
+    </message>
+    <message>
+        <source>Let a &amp;computer play for {name} until they are back, at:</source>
+        <translation>Laat een &amp;computer voor {name} spelen tot die terug is, op:</translation>
+    </message>
+    <message>
+        <source>{name} is away: the room&apos;s window can let a computer play for them.</source>
+        <translation>{name} is weg: het venster van de kamer kan een computer voor die speler laten spelen.</translation>
     </message>
     <message>
         <source>Yacht Dice – hosting {code}</source>
@@ -2030,6 +2046,10 @@
     <message>
         <source>open seat</source>
         <translation>open plaats</translation>
+    </message>
+    <message>
+        <source>{name} (at the host)</source>
+        <translation>{name} (bij de host)</translation>
     </message>
     <message>
         <source>{name} (connected)</source>
@@ -3641,7 +3661,7 @@
     <name>Printing</name>
     <message>
         <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
-        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use the variables that name the paper&apos;s locale, first set first: as the C library reads them plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
         <translation>Met vier per pagina passen de {rows} rijen van de kaart niet in een kwart pagina: druk er één per pagina af.</translation>
     </message>
     <message>
@@ -4178,7 +4198,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap; at 1024 x 768 the boxes table needs the room)</extracomment>
         <translation>Huisregels – {name}</translation>
     </message>
     <message>
@@ -4453,6 +4473,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Rename</source>
+        <extracomment>the list width the player last dragged to, until it is reached (a window opened narrower first gets it once widened) or the handle is dragged again</extracomment>
         <translation>Hernoemen</translation>
     </message>
     <message>
@@ -4645,6 +4666,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Resume Game</source>
+        <extracomment>games that go on elsewhere than at this table (a game hosted across computers reopens its room: ``yachtdice.ui.online``), asked in turn before Unfinished Games resumes one here: True when one took the game</extracomment>
         <translation>Spel hervatten</translation>
     </message>
     <message>
@@ -4692,6 +4714,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>Settings</name>
     <message>
         <source>Some settings could not be read and were set aside as {file}; the defaults are used instead.</source>
+        <extracomment>the print options kept between openings of the options dialog: its switches, and papers</extracomment>
         <translation>Sommige instellingen konden niet worden gelezen en zijn opzijgezet als {file}; de standaardwaarden worden gebruikt.</translation>
     </message>
     <message>
@@ -5017,7 +5040,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>Games</source>
-        <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
+        <extracomment>the figures a game&apos;s rules may lack, each with the seats&apos; column its game names it by (Mode.rates): &quot;Extra bonuses 0 points in 0 games&quot; for Yacht, which has none, is not shown</extracomment>
         <translation>Spellen</translation>
     </message>
     <message>
@@ -7092,6 +7115,238 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Could not listen for games on port {port}: {why}.</source>
         <translation>Kon niet op poort {port} naar spellen luisteren: {why}.</translation>
+    </message>
+    <message>
+        <source>a roll&apos;s dice are drawn by the room: send {roll}</source>
+        <translation>de dobbelstenen van een worp trekt de kamer: stuur {roll}</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers</source>
+        <translation>Ongedaan maken is er niet in een spel tussen computers</translation>
+    </message>
+    <message>
+        <source>the kept room has {seats} seats for a game of {players} players</source>
+        <translation>de bewaarde kamer heeft {seats} plaatsen voor een spel met {players} spelers</translation>
+    </message>
+    <message>
+        <source>the kept game has a roll its room did not keep</source>
+        <translation>het bewaarde spel heeft een worp die de kamer niet bewaarde</translation>
+    </message>
+    <message>
+        <source>roll {roll} of the kept game is not the one its room draws</source>
+        <translation>worp {roll} van het bewaarde spel is niet de worp die de kamer trekt</translation>
+    </message>
+    <message>
+        <source>{who}: {why}</source>
+        <translation>{who}: {why}</translation>
+    </message>
+    <message>
+        <source>{count} messages were refused</source>
+        <translation>{count} berichten werden geweigerd</translation>
+    </message>
+    <message>
+        <source>a message was refused: {why}</source>
+        <translation>een bericht werd geweigerd: {why}</translation>
+    </message>
+    <message>
+        <source>{name} left: {why}</source>
+        <translation>{name} is vertrokken: {why}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not the seat of a guest who is away</source>
+        <translation>plaats {seat} is niet de plaats van een gast die weg is</translation>
+    </message>
+    <message>
+        <source>{level} is not a computer level of {game}</source>
+        <translation>{level} is geen computerniveau van {game}</translation>
+    </message>
+    <message>
+        <source>a computer plays {name}&apos;s seat until {name} is back</source>
+        <translation>een computer speelt op de plaats van {name} tot {name} terug is</translation>
+    </message>
+    <message>
+        <source>this program already has a seat</source>
+        <translation>dit programma heeft al een plaats</translation>
+    </message>
+    <message>
+        <source>a new seat needs the head of its chain</source>
+        <translation>een nieuwe plaats heeft het begin van zijn keten nodig</translation>
+    </message>
+    <message>
+        <source>{name} is already at the table: choose another name</source>
+        <translation>{name} zit al aan tafel: kies een andere naam</translation>
+    </message>
+    <message>
+        <source>the room has no open seat</source>
+        <translation>de kamer heeft geen vrije plaats</translation>
+    </message>
+    <message>
+        <source>{name} sat down at seat {seat} ({peer})</source>
+        <translation>{name} ging op plaats {seat} zitten ({peer})</translation>
+    </message>
+    <message>
+        <source>no seat has that ticket</source>
+        <translation>geen plaats heeft dat kaartje</translation>
+    </message>
+    <message>
+        <source>{name} is connected already</source>
+        <translation>{name} is al verbonden</translation>
+    </message>
+    <message>
+        <source>{name} is back at seat {seat} ({peer})</source>
+        <translation>{name} is terug op plaats {seat} ({peer})</translation>
+    </message>
+    <message>
+        <source>every seat is taken: the game begins</source>
+        <translation>elke plaats is bezet: het spel begint</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not played at this computer</source>
+        <translation>plaats {seat} wordt niet op deze computer gespeeld</translation>
+    </message>
+    <message>
+        <source>sit down first</source>
+        <translation>ga eerst zitten</translation>
+    </message>
+    <message>
+        <source>the computer that stood in for this seat ends this turn</source>
+        <translation>de computer die voor deze plaats inviel, maakt deze beurt af</translation>
+    </message>
+    <message>
+        <source>the game has not begun</source>
+        <translation>het spel is niet begonnen</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>het spel is voorbij</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn, not {name}&apos;s</source>
+        <translation>het is de beurt van {player}, niet van {name}</translation>
+    </message>
+    <message>
+        <source>the dice are being rolled</source>
+        <translation>de dobbelstenen worden gegooid</translation>
+    </message>
+    <message>
+        <source>no value for roll {roll} is wanted from this seat</source>
+        <translation>van deze plaats is geen waarde voor worp {roll} nodig</translation>
+    </message>
+    <message>
+        <source>roll {roll}: {why}</source>
+        <translation>worp {roll}: {why}</translation>
+    </message>
+    <message>
+        <source>no value for roll {roll} came within {seconds} seconds</source>
+        <translation>er kwam geen waarde voor worp {roll} binnen {seconds} seconden</translation>
+    </message>
+    <message>
+        <source>the game could not be kept: {why}</source>
+        <translation>het spel kon niet worden bewaard: {why}</translation>
+    </message>
+    <message>
+        <source>the game is over: {verdict}</source>
+        <translation>het spel is voorbij: {verdict}</translation>
+    </message>
+    <message>
+        <source>{name} (a computer): {why}</source>
+        <translation>{name} (een computer): {why}</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game hosted here to resume.</source>
+        <translation>Er is hier geen onafgemaakt gehost spel om te hervatten.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game hosted here to resume with the id {id}.</source>
+        <translation>Er is hier geen onafgemaakt gehost spel met id {id} om te hervatten.</translation>
+    </message>
+    <message>
+        <source>Game {id} cannot be resumed.</source>
+        <translation>Spel {id} kan niet worden hervat.</translation>
+    </message>
+    <message>
+        <source>the host sent a message that was refused: {why}</source>
+        <translation>de host stuurde een bericht dat werd geweigerd: {why}</translation>
+    </message>
+    <message>
+        <source>the host&apos;s game was refused: {why}</source>
+        <translation>het spel van de host werd geweigerd: {why}</translation>
+    </message>
+    <message>
+        <source>the host refused: {why}</source>
+        <translation>de host weigerde: {why}</translation>
+    </message>
+    <message>
+        <source>this computer speaks room version {ours}; the host speaks {theirs}</source>
+        <translation>deze computer spreekt kamerversie {ours}; de host spreekt {theirs}</translation>
+    </message>
+    <message>
+        <source>the host now hosts another game</source>
+        <translation>de host host nu een ander spel</translation>
+    </message>
+    <message>
+        <source>the host&apos;s dictionary is version {theirs}; this computer has version {ours}, so it cannot join</source>
+        <translation>het woordenboek van de host is versie {theirs}; deze computer heeft versie {ours}, dus hij kan niet meedoen</translation>
+    </message>
+    <message>
+        <source>{level} is not a computer level of {game}; choose from {levels}</source>
+        <translation>{level} is geen computerniveau van {game}; kies uit {levels}</translation>
+    </message>
+    <message>
+        <source>the host does not hold this seat&apos;s chain</source>
+        <translation>de host heeft de keten van deze plaats niet</translation>
+    </message>
+    <message>
+        <source>the host sent {count} rolls&apos; contributions for another number of rolls</source>
+        <translation>de host stuurde bijdragen van {count} worpen voor een ander aantal worpen</translation>
+    </message>
+    <message>
+        <source>the host sent action {number} when action {expected} was next</source>
+        <translation>de host stuurde actie {number} terwijl actie {expected} de volgende was</translation>
+    </message>
+    <message>
+        <source>action {number} is not a roll but has contributions</source>
+        <translation>actie {number} is geen worp maar heeft bijdragen</translation>
+    </message>
+    <message>
+        <source>action {number} is not legal: {why}</source>
+        <translation>actie {number} is niet toegestaan: {why}</translation>
+    </message>
+    <message>
+        <source>the host played before the game began</source>
+        <translation>de host speelde voordat het spel begon</translation>
+    </message>
+    <message>
+        <source>roll {roll} is beyond this seat&apos;s chain</source>
+        <translation>worp {roll} ligt voorbij de keten van deze plaats</translation>
+    </message>
+    <message>
+        <source>the host revealed its seed before the game began</source>
+        <translation>de host onthulde zijn zaadwaarde voordat het spel begon</translation>
+    </message>
+    <message>
+        <source>the host ended the game before its end; {verdict}</source>
+        <translation>de host beëindigde het spel voor het einde; {verdict}</translation>
+    </message>
+    <message>
+        <source>all {count} rolls verified</source>
+        <translation>alle {count} worpen gecontroleerd</translation>
+    </message>
+    <message>
+        <source>roll {roll} did not verify: {why}</source>
+        <translation>worp {roll} klopte niet: {why}</translation>
+    </message>
+    <message>
+        <source>none of the {count} rolls verified: {why}</source>
+        <translation>geen van de {count} worpen gecontroleerd: {why}</translation>
+    </message>
+    <message>
+        <source>roll {roll} was made without seat {seat}</source>
+        <translation>worp {roll} werd gedaan zonder plaats {seat}</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 <context>

@@ -423,7 +423,7 @@
     </message>
     <message>
         <source>Ruleset name</source>
-        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole</extracomment>
+        <extracomment>in a window lower than this (a 768-line screen&apos;s), a box&apos;s rule in words takes at most :data:`RULE_LINES` lines in the table (the rest is cut with &quot;…&quot;; its tooltip has it whole): the table shows five whole boxes there, not two or three; a taller window shows every rule whole room a cell&apos;s text leaves for its margins and the grid (the style&apos;s, with one to spare)</extracomment>
         <translation>Regeluppsättningens namn</translation>
     </message>
     <message>
@@ -1382,6 +1382,10 @@
         <translation>Värd för ett spel</translation>
     </message>
     <message>
+        <source>The game goes on where it was; the guests take their seats again with the same room code.</source>
+        <translation>Spelet fortsätter där det var; gästerna tar sina platser igen med samma rumskod.</translation>
+    </message>
+    <message>
         <source>Tell the others this room code:</source>
         <translation>Ge de andra den här rumskoden:</translation>
     </message>
@@ -1400,6 +1404,18 @@
     <message>
         <source>&amp;Start (computers take the open seats)</source>
         <translation>&amp;Starta (datorer tar de lediga platserna)</translation>
+    </message>
+    <message>
+        <source>{name} (away: a computer plays)</source>
+        <translation>{name} (borta: en dator spelar)</translation>
+    </message>
+    <message>
+        <source>Let a &amp;computer play for {name} until they are back, at:</source>
+        <translation>Låt en &amp;dator spela för {name} tills hen är tillbaka, på:</translation>
+    </message>
+    <message>
+        <source>{name} is away: the room&apos;s window can let a computer play for them.</source>
+        <translation>{name} är borta: rummets fönster kan låta en dator spela för hen.</translation>
     </message>
     <message>
         <source>Yacht Dice – hosting {code}</source>
@@ -2030,6 +2046,10 @@
     <message>
         <source>open seat</source>
         <translation>ledig plats</translation>
+    </message>
+    <message>
+        <source>{name} (at the host)</source>
+        <translation>{name} (hos värden)</translation>
     </message>
     <message>
         <source>{name} (connected)</source>
@@ -3641,7 +3661,7 @@
     <name>Printing</name>
     <message>
         <source>Four to a page, the card&apos;s {rows} rows do not fit a quarter of the page: print it one to a page.</source>
-        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
+        <extracomment>the notes under the table are set down to this share of their type before a second page a word too long for its width is set down to this share of its type before it is broken a winning number&apos;s ring, as a share of the digits&apos; half-height (sqrt(2) and a margin) where US Letter is the paper in shops and schools beyond the United States the papers a card may be printed on, by the names the options and the command line use the variables that name the paper&apos;s locale, first set first: as the C library reads them plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts) the fill of the headings, of a section&apos;s heading and of the totals (None: white) box names at 15 pt (at least 14 pt, readable at arm&apos;s length), rows to write in large a quarter of the page: the box names without their rules, the rules&apos; name as its title a card&apos;s heading, section and totals tints in colour: light enough to write on</extracomment>
         <translation>Med fyra per sida får protokollets {rows} rader inte plats på en fjärdedels sida: skriv ut ett per sida.</translation>
     </message>
     <message>
@@ -4178,7 +4198,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>House Rules – {name}</source>
-        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap)</extracomment>
+        <extracomment>the list of rulesets takes at most this share of the window&apos;s width (then names wrap; at 1024 x 768 the boxes table needs the room)</extracomment>
         <translation>Husregler – {name}</translation>
     </message>
     <message>
@@ -4453,6 +4473,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Rename</source>
+        <extracomment>the list width the player last dragged to, until it is reached (a window opened narrower first gets it once widened) or the handle is dragged again</extracomment>
         <translation>Byt namn</translation>
     </message>
     <message>
@@ -4645,6 +4666,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Resume Game</source>
+        <extracomment>games that go on elsewhere than at this table (a game hosted across computers reopens its room: ``yachtdice.ui.online``), asked in turn before Unfinished Games resumes one here: True when one took the game</extracomment>
         <translation>Fortsätt spel</translation>
     </message>
     <message>
@@ -4692,6 +4714,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>Settings</name>
     <message>
         <source>Some settings could not be read and were set aside as {file}; the defaults are used instead.</source>
+        <extracomment>the print options kept between openings of the options dialog: its switches, and papers</extracomment>
         <translation>Vissa inställningar kunde inte läsas och lades undan som {file}; standardvärdena används i stället.</translation>
     </message>
     <message>
@@ -5017,7 +5040,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Games</source>
-        <extracomment>the rate figures, each with the seats&apos; column its game names it by (Mode.rates)</extracomment>
+        <extracomment>the figures a game&apos;s rules may lack, each with the seats&apos; column its game names it by (Mode.rates): &quot;Extra bonuses 0 points in 0 games&quot; for Yacht, which has none, is not shown</extracomment>
         <translation>Spel</translation>
     </message>
     <message>
@@ -7092,6 +7115,238 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Could not listen for games on port {port}: {why}.</source>
         <translation>Kunde inte lyssna efter spel på port {port}: {why}.</translation>
+    </message>
+    <message>
+        <source>a roll&apos;s dice are drawn by the room: send {roll}</source>
+        <translation>ett slags tärningar dras av rummet: skicka {roll}</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in a game across computers</source>
+        <translation>Ångra finns inte i ett spel mellan datorer</translation>
+    </message>
+    <message>
+        <source>the kept room has {seats} seats for a game of {players} players</source>
+        <translation>det sparade rummet har {seats} platser för ett spel med {players} spelare</translation>
+    </message>
+    <message>
+        <source>the kept game has a roll its room did not keep</source>
+        <translation>det sparade spelet har ett slag som rummet inte sparade</translation>
+    </message>
+    <message>
+        <source>roll {roll} of the kept game is not the one its room draws</source>
+        <translation>slag {roll} i det sparade spelet är inte det som rummet drar</translation>
+    </message>
+    <message>
+        <source>{who}: {why}</source>
+        <translation>{who}: {why}</translation>
+    </message>
+    <message>
+        <source>{count} messages were refused</source>
+        <translation>{count} meddelanden avvisades</translation>
+    </message>
+    <message>
+        <source>a message was refused: {why}</source>
+        <translation>ett meddelande avvisades: {why}</translation>
+    </message>
+    <message>
+        <source>{name} left: {why}</source>
+        <translation>{name} gick: {why}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not the seat of a guest who is away</source>
+        <translation>plats {seat} är inte platsen för en gäst som är borta</translation>
+    </message>
+    <message>
+        <source>{level} is not a computer level of {game}</source>
+        <translation>{level} är ingen datornivå i {game}</translation>
+    </message>
+    <message>
+        <source>a computer plays {name}&apos;s seat until {name} is back</source>
+        <translation>en dator spelar på {name}s plats tills {name} är tillbaka</translation>
+    </message>
+    <message>
+        <source>this program already has a seat</source>
+        <translation>det här programmet har redan en plats</translation>
+    </message>
+    <message>
+        <source>a new seat needs the head of its chain</source>
+        <translation>en ny plats behöver början av sin kedja</translation>
+    </message>
+    <message>
+        <source>{name} is already at the table: choose another name</source>
+        <translation>{name} sitter redan vid bordet: välj ett annat namn</translation>
+    </message>
+    <message>
+        <source>the room has no open seat</source>
+        <translation>rummet har ingen ledig plats</translation>
+    </message>
+    <message>
+        <source>{name} sat down at seat {seat} ({peer})</source>
+        <translation>{name} satte sig på plats {seat} ({peer})</translation>
+    </message>
+    <message>
+        <source>no seat has that ticket</source>
+        <translation>ingen plats har den biljetten</translation>
+    </message>
+    <message>
+        <source>{name} is connected already</source>
+        <translation>{name} är redan ansluten</translation>
+    </message>
+    <message>
+        <source>{name} is back at seat {seat} ({peer})</source>
+        <translation>{name} är tillbaka på plats {seat} ({peer})</translation>
+    </message>
+    <message>
+        <source>every seat is taken: the game begins</source>
+        <translation>alla platser är tagna: spelet börjar</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not played at this computer</source>
+        <translation>plats {seat} spelas inte vid den här datorn</translation>
+    </message>
+    <message>
+        <source>sit down first</source>
+        <translation>sätt dig först</translation>
+    </message>
+    <message>
+        <source>the computer that stood in for this seat ends this turn</source>
+        <translation>datorn som ersatte den här platsen spelar klart den här omgången</translation>
+    </message>
+    <message>
+        <source>the game has not begun</source>
+        <translation>spelet har inte börjat</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>spelet är slut</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn, not {name}&apos;s</source>
+        <translation>det är {player}s omgång, inte {name}s</translation>
+    </message>
+    <message>
+        <source>the dice are being rolled</source>
+        <translation>tärningarna kastas</translation>
+    </message>
+    <message>
+        <source>no value for roll {roll} is wanted from this seat</source>
+        <translation>inget värde för slag {roll} önskas från den här platsen</translation>
+    </message>
+    <message>
+        <source>roll {roll}: {why}</source>
+        <translation>slag {roll}: {why}</translation>
+    </message>
+    <message>
+        <source>no value for roll {roll} came within {seconds} seconds</source>
+        <translation>inget värde för slag {roll} kom inom {seconds} sekunder</translation>
+    </message>
+    <message>
+        <source>the game could not be kept: {why}</source>
+        <translation>spelet kunde inte sparas: {why}</translation>
+    </message>
+    <message>
+        <source>the game is over: {verdict}</source>
+        <translation>spelet är slut: {verdict}</translation>
+    </message>
+    <message>
+        <source>{name} (a computer): {why}</source>
+        <translation>{name} (en dator): {why}</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game hosted here to resume.</source>
+        <translation>Det finns inget oavslutat spel med värd här att återuppta.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game hosted here to resume with the id {id}.</source>
+        <translation>Det finns inget oavslutat spel med värd här att återuppta med id {id}.</translation>
+    </message>
+    <message>
+        <source>Game {id} cannot be resumed.</source>
+        <translation>Spel {id} kan inte återupptas.</translation>
+    </message>
+    <message>
+        <source>the host sent a message that was refused: {why}</source>
+        <translation>värden skickade ett meddelande som avvisades: {why}</translation>
+    </message>
+    <message>
+        <source>the host&apos;s game was refused: {why}</source>
+        <translation>värdens spel avvisades: {why}</translation>
+    </message>
+    <message>
+        <source>the host refused: {why}</source>
+        <translation>värden avvisade: {why}</translation>
+    </message>
+    <message>
+        <source>this computer speaks room version {ours}; the host speaks {theirs}</source>
+        <translation>den här datorn talar rumsversion {ours}; värden talar {theirs}</translation>
+    </message>
+    <message>
+        <source>the host now hosts another game</source>
+        <translation>värden har nu ett annat spel</translation>
+    </message>
+    <message>
+        <source>the host&apos;s dictionary is version {theirs}; this computer has version {ours}, so it cannot join</source>
+        <translation>värdens ordlista är version {theirs}; den här datorn har version {ours}, så den kan inte gå med</translation>
+    </message>
+    <message>
+        <source>{level} is not a computer level of {game}; choose from {levels}</source>
+        <translation>{level} är ingen datornivå i {game}; välj bland {levels}</translation>
+    </message>
+    <message>
+        <source>the host does not hold this seat&apos;s chain</source>
+        <translation>värden har inte den här platsens kedja</translation>
+    </message>
+    <message>
+        <source>the host sent {count} rolls&apos; contributions for another number of rolls</source>
+        <translation>värden skickade bidrag för {count} slag till ett annat antal slag</translation>
+    </message>
+    <message>
+        <source>the host sent action {number} when action {expected} was next</source>
+        <translation>värden skickade drag {number} när drag {expected} stod på tur</translation>
+    </message>
+    <message>
+        <source>action {number} is not a roll but has contributions</source>
+        <translation>drag {number} är inget slag men har bidrag</translation>
+    </message>
+    <message>
+        <source>action {number} is not legal: {why}</source>
+        <translation>drag {number} är inte tillåtet: {why}</translation>
+    </message>
+    <message>
+        <source>the host played before the game began</source>
+        <translation>värden spelade innan spelet började</translation>
+    </message>
+    <message>
+        <source>roll {roll} is beyond this seat&apos;s chain</source>
+        <translation>slag {roll} ligger bortom den här platsens kedja</translation>
+    </message>
+    <message>
+        <source>the host revealed its seed before the game began</source>
+        <translation>värden avslöjade sitt frö innan spelet började</translation>
+    </message>
+    <message>
+        <source>the host ended the game before its end; {verdict}</source>
+        <translation>värden avslutade spelet i förtid; {verdict}</translation>
+    </message>
+    <message>
+        <source>all {count} rolls verified</source>
+        <translation>alla {count} slag kontrollerade</translation>
+    </message>
+    <message>
+        <source>roll {roll} did not verify: {why}</source>
+        <translation>slag {roll} stämde inte: {why}</translation>
+    </message>
+    <message>
+        <source>none of the {count} rolls verified: {why}</source>
+        <translation>inget av de {count} slagen kontrollerades: {why}</translation>
+    </message>
+    <message>
+        <source>roll {roll} was made without seat {seat}</source>
+        <translation>slag {roll} gjordes utan plats {seat}</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ def main() -> None:
 
     view = OnlineTable(guest, lambda: guest.seats, lambda: [1], send, "guest")
     guest.began.connect(view.begin)
-    view.window.set_speed("off")
+    view.window.set_speed("normal")  # the tumble begins, and the time is taken, at once
     c = view.controller
 
     def tumbling(before: object, _after: object) -> None:

@@ -26,7 +26,8 @@ EXPECTED = ("game", "multiplayer", "end-dialog", "resume-prompt", "high-scores",
             "print-options", "score-card", "score-card-four-up", "score-card-large",
             "score-card-mono", "word-score-card", "real-dice", "real-dice-error",
             "triple-game", "triple-two-players", "triple-end", "triple-classroom",
-            "triple-rules", "triple-score-card", "host-game", "lobby", "join-game")
+            "triple-rules", "triple-score-card", "host-game", "lobby", "join-game",
+            "online-guest")
 
 
 def distinct_colours(image: QImage, samples: int = 64) -> int:

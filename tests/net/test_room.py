@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from yachtdice.cli.online import computers
-from yachtdice.core.game import Roll
+from yachtdice.core.game import Roll, Score
 from yachtdice.core.record import GameRecord
 from yachtdice.core.registry import ruleset_by_id
 from yachtdice.net import protocol as p
@@ -438,3 +438,53 @@ def test_a_stream_of_mutated_messages_never_upsets_the_room(qtbot: QtBot) -> Non
     assert ann.verdict is not None and ann.verdict.startswith(
         f"all {rolls(room.record)} rolls verified")
     assert all("\n" not in line for line in log)
+
+
+def test_the_host_lets_a_computer_stand_in_and_the_guest_takes_its_seat_back_next_turn(
+        qtbot: QtBot) -> None:
+    """No stand-in is set for the room: the host chooses one for the away seat; the guest
+    coming back in the middle of a turn the stand-in began finds that turn ended by the
+    stand-in, and plays its seat itself from its next turn."""
+    rules = ruleset_by_id("yacht")
+    room = HostRoom(rules, [SeatPlan(p.COMPUTER, level="intermediate"), SeatPlan(p.OPEN)],
+                    computers)
+    log: list[str] = []
+    room.log.connect(log.append)
+    ann = GuestTable("Ann", level="intermediate", computers=computers, keeper=MemoryKeeper())
+    ann_end, _ = connect(room, ann)
+    qtbot.waitUntil(lambda: room.record is not None and rolls(room.record) >= 3,
+                    timeout=TIMEOUT)
+    with qtbot.waitSignal(ann.left, timeout=TIMEOUT):
+        ann_end.close("the connection was lost")
+    qtbot.waitUntil(lambda: room.away() == [1], timeout=TIMEOUT)  # the game waits
+    assert room.stand_in_for(0, "beginner") == "seat 1 is not the seat of a guest who is away"
+    assert room.stand_in_for(1, "grandmaster") == "'grandmaster' is not a computer level " \
+        "of Pip dice"
+    back_at: list[int] = []  # the action after which Ann came back: a stand-in's roll
+
+    def come_back(index: int, seat: int) -> None:
+        record = room.record
+        if not back_at and seat == 1 and record is not None \
+                and isinstance(record.actions[index], Roll):
+            back_at.append(index)
+            connect(room, ann)
+
+    room.played.connect(come_back)
+    ann_moves: list[tuple[int, bool]] = []  # Ann's seat's actions: a stand-in's or not
+    room.played.connect(lambda index, seat: ann_moves.append((index, room.standing_in(1)))
+                        if seat == 1 else None)
+    assert room.stand_in_for(1, "beginner") is None
+    assert "a computer plays Ann's seat until Ann is back" in log
+    assert room.away() == [] and room.standing_in(1)
+    with qtbot.waitSignals([room.ended, ann.ended], timeout=TIMEOUT):
+        pass
+    assert back_at and any(line.startswith("Ann is back at seat 2") for line in log)
+    record = room.record
+    assert record is not None and ann.record is not None
+    assert ann.record.to_json() == record.to_json()
+    # the turn Ann came back in was the stand-in's to the end; Ann's own from the next on
+    after = [(i, stood) for i, stood in ann_moves if i > back_at[0]]
+    ended = next(i for i, _ in after if isinstance(record.actions[i], Score))
+    assert all(stood for i, stood in after if i <= ended)
+    assert after[-1][0] > ended and not any(stood for i, stood in after if i > ended)
+    assert room.verdict is not None and room.verdict.startswith(f"all {rolls(record)} rolls")

@@ -312,3 +312,15 @@ def test_a_guest_is_told_when_no_one_listens_or_the_host_is_silent(qtbot: QtBot)
     with qtbot.waitSignal(dialing.failed, timeout=5000) as failed:
         pass
     assert failed.args[0].startswith(f"Could not reach {LOOPBACK}:{port}: ")
+
+
+def test_a_small_frame_leaves_before_the_event_loop_turns_again(qtbot: QtBot) -> None:
+    """A roll's frames go out as they are written: the other side can read one while the
+    writer's event loop is still busy (a window drawing the roll it just sent)."""
+    host = Host.start()
+    raw = Raw(qtbot, host.listener.port)
+    raw.handshake()
+    qtbot.waitUntil(lambda: len(host.links) == 1)
+    raw.socket.readAll()
+    host.links[0].send({"did": 1})  # the writer's event loop does not run until the end
+    assert raw.socket.waitForReadyRead(10_000)

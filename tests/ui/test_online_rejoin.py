@@ -1,23 +1,30 @@
 """A window guest whose connection drops: the Join dialog comes back with one sentence, and
 Join again (the same code) takes the same seat; the game goes on where it was, on both
-windows. Host and guest in one process over the real transport on 127.0.0.1."""
+windows; meanwhile the host may let a computer play the seat. A window guest joining a word
+game whose dictionary is another version than its own is told why in one sentence. Host and
+guest in one process over the real transport on 127.0.0.1."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.ui.test_online_table import play_my_turn
+from yachtdice.core.game import Score
 from yachtdice.core.modes import ruleset_by_id
 from yachtdice.net import protocol as p
 from yachtdice.net.room import SeatPlan
 from yachtdice.ui.online.join_dialog import JoinDialog
 from yachtdice.ui.online.lobby import Lobby
+from yachtdice.ui.online.table import OnlineTable
 
 TIMEOUT = 60_000
 
 
-def test_a_dropped_guest_joins_again_and_takes_the_same_seat(qtbot: QtBot) -> None:
+def hilda_and_gus(qtbot: QtBot) -> tuple[Lobby, JoinDialog, OnlineTable, OnlineTable]:
+    """Hilda hosts Yacht with one open seat; Gus joins it by the Join dialog (the code as
+    read out: with its dash); both tables open, their dice landing at once."""
     lobby = Lobby(ruleset_by_id("yacht"), [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)],
                   "Hilda", announce=False)
     qtbot.addWidget(lobby)
@@ -26,7 +33,7 @@ def test_a_dropped_guest_joins_again_and_takes_the_same_seat(qtbot: QtBot) -> No
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.address.setText(f"127.0.0.1:{lobby.listener.port}")
-    dialog.code.setText(lobby.code_label.text())  # as read out: with its dash
+    dialog.code.setText(lobby.code_label.text())
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: lobby.table is not None and dialog.table is not None,
                     timeout=TIMEOUT)
@@ -35,6 +42,11 @@ def test_a_dropped_guest_joins_again_and_takes_the_same_seat(qtbot: QtBot) -> No
     for table in (host, guest):
         qtbot.addWidget(table.window)
         table.window.set_speed("off")
+    return lobby, dialog, host, guest
+
+
+def test_a_dropped_guest_joins_again_and_takes_the_same_seat(qtbot: QtBot) -> None:
+    lobby, dialog, host, guest = hilda_and_gus(qtbot)
     play_my_turn(qtbot, host.window)
     play_my_turn(qtbot, guest.window)
     qtbot.waitUntil(lambda: host.controller.record is not None
@@ -79,3 +91,71 @@ def test_start_gives_the_open_seats_to_computers(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: table.controller.record is not None
                     and len(table.controller.record.actions) >= 4
                     and not table.controller.computer_turn, timeout=TIMEOUT)
+
+
+def _scores(lobby: Lobby) -> int:
+    record = lobby.room.record
+    return 0 if record is None else sum(isinstance(a, Score) for a in record.actions)
+
+
+def test_the_host_lets_a_computer_play_a_dropped_guests_seat_until_it_is_back(
+        qtbot: QtBot) -> None:
+    lobby, dialog, host, guest = hilda_and_gus(qtbot)
+    assert lobby.stand_in_row.isHidden()  # nobody is away
+    play_my_turn(qtbot, host.window)
+    play_my_turn(qtbot, guest.window)
+    qtbot.waitUntil(lambda: _scores(lobby) == 2, timeout=TIMEOUT)
+    assert lobby.stand_in_row.isHidden()
+
+    link = lobby.room.seats[1].link
+    assert link is not None
+    link.close("the cable was pulled")
+    qtbot.waitUntil(lambda: lobby.stand_in_row.isVisible(), timeout=TIMEOUT)  # offered
+    assert "Gus" in lobby.stand_in_button.text()
+    levels = [lobby.stand_in_level.itemData(i) for i in range(lobby.stand_in_level.count())]
+    assert levels[0] == "beginner" and len(levels) > 1
+    lobby.stand_in_level.setCurrentIndex(1)  # a level chosen, not the first
+    qtbot.mouseClick(lobby.stand_in_button, Qt.MouseButton.LeftButton)
+    assert lobby.stand_in_row.isHidden()
+    assert lobby.seat_list.item(1).text() == "Gus (away: a computer plays)"
+    assert any("a computer plays Gus's seat until Gus is back" in line
+               for line in lobby.log.toPlainText().splitlines())
+    play_my_turn(qtbot, host.window)  # Hilda's turn, then the computer plays Gus's
+    qtbot.waitUntil(lambda: _scores(lobby) == 4, timeout=TIMEOUT)
+
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)  # Gus is back
+    qtbot.waitUntil(lambda: lobby.seat_list.item(1).text() == "Gus (connected)",
+                    timeout=TIMEOUT)
+    play_my_turn(qtbot, host.window)
+    play_my_turn(qtbot, guest.window)  # Gus's seat is Gus's again: his buttons play it
+    qtbot.waitUntil(lambda: _scores(lobby) == 6 and guest.controller.record is not None
+                    and len(guest.controller.record.actions)
+                    == len(lobby.room.record.actions), timeout=TIMEOUT)  # type: ignore[union-attr]
+    assert guest.controller.record == lobby.room.record
+    assert not lobby.room.standing_in(1)
+
+
+def test_a_window_guest_with_another_dictionary_is_told_why(qtbot: QtBot,
+                                                            monkeypatch: pytest.MonkeyPatch
+                                                            ) -> None:
+    lobby = Lobby(ruleset_by_id("word-yahtzee"), [SeatPlan(p.PERSON, "Hilda"),
+                                                  SeatPlan(p.OPEN)], "Hilda", announce=False)
+    qtbot.addWidget(lobby)
+    lobby.show()
+    hosts = lobby.room.room_message().dictionary
+    assert hosts is not None
+    # the guest's program has another word list (the seam: the guest asks its own version)
+    monkeypatch.setattr("yachtdice.net.guest.dictionary_version", lambda rules: "0badc0de-1")
+    dialog = JoinDialog("Gus", browse=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.address.setText(f"127.0.0.1:{lobby.listener.port}")
+    dialog.code.setText(lobby.code)
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.join_button.isEnabled, timeout=TIMEOUT)
+    said = dialog.problem.text()
+    assert said == (f"The host's dictionary is version {hosts}; this computer has version "
+                    "0badc0de-1, so it cannot join."), said
+    assert dialog.table is None and dialog.isVisible()
+    qtbot.waitUntil(lambda: lobby.seat_list.item(1).text() == "open seat", timeout=TIMEOUT)
+    assert not lobby.room.started

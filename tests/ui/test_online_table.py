@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.ui.helpers import click_box
-from yachtdice.core.game import Roll
+from yachtdice.core.game import Hold, Roll
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.registry import mode_for
 from yachtdice.net import protocol as p
@@ -144,3 +144,40 @@ def test_a_guest_window_plays_against_the_host_computer(qtbot: QtBot) -> None:
     rolls = sum(isinstance(a, Roll) for a in room.record.actions)
     assert guest.verdict == f"all {rolls} rolls verified"
     assert table.verdict == guest.verdict
+
+
+def test_a_roll_that_comes_while_the_last_still_tumbles_lands_it_and_tumbles_at_once(
+        qtbot: QtBot) -> None:
+    """At the speed a player sees, a guest's window still tumbling the host's first roll
+    when the host's hold and second roll arrive lands the first at once and tumbles the
+    second as it arrives: the window is never behind the room by an animation."""
+    room = HostRoom(preset("yacht"), [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)],
+                    Computers(print), host="Hilda")
+    guest = GuestTable("Gus")
+    table = guest_table(guest)
+    qtbot.addWidget(table.window)
+    table.window.set_speed("normal")
+    guest.began.connect(table.begin)
+    host_end, guest_end = link_pair(("Gus", "Hilda"))
+    guest.attach(guest_end)
+    room.add_link(host_end)
+    qtbot.waitUntil(lambda: table.controller.record is not None, timeout=TIMEOUT)
+    controller = table.controller
+    tumbling: list[int] = []  # the game's length on the table when each roll began tumbling
+    controller.roll_started.connect(lambda *_: tumbling.append(len(controller.record.actions)
+                                                              if controller.record else 0))
+    caught_up: list[bool] = []  # after each action came: the table shows all of the game
+
+    def arrived(index: int, _seat: int) -> None:
+        shown = controller.record
+        caught_up.append(shown is not None and len(shown.actions) == index + 1)
+
+    guest.played.connect(arrived)  # after the controller's own slot
+    assert room.act(0, None) is None  # the first roll
+    qtbot.waitUntil(lambda: len(tumbling) == 1, timeout=TIMEOUT)
+    assert table.window.tray.rolling  # still tumbling at a player's speed
+    assert room.act(0, Hold((0,))) is None
+    assert room.act(0, None) is None  # the second roll, before the first has landed
+    qtbot.waitUntil(lambda: len(tumbling) == 2, timeout=TIMEOUT)
+    assert caught_up == [True, True, True]
+    assert tumbling == [1, 3]

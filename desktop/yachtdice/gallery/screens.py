@@ -137,6 +137,45 @@ def join_game(stage: Stage) -> QWidget:
     return dialog
 
 
+def online_guest(stage: Stage) -> QWidget:
+    """A game across computers as a guest sees it: Ben's window, Ann hosting, a computer at
+    the table; the seats in the status bar, Ben's second roll showing (a fixed game, no
+    network: the table follows a room that has it)."""
+    from PySide6.QtCore import QObject, Signal
+
+    from yachtdice.core import GameRecord, Hold, Player, Roll, Score
+    from yachtdice.core.modes import ruleset_by_id
+    from yachtdice.net import protocol as p
+    from yachtdice.ui.online.table import OnlineTable
+
+    class Shown(QObject):  # what the table follows of a guest's table
+        played = Signal(int, int)
+        changed = Signal()
+        ended = Signal(str)
+        log = Signal(str)
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.record = GameRecord.new(ruleset_by_id("yacht"), [
+                Player("Ann"), Player("Ben"), Player("Computer 3", True, "intermediate")])
+            for action in (Roll((3, 3, 5, 5, 5)), Score("full_house"),
+                           Roll((1, 2, 3, 4, 6)), Hold((0, 1, 2, 3)), Roll((1, 2, 3, 4, 4))):
+                self.record = self.record.then(action)
+
+    stage.open_window()
+    room = Shown()
+    seats = (p.SeatInfo(p.PERSON, "Ann", None, False), p.SeatInfo(p.GUEST, "Ben", None, True),
+             p.SeatInfo(p.COMPUTER, "Computer 3", "intermediate", False))
+    table = OnlineTable(room, lambda: seats, lambda: [1], lambda _move: None,
+                        "Yacht Dice – Ann's game")
+    table.controller.setParent(room)
+    room.setParent(table.window)
+    table.window.set_speed("off")
+    table.window.resize(1080, 720)
+    table.begin()
+    return stage.keep(table.window)
+
+
 SHARED: dict[str, Screen] = {
     "print-options": print_options,
     "high-scores": high_scores,
@@ -151,5 +190,6 @@ SHARED: dict[str, Screen] = {
     "host-game": host_game,
     "lobby": lobby,
     "join-game": join_game,
+    "online-guest": online_guest,
 }
 """The screens every game shares: file name -> how to stage it."""

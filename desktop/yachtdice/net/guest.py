@@ -42,9 +42,11 @@ from yachtdice.core.record import (
 )
 from yachtdice.core.registry import AnyMode, Rules, mode_of
 from yachtdice.net import protocol as p
+from yachtdice.net import sentences as t
 from yachtdice.net.link import Link
 from yachtdice.net.room import dictionary_version
 from yachtdice.net.seats import ComputerMaker, Decider
+from yachtdice.net.sentences import joined, say, verdict
 from yachtdice.store.errors import StoreError
 
 
@@ -171,12 +173,12 @@ class GuestTable(QObject):
         try:
             message = p.parse(data, p.FROM_HOST)
         except p.ProtocolError as exc:
-            self._problem(f"the host sent a message that was refused: {exc}")
+            self._problem(say(t.HOST_MESSAGE_REFUSED, why=exc))
             return
         try:
             self._take(message)
         except YachtDiceError as exc:
-            self._problem(f"the host's game was refused: {exc}")
+            self._problem(say(t.HOST_GAME_REFUSED, why=exc))
 
     def _take(self, message: p.Message) -> None:
         if isinstance(message, p.Room):
@@ -194,7 +196,7 @@ class GuestTable(QObject):
             self.changed.emit()
         elif isinstance(message, p.Refused):
             self._moving = False
-            self.log.emit(f"the host refused: {message.why}")
+            self.log.emit(say(t.HOST_REFUSED, why=message.why))
             self._play_on()
         elif isinstance(message, p.Reveal):
             self._reveal(message)
@@ -202,22 +204,20 @@ class GuestTable(QObject):
     # -- before the game --------------------------------------------------------------------------
     def _room(self, room: p.Room) -> None:
         if room.version != p.ROOM_VERSION:
-            self._problem(f"this computer speaks room version {p.ROOM_VERSION}; the host "
-                          f"speaks {room.version}")
+            self._problem(say(t.ROOM_VERSION, ours=p.ROOM_VERSION, theirs=room.version))
             return
         if self.room is not None and room.game != self.room.game:
-            self._problem("the host now hosts another game")
+            self._problem(say(t.ANOTHER_GAME))
             return
         mode = mode_of(room.rules)
         rules = rules_from_data(mode, room.rules)
         mine = dictionary_version(rules)
         if mine != room.dictionary:
-            self._problem(f"the host's dictionary is version {room.dictionary}; this computer "
-                          f"has version {mine}, so it cannot join")
+            self._problem(say(t.OTHER_DICTIONARY, theirs=room.dictionary, ours=mine))
             return
         if self.level is not None and self.level not in mode.computer_levels:
-            self._problem(f"{self.level!r} is not a computer level of {mode.name}; choose "
-                          f"from {', '.join(mode.computer_levels)}")
+            self._problem(say(t.CHOOSE_LEVEL, level=repr(self.level), game=mode.name,
+                              levels=", ".join(mode.computer_levels)))
             return
         self.room, self.rules, self.mode, self.seats = room, rules, mode, room.seats
         if self.level is not None and self._computers is not None:
@@ -249,12 +249,11 @@ class GuestTable(QObject):
                 self._after[seat] = after
         if self.seat is not None and self.chain is not None \
                 and self._heads.get(self.seat) != self.chain.head:
-            raise YachtDiceError("the host does not hold this seat's chain")
+            raise YachtDiceError(say(t.NOT_OUR_CHAIN))
         self._given = []
         self.record = record
         if len(game.contributions) != sum("roll" in a for a in game.actions):
-            raise YachtDiceError(f"the host sent {len(game.contributions)} rolls' "
-                                 "contributions for another number of rolls")
+            raise YachtDiceError(say(t.ROLLS_MISCOUNTED, count=len(game.contributions)))
         rolls = iter(game.contributions)
         for i, action in enumerate(game.actions):
             self._play(i, action, next(rolls, ()) if "roll" in action else ())
@@ -267,26 +266,26 @@ class GuestTable(QObject):
     def _play(self, index: int, data: JsonObject, given: p.Contributions) -> None:
         assert self.record is not None and self.mode is not None
         if index != len(self.record.actions):
-            raise YachtDiceError(f"the host sent action {index + 1}; this program expected "
-                                 f"action {len(self.record.actions) + 1}")
+            raise YachtDiceError(say(t.OTHER_ACTION, number=index + 1,
+                                     expected=len(self.record.actions) + 1))
         action = action_from_json(data, f"action {index + 1}", self.mode)
         if isinstance(action, Roll):
             number = len(self._given) + 1
             contributions = tuple(Contribution(seat, value) for seat, value in given)
             problem = self._checker.problem(number, contributions)
             if problem:
-                raise YachtDiceError(f"roll {number}: {problem}")
+                raise YachtDiceError(say(t.ROLL_PROBLEM, roll=number, why=problem))
             self._given.append(contributions)
         elif given:
-            raise YachtDiceError(f"action {index + 1} is not a roll but has contributions")
+            raise YachtDiceError(say(t.NOT_A_ROLL, number=index + 1))
         try:
             self.record = self.record.then(action)
         except IllegalActionError as exc:
-            raise YachtDiceError(f"action {index + 1} is not legal: {exc}") from None
+            raise YachtDiceError(say(t.NOT_LEGAL, number=index + 1, why=exc)) from None
 
     def _did(self, did: p.Did) -> None:
         if self.record is None:
-            raise YachtDiceError("the host played before the game began")
+            raise YachtDiceError(say(t.PLAYED_EARLY))
         self._moving = False
         seat = self.record.state.current
         self._play(did.index, did.action, did.contributions)
@@ -299,7 +298,7 @@ class GuestTable(QObject):
         if self.chain is None or self.seat is None:
             return
         if need.roll > self.chain.length:
-            self.log.emit(f"roll {need.roll} is beyond this seat's chain")
+            self.log.emit(say(t.BEYOND_CHAIN, roll=need.roll))
             return
         self._sent.add(need.roll)
         self._send(p.Value(need.roll, self.chain.value(need.roll)).to_json())
@@ -307,16 +306,16 @@ class GuestTable(QObject):
     def _reveal(self, reveal: p.Reveal) -> None:
         assert self.room is not None
         if self.record is None:
-            raise YachtDiceError("the host revealed its seed before the game began")
+            raise YachtDiceError(say(t.REVEALED_EARLY))
         fair = FairRecord(self.room.game, Commitment(self.room.commitment), dict(self._heads),
                           tuple(self._given), HostSecret(reveal.seed, reveal.salt),
                           dict(self._after))
-        verdict = verify_game(self.record, fair, self.seat, self._sent).sentence
+        said = verdict(verify_game(self.record, fair, self.seat, self._sent))
         if not self.record.state.finished:
-            verdict = f"the host ended the game before its end; {verdict}"
-        self.verdict = "; ".join([*self.failures, verdict])
+            said = say(t.ENDED_EARLY, verdict=said)
+        self.verdict = joined([*self.failures, said])
         self.ended.emit(self.verdict)
-        self.leave("the game is over")
+        self.leave(say(t.GAME_IS_OVER))
 
     def _keep(self) -> None:
         if self._keeper is None or self.record is None or self.room is None \
@@ -326,7 +325,7 @@ class GuestTable(QObject):
             self._keeper.keep(self.record, GuestState(self.room.game, self.seat, self.ticket,
                                                       self.chain.values[-1]), self.room.host)
         except (StoreError, OSError) as exc:
-            self.log.emit(f"the game could not be kept: {exc}")
+            self.log.emit(say(t.NOT_KEPT, why=exc))
 
     # -- a computer guest -------------------------------------------------------------------------
     def act(self, action: Hold | Score | None) -> None:

@@ -16,6 +16,7 @@ from yachtdice.core.record import GameRecord
 from yachtdice.net import protocol as p
 from yachtdice.net.guest import GuestState
 from yachtdice.net.saved import SavedRoom
+from yachtdice.net.sentences import NO_HOSTED, NO_HOSTED_ID, NOT_RESUMABLE, say
 from yachtdice.store import Store, StoreError
 from yachtdice.store.stored import IN_PROGRESS, ONLINE, StoredGame
 
@@ -23,6 +24,8 @@ HOST_KEY = "online-room/"
 GUEST_KEY = "online-seat/"
 #: the stored game's id, by the online game's id
 STORED_KEY = "online-game/"
+#: the room's code and port, by the online game's id: a resumed room opens the same door
+DOOR_KEY = "online-door/"
 
 
 class StoreKeeper:
@@ -75,6 +78,46 @@ class SeatKeeper(StoreKeeper):
         self._save(seat.game, record, host)
 
 
+def keep_door(store: Store, game: str, code: str, port: int) -> None:
+    """Keep the room code and port of the room of ``game`` (its guests dial them again when
+    the room is resumed). The code is this computer's own secret, as the room's seed is."""
+    store.set_setting(DOOR_KEY + game, {"code": code, "port": port})
+
+
+def kept_door(store: Store, game: str) -> tuple[str, int] | None:
+    """The code and port kept by :func:`keep_door`, or None (none, or not readable)."""
+    from yachtdice.net.code import CodeError, normalized
+
+    data = store.setting(DOOR_KEY + game)
+    if not isinstance(data, dict) or set(data) != {"code", "port"}:
+        return None
+    code, port = data["code"], data["port"]
+    if not isinstance(code, str) or type(port) is not int or not 0 <= port <= 65535:
+        return None
+    try:
+        return normalized(code), port
+    except CodeError:
+        return None
+
+
+def played_here(store: Store, game: str) -> int | None:
+    """The seat this computer played in the online game ``game`` (a guest's own; the host's
+    first person's), or None (not an online game of this computer's, or nothing kept)."""
+    data = store.setting(GUEST_KEY + game)
+    if data is not None:
+        try:
+            return GuestState.read(data).seat
+        except p.ProtocolError:
+            return None
+    data = store.setting(HOST_KEY + game)
+    try:
+        room = SavedRoom.read(data) if data is not None else None
+    except p.ProtocolError:
+        return None
+    people = [i for i, s in enumerate(room.seats) if s.kind == p.PERSON] if room else []
+    return people[0] if people else None
+
+
 @dataclass(frozen=True)
 class KeptRoom:
     """An unfinished online game this computer hosted: the stored game and its room."""
@@ -103,10 +146,9 @@ def resume_hosted(store: Store, game_id: int | None) -> KeptRoom:
     of one sentence if there is none."""
     kept = [k for k in hosted_games(store) if game_id is None or k.game.id == game_id]
     if not kept:
-        raise StoreError("There is no unfinished game hosted here to resume"
-                         + (f" with the id {game_id}." if game_id is not None else "."))
+        raise StoreError(say(NO_HOSTED) if game_id is None else say(NO_HOSTED_ID, id=str(game_id)))
     found = kept[0]
     stored = store.resume_game(found.game.id, online=True)
     if stored.status != IN_PROGRESS:
-        raise StoreError(f"Game {stored.id} cannot be resumed.")
+        raise StoreError(say(NOT_RESUMABLE, id=str(stored.id)))
     return KeptRoom(stored, found.room)

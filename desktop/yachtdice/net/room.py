@@ -40,9 +40,11 @@ from yachtdice.core.jsontext import JsonObject
 from yachtdice.core.record import GameRecord, action_from_json, action_to_json
 from yachtdice.core.registry import AnyMode, Rules, mode_for
 from yachtdice.net import protocol as p
+from yachtdice.net import sentences as t
 from yachtdice.net.link import Link
 from yachtdice.net.saved import SavedRoom, SavedSeat
 from yachtdice.net.seats import ComputerMaker, Decider
+from yachtdice.net.sentences import say, verdict
 from yachtdice.store.errors import StoreError
 
 #: refusals in a row after which a guest's link is closed (its seat is kept: it may come
@@ -91,9 +93,9 @@ def read_move(data: JsonObject, mode: AnyMode) -> Hold | Score | None:
         return None
     action = action_from_json(data, "action", mode)
     if isinstance(action, Roll):
-        raise YachtDiceError("a roll's dice are drawn by the room: send {\"roll\": true}")
+        raise YachtDiceError(say(t.ROLL_DRAWN, roll='{"roll": true}'))
     if not isinstance(action, Hold | Score):
-        raise YachtDiceError("Undo is not offered in a game across computers")
+        raise YachtDiceError(say(t.NO_UNDO))
     return action
 
 
@@ -173,8 +175,8 @@ class HostRoom(QObject):
         from the kept secret and contributions must give the dice the record shows (a
         YachtDiceError if one does not: the kept game is not this room's)."""
         if len(saved.seats) != len(record.players):
-            raise YachtDiceError(f"the kept room has {len(saved.seats)} seats for a game of "
-                                 f"{len(record.players)} players")
+            raise YachtDiceError(say(t.KEPT_SEATS, seats=len(saved.seats),
+                                     players=len(record.players)))
         plan = [SeatPlan(s.kind, s.name, s.level) for s in saved.seats]
         room = cls(record.ruleset, plan, computers, keeper=keeper, stand_in=stand_in,
                    pace_ms=pace_ms, secret=saved.secret, game=saved.game, host=saved.host)
@@ -191,11 +193,10 @@ class HostRoom(QObject):
                 while heads and heads[0][2] <= rolls:
                     room._take_head(*heads.pop(0))
                 if rolls >= len(given):
-                    raise YachtDiceError("the kept game has a roll its room did not keep")
+                    raise YachtDiceError(say(t.KEPT_EXTRA_ROLL))
                 drawn = room.fair.draw(state, given[rolls])
                 if drawn != action:
-                    raise YachtDiceError(f"roll {rolls + 1} of the kept game is not the one "
-                                         "its room draws")
+                    raise YachtDiceError(say(t.KEPT_OTHER_ROLL, roll=rolls + 1))
                 room._rolls.append(saved.rolls[rolls])
                 rolls += 1
                 for c in given[rolls - 1]:
@@ -268,12 +269,12 @@ class HostRoom(QObject):
     def _refuse(self, link: Link, why: str) -> None:
         who = self._links.get(link)
         name = self.seats[who].name if who is not None else None
-        self._say(f"{name or link.peer}: {why}")
+        self._say(say(t.WHO_WHY, who=name or link.peer, why=why))
         link.send(p.Refused(why).to_json())
         refused = self._refused.get(link, 0) + 1
         self._refused[link] = refused
         if refused >= MAX_REFUSED:  # a program that keeps at it is not playing: let it go
-            link.close(f"{MAX_REFUSED} messages were refused")
+            link.close(say(t.REFUSED_MANY, count=MAX_REFUSED))
 
     def _on_message(self, link: Link, data: object) -> None:
         if link not in self._links:
@@ -281,7 +282,7 @@ class HostRoom(QObject):
         try:
             message = p.parse(data, p.FROM_GUEST)
         except p.ProtocolError as exc:
-            self._refuse(link, f"a message was refused: {exc}")
+            self._refuse(link, say(t.REFUSED_MESSAGE, why=exc))
             return
         if isinstance(message, p.Sit):
             self._sit(link, message)
@@ -302,21 +303,50 @@ class HostRoom(QObject):
         if self.verdict is not None:  # the game is over: guests hang up
             self.changed.emit()
             return
-        self._say(f"{s.name} left: {why}")
+        self._say(say(t.WHO_LEFT, name=s.name, why=why))
         if self.record is None:  # before the game: the seat is open again
             self.seats[seat] = _Seat(p.OPEN, None, None)
             self._early.pop(seat, None)
             self._broadcast(p.Seats(self.seat_infos()).to_json())
             return
-        if self.stand_in is not None and self.record is not None \
-                and not self.record.state.finished:
-            s.decider = self._computers(self.rules, self.stand_in, len(self.seats))
-            self._say(f"a computer plays {s.name}'s seat until {s.name} is back")
+        if self.stand_in is not None and not self.record.state.finished:
+            self._stand_in(seat, self.stand_in)
         self._broadcast(p.Seats(self.seat_infos()).to_json())
-        if self._pending is not None and seat in self._waiting and s.decider is not None:
+        self._play_on()
+
+    def away(self) -> list[int]:
+        """The seats of guests away during the game with no computer playing them: the
+        host may let one play each (:meth:`stand_in_for`)."""
+        if self.record is None or self.record.state.finished:
+            return []
+        return [i for i, s in enumerate(self.seats)
+                if s.kind == p.GUEST and s.link is None and s.decider is None]
+
+    def standing_in(self, seat: int) -> bool:
+        """Whether a computer plays the guest's ``seat`` for it now."""
+        s = self.seats[seat]
+        return s.kind == p.GUEST and s.decider is not None
+
+    def stand_in_for(self, seat: int, level: str) -> str | None:
+        """The host lets a computer of ``level`` play the away guest's ``seat`` until the
+        guest is back (its turn then is the guest's again from the next one); why not, or
+        None."""
+        if seat not in self.away():
+            return say(t.NOT_AWAY, seat=seat + 1)
+        if level not in self.mode.computer_levels:
+            return say(t.NOT_A_LEVEL, level=repr(level), game=self.mode.name)
+        self._stand_in(seat, level)
+        self._broadcast(p.Seats(self.seat_infos()).to_json())
+        self._play_on()
+        return None
+
+    def _stand_in(self, seat: int, level: str) -> None:
+        s = self.seats[seat]
+        s.decider = self._computers(self.rules, level, len(self.seats))
+        self._say(say(t.STANDS_IN, name=s.name))
+        if self._pending is not None and seat in self._waiting:  # the roll goes on without it
             self._waiting.discard(seat)
             self._draw_if_ready()
-        self._play_on()
 
     def _broadcast(self, message: JsonObject) -> None:
         for link, seat in list(self._links.items()):
@@ -327,30 +357,31 @@ class HostRoom(QObject):
     # -- sitting down ---------------------------------------------------------------------------
     def _sit(self, link: Link, sit: p.Sit) -> None:
         if self._links[link] is not None:
-            self._refuse(link, "this program already has a seat")
+            self._refuse(link, say(t.HAS_SEAT))
             return
         if sit.ticket is not None:
             self._sit_again(link, sit.ticket)
             return
         if sit.head is None:
-            self._refuse(link, "a new seat needs the head of its chain")
+            self._refuse(link, say(t.NO_HEAD))
             return
         if any(s.name == sit.name for s in self.seats):
-            self._refuse(link, f"{sit.name} is already at the table: choose another name")
+            self._refuse(link, say(t.NAME_TAKEN, name=sit.name))
             return
         open_seats = [i for i, s in enumerate(self.seats) if s.kind == p.OPEN]
         if not open_seats or self.record is not None:
-            self._refuse(link, "the room has no open seat")
+            self._refuse(link, say(t.NO_OPEN_SEAT))
             return
         if sit.level is not None and sit.level not in self.mode.computer_levels:
-            self._refuse(link, f"{sit.level!r} is not a computer level of {self.mode.name}")
+            self._refuse(link, say(t.NOT_A_LEVEL, level=repr(sit.level),
+                                    game=self.mode.name))
             return
         seat = open_seats[0]
         ticket = secrets.token_hex(p.TICKET_CHARS // 2)
         self.seats[seat] = _Seat(p.GUEST, sit.name, sit.level, ticket, link)
         self._links[link] = seat
         self._early[seat] = sit.head  # taken when the game begins
-        self._say(f"{sit.name} sat down at seat {seat + 1} ({link.peer})")
+        self._say(say(t.SAT_DOWN, name=sit.name, seat=seat + 1, peer=link.peer))
         link.send(p.Seated(seat, ticket).to_json())
         self._broadcast(p.Seats(self.seat_infos()).to_json())
         if not any(s.kind == p.OPEN for s in self.seats):
@@ -360,16 +391,19 @@ class HostRoom(QObject):
         found = [i for i, s in enumerate(self.seats) if s.ticket is not None
                  and secrets.compare_digest(s.ticket, ticket)]
         if not found:
-            self._refuse(link, "no seat has that ticket")
+            self._refuse(link, say(t.NO_TICKET))
             return
         seat = found[0]
         s = self.seats[seat]
         if s.link is not None:
-            self._refuse(link, f"{s.name} is connected already")
+            self._refuse(link, say(t.CONNECTED_ALREADY, name=s.name))
             return
-        s.link, s.decider = link, None
+        s.link = link
+        state = self.record.state if self.record is not None else None
+        if state is None or state.current != seat or state.dice is None:
+            s.decider = None  # else the computer standing in ends the turn it began
         self._links[link] = seat
-        self._say(f"{s.name} is back at seat {seat + 1} ({link.peer})")
+        self._say(say(t.IS_BACK, name=s.name, seat=seat + 1, peer=link.peer))
         link.send(p.Seated(seat, ticket).to_json())
         if self.record is not None:
             link.send(self.game_message().to_json())
@@ -397,7 +431,7 @@ class HostRoom(QObject):
         for seat, head in sorted(self._early.items()):
             self._take_head(seat, head, 0)
         self.record = GameRecord.new(self.rules, players)
-        self._say("every seat is taken: the game begins")
+        self._say(say(t.BEGINS))
         self._broadcast(self.game_message().to_json())
         self._keep()
         self.began.emit()
@@ -407,7 +441,7 @@ class HostRoom(QObject):
     def act(self, seat: int, action: Hold | Score | None) -> str | None:
         """A person at the host acts for ``seat`` (None: roll); why not, or None."""
         if self.seats[seat].kind != p.PERSON:
-            return f"seat {seat + 1} is not played at this computer"
+            return say(t.NOT_HERE, seat=seat + 1)
         return self._try(seat, action)
 
     @property
@@ -421,7 +455,10 @@ class HostRoom(QObject):
     def _guest_act(self, link: Link, act: p.Act) -> None:
         seat = self._links[link]
         if seat is None:
-            self._refuse(link, "sit down first")
+            self._refuse(link, say(t.SIT_FIRST))
+            return
+        if self.seats[seat].decider is not None:
+            self._refuse(link, say(t.STAND_IN_ENDS))
             return
         try:
             action = read_move(act.action, self.mode)
@@ -436,14 +473,14 @@ class HostRoom(QObject):
 
     def _try(self, seat: int, action: Hold | Score | None) -> str | None:
         if self.record is None:
-            return "the game has not begun"
+            return say(t.NOT_BEGUN)
         state = self.record.state
         if state.finished:
-            return "the game is over"
+            return say(t.OVER)
         if seat != state.current:
-            return f"it is {state.player.name}'s turn, not {self.seats[seat].name}'s"
+            return say(t.NOT_YOUR_TURN, player=state.player.name, name=self.seats[seat].name)
         if self._pending is not None:
-            return "the dice are being rolled"
+            return say(t.ROLLING)
         if action is None:
             return self._roll()
         problem = state.problem(action)
@@ -475,16 +512,16 @@ class HostRoom(QObject):
     def _value(self, link: Link, value: p.Value) -> None:
         seat = self._links[link]
         if seat is None:
-            self._refuse(link, "sit down first")
+            self._refuse(link, say(t.SIT_FIRST))
             return
         if self._pending is None or value.roll != self._pending or seat not in self._waiting:
-            self._refuse(link, f"no value for roll {value.roll} is wanted from this seat")
+            self._refuse(link, say(t.NO_VALUE_WANTED, roll=value.roll))
             return
         at, last = self._last[seat]
         problem = ChainChecker({seat: last}, {seat: at}).problem(
             value.roll, [Contribution(seat, value.value)])
         if problem:
-            self._refuse(link, f"roll {value.roll}: {problem}")
+            self._refuse(link, say(t.ROLL_PROBLEM, roll=value.roll, why=problem))
             return
         self._refused.pop(link, None)
         self._waiting.discard(seat)
@@ -499,8 +536,8 @@ class HostRoom(QObject):
         for seat in sorted(self._waiting):
             link = self.seats[seat].link
             if link is not None:
-                link.close(f"no value for roll {self._pending} came within "
-                           f"{self.value_wait_ms / 1000:g} seconds")
+                link.close(say(t.NO_VALUE_CAME, roll=self._pending,
+                               seconds=f"{self.value_wait_ms / 1000:g}"))
         if self._pending is not None:
             self._value_timer.start(self.value_wait_ms)
 
@@ -539,13 +576,13 @@ class HostRoom(QObject):
             try:
                 self._keeper.keep(self.record, self.saved())
             except (StoreError, OSError) as exc:  # said, and the game goes on
-                self._say(f"the game could not be kept: {exc}")
+                self._say(say(t.NOT_KEPT, why=exc))
 
     def _end(self) -> None:
         assert self.record is not None
         self._broadcast(p.Reveal(self.secret.seed, self.secret.salt).to_json())
-        self.verdict = verify_game(self.record, self.fair.proof()).sentence
-        self._say(f"the game is over: {self.verdict}")
+        self.verdict = verdict(verify_game(self.record, self.fair.proof()))
+        self._say(say(t.GAME_OVER, verdict=self.verdict))
         self.ended.emit(self.verdict)
 
     # -- computers ------------------------------------------------------------------------------
@@ -554,7 +591,11 @@ class HostRoom(QObject):
         if self.record is None or self.record.state.finished or self._moving \
                 or self._stopped:
             return
-        if self.seats[self.record.state.current].decider is None:
+        state = self.record.state
+        seat = self.seats[state.current]
+        if seat.kind == p.GUEST and seat.link is not None and state.dice is None:
+            seat.decider = None  # the guest is back: its seat is its own from this turn
+        if seat.decider is None:
             return
         self._moving = True
         QTimer.singleShot(self.pace_ms, self, self._computer_moves)
@@ -570,4 +611,4 @@ class HostRoom(QObject):
         move = None if state.dice is None else decider.decide(state)
         why = self._try(state.current, move)
         if why:
-            self._say(f"{state.player.name} (a computer): {why}")
+            self._say(say(t.COMPUTER_SAID, name=state.player.name, why=why))

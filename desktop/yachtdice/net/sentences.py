@@ -1,4 +1,5 @@
-"""Every sentence the connection says to people, whole, for translators (context "online").
+"""Every sentence the connection, the room and a guest's table say to people, whole, for
+translators (context "online").
 
 A sentence is made in the language of the program that makes it, when it is made: the
 window has installed its translator by then, the command line installs none and speaks
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from yachtdice.core.fair_dice import Verification
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 
 
@@ -108,3 +110,104 @@ BAD_RULES = QT_TRANSLATE_NOOP(
 LIST_FULL = QT_TRANSLATE_NOOP("online", "{count} games are listed already")
 IGNORED = QT_TRANSLATE_NOOP("online", "Ignored an announcement from {host}: {why}.")
 NOT_BROWSING = QT_TRANSLATE_NOOP("online", "Could not listen for games on port {port}: {why}.")
+
+# -- the room (the host's log, and each refusal sent to the guest it refuses) ---------------
+ROLL_DRAWN = QT_TRANSLATE_NOOP("online", "a roll's dice are drawn by the room: send {roll}")
+NO_UNDO = QT_TRANSLATE_NOOP("online", "Undo is not offered in a game across computers")
+KEPT_SEATS = QT_TRANSLATE_NOOP(
+    "online", "the kept room has {seats} seats for a game of {players} players")
+KEPT_EXTRA_ROLL = QT_TRANSLATE_NOOP("online", "the kept game has a roll its room did not keep")
+KEPT_OTHER_ROLL = QT_TRANSLATE_NOOP(
+    "online", "roll {roll} of the kept game is not the one its room draws")
+WHO_WHY = QT_TRANSLATE_NOOP("online", "{who}: {why}")
+REFUSED_MANY = QT_TRANSLATE_NOOP("online", "{count} messages were refused")
+REFUSED_MESSAGE = QT_TRANSLATE_NOOP("online", "a message was refused: {why}")
+WHO_LEFT = QT_TRANSLATE_NOOP("online", "{name} left: {why}")
+NOT_AWAY = QT_TRANSLATE_NOOP("online", "seat {seat} is not the seat of a guest who is away")
+NOT_A_LEVEL = QT_TRANSLATE_NOOP("online", "{level} is not a computer level of {game}")
+STANDS_IN = QT_TRANSLATE_NOOP("online", "a computer plays {name}'s seat until {name} is back")
+HAS_SEAT = QT_TRANSLATE_NOOP("online", "this program already has a seat")
+NO_HEAD = QT_TRANSLATE_NOOP("online", "a new seat needs the head of its chain")
+NAME_TAKEN = QT_TRANSLATE_NOOP("online", "{name} is already at the table: choose another name")
+NO_OPEN_SEAT = QT_TRANSLATE_NOOP("online", "the room has no open seat")
+SAT_DOWN = QT_TRANSLATE_NOOP("online", "{name} sat down at seat {seat} ({peer})")
+NO_TICKET = QT_TRANSLATE_NOOP("online", "no seat has that ticket")
+CONNECTED_ALREADY = QT_TRANSLATE_NOOP("online", "{name} is connected already")
+IS_BACK = QT_TRANSLATE_NOOP("online", "{name} is back at seat {seat} ({peer})")
+BEGINS = QT_TRANSLATE_NOOP("online", "every seat is taken: the game begins")
+NOT_HERE = QT_TRANSLATE_NOOP("online", "seat {seat} is not played at this computer")
+SIT_FIRST = QT_TRANSLATE_NOOP("online", "sit down first")
+STAND_IN_ENDS = QT_TRANSLATE_NOOP(
+    "online", "the computer that stood in for this seat ends this turn")
+NOT_BEGUN = QT_TRANSLATE_NOOP("online", "the game has not begun")
+OVER = QT_TRANSLATE_NOOP("online", "the game is over")
+NOT_YOUR_TURN = QT_TRANSLATE_NOOP("online", "it is {player}'s turn, not {name}'s")
+ROLLING = QT_TRANSLATE_NOOP("online", "the dice are being rolled")
+NO_VALUE_WANTED = QT_TRANSLATE_NOOP("online", "no value for roll {roll} is wanted from this seat")
+ROLL_PROBLEM = QT_TRANSLATE_NOOP("online", "roll {roll}: {why}")
+NO_VALUE_CAME = QT_TRANSLATE_NOOP("online", "no value for roll {roll} came within {seconds} "
+                                  "seconds")
+NOT_KEPT = QT_TRANSLATE_NOOP("online", "the game could not be kept: {why}")
+GAME_OVER = QT_TRANSLATE_NOOP("online", "the game is over: {verdict}")
+COMPUTER_SAID = QT_TRANSLATE_NOOP("online", "{name} (a computer): {why}")
+
+# -- a room kept in the history ------------------------------------------------------------
+NO_HOSTED = QT_TRANSLATE_NOOP("online", "There is no unfinished game hosted here to resume.")
+NO_HOSTED_ID = QT_TRANSLATE_NOOP(
+    "online", "There is no unfinished game hosted here to resume with the id {id}.")
+NOT_RESUMABLE = QT_TRANSLATE_NOOP("online", "Game {id} cannot be resumed.")
+
+# -- the guest's table (what it says of what the host sent) ---------------------------------
+HOST_MESSAGE_REFUSED = QT_TRANSLATE_NOOP(
+    "online", "the host sent a message that was refused: {why}")
+HOST_GAME_REFUSED = QT_TRANSLATE_NOOP("online", "the host's game was refused: {why}")
+HOST_REFUSED = QT_TRANSLATE_NOOP("online", "the host refused: {why}")
+ROOM_VERSION = QT_TRANSLATE_NOOP(
+    "online", "this computer speaks room version {ours}; the host speaks {theirs}")
+ANOTHER_GAME = QT_TRANSLATE_NOOP("online", "the host now hosts another game")
+OTHER_DICTIONARY = QT_TRANSLATE_NOOP(
+    "online", "the host's dictionary is version {theirs}; this computer has version {ours}, "
+    "so it cannot join")
+CHOOSE_LEVEL = QT_TRANSLATE_NOOP(
+    "online", "{level} is not a computer level of {game}; choose from {levels}")
+NOT_OUR_CHAIN = QT_TRANSLATE_NOOP("online", "the host does not hold this seat's chain")
+ROLLS_MISCOUNTED = QT_TRANSLATE_NOOP(
+    "online", "the host sent {count} rolls' contributions for another number of rolls")
+OTHER_ACTION = QT_TRANSLATE_NOOP(
+    "online", "the host sent action {number} when action {expected} was next")
+NOT_A_ROLL = QT_TRANSLATE_NOOP("online", "action {number} is not a roll but has contributions")
+NOT_LEGAL = QT_TRANSLATE_NOOP("online", "action {number} is not legal: {why}")
+PLAYED_EARLY = QT_TRANSLATE_NOOP("online", "the host played before the game began")
+BEYOND_CHAIN = QT_TRANSLATE_NOOP("online", "roll {roll} is beyond this seat's chain")
+REVEALED_EARLY = QT_TRANSLATE_NOOP("online", "the host revealed its seed before the game began")
+ENDED_EARLY = QT_TRANSLATE_NOOP(
+    "online", "the host ended the game before its end; {verdict}")
+GAME_IS_OVER = QT_TRANSLATE_NOOP("online", "the game is over")
+
+# -- the verdict (every program's, at the end) ----------------------------------------------
+ALL_VERIFIED = QT_TRANSLATE_NOOP("online", "all {count} rolls verified")
+ROLL_FAILED = QT_TRANSLATE_NOOP("online", "roll {roll} did not verify: {why}")
+NONE_VERIFIED = QT_TRANSLATE_NOOP("online", "none of the {count} rolls verified: {why}")
+MADE_WITHOUT = QT_TRANSLATE_NOOP("online", "roll {roll} was made without seat {seat}")
+AND_THEN = QT_TRANSLATE_NOOP("online", "{first}; {then}")
+
+
+def verdict(verification: Verification) -> str:
+    """:attr:`Verification.sentence <yachtdice.core.fair_dice.Verification.sentence>` in
+    this program's language: each failing roll, or every roll verified, and each roll made
+    without a seat (why a roll failed stays as the check says it)."""
+    said = [say(ROLL_FAILED, roll=n, why=why) if n else
+            say(NONE_VERIFIED, count=verification.rolls, why=why)
+            for n, why in verification.failures]
+    if verification.ok:
+        said.append(say(ALL_VERIFIED, count=verification.rolls))
+    said.extend(say(MADE_WITHOUT, roll=n, seat=seat + 1) for n, seat in verification.without)
+    return joined(said)
+
+
+def joined(sentences: list[str]) -> str:
+    """Clauses joined as one sentence ("…; …"), as the language joins them."""
+    out = sentences[0] if sentences else ""
+    for then in sentences[1:]:
+        out = say(AND_THEN, first=out, then=then)
+    return out

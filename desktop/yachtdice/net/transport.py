@@ -35,6 +35,9 @@ from yachtdice.net.session import VERSION, Received, Session, Side, VersionRefus
 
 #: how long a closing connection may take to send its last frames before it is cut
 _LINGER_MS = 2000
+#: a frame this small (a roll's ``need``, ``value`` and ``did`` are a few hundred bytes) is
+#: flushed as it is written when nothing waits before it (``SecureLink._write``)
+EAGER_BYTES = 16 * 1024
 #: sockets sending their last frames (a goodbye, another version's answer): kept here, not
 #: by their link, which its owner may drop at once
 _CLOSING: set[QTcpSocket] = set()
@@ -157,7 +160,15 @@ class SecureLink(Link):
         if self._socket.bytesToWrite() + len(data) > self._limits.pending:
             self._refuse(say(s.NOT_READING, size=self._limits.pending))
             return
+        waiting = self._socket.bytesToWrite()
         self._socket.write(data)
+        if not waiting and len(data) <= EAGER_BYTES:
+            # a small frame with nothing before it goes out now, not when this turn of the
+            # event loop ends (a window drawing a roll in the same turn held a roll's frames
+            # back for tens of milliseconds). A large one stays in Qt's buffer, whose bound
+            # (``Limits.pending``) is how a peer that does not read is found: flushed, the
+            # system's own socket buffer (megabytes on loopback) would hide it
+            self._socket.flush()
         if self._session.established:
             self._pinger.start(_ms(self._limits.ping))
 

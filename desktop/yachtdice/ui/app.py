@@ -78,14 +78,11 @@ class _AfterFirstPaint(QObject):
             then()
 
 
-def _started(runner: JobRunner, when_painted: Callable[[], object] | None = None) -> None:
+def _started(runner: JobRunner) -> None:
     """The window is on the screen: background work may start, and Python's garbage
     collector (off while the program started) runs again, on the GUI thread only
     (:class:`~yachtdice.ui.jobs.collector.GuiThreadCollector`: never a job's thread), and
-    leaving alone what the start made, which lives as long as the program. ``when_painted``
-    is called first."""
-    if when_painted is not None:
-        when_painted()
+    leaving alone what the start made, which lives as long as the program."""
     gc.freeze()
     app = QApplication.instance()
     assert app is not None, "called from the application's event loop"
@@ -93,12 +90,8 @@ def _started(runner: JobRunner, when_painted: Callable[[], object] | None = None
     runner.release()
 
 
-def main(argv: Sequence[str] | None = None, language: str | None = None,
-         when_imported: Callable[[], object] | None = None,
-         when_painted: Callable[[], object] | None = None) -> int:
-    """The desktop game; ``language`` (``--language``) overrides the setting for this run;
-    ``when_imported`` is called once the games on the table are imported (before the
-    window is made), ``when_painted`` once the window has been painted."""
+def main(argv: Sequence[str] | None = None, language: str | None = None) -> int:
+    """The desktop game; ``language`` (``--language``) overrides the setting for this run."""
     from yachtdice.ui import online
     from yachtdice.ui.i18n import start_language
     from yachtdice.ui.modes import builtin
@@ -107,8 +100,6 @@ def main(argv: Sequence[str] | None = None, language: str | None = None,
     sys.setswitchinterval(SWITCH_INTERVAL)  # the window's thread gets its turn sooner
     builtin.install()
     online.install()  # Host a Game… and Join a Game… in the Game menu
-    if when_imported is not None:
-        when_imported()
     settings = Settings()  # read once: the theme, the language, then the window
     app = make_application(argv if argv is not None else sys.argv, settings)
     theme.follow_desktop(app, lambda: Settings().theme)  # live, for the app's whole life
@@ -116,7 +107,7 @@ def main(argv: Sequence[str] | None = None, language: str | None = None,
     runner = app_runner()
     runner.hold()  # the history and the engine start once the window is on the screen
     window = MainWindow(settings=settings)
-    _AfterFirstPaint(window, lambda: _started(runner, when_painted))
+    _AfterFirstPaint(window, lambda: _started(runner))
     install_startup_probe(window)  # installed last, it hears the first paint first
     window.show()
     window.start()

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
+    from yachtdice.store import Store, StoredGame
     from yachtdice.ui.table.menus import Commands
 
 _HOST = QT_TRANSLATE_NOOP("MainWindow", "H&ost a Game…")
@@ -41,8 +42,37 @@ def join(commands: Commands, window: QMainWindow) -> object:
     return join_game(commands, window, _kept(window)[1])  # type: ignore[arg-type]
 
 
+def resume(window: QWidget, store: Store, game_id: int) -> bool:
+    """Unfinished Games ▸ Resume of a game hosted here: its room opens again (True), or
+    False for any other game."""
+    from yachtdice.net.keep import hosted_games
+    from yachtdice.store import StoreError
+    from yachtdice.ui.online.start import resume_hosted_game
+
+    try:
+        hosted = any(k.game.id == game_id for k in hosted_games(store))
+    except StoreError:
+        return False  # the history said why when it was listed
+    if not hosted or not isinstance(window, QMainWindow):
+        return False
+    resume_hosted_game(window, window, _kept(window)[0], game_id)  # type: ignore[arg-type]
+    return True
+
+
 def install() -> None:
-    """Host a Game… and Join a Game… in every game window's Game menu from now on."""
-    from yachtdice.ui.table import menus
+    """Host a Game… and Join a Game… in every game window's Game menu from now on,
+    Unfinished Games resuming a hosted game in its room, and a review of an online game
+    opening on the seat played here."""
+    from yachtdice.ui.table import menus, opening, session
 
     menus.GAME_COMMANDS[:] = [(_HOST, host), (_JOIN, join)]
+    session.RESUMERS[:] = [resume]
+    opening.PLAYED_HERE[:] = [played_here]
+
+
+def played_here(store: Store, stored: StoredGame) -> int | None:
+    """The seat this computer played in a stored online game (its review opens on it)."""
+    from yachtdice.net.keep import played_here as seat
+    from yachtdice.store import ONLINE
+
+    return seat(store, stored.uid) if stored.dice == ONLINE else None

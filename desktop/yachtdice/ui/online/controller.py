@@ -51,6 +51,8 @@ class OnlineController(GameController):
 
     #: the game on the table caught up with an action (its index in the game's log)
     shown = Signal(int)
+    #: the room is ahead of a roll still tumbling here: the window lands it at once
+    behind = Signal()
 
     def __init__(self, source: Source, mine: Callable[[], Sequence[int]], send: Send,
                  parent: QObject | None = None) -> None:
@@ -96,22 +98,24 @@ class OnlineController(GameController):
         self._behind.append(record.actions[index])
         if not self.rolling:
             self._next()
+        else:  # the next move is not held back by the last roll's animation
+            self.behind.emit()
 
     def _next(self) -> None:
-        if not self._behind or self.record is None:
-            return
-        action = self._behind.pop(0)
-        before = self.record.state
-        self.record = self.record.then(action)
-        if isinstance(action, Roll):
-            self.rolling = True
-            self.sound.emit(ROLL)
-            self.roll_started.emit(before, self.record.state)
-        else:
-            self.rolling = False
-            self.state_changed.emit(self.record.state)
-            self._after_change()
-        self.shown.emit(len(self.record.actions) - 1)
+        """Show the actions the table is behind by, up to the next roll (which tumbles; the
+        rest follow when it has landed)."""
+        while self._behind and self.record is not None and not self.rolling:
+            action = self._behind.pop(0)
+            before = self.record.state
+            self.record = self.record.then(action)
+            if isinstance(action, Roll):
+                self.rolling = True
+                self.sound.emit(ROLL)
+                self.roll_started.emit(before, self.record.state)
+            else:
+                self.state_changed.emit(self.record.state)
+                self._after_change()
+            self.shown.emit(len(self.record.actions) - 1)
 
     def roll_done(self) -> None:
         if not self.rolling or self.record is None:

@@ -7,16 +7,23 @@ network) and the :class:`~yachtdice.net.room.HostRoom`. The game begins when eve
 taken, or when the host presses Start, which gives the open seats to computers. The game
 then plays in its own window (:class:`~yachtdice.ui.online.table.OnlineTable`); the lobby
 stays open behind it as the room's log, and closing it closes the room (the game is kept).
+A room resumed from Unfinished Games (``resumed``) has its seats and game already: it opens
+its table at once, with the room code and port it had, and its guests take their seats again
+by Join a Game.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QPlainTextEdit,
@@ -33,9 +40,13 @@ from yachtdice.net.code import new_code, shown
 from yachtdice.net.room import HostRoom, Keeper, SeatPlan
 from yachtdice.net.transport import Listener
 from yachtdice.ui.i18n import translated
+from yachtdice.ui.modes import level_name
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.table import OnlineTable, seat_text
 from yachtdice.ui.settings import Settings
+
+if TYPE_CHECKING:  # the store is imported when a game is kept
+    from yachtdice.net.keep import KeptRoom
 
 # the most lines the lobby keeps in its log
 LOG_LINES = 500
@@ -56,8 +67,9 @@ class Lobby(QDialog):
 
     def __init__(self, rules: Rules, plan: list[SeatPlan], host: str, *,
                  keeper: Keeper | None = None, settings: Settings | None = None,
-                 announce: bool = True, code: str | None = None,
-                 addresses: list[str] | None = None, parent: QWidget | None = None) -> None:
+                 announce: bool = True, code: str | None = None, port: int = 0,
+                 resumed: KeptRoom | None = None, addresses: list[str] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hosting a Game"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -65,8 +77,14 @@ class Lobby(QDialog):
         self._addresses = addresses  # where guests elsewhere connect (None: this computer's)
         self.code = code or new_code()
         self.computers = Computers(self.say, self)
-        self.room = HostRoom(rules, plan, self.computers, keeper=keeper, host=host, parent=self)
-        self.listener = Listener(self.code, 0, parent=self)
+        if resumed is None:
+            self.room = HostRoom(rules, plan, self.computers, keeper=keeper, host=host,
+                                 parent=self)
+        else:  # the same seats, the same dice: raises a YachtDiceError if they are not
+            self.room = HostRoom.resume(resumed.game.record, resumed.room, self.computers,
+                                        keeper=keeper)
+            self.room.setParent(self)
+        self.listener = self._listen(port)
         self.table: OnlineTable | None = None
         self._build()
         self.listener.log.connect(self.say)
@@ -77,6 +95,20 @@ class Lobby(QDialog):
         self.announcer = discovery.Announcer(self._announced(), parent=self) \
             if announce else None
         self.show_seats()
+        if self.room.started:  # a resumed game: its table opens at once
+            self.say(self.tr("The game goes on where it was; the guests take their seats "
+                             "again with the same room code."))
+            self._began()
+
+    def _listen(self, port: int) -> Listener:
+        """Listen on ``port`` (a resumed room's own, where its guests dial again), or on any
+        free port if that one is taken now."""
+        if port:
+            try:
+                return Listener(self.code, port, parent=self)
+            except OSError:
+                pass
+        return Listener(self.code, 0, parent=self)
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
@@ -104,6 +136,21 @@ class Lobby(QDialog):
         self.seat_list = QListWidget()
         self.seat_list.setObjectName("seats")
         layout.addWidget(self.seat_list)
+        self.stand_in_row = QWidget()
+        row = QHBoxLayout(self.stand_in_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.stand_in_button = QPushButton()
+        self.stand_in_button.setObjectName("stand-in")
+        self.stand_in_button.clicked.connect(self.stand_in)
+        self.stand_in_level = QComboBox()
+        self.stand_in_level.setObjectName("stand-in-level")
+        mode = mode_for(self.room.rules)
+        for level in mode.computer_levels:
+            self.stand_in_level.addItem(level_name(mode.id, level), level)
+        row.addWidget(self.stand_in_button, 1)
+        row.addWidget(self.stand_in_level)
+        self.stand_in_row.hide()
+        layout.addWidget(self.stand_in_row)
         layout.addWidget(QLabel(self.tr("What the room says:")))
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
@@ -135,8 +182,24 @@ class Lobby(QDialog):
     def show_seats(self) -> None:
         self.seat_list.clear()
         for i, seat in enumerate(self.room.seat_infos()):
-            self.seat_list.addItem(seat_text(seat, seat.kind == p.PERSON))
+            text = seat_text(seat, seat.kind == p.PERSON)
+            if self.room.standing_in(i) and not seat.connected:
+                text = self.tr("{name} (away: a computer plays)").format(name=seat.name)
+            self.seat_list.addItem(text)
             self.seat_list.item(i).setData(Qt.ItemDataRole.UserRole, seat.kind)
+        away = self.room.away()
+        offered = not self.stand_in_row.isHidden()
+        if away and self.stand_in_level.count():
+            name = self.room.seats[away[0]].name or ""
+            self.stand_in_button.setText(self.tr("Let a &computer play for {name} until they "
+                                                 "are back, at:").format(name=name))
+            self.stand_in_row.show()
+            if not offered and self.table is not None:  # a guest dropped: the host is told
+                self.table.window.show_message(self.tr(
+                    "{name} is away: the room's window can let a computer play for them.")
+                    .format(name=name))
+        else:
+            self.stand_in_row.hide()
         self.start_button.setEnabled(not self.room.started and bool(
             mode_for(self.room.rules).computer_levels))
         if self.announcer is not None:
@@ -144,6 +207,14 @@ class Lobby(QDialog):
                 self.announcer.stop()
             else:
                 self.announcer.update(self._announced())
+
+    def stand_in(self) -> None:
+        """A computer of the level chosen plays the first away guest's seat until it is back."""
+        away = self.room.away()
+        if away:
+            why = self.room.stand_in_for(away[0], self.stand_in_level.currentData())
+            if why:
+                self.say(why)
 
     def start_now(self) -> None:
         """Start: computers of the game's first level take the open seats."""

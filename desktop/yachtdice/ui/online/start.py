@@ -7,7 +7,9 @@ from typing import Protocol
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from yachtdice.core.errors import YachtDiceError, as_sentence
 from yachtdice.core.game import Player
+from yachtdice.store import Store, StoreError
 from yachtdice.ui.dialogs.setup import setup_to_game
 from yachtdice.ui.online.host_dialog import HostDialog
 from yachtdice.ui.online.join_dialog import JoinDialog
@@ -47,13 +49,64 @@ def host_game(window: Window, parent: QWidget, kept: list[Lobby]) -> HostDialog:
             keeper = HostKeeper(store)
         lobby = Lobby(dialog.chosen_rules, dialog.plan(), dialog.name, keeper=keeper,
                       settings=window.settings, parent=parent)
-        kept.append(lobby)
-        lobby.destroyed.connect(lambda *_: kept.remove(lobby) if lobby in kept else None)
-        lobby.show()
+        if store is not None:
+            _keep_door(store, lobby)
+        _open(lobby, kept)
 
     dialog.accepted.connect(host)
     dialog.open()
     return dialog
+
+
+def _open(lobby: Lobby, kept: list[Lobby]) -> None:
+    kept.append(lobby)
+    lobby.destroyed.connect(lambda *_: kept.remove(lobby) if lobby in kept else None)
+    lobby.show()
+
+
+def _keep_door(store: Store, lobby: Lobby) -> None:
+    """The room's code and port, for resuming it (a history that cannot write: said)."""
+    from yachtdice.net.keep import keep_door
+
+    try:
+        keep_door(store, lobby.room.game, lobby.code, lobby.listener.port)
+    except StoreError as exc:
+        lobby.say(str(exc))
+
+
+def resume_hosted_game(window: Window, parent: QWidget, kept: list[Lobby],
+                       game_id: int) -> Lobby | None:
+    """Reopen the room of the unfinished game ``game_id`` hosted here (Unfinished Games ▸
+    Resume): the same seats, code and, if it is free, port; the guests take their seats
+    again by Join a Game. The lobby already open if the room is open; None and one
+    sentence in the window's message line if the game cannot go on."""
+    from yachtdice.net.keep import HostKeeper, kept_door, resume_hosted
+
+    store = window.session.store
+    if store is None:
+        return None
+    try:
+        uid = store.game(game_id).uid
+        open_already = [lobby for lobby in kept if lobby.room.game == uid
+                        and lobby.isVisible()]  # a closed one's room is closed: not it
+        if open_already:  # its room is open in this window: the lobby comes forward
+            open_already[0].show()
+            open_already[0].raise_()
+            return open_already[0]
+        found = resume_hosted(store, game_id)
+        door = kept_door(store, found.room.game)
+        code, port = door if door is not None else (None, 0)
+        lobby = Lobby(found.game.record.ruleset, [], found.room.host,
+                      keeper=HostKeeper(store, found.game.id), settings=window.settings,
+                      code=code, port=port, resumed=found, parent=parent)
+    except KeyError:  # deleted meanwhile: the list is read again
+        return None
+    except (StoreError, YachtDiceError) as exc:
+        window.session.message.emit(as_sentence(str(exc)))
+        return None
+    _keep_door(store, lobby)
+    _open(lobby, kept)
+    return lobby
 
 
 def join_game(window: Window, parent: QWidget, kept: list[JoinDialog]) -> JoinDialog:

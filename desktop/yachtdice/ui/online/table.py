@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from yachtdice.core.game import GameState
@@ -21,6 +21,7 @@ from yachtdice.net import protocol as p
 from yachtdice.ui.online.controller import OnlineController, Send, Source
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.main_window import MainWindow
+from yachtdice.ui.widgets.plain import plain_tip
 
 translate = QCoreApplication.translate
 
@@ -42,6 +43,8 @@ def seat_text(seat: p.SeatInfo, here: bool) -> str:
         return translate("OnlineTable", "{name} (computer)").format(name=name)
     if seat.kind == p.OPEN:
         return translate("OnlineTable", "open seat")
+    if seat.kind == p.PERSON:  # a person at the host's computer: no link of its own
+        return translate("OnlineTable", "{name} (at the host)").format(name=name)
     if seat.connected:
         return translate("OnlineTable", "{name} (connected)").format(name=name)
     return translate("OnlineTable", "{name} (away)").format(name=name)
@@ -62,10 +65,11 @@ class OnlineTable:
         self.window = MainWindow(self.controller, settings, open_store=False)
         self.window.setWindowTitle(title)
         self.window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.controller.behind.connect(self.window.settle_dice)
         self.people = QLabel()
         self.people.setObjectName("seats")
         self.people.setTextFormat(Qt.TextFormat.PlainText)
-        self.window.status.addWidget(self.people, 1)
+        self.window.status.addPermanentWidget(self.people)  # a message leaves it be
         self.verdict_label: QLabel | None = None
         shown_end = self.window.show_end
 
@@ -74,9 +78,11 @@ class OnlineTable:
             self._end_dialog()
 
         self.window.show_end = show_end
-        room.changed.connect(self.show_seats)
-        room.log.connect(self.window.show_message)
-        room.ended.connect(self._ended)
+        wires = (room.changed.connect(self.show_seats),
+                 room.log.connect(self.window.show_message),
+                 room.ended.connect(self._ended))
+        # the room outlives a closed window (it says goodbye to its guests): let go of it
+        self.window.destroyed.connect(lambda *_: [QObject.disconnect(w) for w in wires])
         self.show_seats()
 
     def begin(self) -> None:
@@ -91,6 +97,7 @@ class OnlineTable:
         mine = set(self._mine())
         self.people.setText("  ·  ".join(seat_text(s, i in mine)
                                         for i, s in enumerate(self._seats())))
+        self.people.setToolTip(plain_tip(self.people.text()))  # eight long names are cut
 
     def _ended(self, verdict: str) -> None:
         self.verdict = verdict

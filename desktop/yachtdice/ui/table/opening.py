@@ -10,6 +10,7 @@ context ("MainWindow").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -27,7 +28,7 @@ from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
 if TYPE_CHECKING:  # the dialogs and windows are imported when first opened
     from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
-    from yachtdice.store import Store
+    from yachtdice.store import Store, StoredGame
     from yachtdice.ui.board.scorecard_view import ScorecardView
     from yachtdice.ui.dialogs.end_game import EndDialog
     from yachtdice.ui.dialogs.new_game import NewGameDialog
@@ -44,6 +45,10 @@ _ABOUT = QT_TRANSLATE_NOOP("MainWindow", "{app} {version}: Yahtzee, Yatzy, Maxi 
                            "Word Yahtzee, Place Value Yahtzee and your own house rules, "
                            "scored exactly. MIT licence.")
 translate = QCoreApplication.translate  # the window's context, as lupdate reads it
+#: the seat this computer played in a stored game, when a part knows it (a game played
+#: across computers: ``yachtdice.ui.online``), asked when History reviews a game: its
+#: review opens on that player
+PLAYED_HERE: list[Callable[[Store, StoredGame], int | None]] = []
 
 
 class Host(Protocol):
@@ -60,7 +65,7 @@ class Host(Protocol):
 
     def window(self) -> QWidget: ...
     def show_message(self, text: str) -> None: ...
-    def review_record(self, record: GameRecord) -> None: ...
+    def review_record(self, record: GameRecord, seat: int | None = None) -> None: ...
     def new_game(self) -> None: ...
     def deal(self, rules: object, players: list[Player], setup: object) -> None: ...
 
@@ -201,16 +206,23 @@ class WindowOpener:
     # -- reviews ---------------------------------------------------------------------------------
     def review_game_id(self, game_id: int) -> None:
         """Review a stored game (History's and Statistics' Review)."""
+        store = self._store
         try:
-            record = self._store.game(game_id).record if self._store else None
+            stored = store.game(game_id) if store else None
         except (KeyError, StoreError) as exc:
             self._host.show_message(str(exc))
             return
-        if record is not None:
-            self._host.review_record(record)
+        if store is not None and stored is not None:
+            seats = (find(store, stored) for find in PLAYED_HERE)
+            seat = next((s for s in seats if s is not None), None)
+            if seat is None:
+                self._host.review_record(stored.record)
+            else:
+                self._host.review_record(stored.record, seat)
 
-    def review_record(self, record: GameRecord) -> None:
-        """Review a finished game against the best play, if its game has a review."""
+    def review_record(self, record: GameRecord, seat: int | None = None) -> None:
+        """Review a finished game against the best play, if its game has a review (opened on
+        the player of ``seat``, if given)."""
         game = mode_for(record.ruleset)
         review = game.review
         if review is None:
@@ -222,7 +234,11 @@ class WindowOpener:
                 ReviewDialog,  # pyqtgraph comes with it, only now
             )
 
-            self.open(ReviewDialog(record, done, self._host.window()))
+            dialog = ReviewDialog(record, done, self._host.window())
+            found = dialog.player.findData(seat) if seat is not None else -1
+            if found >= 0:
+                dialog.player.setCurrentIndex(found)
+            self.open(dialog)
 
         if not game.review_solves:  # judged without the engine: off this thread all the same
             app_runner().submit(lambda _job: review(record, None, None), self._host.window(),

@@ -47,6 +47,12 @@ _NO_UNFINISHED = QT_TRANSLATE_NOOP("SessionKeeper", "Your history is not availab
                                    "are no unfinished games to show.")
 
 
+#: games that go on elsewhere than at this table (a game hosted across computers reopens its
+#: room: ``yachtdice.ui.online``), asked in turn before Unfinished Games resumes one here:
+#: True when one took the game
+RESUMERS: list[Callable[[QWidget, Store, int], bool]] = []
+
+
 def open_history() -> tuple[Store | None, str | None]:
     """Open the store (the integrity check can take a moment: a job of the job runner):
     the store, or None, and one sentence for the player, or None. Whatever goes wrong is
@@ -230,8 +236,7 @@ class SessionKeeper(QObject):
 
         dialog = UnfinishedGamesDialog(self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.resume_requested.connect(
-            lambda game_id: self.confirm_set_aside(lambda: self._resume_listed(game_id), dialog))
+        dialog.resume_requested.connect(lambda game_id: self._resume_requested(game_id, dialog))
         dialog.delete_requested.connect(self._delete)
         self.unfinished_dialog = dialog
         self._refresh()
@@ -252,6 +257,16 @@ class SessionKeeper(QObject):
             return
         current = self._controller.game_id
         dialog.set_games([g for g in games if g.id != current])
+
+    def _resume_requested(self, game_id: int, dialog: QWidget) -> None:
+        """Resume ``game_id`` where it goes on (one of :data:`RESUMERS`: the list closes),
+        or here, once the player agreed to set the game in progress aside."""
+        store = self.store
+        if store is not None and any(take(self._window, store, game_id) for take in RESUMERS):
+            if self.unfinished_dialog is not None:
+                self.unfinished_dialog.accept()
+            return
+        self.confirm_set_aside(lambda: self._resume_listed(game_id), dialog)
 
     def _resume_listed(self, game_id: int) -> None:
         if self.store is not None and self._resume(self.store, game_id) \

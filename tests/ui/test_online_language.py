@@ -1,0 +1,63 @@
+"""The room's and a guest's sentences in the window's language (German here): who sat down
+and that the game begins in the host's lobby, the verdict at the end, a guest's refusal of
+another dictionary in the Join dialog. The command line installs no language: English."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.ui.test_language_windows import german  # noqa: F401 (the fixture)
+from yachtdice.core.fair_dice import Verification
+from yachtdice.core.modes import ruleset_by_id
+from yachtdice.net import protocol as p
+from yachtdice.net.room import SeatPlan
+from yachtdice.net.sentences import verdict
+from yachtdice.ui.online.join_dialog import JoinDialog
+from yachtdice.ui.online.lobby import Lobby
+
+TIMEOUT = 60_000
+
+
+@pytest.mark.usefixtures("german")
+def test_the_verdict_in_the_windows_language() -> None:
+    assert verdict(Verification(39, ())) == "alle 39 Würfe geprüft"
+    assert verdict(Verification(2, (), ((2, 1),))) == \
+        "alle 2 Würfe geprüft; Wurf 2 wurde ohne Platz 2 gemacht"
+
+
+def test_the_verdict_in_english_without_a_language() -> None:
+    assert verdict(Verification(2, (), ((2, 1),))) == \
+        "all 2 rolls verified; roll 2 was made without seat 2"  # the core's own words
+
+
+@pytest.mark.usefixtures("german")
+def test_the_rooms_and_the_guests_sentences_in_german(qtbot: QtBot,
+                                                       monkeypatch: pytest.MonkeyPatch
+                                                       ) -> None:
+    lobby = Lobby(ruleset_by_id("word-yahtzee"), [SeatPlan(p.PERSON, "Hilda"),
+                                                  SeatPlan(p.OPEN)], "Hilda", announce=False)
+    qtbot.addWidget(lobby)
+    hosts = lobby.room.room_message().dictionary
+    dialog = JoinDialog("Gus", browse=False)
+    qtbot.addWidget(dialog)
+    dialog.address.setText(f"127.0.0.1:{lobby.listener.port}")
+    dialog.code.setText(lobby.code)
+    with monkeypatch.context() as patched:  # first with another word list: refused
+        patched.setattr("yachtdice.net.guest.dictionary_version", lambda rules: "0badc0de-1")
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "Wörterbuch" in dialog.problem.text(), timeout=TIMEOUT)
+    assert dialog.problem.text() == (
+        f"Das Wörterbuch des Gastgebers ist Version {hosts}; dieser Computer hat Version "
+        "0badc0de-1 und kann deshalb nicht beitreten.")
+    qtbot.waitUntil(dialog.join_button.isEnabled, timeout=TIMEOUT)
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)  # the same word list
+    qtbot.waitUntil(lambda: lobby.table is not None and dialog.table is not None,
+                    timeout=TIMEOUT)
+    said = lobby.log.toPlainText().splitlines()
+    assert any(line.startswith("Gus hat sich auf Platz 2 gesetzt (") for line in said), said
+    assert "jeder Platz ist besetzt: das Spiel beginnt" in said
+    for table in (lobby.table, dialog.table):
+        assert table is not None
+        qtbot.addWidget(table.window)

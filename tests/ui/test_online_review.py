@@ -1,0 +1,115 @@
+"""The review works on each player's own turns in an online game: a finished game across
+computers in a guest's history (kept there by the guest's own program as it played) opens
+from History ▸ Review on the seat the guest played, and its rows are that player's turns;
+the other player's are the host's. Two people play Pair (two dice, two rolls, one box:
+tests/ui/test_engine_ui.py), the host's seat by the room, the guest's by its table."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.ui.conftest import MakeWindow
+from tests.ui.test_buttons_main import opened
+from tests.ui.test_engine_ui import pair_rules
+from yachtdice.core.game import Roll, Score
+from yachtdice.core.record import GameRecord
+from yachtdice.net import protocol as p
+from yachtdice.net.guest import GuestTable
+from yachtdice.net.keep import SeatKeeper
+from yachtdice.net.link import link_pair
+from yachtdice.net.room import HostRoom, SeatPlan
+from yachtdice.store import Store
+from yachtdice.ui import online
+from yachtdice.ui.online.computers import Computers
+from yachtdice.ui.windows.history import HistoryDialog
+from yachtdice.ui.windows.review import ReviewDialog
+
+TIMEOUT = 60_000
+
+
+@pytest.fixture(autouse=True)
+def _online_parts() -> Iterator[None]:
+    online.install()
+    yield
+
+
+def play_online_pair(qtbot: QtBot) -> GameRecord:
+    """Hilda at the host rolls twice and books; Ann, a guest, books her first roll. Ann's
+    program keeps the game in this test's history."""
+    store = Store.open()
+    room = HostRoom(pair_rules(), [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)],
+                    Computers(print), host="Hilda")
+    ann = GuestTable("Ann", keeper=SeatKeeper(store))
+    moved: set[int] = set()
+
+    def move() -> None:
+        record = room.record
+        if record is None or record.state.finished or len(record.actions) in moved:
+            return
+        state = record.state
+        if state.current == 0:  # Hilda: roll, roll again, book
+            moved.add(len(record.actions))
+            rolled = state.rolls_available == 0
+            room.act(0, Score(state.card.open_ids[0]) if rolled else None)
+        elif ann.record is not None and len(ann.record.actions) == len(record.actions):
+            moved.add(len(record.actions))  # Ann: roll, book at once
+            ann.act(None if state.dice is None else Score(state.card.open_ids[0]))
+
+    room.began.connect(move)
+    room.played.connect(lambda *_: move())
+    ann.played.connect(lambda *_: move())
+    host_end, guest_end = link_pair(("Ann", "Hilda"))
+    ann.attach(guest_end)
+    with qtbot.waitSignals([room.ended, ann.ended], timeout=TIMEOUT):
+        room.add_link(host_end)
+    store.close()
+    assert ann.record is not None and ann.record == room.record
+    return ann.record
+
+
+def dice_of(record: GameRecord, seat: int) -> list[str]:
+    """The dice of each roll of ``seat``, as the review writes them ("3 5")."""
+    state, out = GameRecord.new(record.ruleset, record.players).state, []
+    for action in record.actions:
+        if isinstance(action, Roll) and state.current == seat:
+            out.append(" ".join(str(d) for d in action.dice))
+        state = state.replayed(action)
+    return out
+
+
+def test_a_guest_reviews_the_seat_they_played_from_history(qtbot: QtBot,
+                                                           make_window: MakeWindow) -> None:
+    record = play_online_pair(qtbot)
+    window = make_window(open_store=True)
+    qtbot.waitUntil(lambda: window.session.store is not None, timeout=TIMEOUT)
+    window.history_action.trigger()
+    history = opened(qtbot, HistoryDialog)
+    assert history.model.rowCount() == 1  # the online game, in the guest's history
+    history.table.selectRow(0)
+    assert history.review_button.isEnabled()
+    qtbot.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
+    review = opened(qtbot, ReviewDialog)
+    assert isinstance(review, ReviewDialog)
+    assert [review.player.itemText(i) for i in range(review.player.count())] == [
+        "Hilda", "Ann"]
+    assert review.player.currentText() == "Ann"  # the seat played here, not the first
+    # Ann rolled once and booked: one decision (a row if it gave points away), her dice
+    (ann_dice,) = dice_of(record, 1)
+    assert re.match(r"1 decision;|Perfect play: your one decision was the best\.",
+                    review.summary.text()), review.summary.text()
+    assert rows(review) <= {f"{ann_dice} (1 left)"}
+    review.player.setCurrentIndex(0)  # the host's turns are Hilda's own: two decisions
+    first, second = dice_of(record, 0)
+    assert re.match(r"2 decisions;|Perfect play: every one of 2 decisions was the best\.",
+                    review.summary.text()), review.summary.text()
+    assert rows(review) <= {f"{first} (1 left)", second}
+
+
+def rows(review: ReviewDialog) -> set[str]:
+    """The dice of each row the review shows."""
+    return {review.model.index(r, 1).data() for r in range(review.model.rowCount())}
