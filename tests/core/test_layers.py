@@ -87,3 +87,18 @@ def test_maxi_yatzy_without_saved_rolls_keeps_its_published_value() -> None:
     solution = solve(preset("maxi-yatzy-no-saved-rolls"))
     assert solution.dense is None
     assert solution.expected_score == pytest.approx(394.5575, abs=1e-4)
+
+
+def test_a_table_kept_as_layers_gets_its_figures_from_games_played_on_it(
+        as_layers: None) -> None:
+    from yachtdice.core.modes.pips.optimal.distribution import forward_pass
+
+    rules = preset("yacht")
+    solution = solve(rules, precision="float64")
+    assert solution.dense is None
+    seen: list[float] = []
+    figures = forward_pass(solution, seen.append)
+    # 400 games on the exact table: marked approximate, the mean the table's own
+    assert not figures.exact and figures.expected_score == solution.expected_score
+    assert seen[0] == 0 and seen[-1] < 1 and len(seen) == 400
+    assert sum(figures.probabilities) == pytest.approx(1)
