@@ -4226,6 +4226,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Tilnærmet: {reason}.</translation>
     </message>
     <message>
+        <source>Exact without saved rolls ({value}), plus saved rolls spent where a reroll gains: the Expert scores at least that on average.</source>
+        <translation>Nøjagtig uden gemte slag ({value}), plus gemte slag brugt hvor et nyt slag betaler sig: Eksperten scorer mindst så meget i gennemsnit.</translation>
+    </message>
+    <message>
         <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
         <translation>Chance for bonussen: regner… ({percent} % færdigt)</translation>
     </message>
@@ -6767,6 +6771,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>Maxi Yatzy</source>
         <translation>Maxi Yatzy</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy (no saved rolls)</source>
+        <translation>Maxi Yatzy (uden gemte slag)</translation>
     </message>
     <message>
         <source>Yacht</source>

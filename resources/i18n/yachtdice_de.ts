@@ -4226,6 +4226,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Näherungsweise: {reason}.</translation>
     </message>
     <message>
+        <source>Exact without saved rolls ({value}), plus saved rolls spent where a reroll gains: the Expert scores at least that on average.</source>
+        <translation>Exakt ohne aufgehobene Würfe ({value}), dazu aufgehobene Würfe, wo ein neuer Wurf sich lohnt: Der Experte erzielt im Schnitt mindestens so viel.</translation>
+    </message>
+    <message>
         <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
         <translation>Chance auf den Bonus oben: wird berechnet… ({percent} % erledigt)</translation>
     </message>
@@ -6767,6 +6771,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Maxi Yatzy</source>
         <translation>Maxi Yatzy</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy (no saved rolls)</source>
+        <translation>Maxi Yatzy (ohne aufgehobene Würfe)</translation>
     </message>
     <message>
         <source>Yacht</source>

@@ -4226,6 +4226,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Approché : {reason}.</translation>
     </message>
     <message>
+        <source>Exact without saved rolls ({value}), plus saved rolls spent where a reroll gains: the Expert scores at least that on average.</source>
+        <translation>Exact sans lancers gardés ({value}), plus les lancers gardés joués quand relancer rapporte : l&apos;Expert marque au moins autant en moyenne.</translation>
+    </message>
+    <message>
         <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
         <translation>Chance d&apos;obtenir la prime du haut : calcul en cours… ({percent} % effectués)</translation>
     </message>
@@ -6767,6 +6771,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Maxi Yatzy</source>
         <translation>Maxi Yatzy</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy (no saved rolls)</source>
+        <translation>Maxi Yatzy (sans lancers gardés)</translation>
     </message>
     <message>
         <source>Yacht</source>

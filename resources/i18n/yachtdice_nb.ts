@@ -4226,6 +4226,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Omtrentlig: {reason}.</translation>
     </message>
     <message>
+        <source>Exact without saved rolls ({value}), plus saved rolls spent where a reroll gains: the Expert scores at least that on average.</source>
+        <translation>Nøyaktig uten sparte kast ({value}), pluss sparte kast brukt der et nytt kast lønner seg: Eksperten får minst så mye i snitt.</translation>
+    </message>
+    <message>
         <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
         <translation>Sjanse for bonusen: regner… ({percent} % ferdig)</translation>
     </message>
@@ -6767,6 +6771,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Maxi Yatzy</source>
         <translation>Maxi Yatzy</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy (no saved rolls)</source>
+        <translation>Maxi Yatzy (uten sparte kast)</translation>
     </message>
     <message>
         <source>Yacht</source>

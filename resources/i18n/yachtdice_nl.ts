@@ -4226,6 +4226,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Bij benadering: {reason}.</translation>
     </message>
     <message>
+        <source>Exact without saved rolls ({value}), plus saved rolls spent where a reroll gains: the Expert scores at least that on average.</source>
+        <translation>Exact zonder bewaarde worpen ({value}), plus bewaarde worpen gebruikt waar opnieuw gooien loont: de Expert scoort gemiddeld minstens zoveel.</translation>
+    </message>
+    <message>
         <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
         <translation>Kans op de bonus boven: wordt berekend… ({percent}% klaar)</translation>
     </message>
@@ -6767,6 +6771,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Maxi Yatzy</source>
         <translation>Maxi Yatzy</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy (no saved rolls)</source>
+        <translation>Maxi Yatzy (zonder bewaarde worpen)</translation>
     </message>
     <message>
         <source>Yacht</source>

@@ -4226,6 +4226,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Ungefärligt: {reason}.</translation>
     </message>
     <message>
+        <source>Exact without saved rolls ({value}), plus saved rolls spent where a reroll gains: the Expert scores at least that on average.</source>
+        <translation>Exakt utan sparade slag ({value}), plus sparade slag där ett nytt slag lönar sig: Experten får minst så mycket i snitt.</translation>
+    </message>
+    <message>
         <source>Chance of the upper bonus: working it out… ({percent}% done)</source>
         <translation>Chans till bonusen: räknar… ({percent} % klart)</translation>
     </message>
@@ -6767,6 +6771,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Maxi Yatzy</source>
         <translation>Maxi Yatzy</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy (no saved rolls)</source>
+        <translation>Maxi Yatzy (utan sparade slag)</translation>
     </message>
     <message>
         <source>Yacht</source>

@@ -11,7 +11,7 @@ from .helpers import card, score
 
 def test_preset_ids_and_boxes_are_as_specified() -> None:
     assert [r.id for r in PRESETS] == ["yahtzee", "yahtzee-free-joker", "yatzy", "maxi-yatzy",
-                                       "yacht"]
+                                       "maxi-yatzy-no-saved-rolls", "yacht"]
     upper = ["ones", "twos", "threes", "fours", "fives", "sixes"]
     assert list(preset("yahtzee").category_ids) == upper + [
         "three_of_a_kind", "four_of_a_kind", "full_house", "small_straight", "large_straight",
@@ -24,6 +24,11 @@ def test_preset_ids_and_boxes_are_as_specified() -> None:
         "one_pair", "two_pairs", "three_pairs", "three_of_a_kind", "four_of_a_kind",
         "five_of_a_kind", "small_straight", "large_straight", "full_straight", "full_house",
         "villa", "tower", "chance", "maxi_yatzy"]
+    # the same game, only without rolls saved for later turns
+    no_saved = preset("maxi-yatzy-no-saved-rolls")
+    assert no_saved.categories == preset("maxi-yatzy").categories
+    assert not no_saved.carry_over_rolls and preset("maxi-yatzy").carry_over_rolls
+    assert (no_saved.dice_count, no_saved.upper_bonus) == (6, preset("maxi-yatzy").upper_bonus)
     assert list(preset("yacht").category_ids) == upper + [
         "full_house", "four_of_a_kind", "little_straight", "big_straight", "choice", "yacht"]
 

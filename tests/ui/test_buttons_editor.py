@@ -82,8 +82,8 @@ def test_new_shows_its_menu_of_the_built_in_rules(qtbot: QtBot, store: Store) ->
     QTimer.singleShot(20, close_menu)
     qtbot.mouseClick(editor.new_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
-    assert seen[0][:5] == ["From Yahtzee", "From Yahtzee (free joker)", "From Yatzy",
-                           "From Maxi Yatzy", "From Yacht"]
+    assert seen[0][:6] == ["From Yahtzee", "From Yahtzee (free joker)", "From Yatzy",
+                           "From Maxi Yatzy", "From Maxi Yatzy (no saved rolls)", "From Yacht"]
     assert "From Place Value Yahtzee (4 digits)" in seen[0]  # and the teachers' cards
 
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
 from yachtdice.store import Store
+from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
 from ..cli.helpers import run_bytes
 from .test_ruleset_editor import (
@@ -48,17 +49,23 @@ def one(value: object) -> str:
     return QLocale().toString(float(value), "f", 1)
 
 
-@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
-def test_rules_beyond_the_solver_show_solves_simulated_figure_beside_the_exact_one(
-        qtbot: QtBot, store: Store, tmp_path: Path) -> None:
+def tiny(qtbot: QtBot, store: Store, name: str) -> RulesetEditor:
+    """House Rules with new rules from Yacht: two dice, Ones to Threes and Chance."""
     editor = make_editor(qtbot, store)
     new_from(editor, "Yacht")
-    type_name(qtbot, editor, "Tiny with saved rolls")
+    type_name(qtbot, editor, name)
     remove_all_boxes(qtbot, editor)
     set_spin(qtbot, editor.form.dice_count, 2)
     for face in FACES[:3]:
         add_box(qtbot, editor, f"{face} (upper)")
     add_box(qtbot, editor, "Chance")
+    return editor
+
+
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
+def test_rules_beyond_the_solver_show_solves_simulated_figure_beside_the_exact_one(
+        qtbot: QtBot, store: Store, tmp_path: Path) -> None:
+    editor = tiny(qtbot, store, "Tiny with saved rolls")
     click(qtbot, editor.form.carry)  # saved rolls: beyond the exact solver
     assert editor.rules is not None
     cli = solve(editor.rules.to_json(), tmp_path)
@@ -130,3 +137,26 @@ def test_an_unchanged_copy_of_maxi_yatzy_shows_what_solve_says(
                                f"{one(builtin['expected_score'])} → "
                                f"{one(cli['expected_score'])}, ")
         assert "(against Maxi Yatzy, 400 simulated games each)" in text
+
+
+def test_rules_with_saved_rolls_play_on_the_exact_floor_once_it_is_saved(
+        qtbot: QtBot, store: Store, tmp_path: Path) -> None:
+    # the same rules without saved rolls, solved and saved (as the app does in the
+    # background once rules are saved): the Expert plays on that exact table, spends saved
+    # rolls on top, and the window says so; its figure is still the one `solve` prints
+    editor = tiny(qtbot, store, "Tiny on its floor")  # (other rules than above)
+    assert editor.rules is not None
+    floor = solve(editor.rules.to_json(), tmp_path)  # saved rolls off: exact, and kept
+    assert floor["exact"] is True
+    click(qtbot, editor.form.carry)  # saved rolls on
+    assert editor.rules is not None and editor.rules.carry_over_rolls
+    cli = solve(editor.rules.to_json(), tmp_path)
+    assert cli["exact"] is False
+    # saved rolls only add choices: at least the floor, within the games' error
+    assert float(cli["expected_score"]) >= float(floor["expected_score"]) - \
+        float(cli["standard_error"])  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: "Yacht:" in editor.expected.text(), timeout=120_000)
+    assert editor.expected_score == pytest.approx(cli["expected_score"], abs=0.005)
+    assert editor.expected_note.text() == (
+        f"Exact without saved rolls ({one(floor['expected_score'])}), plus saved rolls "
+        "spent where a reroll gains: the Expert scores at least that on average.")

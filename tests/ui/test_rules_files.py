@@ -391,8 +391,9 @@ def test_house_rules_written_as_a_file_open_the_same_way_among_the_pip_rules(
     assert dialog.open_rules_file(write(tmp_path, house))
     assert dialog.rules.currentText() == "Four Rolls"
     # after the built-in pip rules, before the other modes' rules
-    assert ids(dialog)[:7] == ["yahtzee", "yahtzee-free-joker", "yatzy", "maxi-yatzy", "yacht",
-                               "four-rolls", modes()[1].presets[0].id]
+    assert ids(dialog)[:8] == ["yahtzee", "yahtzee-free-joker", "yatzy", "maxi-yatzy",
+                               "maxi-yatzy-no-saved-rolls", "yacht", "four-rolls",
+                               modes()[1].presets[0].id]
     assert window.store is not None
     assert [r.id for r in window.store.custom_rulesets()] == ["four-rolls"]  # House Rules' list
     assert window.store.ruleset("four-rolls").rolls_per_turn == 4

@@ -39,7 +39,7 @@ from yachtdice.core.jsontext import JsonLike
 from yachtdice.core.modes import AnyMode, is_builtin, mode_for, mode_of, ruleset_by_id
 from yachtdice.core.modes.pips.engine import pip_cards
 from yachtdice.core.modes.pips.mode import GAME
-from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
+from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES, LEVELS, make_player
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
 from yachtdice.core.modes.pips.optimal.simulate import Estimate, Tally, estimate, play_solitaire
 from yachtdice.core.modes.pips.optimal.solver import SolveProgress, why_not_exact
@@ -238,7 +238,7 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
                       cached=cached)
     else:
         games = args.games
-        figures = estimate(rules, Engine.for_rules(rules), games, seen=_stop_if_interrupted)
+        figures = estimate(rules, engine_for(rules), games, seen=_stop_if_interrupted)
         result.update(expected_score=round(figures.mean, 2), exact=False,
                       standard_error=round(figures.standard_error, 2),
                       note=f"not solvable exactly ({reason}); estimated from {games} "

@@ -1,7 +1,7 @@
 """The built-in rulesets. They are rulesets like any other, written in Python for brevity.
 
 >>> [r.id for r in PRESETS]
-['yahtzee', 'yahtzee-free-joker', 'yatzy', 'maxi-yatzy', 'yacht']
+['yahtzee', 'yahtzee-free-joker', 'yatzy', 'maxi-yatzy', 'maxi-yatzy-no-saved-rolls', 'yacht']
 >>> preset("maxi-yatzy").dice_count
 6
 """
@@ -188,6 +188,11 @@ MAXI_YATZY = Ruleset(
     upper_bonus=UpperBonus(84, 100),
 )
 
+MAXI_YATZY_NO_SAVED_ROLLS = replace(
+    MAXI_YATZY, id="maxi-yatzy-no-saved-rolls",
+    name=QT_TRANSLATE_NOOP("games", "Maxi Yatzy (no saved rolls)").text,
+    carry_over_rolls=False)
+
 YACHT = Ruleset(
     id="yacht",
     name=QT_TRANSLATE_NOOP("games", "Yacht").text,
@@ -202,7 +207,8 @@ YACHT = Ruleset(
     ),
 )
 
-PRESETS: tuple[Ruleset, ...] = (YAHTZEE, YAHTZEE_FREE_JOKER, YATZY, MAXI_YATZY, YACHT)
+PRESETS: tuple[Ruleset, ...] = (YAHTZEE, YAHTZEE_FREE_JOKER, YATZY, MAXI_YATZY,
+                                 MAXI_YATZY_NO_SAVED_ROLLS, YACHT)
 _BY_ID = {r.id: r for r in PRESETS}
 
 

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
 import re
+import shutil
 import struct
 import time
 import zipfile
@@ -31,11 +33,14 @@ from typing import BinaryIO
 import numpy as np
 
 from yachtdice.core.modes.pips.engine import as_pip_rules
-from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.advisor import Engine, floor_rules
 from yachtdice.core.modes.pips.optimal.solver import (
     ENGINE_VERSION,
+    LayerArray,
     Progress,
     Solution,
+    from_layers,
+    layered,
     layout_for,
     solve,
     why_not_exact,
@@ -69,16 +74,87 @@ def table_path(rules: Ruleset, folder: Path | None = None) -> Path:
     return (folder or solver_cache_dir()) / f"{rules.id}-{cache_key(rules)}.npz"
 
 
+def _crc(values: LayerArray) -> str:
+    return f"{zlib.crc32(np.ascontiguousarray(values).tobytes()):08x}"
+
+
+class LayerFiles:
+    """The finished layers of one ruleset's solve (tables too large to keep whole): a folder
+    ``<ruleset id>-<cache key>.layers`` beside the tables, a file per layer named by the
+    boxes filled and the CRC-32 of its values (``07-1a2b3c4d.npy``), each written whole.
+    A layer whose file is missing, damaged or of another size is solved again; a
+    ``solved.json`` there says the whole table is done (and how long it took)."""
+
+    def __init__(self, rules: Ruleset, folder: Path | None = None) -> None:
+        self.rules = rules
+        self.folder = (folder or solver_cache_dir()) / f"{rules.id}-{cache_key(rules)}.layers"
+
+    def _files(self, filled: int) -> list[Path]:
+        return sorted(self.folder.glob(f"{filled:02d}-*.npy"))
+
+    def saved(self, filled: int, size: int) -> LayerArray | None:
+        for path in self._files(filled):
+            try:
+                with open_regular(path, size * 8 + (1 << 16)) as fh:
+                    whole = np.load(fh, allow_pickle=False)  # read, not mapped: the
+                if whole.shape != (size,) or whole.dtype not in (np.float32, np.float64) \
+                        or _crc(whole) != path.stem.split("-", 1)[1]:  # check leaves no
+                    continue                                        # mapped pages behind
+                del whole
+                values: LayerArray = np.load(path, mmap_mode="r", allow_pickle=False)
+            except _UNUSABLE:
+                continue
+            return values
+        return None
+
+    def save(self, filled: int, values: LayerArray) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        _remove_stale_temporaries(self.folder)
+        old = self._files(filled)
+        path = self.folder / f"{filled:02d}-{_crc(values)}.npy"
+        write_file(path, lambda fh: np.save(fh, values, allow_pickle=False),
+                   temp_prefix=_TEMP_PREFIX)
+        for stale in old:
+            if stale != path:
+                with contextlib.suppress(OSError):
+                    stale.unlink()
+
+    @property
+    def done_path(self) -> Path:
+        return self.folder / "solved.json"
+
+    def done(self) -> float | None:
+        """The seconds the finished solve took, or None if it is not finished."""
+        try:
+            with open_regular(self.done_path, 1 << 20) as fh:
+                data = json.loads(fh.read().decode("utf-8"))
+            if data.get("rules") != self.rules.to_json(indent=None):
+                return None
+            return float(data["seconds"])
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            return None
+
+    def finish(self, seconds: float) -> None:
+        write_file(self.done_path, json.dumps({"rules": self.rules.to_json(indent=None),
+                                               "seconds": seconds}))
+
+
 def save(solution: Solution, folder: Path | None = None) -> Path:
     """Write the table whole (a new file beside it, then a rename: see
     :func:`~yachtdice.store.safe_files.write_file`); raises OSError on failure, and a
-    folder, link or named pipe planted at its name is refused, not replaced."""
+    folder, link or named pipe planted at its name is refused, not replaced. A table kept
+    as layers has its layers written by the solve: this marks it finished."""
     folder = folder or solver_cache_dir()
     folder.mkdir(parents=True, exist_ok=True)
     _remove_stale_temporaries(folder)
+    dense = solution.dense
+    if dense is None:
+        files = LayerFiles(solution.rules, folder)
+        files.finish(solution.seconds)
+        return files.done_path
 
     def arrays(fh: BinaryIO) -> None:
-        np.savez(fh, values=solution.values.astype(np.float64),
+        np.savez(fh, values=dense.astype(np.float64),
                  seconds=np.array([solution.seconds]), engine=np.array([ENGINE_VERSION]),
                  rules=np.array([solution.rules.to_json(indent=None)]))
 
@@ -88,6 +164,13 @@ def save(solution: Solution, folder: Path | None = None) -> Path:
 def load(rules: Ruleset, folder: Path | None = None) -> Solution | None:
     """The saved table for exactly these rules and this engine, or None if there is none
     or the file cannot be used (it is then solved again and replaced)."""
+    if layered(rules):
+        files = LayerFiles(rules, folder)
+        seconds = files.done()
+        solution = None if seconds is None else from_layers(rules, files, seconds)
+        if solution is not None:
+            mark_used(files.done_path)
+        return solution
     path = table_path(rules, folder)
     layout = layout_for(rules)
     try:  # a FIFO, a folder or an outsized file is not ours
@@ -110,6 +193,8 @@ def saved(rules: Ruleset, folder: Path | None = None) -> bool:
     """Whether the table of exactly these rules and this engine is saved whole: its engine,
     its rules and its values' header and length are read, not its values (milliseconds,
     where :func:`load` reads Yahtzee's 8.4 MB). A table that cannot be used is not saved."""
+    if layered(rules):
+        return LayerFiles(rules, folder).done() is not None
     path = table_path(rules, folder)
     size = layout_for(rules).size
     try:
@@ -142,7 +227,8 @@ def solve_cached(rules: Ruleset, progress: Progress | None = None,
     found = load(rules, folder)
     if found is not None:
         return found, True
-    solution = solve(rules, progress)
+    store = LayerFiles(rules, folder) if keep and layered(rules) else None
+    solution = solve(rules, progress, store=store)
     if keep:
         keep_table(solution, folder)
     return solution, False
@@ -163,7 +249,8 @@ def engine_for(rules: Rules, progress: Progress | None = None,
     (no table to solve or save)."""
     rules = as_pip_rules(rules)
     if why_not_exact(rules) is not None:
-        return Engine(rules, None)
+        without = floor_rules(rules)  # its table only if saved (solved when rules are)
+        return Engine(rules, None, floor=None if without is None else load(without, folder))
     solution, _ = solve_cached(rules, progress, folder, keep)
     return Engine(rules, solution)
 
@@ -231,6 +318,11 @@ def forget(ruleset_id: str, folder: Path | None = None) -> list[Path]:
     """Remove every table (and the figures beside it) of the ruleset ``ruleset_id``, of any
     version: it has been deleted. Returns what was removed."""
     removed = []
+    for layers in (folder or solver_cache_dir()).glob("*.layers"):
+        if layers.name.rsplit("-", 1)[0] == ruleset_id and layers.is_dir() \
+                and not layers.is_symlink():
+            shutil.rmtree(layers, ignore_errors=True)
+            removed.append(layers)
     for files in _cached(folder or solver_cache_dir()).values():
         for path, _s, _t in files:
             found = _CACHED.fullmatch(path.name)

@@ -68,15 +68,19 @@ def prepare(report: Report, rules: Ruleset, folder: Path,
     """Make sure the table of ``rules`` is saved in ``folder`` (bounded to ``megabytes``),
     solving it if need be: "estimate" (rules beyond the exact solver: nothing to save),
     "saved", or the solution itself when it could not be saved."""
+    from yachtdice.core.modes.pips.optimal.advisor import floor_rules
     from yachtdice.core.modes.pips.optimal.solver import why_not_exact
     from yachtdice.store.modes.pips import tables
 
     if why_not_exact(rules) is not None:
+        without = floor_rules(rules)  # the Expert's floor: the rules without saved rolls
+        if without is not None and not tables.saved(without, folder):
+            solve(report, without, folder, True, megabytes)
         return "estimate"
     if tables.load(rules, folder) is not None:
         return "saved"
     solution = solve(report, rules, folder, True, megabytes)
-    return "saved" if tables.table_path(rules, folder).is_file() else solution
+    return "saved" if tables.saved(rules, folder) else solution
 
 
 @dataclass(frozen=True)
@@ -124,7 +128,7 @@ def bonus_chance(engine: Engine, check: Callable[[float], None] | None = None,
             if seen is not None:
                 seen(figures)
 
-        played = estimate(rules, Engine(rules, None), total, step)
+        played = estimate(rules, Engine(rules, None, floor=engine.floor), total, step)
         return BonusChance(played.upper_bonus_rate, played.games, played)
     if rules.upper_bonus is None:
         return BonusChance(None)
@@ -139,13 +143,14 @@ def bonus_chance(engine: Engine, check: Callable[[float], None] | None = None,
 
 
 def upper_bonus(report: Report, rules: Ruleset, solution: Solution | None,
-                folder: Path | None) -> BonusChance:
+                folder: Path | None, floor: Solution | None = None) -> BonusChance:
     """:func:`bonus_chance` for the engine of ``rules`` (its solved table, or none: the
-    estimate), reporting the fraction done; figures kept beside the tables in ``folder``
-    (None: not kept)."""
+    estimate, on the ``floor`` table of the rules without saved rolls if given), reporting
+    the fraction done; figures kept beside the tables in ``folder`` (None: not kept)."""
     from yachtdice.core.modes.pips.optimal.advisor import Engine
 
-    return bonus_chance(Engine(rules, solution), report, folder=folder, seen=report)
+    return bonus_chance(Engine(rules, solution, floor=floor), report, folder=folder,
+                        seen=report)
 
 
 def reference(report: Report, rules: Ruleset, folder: Path) -> ScoreDistribution:

@@ -357,15 +357,20 @@ def _obtain(rules: Ruleset, wanted: threading.Event,
     loaded here, or a solve in a worker process, saved if ``keep``. The cache is bounded
     to ``megabytes`` (None: the default). Worker processes run at low priority; it stops
     at once when cancelled: the process is killed."""
-    from yachtdice.core.modes.pips.optimal.advisor import Engine
+    from yachtdice.core.modes.pips.optimal.advisor import Engine, floor_rules
     from yachtdice.core.modes.pips.optimal.solver import why_not_exact
     from yachtdice.store.modes.pips import tables
 
     folder = solver_cache()
     solution: Solution | None = None
     _bound_cache(megabytes)
-    if why_not_exact(rules) is not None:  # the estimating engine: no table at all
-        return Engine(rules, None) if wanted.is_set() else None
+    if why_not_exact(rules) is not None:  # the estimating engine: no table of its own
+        # rules with saved rolls: the table without them is solved in the background (the
+        # Expert's floor) and used once saved; nobody waits for it, and rules being
+        # edited (not kept) leave nothing on disk
+        if keep and not wanted.is_set() and floor_rules(rules) is not None:
+            job.in_process(work.prepare, rules, folder, megabytes)
+        return tables.engine_for(rules, folder=folder) if wanted.is_set() else None
     # a saved table is seen here, its values not read (nor kept), without a process
     if not wanted.is_set() and not tables.saved(rules, folder):
         outcome = job.in_process(work.prepare, rules, folder, megabytes)
@@ -386,7 +391,7 @@ def _work_out_bonus(engine: Engine, job: Job[BonusChance, object],
     """:func:`bonus_chance` as a job, in a worker process at low priority; its figures read
     from and kept beside the saved table only if ``keep``."""
     return job.in_process(work.upper_bonus, engine.rules, engine.solution,
-                          solver_cache() if keep else None)
+                          solver_cache() if keep else None, engine.floor)
 
 
 def pip_engines(service: Strategies) -> EngineService:

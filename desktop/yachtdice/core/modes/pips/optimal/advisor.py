@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -163,13 +163,26 @@ class TurnValues:
         return self.lattice.keep_values(self.roll_values(rerolls_after, saved_after))
 
 
+def floor_rules(rules: Ruleset) -> Ruleset | None:
+    """The same rules without saved rolls, when ``rules`` save rolls, have no fitted weights
+    and the exact solver takes them without: their table is the Expert's floor (see
+    :class:`Engine`). None otherwise."""
+    if not rules.carry_over_rolls:
+        return None
+    without = replace(rules, carry_over_rolls=False)
+    if why_not_exact(without) is not None or \
+            fitted_values(rules, layout_for(rules)) is not None:
+        return None
+    return without
+
+
 class Engine:
     """The strategy engine for one ruleset: exact tables when solvable, else estimates."""
 
     level = "expert"
 
     def __init__(self, rules: Ruleset, solution: Solution | None,
-                 fitted: FittedValues | None = None) -> None:
+                 fitted: FittedValues | None = None, floor: Solution | None = None) -> None:
         self.rules = rules
         self.solution = solution
         self.layout = solution.layout if solution is not None else layout_for(rules)
@@ -178,8 +191,15 @@ class Engine:
         self._succ = Successors(rules, self.table, self.layout)
         self.fitted = None if solution is not None else \
             fitted or fitted_values(rules, self.layout)
+        # rules with saved rolls and no fitted weights: the exact table of the same rules
+        # without saved rolls values the states between turns, and the saved rolls are
+        # spent within a turn whenever a reroll is worth more by it. Every play without
+        # them is still open, so the Expert's mean is at least that table's value.
+        self.floor = floor if (solution is None and self.fitted is None and floor is not None
+                               and rules.carry_over_rolls) else None
         self._values: ValueTable = solution.values if solution is not None else \
-            self.fitted if self.fitted is not None else ApproxValues(rules, self.layout)
+            self.fitted if self.fitted is not None else \
+            self.floor.values if self.floor is not None else ApproxValues(rules, self.layout)
         self._turns: OrderedDict[tuple[int, int, int], TurnValues] = OrderedDict()
 
     def __repr__(self) -> str:

@@ -393,10 +393,30 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
     games are drawn from it and played on along the pass (each turn's outcome drawn from
     the odds just computed) for the percentiles, and mean, spread, rates and boxes stay
     exact. ``progress`` hears the fraction done after every batch of states and may raise
-    to stop the pass (a turn of Yahtzee takes many seconds)."""
+    to stop the pass (a turn of Yahtzee takes many seconds).
+
+    A table kept as layers (beyond MAX_DENSE states) is too large for the pass's joint:
+    its figures come from ``ESTIMATE_GAMES`` games played on the table (seeds ``seed``,
+    ``seed`` + 1, ...), its mean stays the exact expected score and ``exact`` is false."""
+    if solution.dense is None:
+        return _played_on_table(solution, progress, seed)
     run = _Pass(solution, joint_cells, samples, seed)
     _drive(run.layout, run.kernel, run.live, run.work, run.absorb, run.end_turn, progress)
     return run.result()
+
+
+def _played_on_table(solution: Solution, progress: Callable[[float], None] | None,
+                     seed: int) -> ScoreDistribution:
+    from yachtdice.core.modes.pips.optimal.advisor import Engine
+    from yachtdice.core.modes.pips.optimal.simulate import ESTIMATE_GAMES
+
+    engine, cards = Engine(solution.rules, solution), []
+    for i in range(ESTIMATE_GAMES):
+        if progress is not None:
+            progress(i / ESTIMATE_GAMES)
+        cards += simulated_cards(solution.rules, engine, 1, seed=seed + i)
+    return replace(simulated_distribution(solution.rules, cards),
+                   expected_score=solution.expected_score)
 
 
 class _Pass:

@@ -29,15 +29,17 @@ of boxes (:attr:`Layout.in_order`).
 
 from __future__ import annotations
 
+import ctypes
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, replace
-from itertools import combinations
+from functools import cache
 from math import comb
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -56,10 +58,11 @@ from yachtdice.core.modes.pips.table import ScoreTable, score_table
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 ENGINE_VERSION = 1
-MAX_STATES = 9_000_000      # between-turn states (dense table size)
-MAX_BOXES = 16              # boxes filled in any order (in order: no limit of its own)
+MAX_DENSE = 9_000_000       # states of a table kept whole in float64 (every preset's)
+MAX_LAYER_STATES = 16_000_000  # states of one layer (boxes filled): bounds a solve's memory
+MAX_BOXES = 20              # boxes filled in any order (in order: no limit of its own)
 MAX_KEEP_WORK = 40_000_000  # keeps x rolls, bounds one batch's memory
-MAX_SOLVE_WORK = 2 * 10**12  # see solve_work: four times Yatzy, all 5d6 rules up to 16 boxes
+MAX_SOLVE_WORK = 8 * 10**13  # see solve_work: Maxi Yatzy without saved rolls (7.7e13)
 
 
 class TooLargeToSolve(YachtDiceError):
@@ -230,10 +233,22 @@ def why_not_exact(rules: Ruleset) -> str | None:
         return (f"solving would take about {work:.1e} steps, more than the exact solver's "
                 f"bound of {MAX_SOLVE_WORK:.0e} (a few minutes here)")
     layout = layout_for(rules)
-    if layout.size > MAX_STATES:
-        return (f"{layout.size:,} states between turns are more than the exact solver's "
-                f"{MAX_STATES:,}")
+    largest = max(_layer_slots(layout, f) for f in range(layout.boxes + 1)) * layout.U * layout.Y
+    if largest > MAX_LAYER_STATES:
+        return (f"{largest:,} states in one turn are more than the exact solver's "
+                f"{MAX_LAYER_STATES:,}")
     return None
+
+
+def layered(rules: Ruleset) -> bool:
+    """Whether a solve of ``rules`` keeps its table as layers (more than MAX_DENSE states
+    between turns), in float32 unless asked otherwise, instead of one float64 array."""
+    return layout_for(rules).size > MAX_DENSE
+
+
+def _layer_slots(layout: Layout, filled: int) -> int:
+    """How many sets of filled boxes a layer has."""
+    return 1 if layout.in_order else comb(layout.boxes, filled)
 
 
 def _reachable_upper(rules: Ruleset, layout: Layout
@@ -260,25 +275,179 @@ def _reachable_upper(rules: Ruleset, layout: Layout
     return reach
 
 
-def _layer_states(layout: Layout, filled: int, reach: Callable[[int], npt.NDArray[np.bool_]]
-                  ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]]:
-    """All reachable states with ``filled`` boxes filled: arrays (mask, u, yz)."""
-    masks, us, yzs = [], [], []
-    combos = [tuple(range(filled))] if layout.in_order else \
-        combinations(range(layout.boxes), filled)
-    for combo in combos:
-        mask = sum(1 << c for c in combo)
-        totals = np.flatnonzero(reach(mask))
-        same_filled = layout.same is not None and bool(mask >> layout.same & 1)
-        for yz in (0, 1) if (layout.track_same and same_filled) else (0,):
-            masks.append(np.full(len(totals), mask))
-            us.append(totals)
-            yzs.append(np.full(len(totals), yz))
-    if not masks:
-        empty = np.zeros(0, dtype=np.int64)
-        return empty, empty, empty
-    return (np.concatenate(masks, dtype=np.int64), np.concatenate(us, dtype=np.int64),
-            np.concatenate(yzs, dtype=np.int64))
+def _popcount(masks: npt.NDArray[np.int64], boxes: int) -> npt.NDArray[np.int64]:
+    count = np.zeros(masks.shape, dtype=np.int64)  # (NumPy 1.26 has no bitwise_count)
+    for box in range(boxes):
+        count += (masks >> box) & 1
+    return count
+
+
+@dataclass(frozen=True)
+class _Kind:
+    """The states of every set of filled boxes with the same upper boxes and all-same box
+    filled: (u, yz) of each, which of them are solved and, for the others, which state
+    (by position here) has the same value (the open upper boxes can no longer reach the
+    bonus, so the upper total changes nothing)."""
+
+    us: npt.NDArray[np.int64]
+    yzs: npt.NDArray[np.int64]
+    solved: npt.NDArray[np.bool_]
+    source: npt.NDArray[np.int64]
+
+
+class Layers:
+    """The states of each layer (the states with the same number of boxes filled), and how a
+    layer's values are numbered: one array per layer, its sets of filled boxes in ascending
+    order of their slot, each with a block of U x Y values (NaN where unreachable). A layer
+    is a few tens of megabytes where the whole table of 20 boxes is hundreds."""
+
+    def __init__(self, rules: Ruleset, table: ScoreTable, layout: Layout) -> None:
+        self.rules, self.layout, self.table = rules, layout, table
+        self.width = layout.U * layout.Y
+        slots = np.arange(layout.slots, dtype=np.int64)
+        masks = layout.mask(slots)
+        self.filled = _popcount(masks, layout.boxes)
+        order = np.argsort(self.filled, kind="stable")
+        starts = np.concatenate([[0], np.cumsum(np.bincount(self.filled,
+                                                            minlength=layout.boxes + 1))])
+        self.rank = np.empty(layout.slots, dtype=np.int64)
+        self.rank[order] = slots - starts[self.filled[order]]
+        self.slots_of = [order[starts[k]:starts[k + 1]] for k in range(layout.boxes + 1)]
+        self.reach = _reachable_upper(rules, layout)
+        self.upper_bits = sum(1 << int(c) for c in np.flatnonzero(layout.upper))
+        self.same_bit = 0 if layout.same is None else 1 << layout.same
+        self._kinds: dict[int, _Kind] = {}
+
+    def __reduce__(self) -> tuple[type[Layers], tuple[Ruleset, ScoreTable, Layout]]:
+        return Layers, (self.rules, self.table, self.layout)  # rebuilt, not copied
+
+    def size(self, filled: int) -> int:
+        """How many values the layer's array holds."""
+        return len(self.slots_of[filled]) * self.width
+
+    def _kind(self, mask: int) -> _Kind:
+        key = mask & (self.upper_bits | self.same_bit)
+        kind = self._kinds.get(key)
+        if kind is not None:
+            return kind
+        layout = self.layout
+        totals = np.flatnonzero(self.reach(mask)).astype(np.int64)
+        options = (0, 1) if (layout.track_same and mask & self.same_bit) else (0,)
+        us = np.tile(totals, len(options))
+        yzs = np.repeat(np.array(options, dtype=np.int64), len(totals))
+        solved = np.ones(len(us), dtype=np.bool_)
+        source = np.arange(len(us), dtype=np.int64)
+        if layout.threshold:
+            reachable = sum(max(self.table.achievable(int(c))) for c in
+                            np.flatnonzero(layout.upper) if not mask >> int(c) & 1)
+            dead = us + reachable < layout.threshold
+            for yz in options:
+                same = np.flatnonzero(dead & (yzs == yz))
+                if len(same) > 1:
+                    solved[same[1:]] = False
+                    source[same[1:]] = same[0]
+        kind = _Kind(us, yzs, solved, source)
+        self._kinds[key] = kind  # (two threads may work one out: either does)
+        return kind
+
+    def states(self, slots: npt.NDArray[np.int64]
+               ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64],
+                          npt.NDArray[np.bool_], npt.NDArray[np.int64]]:
+        """The reachable states of some sets of filled boxes of one layer: (mask, u, yz,
+        solved, source), source being the state (by position) each has the value of."""
+        masks: list[npt.NDArray[np.int64]] = []
+        us: list[npt.NDArray[np.int64]] = []
+        yzs: list[npt.NDArray[np.int64]] = []
+        solved: list[npt.NDArray[np.bool_]] = []
+        sources: list[npt.NDArray[np.int64]] = []
+        at = 0
+        for mask in self.layout.mask(slots).tolist():
+            kind = self._kind(mask)
+            masks.append(np.full(len(kind.us), mask, dtype=np.int64))
+            us.append(kind.us)
+            yzs.append(kind.yzs)
+            solved.append(kind.solved)
+            sources.append(kind.source + at)
+            at += len(kind.us)
+        if not masks:
+            empty = np.zeros(0, dtype=np.int64)
+            return empty, empty, empty, np.zeros(0, dtype=np.bool_), empty
+        return (np.concatenate(masks), np.concatenate(us), np.concatenate(yzs),
+                np.concatenate(solved), np.concatenate(sources))
+
+    def work(self, filled: int) -> int:
+        """How many states of the layer are solved (each costs the same)."""
+        masks = self.layout.mask(self.slots_of[filled])
+        _, first, counts = np.unique(masks & (self.upper_bits | self.same_bit),
+                                        return_index=True, return_counts=True)
+        return sum(int(np.count_nonzero(self._kind(int(masks[i])).solved)) * int(n)
+                   for i, n in zip(first, counts, strict=True))
+
+    def local(self, masks: npt.NDArray[np.int64], us: npt.NDArray[np.int64],
+              yzs: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        """Where states are in their layer's array."""
+        out: npt.NDArray[np.int64] = (self.rank[self.layout.slot(masks)] * self.layout.U
+                                      + us) * self.layout.Y + yzs
+        return out
+
+
+LayerArray = npt.NDArray[np.floating[Any]]
+
+
+class LayerView:
+    """One layer's values, indexed like a whole table (``Layout.index``): what the turns
+    before it read."""
+
+    def __init__(self, layers: Layers, values: LayerArray) -> None:
+        self.rank, self.width, self.values = layers.rank, layers.width, values
+
+    def __getitem__(self, index: npt.NDArray[np.int64], /) -> FloatArray:
+        slot, rest = np.divmod(index, self.width)
+        # a box asked about though filled leads back into this layer: any value does
+        # (it is never allowed), so positions past the end are clipped
+        out: FloatArray = np.asarray(np.take(self.values, self.rank[slot] * self.width + rest,
+                                             mode="clip"), dtype=np.float64)
+        return out
+
+
+class LayeredValues:
+    """A solved table kept as its layers (each an array in memory or mapped from its file),
+    indexed like a whole table (``Layout.index``)."""
+
+    def __init__(self, layers: Layers, values: list[LayerArray],
+                 store: LayerStore | None = None) -> None:
+        self.layers, self.layer_values, self.store = layers, values, store
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Layers kept in a store travel as the store (a solve in a worker process hands
+        its table back so, and the window maps the files again), others as themselves."""
+        if self.store is not None:
+            return _from_store, (self.layers, self.store)
+        return LayeredValues, (self.layers, self.layer_values)
+
+    def __getitem__(self, index: npt.ArrayLike, /) -> FloatArray:
+        idx = np.asarray(index, dtype=np.int64)
+        slot, rest = np.divmod(idx.ravel(), self.layers.width)
+        filled = self.layers.filled[slot]
+        out = np.empty(len(slot))
+        for f in np.unique(filled).tolist():
+            here = filled == f
+            out[here] = self.layer_values[f][self.layers.rank[slot[here]] * self.layers.width
+                                             + rest[here]]
+        shaped: FloatArray = out.reshape(idx.shape)
+        return shaped
+
+
+class LayerStore(Protocol):
+    """Where a solve keeps its finished layers, so that a solve stopped (cancelled, killed)
+    goes on from its last finished layer, and a large table need not be held in memory."""
+
+    def saved(self, filled: int, size: int) -> LayerArray | None:
+        """The finished layer (read-only, mapped from disk), or None: not saved, or its file
+        damaged or of another size."""
+
+    def save(self, filled: int, values: LayerArray) -> None:
+        """Keep a finished layer (written whole; raises OSError on failure)."""
 
 
 # -- solving ------------------------------------------------------------------------------------
@@ -289,8 +458,13 @@ class Solution:
 
     rules: Ruleset
     layout: Layout
-    values: FloatArray        # W, indexed by Layout.index; NaN where unreachable
+    values: FloatArray | LayeredValues  # W, indexed by Layout.index; NaN where unreachable
     seconds: float
+
+    @property
+    def dense(self) -> FloatArray | None:
+        """The whole table as one float64 array (None for tables kept as layers)."""
+        return self.values if isinstance(self.values, np.ndarray) else None
 
     @property
     def expected_score(self) -> float:
@@ -379,17 +553,42 @@ def box_candidates(table: ScoreTable, layout: Layout, succ: Successors, values: 
         yield c, cand
 
 
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # mallopt(3)
+
+
+@cache
+def _keep_freed_memory() -> bool:
+    """Ask glibc's malloc (Linux) to keep up to 8 MB free at the top of its heaps, and to
+    map blocks of its own only from 4 MB up, for the rest of the process.
+
+    By default it gives the top of a heap back to the system as soon as 128 KB lie free
+    there (until a large mapped block is freed raises both limits), and a batch frees a
+    few hundred KB of small NumPy arrays: every batch then faulted those pages in again,
+    about 4,000 of a cold Yahtzee solve's 10,000 faults. These are the limits glibc
+    itself moves to once a 4 MB block has been freed. Elsewhere nothing changes."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):  # not glibc
+        return False
+    return bool(mallopt(_M_MMAP_THRESHOLD, 4 << 20)) and \
+        bool(mallopt(_M_TRIM_THRESHOLD, 8 << 20))
+
+
 class Workspace:
     """One thread's scratch arrays, kept from batch to batch and layer to layer.
 
     A batch's arrays are megabytes, above the size where glibc's malloc maps fresh
     pages for each allocation and unmaps them when freed: allocated per batch, a cold
     Yahtzee solve took about half a million page faults (a second of kernel time).
-    Reused, each page is touched once per thread.
+    Reused, each page is touched once per thread; the batch's smaller arrays stay in
+    malloc's heap (:func:`_keep_freed_memory`).
     """
 
     def __init__(self) -> None:
         self._flat: dict[str, FloatArray] = {}
+        _keep_freed_memory()
 
     def array(self, name: str, rows: int, columns: int) -> FloatArray:
         """A contiguous (rows, columns) float64 array, its contents left as they were:
@@ -464,6 +663,16 @@ class TurnKernel:
         self.probability = table.probability[table_roll].astype(np.float64)
         self.inverse = {c: inverse[table_roll] for c, (_, inverse) in self.succ.distinct.items()}
         self.special = roll_keep[np.flatnonzero(table.all_same_face >= 0)] - self.rolls_at
+        # per box, its distinct points and which of them each roll scores: a box's (R, S)
+        # candidates are built as a few rows, one per distinct points, then spread over
+        # the rolls by one gather of whole rows (a third of the time of adding a column
+        # of points to a row of states across the whole array, and the same sums)
+        self.by_points = {c: np.unique(self.points[:, c], return_inverse=True)
+                          for c in range(layout.boxes)}
+        # boxes whose successor is the same whatever the points, and their columns
+        self.plain = np.array([c for c in range(layout.boxes) if c not in self.succ.distinct],
+                              dtype=np.int64)
+        self.plain_column = {int(c): k for k, c in enumerate(self.plain)}
         self._local = threading.local()
 
     @property
@@ -474,7 +683,7 @@ class TurnKernel:
             space = self._local.space = Workspace()
         return space
 
-    def values(self, values: FloatArray, masks: npt.NDArray[np.int64],
+    def values(self, values: ValueTable, masks: npt.NDArray[np.int64],
                us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64]) -> FloatArray:
         """(S,) value of each state at the start of its turn, given ``values`` after it."""
         space, n = self.workspace, len(masks)
@@ -484,13 +693,19 @@ class TurnKernel:
         for _ in range(self.rules.rolls_per_turn - 1):
             for lo, hi, children in self.grow:  # children (keeps, faces)
                 part = keeps[lo:hi]
-                for f in range(self.faces):  # one face at a time: a small scratch array
-                    child = space.array("scratch", hi - lo, n)
+                # one face at a time into a small scratch array; the first two faces' sum
+                # goes straight into the keeps (no copy of the first face)
+                child = space.array("scratch", hi - lo, n)
+                np.take(keeps, children[:, 0], axis=0, out=child, mode="clip")
+                if self.faces > 1:
+                    other = space.array("scratch2", hi - lo, n)
+                    np.take(keeps, children[:, 1], axis=0, out=other, mode="clip")
+                    np.add(child, other, out=part)
+                else:
+                    part[...] = child
+                for f in range(2, self.faces):
                     np.take(keeps, children[:, f], axis=0, out=child, mode="clip")
-                    if f:
-                        part += child
-                    else:
-                        part[...] = child
+                    part += child
                 part *= 1.0 / self.faces
             for lo, slots in self.shrink:
                 for count, parents in slots:
@@ -501,7 +716,7 @@ class TurnKernel:
         out: FloatArray = self.probability @ rolls
         return out
 
-    def stop_values(self, values: FloatArray, masks: npt.NDArray[np.int64],
+    def stop_values(self, values: ValueTable, masks: npt.NDArray[np.int64],
                     us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64],
                     out: FloatArray, choice: npt.NDArray[np.intp],
                     labels: npt.NDArray[np.intp] | None = None) -> None:
@@ -510,7 +725,7 @@ class TurnKernel:
         (C, R), a roll that is not all-same gets ``labels[box, roll]`` instead of its box."""
         self._best_boxes(values, masks, us, yzs, out, choice, labels)
 
-    def _best_boxes(self, values: FloatArray, masks: npt.NDArray[np.int64],
+    def _best_boxes(self, values: ValueTable, masks: npt.NDArray[np.int64],
                     us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64],
                     out: FloatArray, choice: npt.NDArray[np.intp] | None = None,
                     labels: npt.NDArray[np.intp] | None = None) -> None:
@@ -527,75 +742,76 @@ class TurnKernel:
         special_allowed = (ev.special_verdict == Verdict.ALLOWED)[back]  # (S, m, C)
         special_extra = ev.special_extra[back]
         best = out
-        best.fill(-np.inf)
         cand = self.workspace.array("scratch", n_rolls, n_states)  # the sweeps' too
+        first_box = choice is None  # then the first box tried is written straight into best
+        if not first_box:
+            best.fill(-np.inf)
         special_best = np.full((n_states, len(ev.special)), -np.inf)
         special_choice = np.zeros(special_best.shape, dtype=np.intp)
+        # what follows the boxes whose successor does not depend on the points: one
+        # lookup for all of them, for every roll (the all-same rolls' too)
+        plain = self.plain
+        after_plain = values[layout.index(masks[:, None] | (1 << plain), us[:, None],
+                                          yzs[:, None])]                  # (S, P)
         for c in range(layout.boxes):
             ok, special_ok = allowed[:, c], special_allowed[:, :, c]
             if not ok.any() and not special_ok.any():
                 continue
-            if c in succ.distinct:
-                vals, _ = succ.distinct[c]
-                follow = succ.follow(values, c, masks, us, yzs, vals[None, :])  # (S, nv)
+            points, inverse = self.by_points[c]
+            pts = ev.special_points[:, :, c][back]                       # (S, m)
+            if c in succ.distinct:  # what follows depends on the points: a row for each,
+                vals = succ.distinct[c][0]  # and the all-same rolls' in the same lookup
+                both = succ.follow(values, c, masks, us, yzs, np.concatenate(
+                    (np.broadcast_to(vals, (n_states, len(vals))), pts), axis=1))
+                follow, special_follow = both[:, :len(vals)], both[:, len(vals):]
                 follow[~ok] = -np.inf
-                np.take(np.ascontiguousarray(follow.T), self.inverse[c], axis=0, out=cand,
-                        mode="clip")
-                cand += self.points[:, c, None]
+                rows = points[:, None] + follow.T                        # (nv, S)
             else:
-                after = np.where(ok, succ.follow(values, c, masks, us, yzs, 0), -np.inf)
-                np.add(self.points[:, c, None], after[None, :], out=cand)
-            if choice is not None:
-                np.copyto(choice, c if labels is None else labels[c, :, None], where=cand > best)
-            np.maximum(best, cand, out=best)
+                after = after_plain[:, self.plain_column[c]]
+                special_follow = after[:, None]
+                rows = points[:, None] + np.where(ok, after, -np.inf)[None, :]
+            if first_box:
+                np.take(rows, inverse, axis=0, out=best, mode="clip")
+                first_box = False
+            else:
+                np.take(rows, inverse, axis=0, out=cand, mode="clip")
+                if choice is not None:
+                    np.copyto(choice, c if labels is None else labels[c, :, None],
+                              where=cand > best)
+                np.maximum(best, cand, out=best)
             # the all-same rolls: jokers and extra bonuses change their points and choices
-            pts = ev.special_points[:, :, c][back]
-            value = pts + special_extra + succ.follow(values, c, masks, us, yzs, pts)
+            value = pts + special_extra + special_follow
             value = np.where(special_ok, value, -np.inf)
             if choice is not None:
                 np.copyto(special_choice, c, where=value > special_best)
             np.maximum(special_best, value, out=special_best)
+        if first_box:  # no box open to any state of the batch
+            best.fill(-np.inf)
         best[self.special] = special_best.T
         if choice is not None:
             choice[self.special] = special_choice.T
 
 
-def _same_value_states(table: ScoreTable, layout: Layout, masks: npt.NDArray[np.int64],
-                       us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64]
-                       ) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.intp],
-                                  npt.NDArray[np.intp]]:
-    """States whose values are equal without solving them all: where the open upper boxes
-    cannot reach the bonus any more, the upper total changes nothing (a third of Yahtzee's
-    states). Returns (which states to solve, copies, the solved state each copies)."""
-    solve_all = np.ones(len(masks), dtype=np.bool_)
-    none = np.zeros(0, dtype=np.intp)
-    if not layout.threshold:
-        return solve_all, none, none
-    # the most the open upper boxes can still add, per slot (few: no array per state)
-    slot_masks = layout.mask(np.arange(layout.slots))
-    open_upper = np.zeros(layout.slots, dtype=np.int64)
-    for c in np.flatnonzero(layout.upper):
-        open_upper += np.where((slot_masks >> int(c)) & 1, 0, max(table.achievable(int(c))))
-    dead = us + open_upper[layout.slot(masks)] < layout.threshold  # u below it, too
-    where = np.flatnonzero(dead)
-    _, first, back = np.unique((masks * 2 + yzs)[where], return_index=True, return_inverse=True)
-    representative = where[first][back]
-    copies = where[where != representative]
-    solve_all[copies] = False
-    return solve_all, copies, representative[where != representative]
-
-
 def solve(rules: Ruleset, progress: Progress | None = None,
           chunk: int | None = None, workers: int | None = None,
-          subsets: bool = False) -> Solution:
+          subsets: bool = False, store: LayerStore | None = None,
+          precision: str | None = None) -> Solution:
     """Solve ``rules`` exactly. ``progress`` hears how far it has got (first at 0, last at 1)
     and may raise Cancelled to stop. Batches of states are spread over ``workers``
     threads (default: one per core); NumPy releases the GIL inside each batch.
     ``subsets`` numbers the states by every set of filled boxes even for rules in order
-    (the older, slower way, for up to 16 boxes; kept to check the other against)."""
+    (the older, slower way, for up to 16 boxes; kept to check the other against).
+
+    Layers (the states with the same number of boxes filled) are solved from the full
+    card back, each from the one after it. With a ``store`` each finished layer is kept
+    there as it is finished, and a solve that stopped goes on from the last one kept.
+    ``precision`` is how the layers hold their values: "float64" (the default for tables
+    of up to MAX_DENSE states, which come back whole) or "float32" (the default beyond,
+    where the table comes back as its layers: see docs/optimal-play.md for what it
+    costs)."""
     problem = why_not_exact(rules)
-    if problem is None and subsets and len(rules.categories) > MAX_BOXES:
-        problem = f"more than {MAX_BOXES} boxes cannot be solved set by set"
+    if problem is None and subsets and len(rules.categories) > 16:
+        problem = "more than 16 boxes cannot be solved set by set"
     if problem is not None:
         raise TooLargeToSolve(f"{rules.name} cannot be solved exactly: {problem}.")
     start = time.perf_counter()
@@ -609,42 +825,145 @@ def solve(rules: Ruleset, progress: Progress | None = None,
     layout = layout_for(rules)
     if subsets:
         layout = replace(layout, in_order=False)
+    dense = layout.size <= MAX_DENSE
+    dtype = np.dtype(precision or ("float64" if dense else "float32"))
     kernel = TurnKernel(rules, table, layout)
-    values = np.full(layout.size, np.nan)
-    reach = _reachable_upper(rules, layout)
-    layers = [_layer_states(layout, f, reach) for f in range(layout.boxes + 1)]
-    collapsed = [_same_value_states(table, layout, *layer) for layer in layers[:-1]]
-    # every state solved costs the same work (its rolls, keeps and open boxes)
-    total = sum(int(np.count_nonzero(c[0])) for c in collapsed)
-    values[layout.index(*layers[-1])] = 0.0
+    layers = Layers(rules, table, layout)
+    boxes = layout.boxes
+    works = [layers.work(f) for f in range(boxes)]
+    found = _resumed(layers, store, dtype)
+    resume = min(f for f, layer in enumerate(found) if layer is not None)
+    done, total = sum(works[resume:]), sum(works)
     if chunk is None:  # a batch's keeps x states of float64 stay within a few MB of cache
         chunk = max(16, min(1024, 2_000_000 // (8 * kernel.keeps)))
-    workers = workers or max(1, min(4, os.cpu_count() or 1))
-    done = 0
+    in_store = store is not None  # every layer kept there (none only in memory)
+    with ThreadPoolExecutor(workers or max(1, min(4, os.cpu_count() or 1)),
+                            thread_name_prefix="solve") as pool:
+        for filled_count in range(resume - 1, -1, -1):
+            stage = _TURN.format(turn=filled_count + 1, turns=boxes)
+            report(done, total, stage)
 
-    def batch(m: npt.NDArray[np.int64], u: npt.NDArray[np.int64],
-              y: npt.NDArray[np.int64]) -> int:
-        values[layout.index(m, u, y)] = kernel.values(values, m, u, y)
+            def solved(count: int, stage: str = stage) -> None:
+                nonlocal done
+                done += count
+                report(done, total, stage)
+
+            after = found[filled_count + 1]
+            assert after is not None
+            out = _solve_layer(kernel, layers, filled_count, LayerView(layers, after),
+                               dtype, pool, chunk, solved)
+            found[filled_count] = _kept(store, filled_count, out)
+            in_store = in_store and found[filled_count] is not out
+            if store is not None and filled_count + 1 < boxes:  # mapped afresh: the pages
+                again = store.saved(filled_count + 1, len(after))  # read leave memory
+                found[filled_count + 1] = after if again is None else again
+    report(total, total, _DONE.text)
+    final = [f for f in found if f is not None]
+    return Solution(rules, layout, _dense(layers, final) if dense else
+                    LayeredValues(layers, final, store if in_store else None),
+                    time.perf_counter() - start)
+
+
+def _resumed(layers: Layers, store: LayerStore | None, dtype: np.dtype[Any]
+             ) -> list[LayerArray | None]:
+    """The layers to start from: the full card's (worth 0), and those a stopped solve
+    kept (from the full card back, as long as they are whole and of this precision)."""
+    boxes = layers.layout.boxes
+    found: list[LayerArray | None] = [None] * (boxes + 1)
+    last = np.full(layers.size(boxes), np.nan, dtype=dtype)
+    m, u, y, _, _ = layers.states(layers.slots_of[boxes])
+    last[layers.local(m, u, y)] = 0.0
+    found[boxes] = last
+    if store is not None:
+        for filled_count in range(boxes - 1, -1, -1):
+            kept = store.saved(filled_count, layers.size(filled_count))
+            if kept is None or kept.dtype != dtype:
+                break
+            found[filled_count] = kept
+    return found
+
+
+def _solve_layer(kernel: TurnKernel, layers: Layers, filled_count: int, after: LayerView,
+                 dtype: np.dtype[Any], pool: ThreadPoolExecutor, chunk: int,
+                 solved: Callable[[int], None]) -> LayerArray:
+    """The values of one layer, from the layer after it, in batches on ``pool``; a few
+    hundred sets of filled boxes' states are worked out at a time (a layer of Maxi Yatzy
+    is ten million states)."""
+    out = np.full(layers.size(filled_count), np.nan, dtype=dtype)
+
+    def batch(where: npt.NDArray[np.int64], m: npt.NDArray[np.int64],
+              u: npt.NDArray[np.int64], y: npt.NDArray[np.int64]) -> int:
+        out[where] = kernel.values(after, m, u, y)
         return len(m)
 
-    with ThreadPoolExecutor(workers, thread_name_prefix="solve") as pool:
-        for filled_count in range(layout.boxes - 1, -1, -1):
-            stage = _TURN.format(turn=filled_count + 1, turns=layout.boxes)
-            report(done, total, stage)
-            solved, copies, originals = collapsed[filled_count]
-            masks, us, yzs = (a[solved] for a in layers[filled_count])
-            futures = [pool.submit(batch, masks[lo:lo + chunk], us[lo:lo + chunk],
-                                   yzs[lo:lo + chunk]) for lo in range(0, len(masks), chunk)]
-            try:
-                for future in as_completed(futures):
-                    done += future.result()
-                    report(done, total, stage)
-            except BaseException:
-                for future in futures:
-                    future.cancel()
-                raise
-            m, u, y = layers[filled_count]
-            values[layout.index(m[copies], u[copies], y[copies])] = \
-                values[layout.index(m[originals], u[originals], y[originals])]
-    report(total, total, _DONE.text)
-    return Solution(rules, layout, values, time.perf_counter() - start)
+    slots = layers.slots_of[filled_count]
+    block = max(1, (256 * chunk) // layers.width)
+    for lo_slot in range(0, len(slots), block):
+        m, u, y, solve_it, source = layers.states(slots[lo_slot:lo_slot + block])
+        where = layers.local(m, u, y)
+        sm, su, sy, sw = m[solve_it], u[solve_it], y[solve_it], where[solve_it]
+        futures = [pool.submit(batch, sw[lo:lo + chunk], sm[lo:lo + chunk],
+                               su[lo:lo + chunk], sy[lo:lo + chunk])
+                   for lo in range(0, len(sm), chunk)]
+        try:
+            for future in as_completed(futures):
+                solved(future.result())
+        except BaseException:
+            for future in futures:
+                future.cancel()
+            raise
+        copies = ~solve_it
+        out[where[copies]] = out[where[source[copies]]]
+    return out
+
+
+def _kept(store: LayerStore | None, filled_count: int, out: LayerArray) -> LayerArray:
+    """A finished layer, kept in ``store`` if there is one: then mapped from its file
+    (out of memory); in memory if it cannot be written (the solve still finishes)."""
+    if store is None:
+        return out
+    try:
+        store.save(filled_count, out)
+    except OSError:
+        return out
+    kept = store.saved(filled_count, len(out))
+    return out if kept is None else kept
+
+
+def _dense(layers: Layers, found: list[LayerArray]) -> FloatArray:
+    """The whole table in float64, indexed by ``Layout.index`` (NaN where unreachable)."""
+    layout = layers.layout
+    values = np.full(layout.size, np.nan)
+    whole = values.reshape(layout.slots, layers.width)
+    for filled_count, layer in enumerate(found):
+        whole[layers.slots_of[filled_count]] = layer.reshape(-1, layers.width)
+    return values
+
+
+def from_layers(rules: Ruleset, store: LayerStore, seconds: float = 0.0) -> Solution | None:
+    """The table of ``rules`` from the layers a solve kept in ``store``, or None unless every
+    layer is there (of the precision a solve makes, and whole)."""
+    layout = layout_for(rules)
+    values = _layered_from(Layers(rules, score_table(rules), layout), store)
+    return None if values is None else Solution(rules, layout, values, seconds)
+
+
+def _layered_from(layers: Layers, store: LayerStore) -> LayeredValues | None:
+    boxes = layers.layout.boxes
+    found: list[LayerArray] = []
+    for filled_count in range(boxes):
+        kept = store.saved(filled_count, layers.size(filled_count))
+        if kept is None:
+            return None
+        found.append(kept)
+    last = np.full(layers.size(boxes), np.nan, dtype=found[0].dtype)
+    m, u, y, _, _ = layers.states(layers.slots_of[boxes])
+    last[layers.local(m, u, y)] = 0.0
+    return LayeredValues(layers, [*found, last], store)
+
+
+def _from_store(layers: Layers, store: LayerStore) -> LayeredValues:
+    values = _layered_from(layers, store)
+    if values is None:
+        raise ValueError("the solved layers are no longer on disk")
+    return values

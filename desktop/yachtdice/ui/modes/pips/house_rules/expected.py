@@ -41,6 +41,9 @@ _DOWN = QT_TRANSLATE_NOOP(
     "RulesetEditor", "Expected score with best play: {before} → {after}, −{change} "
     "(against {name})")
 _APPROXIMATE = QT_TRANSLATE_NOOP("RulesetEditor", "Approximate: {reason}.")
+_FLOOR = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Exact without saved rolls ({value}), plus saved rolls spent where a "
+    "reroll gains: the Expert scores at least that on average.")
 _BONUS_WORKING = QT_TRANSLATE_NOOP(  # the share done, never to be read as the chance itself
     "RulesetEditor", "Chance of the upper bonus: working it out… ({percent}% done)")
 _BONUS_EXACT = QT_TRANSLATE_NOOP("RulesetEditor",
@@ -277,8 +280,12 @@ class ExpectedScore(QObject):
         lines.figure = after.value
         lines.headline(self._headline(before, after))
         reason = why_not_exact(rules)
-        lines.note(translated(_EXACT) if reason is None
-                   else translated(_APPROXIMATE.format(reason=reason)))
+        if reason is None:
+            lines.note(translated(_EXACT))
+        elif engine.floor is not None:
+            lines.note(translated(_FLOOR.format(value=decimal(engine.floor.expected_score))))
+        else:
+            lines.note(translated(_APPROXIMATE.format(reason=reason)))
         self.solved(rules)
         if chance is not None:  # simulated: the same games gave the bonus chance
             lines.detail = chance
