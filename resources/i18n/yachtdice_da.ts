@@ -2060,6 +2060,10 @@
         <translation>{name} (væk)</translation>
     </message>
     <message>
+        <source>{verdict}.</source>
+        <translation>{verdict}.</translation>
+    </message>
+    <message>
         <source>The dice are being verified…</source>
         <translation>Terningerne kontrolleres…</translation>
     </message>
@@ -7341,8 +7345,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>ingen af de {count} slag blev kontrolleret: {why}</translation>
     </message>
     <message>
-        <source>roll {roll} was made without seat {seat}</source>
-        <translation>slag {roll} blev slået uden plads {seat}</translation>
+        <source>roll {roll} was made without {name}&apos;s share while {name} was away</source>
+        <translation>slag {roll} blev lavet uden andelen fra {name}, mens {name} var væk</translation>
+    </message>
+    <message>
+        <source>rolls {first}-{last} were made without {name}&apos;s share while {name} was away</source>
+        <translation>slag {first}–{last} blev lavet uden andelen fra {name}, mens {name} var væk</translation>
     </message>
     <message>
         <source>{first}; {then}</source>

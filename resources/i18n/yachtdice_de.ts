@@ -2060,6 +2060,10 @@
         <translation>{name} (weg)</translation>
     </message>
     <message>
+        <source>{verdict}.</source>
+        <translation>{verdict}.</translation>
+    </message>
+    <message>
         <source>The dice are being verified…</source>
         <translation>Die Würfel werden geprüft…</translation>
     </message>
@@ -7341,8 +7345,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>keiner der {count} Würfe geprüft: {why}</translation>
     </message>
     <message>
-        <source>roll {roll} was made without seat {seat}</source>
-        <translation>Wurf {roll} wurde ohne Platz {seat} gemacht</translation>
+        <source>roll {roll} was made without {name}&apos;s share while {name} was away</source>
+        <translation>Wurf {roll} wurde ohne den Anteil von {name} gemacht, während {name} weg war</translation>
+    </message>
+    <message>
+        <source>rolls {first}-{last} were made without {name}&apos;s share while {name} was away</source>
+        <translation>Würfe {first}–{last} wurden ohne den Anteil von {name} gemacht, während {name} weg war</translation>
     </message>
     <message>
         <source>{first}; {then}</source>

@@ -2060,6 +2060,10 @@
         <translation>{name} (absent)</translation>
     </message>
     <message>
+        <source>{verdict}.</source>
+        <translation>{verdict}.</translation>
+    </message>
+    <message>
         <source>The dice are being verified…</source>
         <translation>Les dés sont en cours de vérification…</translation>
     </message>
@@ -7341,8 +7345,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>aucun des {count} lancers vérifié : {why}</translation>
     </message>
     <message>
-        <source>roll {roll} was made without seat {seat}</source>
-        <translation>le lancer {roll} a été fait sans la place {seat}</translation>
+        <source>roll {roll} was made without {name}&apos;s share while {name} was away</source>
+        <translation>le lancer {roll} a été fait sans la part de {name}, pendant l’absence de {name}</translation>
+    </message>
+    <message>
+        <source>rolls {first}-{last} were made without {name}&apos;s share while {name} was away</source>
+        <translation>les lancers {first} à {last} ont été faits sans la part de {name}, pendant l’absence de {name}</translation>
     </message>
     <message>
         <source>{first}; {then}</source>

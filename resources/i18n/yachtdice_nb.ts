@@ -2060,6 +2060,10 @@
         <translation>{name} (borte)</translation>
     </message>
     <message>
+        <source>{verdict}.</source>
+        <translation>{verdict}.</translation>
+    </message>
+    <message>
         <source>The dice are being verified…</source>
         <translation>Terningene kontrolleres…</translation>
     </message>
@@ -7341,8 +7345,12 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>ingen av de {count} kastene ble kontrollert: {why}</translation>
     </message>
     <message>
-        <source>roll {roll} was made without seat {seat}</source>
-        <translation>kast {roll} ble gjort uten plass {seat}</translation>
+        <source>roll {roll} was made without {name}&apos;s share while {name} was away</source>
+        <translation>kast {roll} ble gjort uten andelen fra {name} mens {name} var borte</translation>
+    </message>
+    <message>
+        <source>rolls {first}-{last} were made without {name}&apos;s share while {name} was away</source>
+        <translation>kast {first}–{last} ble gjort uten andelen fra {name} mens {name} var borte</translation>
     </message>
     <message>
         <source>{first}; {then}</source>

@@ -2060,6 +2060,10 @@
         <translation>{name} (weg)</translation>
     </message>
     <message>
+        <source>{verdict}.</source>
+        <translation>{verdict}.</translation>
+    </message>
+    <message>
         <source>The dice are being verified…</source>
         <translation>De dobbelstenen worden gecontroleerd…</translation>
     </message>
@@ -7341,8 +7345,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>geen van de {count} worpen gecontroleerd: {why}</translation>
     </message>
     <message>
-        <source>roll {roll} was made without seat {seat}</source>
-        <translation>worp {roll} werd gedaan zonder plaats {seat}</translation>
+        <source>roll {roll} was made without {name}&apos;s share while {name} was away</source>
+        <translation>worp {roll} is gedaan zonder het aandeel van {name} terwijl {name} weg was</translation>
+    </message>
+    <message>
+        <source>rolls {first}-{last} were made without {name}&apos;s share while {name} was away</source>
+        <translation>worpen {first}–{last} zijn gedaan zonder het aandeel van {name} terwijl {name} weg was</translation>
     </message>
     <message>
         <source>{first}; {then}</source>

@@ -2060,6 +2060,10 @@
         <translation>{name} (borta)</translation>
     </message>
     <message>
+        <source>{verdict}.</source>
+        <translation>{verdict}.</translation>
+    </message>
+    <message>
         <source>The dice are being verified…</source>
         <translation>Tärningarna kontrolleras…</translation>
     </message>
@@ -7341,8 +7345,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>inget av de {count} slagen kontrollerades: {why}</translation>
     </message>
     <message>
-        <source>roll {roll} was made without seat {seat}</source>
-        <translation>slag {roll} gjordes utan plats {seat}</translation>
+        <source>roll {roll} was made without {name}&apos;s share while {name} was away</source>
+        <translation>slag {roll} gjordes utan andelen från {name} medan {name} var borta</translation>
+    </message>
+    <message>
+        <source>rolls {first}-{last} were made without {name}&apos;s share while {name} was away</source>
+        <translation>slag {first}–{last} gjordes utan andelen från {name} medan {name} var borta</translation>
     </message>
     <message>
         <source>{first}; {then}</source>

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.ui.helpers import click_box
@@ -104,9 +105,54 @@ def test_the_host_window_plays_a_whole_game_against_a_guest_computer(qtbot: QtBo
     end = window.end_dialog
     assert end is not None
     verdict = end.findChild(type(table.people), "verdict")
-    qtbot.waitUntil(lambda: verdict.text() == f"all {rolls} rolls verified", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: verdict.text() == f"All {rolls} rolls verified.", timeout=TIMEOUT)
     assert guest.verdict == f"all {rolls} rolls verified"
     assert not end.play_again.isVisible() and not end.new_game.isVisible()
+
+
+def whole(label: QLabel) -> bool:
+    """Nothing of ``label`` is cut: as tall as its text needs (at its width, if it wraps)."""
+    needed = label.heightForWidth(label.width()) if label.wordWrap() else \
+        label.sizeHint().height()
+    return needed <= label.height()
+
+
+def test_the_end_dialog_keeps_its_rows_whole_and_names_who_was_away(qtbot: QtBot) -> None:
+    """Ann plays in her window as a guest; Bo's program drops before his first turn and a
+    computer plays his seat to the end, so every roll from then on is made without his
+    share: the verdict (it comes when the host reveals its seed, the dialog may be open by
+    then) says so in one sentence, and the dialog grows to keep every row whole."""
+    rules = preset("yacht")
+    level = mode_for(rules).computer_levels[0]
+    room = HostRoom(rules, [SeatPlan(p.COMPUTER, level=level), SeatPlan(p.OPEN),
+                            SeatPlan(p.OPEN)], Computers(print), host="Hilda", stand_in=level)
+    ann = GuestTable("Ann")
+    bo = GuestTable("Bo", level=level, computers=Computers(print))
+    table = guest_table(ann)
+    ann.began.connect(table.begin)
+    host_end, guest_end = link_pair(("Ann", "Hilda"))
+    ann.attach(guest_end)
+    room.add_link(host_end)
+    bo_host_end, bo_end = link_pair(("Bo", "Hilda"))
+    bo.attach(bo_end)
+    room.add_link(bo_host_end)
+    qtbot.waitUntil(lambda: room.record is not None and room.record.state.current == 1,
+                    timeout=TIMEOUT)  # the computer's first turn is played: Ann's turn
+    assert room.record is not None and ann.seat == 1 and bo.seat == 2
+    with_bo = sum(isinstance(a, Roll) for a in room.record.actions)
+    bo_host_end.close("the connection was lost")
+    play_game(qtbot, table, lambda: ann.over)
+    rolls = sum(isinstance(a, Roll) for a in room.record.actions)
+    end = table.window.end_dialog
+    assert end is not None
+    verdict = end.findChild(QLabel, "verdict")
+    assert isinstance(verdict, QLabel)
+    qtbot.waitUntil(lambda: verdict.text() == (
+        f"All {rolls} rolls verified; rolls {with_bo + 1}-{rolls} were made without Bo's "
+        "share while Bo was away."), timeout=TIMEOUT)
+    labels = end.findChildren(QLabel)
+    assert {"Ann", "Bo"} <= {label.text() for label in labels}  # the rows of the standings
+    qtbot.waitUntil(lambda: all(whole(label) for label in labels), timeout=TIMEOUT)
 
 
 def _seats(room: HostRoom) -> list[int]:

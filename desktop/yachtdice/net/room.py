@@ -581,7 +581,8 @@ class HostRoom(QObject):
     def _end(self) -> None:
         assert self.record is not None
         self._broadcast(p.Reveal(self.secret.seed, self.secret.salt).to_json())
-        self.verdict = verdict(verify_game(self.record, self.fair.proof()))
+        self.verdict = verdict(verify_game(self.record, self.fair.proof()),
+                               [player.name for player in self.record.players])
         self._say(say(t.GAME_OVER, verdict=self.verdict))
         self.ended.emit(self.verdict)
 

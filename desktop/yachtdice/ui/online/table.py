@@ -14,9 +14,10 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
-from PySide6.QtWidgets import QLabel, QVBoxLayout
+from PySide6.QtWidgets import QLabel
 
 from yachtdice.core.game import GameState
+from yachtdice.core.text import first_upper
 from yachtdice.net import protocol as p
 from yachtdice.ui.online.controller import OnlineController, Send, Source
 from yachtdice.ui.settings import Settings
@@ -50,6 +51,12 @@ def seat_text(seat: p.SeatInfo, here: bool) -> str:
     return translate("OnlineTable", "{name} (away)").format(name=name)
 
 
+def as_sentence(verdict: str) -> str:
+    """The room's verdict (a clause: "all 28 rolls verified; …") as the end dialog says it:
+    one sentence, capital first, full stop last."""
+    return translate("OnlineTable", "{verdict}.").format(verdict=first_upper(verdict))
+
+
 class OnlineTable:
     """The window of ``room``'s game; ``mine``: the seats played here; ``send``: their moves
     to the room; ``title``: the window's title."""
@@ -70,7 +77,7 @@ class OnlineTable:
         self.people.setObjectName("seats")
         self.people.setTextFormat(Qt.TextFormat.PlainText)
         self.window.status.addPermanentWidget(self.people)  # a message leaves it be
-        self.verdict_label: QLabel | None = None
+        self._verdict_shown = False  # the end dialog has its verification line
         shown_end = self.window.show_end
 
         def show_end(state: GameState) -> None:
@@ -102,8 +109,9 @@ class OnlineTable:
     def _ended(self, verdict: str) -> None:
         self.verdict = verdict
         self.window.show_message(verdict)
-        if self.verdict_label is not None:
-            self.verdict_label.setText(verdict)
+        dialog = self.window.end_dialog
+        if dialog is not None and self._verdict_shown:
+            dialog.show_verification(as_sentence(verdict))
 
     def _end_dialog(self) -> None:
         dialog = self.window.end_dialog
@@ -111,11 +119,6 @@ class OnlineTable:
             return
         dialog.play_again.hide()
         dialog.new_game.hide()
-        self.verdict_label = QLabel(self.verdict or translate(
+        dialog.show_verification(as_sentence(self.verdict) if self.verdict else translate(
             "OnlineTable", "The dice are being verified…"))
-        self.verdict_label.setObjectName("verdict")
-        self.verdict_label.setWordWrap(True)
-        self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
-        layout = dialog.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(max(0, layout.count() - 1), self.verdict_label)
+        self._verdict_shown = True
