@@ -239,8 +239,11 @@ def test_a_host_that_stops_resumes_the_kept_game_with_the_same_dice(qtbot: QtBot
         connect(again, bo)
     assert again.record is not None
     assert again.record.actions[:len(kept.actions)] == kept.actions  # no turn played twice
-    expected = f"all {rolls(again.record)} rolls verified"
-    assert (again.verdict, ann.verdict, bo.verdict) == (expected, expected, expected)
+    # the computer at seat 1 may roll before the guests are back: those rolls are noted
+    away = re.compile(rf"all {rolls(again.record)} rolls verified(?:; (?:roll \d+ was|rolls "
+                      r"\d+-\d+ were) made without (Ann|Bo)'s share while \1 was away)*")
+    for said in (again.verdict, ann.verdict, bo.verdict):
+        assert said is not None and away.fullmatch(said), said
     assert ann.record is not None and ann.record.to_json() == again.record.to_json()
 
 

@@ -18,7 +18,7 @@ from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.registry import mode_for
 from yachtdice.net import protocol as p
 from yachtdice.net.guest import GuestTable
-from yachtdice.net.link import link_pair
+from yachtdice.net.link import Link, link_pair
 from yachtdice.net.room import HostRoom, SeatPlan
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.table import OnlineTable
@@ -50,6 +50,24 @@ def guest_table(guest: GuestTable) -> OnlineTable:
                        lambda: [] if guest.seat is None else [guest.seat], send, "guest")
 
 
+def host_and_guest(qtbot: QtBot, host: str, name: str
+                   ) -> tuple[HostRoom, GuestTable, OnlineTable, Link]:
+    """A room of two seats begun: ``host`` plays at the host's window, the guest ``name``'s
+    program (a computer plays its seat) joined over the returned link (the host's end)."""
+    rules = preset("yacht")
+    level = mode_for(rules).computer_levels[0]
+    room = HostRoom(rules, [SeatPlan(p.PERSON, host), SeatPlan(p.OPEN)], Computers(print),
+                    host=host)
+    guest = GuestTable(name, level=level, computers=Computers(print))
+    table = host_table(room)
+    room.began.connect(table.begin)
+    host_end, guest_end = link_pair((name, host))
+    guest.attach(guest_end)
+    room.add_link(host_end)
+    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    return room, guest, table, host_end
+
+
 def play_my_turn(qtbot: QtBot, window: MainWindow) -> None:
     """Roll once (by the button), then book the first open box (by a click)."""
     controller = window.controller
@@ -77,17 +95,7 @@ def play_game(qtbot: QtBot, table: OnlineTable, ended: Callable[[], bool]) -> No
 
 
 def test_the_host_window_plays_a_whole_game_against_a_guest_computer(qtbot: QtBot) -> None:
-    rules = preset("yacht")
-    level = mode_for(rules).computer_levels[0]
-    room = HostRoom(rules, [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)], Computers(print),
-                    host="Hilda")
-    guest = GuestTable("Gus", level=level, computers=Computers(print))
-    table = host_table(room)
-    room.began.connect(table.begin)
-    host_end, guest_end = link_pair(("Gus", "Hilda"))
-    guest.attach(guest_end)
-    room.add_link(host_end)
-    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    room, guest, table, _ = host_and_guest(qtbot, "Hilda", "Gus")
     window = table.window
     assert "Hilda (here)" in table.people.text() and "Gus (connected)" in table.people.text()
     tumbles: list[int] = []  # the guest's rolls, as they tumble on the host's window
@@ -153,6 +161,26 @@ def test_the_end_dialog_keeps_its_rows_whole_and_names_who_was_away(qtbot: QtBot
     labels = end.findChildren(QLabel)
     assert {"Ann", "Bo"} <= {label.text() for label in labels}  # the rows of the standings
     qtbot.waitUntil(lambda: all(whole(label) for label in labels), timeout=TIMEOUT)
+
+
+def test_the_host_rolls_on_her_turn_while_a_guest_is_away(qtbot: QtBot) -> None:
+    """No computer stands in for Bo, whose program dropped: Ann's roll (the Roll button)
+    is made without his share, and the game waits at his turn until he is back."""
+    room, _, table, host_end = host_and_guest(qtbot, "Ann", "Bo")
+    window = table.window
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    play_my_turn(qtbot, window)  # with Bo's share; then Bo's turn, his computer's
+    qtbot.waitUntil(lambda: room.record is not None and room.record.state.current == 0,
+                    timeout=TIMEOUT)
+    with_bo = len(room.record.actions) if room.record is not None else 0
+    host_end.close("the connection was lost")
+    qtbot.waitUntil(lambda: room.away() == [1], timeout=TIMEOUT)
+    play_my_turn(qtbot, window)  # Ann's second turn: each roll without Bo's share
+    qtbot.waitUntil(lambda: window.controller.state is not None
+                    and window.controller.state.current == 1, timeout=TIMEOUT)
+    assert room.record is not None and room.record.state.current == 1  # Bo's turn waits
+    assert sum(isinstance(a, Roll) for a in room.record.actions[with_bo:]) >= 1
 
 
 def _seats(room: HostRoom) -> list[int]:
