@@ -47,6 +47,7 @@ from yachtdice.ui.settings import Settings
 
 if TYPE_CHECKING:  # the store is imported when a game is kept
     from yachtdice.net.keep import KeptRoom
+    from yachtdice.store import Store
 
 # the most lines the lobby keeps in its log
 LOG_LINES = 500
@@ -69,8 +70,9 @@ class Lobby(QDialog):
                  keeper: Keeper | None = None, settings: Settings | None = None,
                  announce: bool = True, code: str | None = None, port: int = 0,
                  resumed: KeptRoom | None = None, addresses: list[str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 history: Store | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._history = history  # the game's window shows it (History, High Scores)
         self.setWindowTitle(self.tr("Hosting a Game"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._settings = settings
@@ -236,7 +238,7 @@ class Lobby(QDialog):
         if self.table is None:
             title = self.tr("Yacht Dice – hosting {code}").format(code=shown(self.code))
             self.table = OnlineTable(self.room, self.room.seat_infos, self.mine, self.send,
-                                     title, self._settings)
+                                     title, self._settings, self._history)
             self.table.window.destroyed.connect(self._table_gone)
         self.table.begin()
 

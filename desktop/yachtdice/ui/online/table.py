@@ -11,7 +11,7 @@ Again or New Game: an online game is hosted again from the Game menu.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
 from PySide6.QtWidgets import QLabel
@@ -23,6 +23,9 @@ from yachtdice.ui.online.controller import OnlineController, Send, Source
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.widgets.plain import plain_tip
+
+if TYPE_CHECKING:
+    from yachtdice.store import Store
 
 translate = QCoreApplication.translate
 
@@ -59,17 +62,20 @@ def as_sentence(verdict: str) -> str:
 
 class OnlineTable:
     """The window of ``room``'s game; ``mine``: the seats played here; ``send``: their moves
-    to the room; ``title``: the window's title."""
+    to the room; ``title``: the window's title; ``history``: the open history its History
+    and High Scores show (the room's keeper keeps the game, not this window)."""
 
     def __init__(self, room: Room, seats: Callable[[], tuple[p.SeatInfo, ...]],
                  mine: Callable[[], Sequence[int]], send: Send, title: str,
-                 settings: Settings | None = None) -> None:
+                 settings: Settings | None = None, history: Store | None = None) -> None:
         self.room = room
         self._seats = seats
         self._mine = mine
         self.verdict: str | None = None
         self.controller = OnlineController(room, mine, send)
         self.window = MainWindow(self.controller, settings, open_store=False)
+        if history is not None:  # the main window's: History and High Scores show it
+            self.window.session.lend(history)
         self.window.setWindowTitle(title)
         self.window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.controller.behind.connect(self.window.settle_dice)
