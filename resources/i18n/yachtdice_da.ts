@@ -5583,6 +5583,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Tryk på Mellemrum eller Esc for at skynde på computeren.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn, played at another computer.</source>
+        <translation>Det er {name}s tur, som spilles ved en anden computer.</translation>
+    </message>
+    <message>
         <source>Press Space or R to roll.</source>
         <translation>Tryk på Mellemrum eller R for at slå.</translation>
     </message>

@@ -5583,6 +5583,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Drücke Leertaste oder Esc, um den Computer anzutreiben.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn, played at another computer.</source>
+        <translation>{name} ist am Zug, an einem anderen Computer.</translation>
+    </message>
+    <message>
         <source>Press Space or R to roll.</source>
         <translation>Drücke Leertaste oder R zum Würfeln.</translation>
     </message>

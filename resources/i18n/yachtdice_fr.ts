@@ -5583,6 +5583,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Appuyez sur Espace ou Échap pour presser l&apos;ordinateur.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn, played at another computer.</source>
+        <translation>C’est le tour de {name}, joué sur un autre ordinateur.</translation>
+    </message>
+    <message>
         <source>Press Space or R to roll.</source>
         <translation>Appuyez sur Espace ou R pour lancer.</translation>
     </message>

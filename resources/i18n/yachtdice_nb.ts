@@ -5583,6 +5583,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Trykk Mellomrom eller Esc for å skynde på datamaskinen.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn, played at another computer.</source>
+        <translation>Det er {name}s tur, som spilles ved en annen datamaskin.</translation>
+    </message>
+    <message>
         <source>Press Space or R to roll.</source>
         <translation>Trykk Mellomrom eller R for å kaste.</translation>
     </message>

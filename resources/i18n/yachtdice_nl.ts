@@ -5583,6 +5583,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Druk op Spatie of Esc om de computer op te jagen.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn, played at another computer.</source>
+        <translation>{name} is aan de beurt, op een andere computer.</translation>
+    </message>
+    <message>
         <source>Press Space or R to roll.</source>
         <translation>Druk op Spatie of R om te gooien.</translation>
     </message>

@@ -5583,6 +5583,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Tryck på Mellanslag eller Esc för att skynda på datorn.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn, played at another computer.</source>
+        <translation>Det är {name}s omgång, som spelas vid en annan dator.</translation>
+    </message>
+    <message>
         <source>Press Space or R to roll.</source>
         <translation>Tryck på Mellanslag eller R för att slå.</translation>
     </message>

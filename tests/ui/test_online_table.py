@@ -183,6 +183,30 @@ def test_the_host_rolls_on_her_turn_while_a_guest_is_away(qtbot: QtBot) -> None:
     assert sum(isinstance(a, Roll) for a in room.record.actions[with_bo:]) >= 1
 
 
+def test_a_guest_window_offers_nothing_on_the_hosts_turn(qtbot: QtBot) -> None:
+    """Ann plays at the host's computer; on Bo's window her turn has no Roll, no Hint, and
+    the help line says whose turn it is."""
+    rules = preset("yacht")
+    room = HostRoom(rules, [SeatPlan(p.PERSON, "Ann"), SeatPlan(p.OPEN)], Computers(print),
+                    host="Ann")
+    bo = GuestTable("Bo")
+    table = guest_table(bo)
+    bo.began.connect(table.begin)
+    host_end, guest_end = link_pair(("Bo", "Ann"))
+    bo.attach(guest_end)
+    room.add_link(host_end)
+    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    window = table.window
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    assert room.act(0, None) is None  # Ann rolls at the host
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.dice is not None
+                    and not controller.rolling, timeout=TIMEOUT)
+    assert window.help_label.text() == "It is Ann's turn, played at another computer."
+    assert not window.hint_button.isEnabled() and not window.roll_button.isEnabled()
+
+
 def _seats(room: HostRoom) -> list[int]:
     """The seat that played each action of the room's game."""
     assert room.record is not None
