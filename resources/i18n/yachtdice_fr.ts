@@ -2060,10 +2060,6 @@
         <translation>{name} (absent)</translation>
     </message>
     <message>
-        <source>{verdict}.</source>
-        <translation>{verdict}.</translation>
-    </message>
-    <message>
         <source>The dice are being verified…</source>
         <translation>Les dés sont en cours de vérification…</translation>
     </message>

@@ -2060,10 +2060,6 @@
         <translation>{name} (weg)</translation>
     </message>
     <message>
-        <source>{verdict}.</source>
-        <translation>{verdict}.</translation>
-    </message>
-    <message>
         <source>The dice are being verified…</source>
         <translation>De dobbelstenen worden gecontroleerd…</translation>
     </message>

@@ -60,7 +60,7 @@ def test_the_rooms_and_the_guests_sentences_in_german(qtbot: QtBot,
                     timeout=TIMEOUT)
     said = lobby.log.toPlainText().splitlines()
     assert any(line.startswith("Gus hat sich auf Platz 2 gesetzt (") for line in said), said
-    assert "jeder Platz ist besetzt: das Spiel beginnt" in said
+    assert "Jeder Platz ist besetzt: das Spiel beginnt." in said
     for table in (lobby.table, dialog.table):
         assert table is not None
         qtbot.addWidget(table.window)

@@ -181,6 +181,9 @@ def test_the_host_rolls_on_her_turn_while_a_guest_is_away(qtbot: QtBot) -> None:
                     and window.controller.state.current == 1, timeout=TIMEOUT)
     assert room.record is not None and room.record.state.current == 1  # Bo's turn waits
     assert sum(isinstance(a, Roll) for a in room.record.actions[with_bo:]) >= 1
+    # the host lets a computer play for Bo: the window says so in a sentence
+    assert room.stand_in_for(1, mode_for(room.rules).computer_levels[0]) is None
+    assert window.shown_message() == "A computer plays Bo's seat until Bo is back."
 
 
 def test_a_guest_window_offers_nothing_on_the_hosts_turn(qtbot: QtBot) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtdice.core.errors import as_sentence
 from yachtdice.core.game import Hold, Score
 from yachtdice.core.registry import Rules, mode_for
 from yachtdice.net import discovery
@@ -173,7 +174,8 @@ class Lobby(QDialog):
         self.resize(560, 600)
 
     def say(self, sentence: str) -> None:
-        self.log.appendPlainText(sentence)
+        """A line of the room's or the door's, as a sentence (capital first, full stop)."""
+        self.log.appendPlainText(as_sentence(sentence))
 
     def _announced(self) -> discovery.Room:
         open_seats = sum(s.kind == p.OPEN for s in self.room.seats)

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
 from PySide6.QtWidgets import QLabel
 
+from yachtdice.core.errors import as_sentence
 from yachtdice.core.game import GameState
-from yachtdice.core.text import first_upper
 from yachtdice.net import protocol as p
 from yachtdice.ui.online.controller import OnlineController, Send, Source
 from yachtdice.ui.settings import Settings
@@ -54,12 +54,6 @@ def seat_text(seat: p.SeatInfo, here: bool) -> str:
     return translate("OnlineTable", "{name} (away)").format(name=name)
 
 
-def as_sentence(verdict: str) -> str:
-    """The room's verdict (a clause: "all 28 rolls verified; …") as the end dialog says it:
-    one sentence, capital first, full stop last."""
-    return translate("OnlineTable", "{verdict}.").format(verdict=first_upper(verdict))
-
-
 class OnlineTable:
     """The window of ``room``'s game; ``mine``: the seats played here; ``send``: their moves
     to the room; ``title``: the window's title; ``history``: the open history its History
@@ -92,7 +86,7 @@ class OnlineTable:
 
         self.window.show_end = show_end
         wires = (room.changed.connect(self.show_seats),
-                 room.log.connect(self.window.show_message),
+                 room.log.connect(self._say),
                  room.ended.connect(self._ended))
         # the room outlives a closed window (it says goodbye to its guests): let go of it
         self.window.destroyed.connect(lambda *_: [QObject.disconnect(w) for w in wires])
@@ -112,9 +106,14 @@ class OnlineTable:
                                         for i, s in enumerate(self._seats())))
         self.people.setToolTip(plain_tip(self.people.text()))  # eight long names are cut
 
+    def _say(self, line: str) -> None:
+        """A line of the room's (a clause: "a computer plays Bo's seat until Bo is back") as
+        the window says it: one sentence, capital first, full stop last."""
+        self.window.show_message(as_sentence(line))
+
     def _ended(self, verdict: str) -> None:
         self.verdict = verdict
-        self.window.show_message(verdict)
+        self._say(verdict)
         dialog = self.window.end_dialog
         if dialog is not None and self._verdict_shown:
             dialog.show_verification(as_sentence(verdict))
