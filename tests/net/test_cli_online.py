@@ -274,3 +274,15 @@ def test_a_person_joining_plays_from_standard_input(tmp_path: Path) -> None:
     his = [line["did"] for line in lines if line.get("seat") == 1 and "did" in line]
     assert his[1] == {"score": "yacht"} and len(his) == 2 * 12
     same_game_everywhere(results, [tmp_path / "host", tmp_path / "bo"])
+
+
+def test_the_text_result_lists_the_winner_first_whatever_the_seats() -> None:
+    import io
+
+    from yachtdice.cli.online import _finish
+
+    out = io.StringIO()
+    _finish(out, False, {"verified": "all 26 rolls verified", "standings": [
+        {"seat": 0, "name": "Ann", "total": 72, "place": 2},
+        {"seat": 1, "name": "Cy", "total": 236, "place": 1}]})
+    assert out.getvalue().splitlines() == ["1. Cy 236", "2. Ann 72", "all 26 rolls verified"]
