@@ -5579,6 +5579,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Tryk på Mellemrum eller Esc for at skynde på computeren.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn, played at another computer.</source>
+        <translation>Det er {name}s tur, som spilles ved en anden computer.</translation>
+    </message>
+    <message>
         <source>Press Space or R to roll.</source>
         <translation>Tryk på Mellemrum eller R for at slå.</translation>
     </message>
@@ -7341,8 +7345,12 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>ingen af de {count} slag blev kontrolleret: {why}</translation>
     </message>
     <message>
-        <source>roll {roll} was made without seat {seat}</source>
-        <translation>slag {roll} blev slået uden plads {seat}</translation>
+        <source>roll {roll} was made without {name}&apos;s share while {name} was away</source>
+        <translation>slag {roll} blev lavet uden andelen fra {name}, mens {name} var væk</translation>
+    </message>
+    <message>
+        <source>rolls {first}-{last} were made without {name}&apos;s share while {name} was away</source>
+        <translation>slag {first}–{last} blev lavet uden andelen fra {name}, mens {name} var væk</translation>
     </message>
     <message>
         <source>{first}; {then}</source>

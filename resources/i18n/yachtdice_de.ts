@@ -5579,6 +5579,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Drücke Leertaste oder Esc, um den Computer anzutreiben.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn, played at another computer.</source>
+        <translation>{name} ist am Zug, an einem anderen Computer.</translation>
+    </message>
+    <message>
         <source>Press Space or R to roll.</source>
         <translation>Drücke Leertaste oder R zum Würfeln.</translation>
     </message>
@@ -7341,8 +7345,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>keiner der {count} Würfe geprüft: {why}</translation>
     </message>
     <message>
-        <source>roll {roll} was made without seat {seat}</source>
-        <translation>Wurf {roll} wurde ohne Platz {seat} gemacht</translation>
+        <source>roll {roll} was made without {name}&apos;s share while {name} was away</source>
+        <translation>Wurf {roll} wurde ohne den Anteil von {name} gemacht, während {name} weg war</translation>
+    </message>
+    <message>
+        <source>rolls {first}-{last} were made without {name}&apos;s share while {name} was away</source>
+        <translation>Würfe {first}–{last} wurden ohne den Anteil von {name} gemacht, während {name} weg war</translation>
     </message>
     <message>
         <source>{first}; {then}</source>

@@ -5579,6 +5579,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Appuyez sur Espace ou Échap pour presser l&apos;ordinateur.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn, played at another computer.</source>
+        <translation>C’est le tour de {name}, joué sur un autre ordinateur.</translation>
+    </message>
+    <message>
         <source>Press Space or R to roll.</source>
         <translation>Appuyez sur Espace ou R pour lancer.</translation>
     </message>
@@ -7341,8 +7345,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>aucun des {count} lancers vérifié : {why}</translation>
     </message>
     <message>
-        <source>roll {roll} was made without seat {seat}</source>
-        <translation>le lancer {roll} a été fait sans la place {seat}</translation>
+        <source>roll {roll} was made without {name}&apos;s share while {name} was away</source>
+        <translation>le lancer {roll} a été fait sans la part de {name}, pendant l’absence de {name}</translation>
+    </message>
+    <message>
+        <source>rolls {first}-{last} were made without {name}&apos;s share while {name} was away</source>
+        <translation>les lancers {first} à {last} ont été faits sans la part de {name}, pendant l’absence de {name}</translation>
     </message>
     <message>
         <source>{first}; {then}</source>

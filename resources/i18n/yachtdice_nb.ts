@@ -5579,6 +5579,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Trykk Mellomrom eller Esc for å skynde på datamaskinen.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn, played at another computer.</source>
+        <translation>Det er {name}s tur, som spilles ved en annen datamaskin.</translation>
+    </message>
+    <message>
         <source>Press Space or R to roll.</source>
         <translation>Trykk Mellomrom eller R for å kaste.</translation>
     </message>
@@ -7341,8 +7345,12 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>ingen av de {count} kastene ble kontrollert: {why}</translation>
     </message>
     <message>
-        <source>roll {roll} was made without seat {seat}</source>
-        <translation>kast {roll} ble gjort uten plass {seat}</translation>
+        <source>roll {roll} was made without {name}&apos;s share while {name} was away</source>
+        <translation>kast {roll} ble gjort uten andelen fra {name} mens {name} var borte</translation>
+    </message>
+    <message>
+        <source>rolls {first}-{last} were made without {name}&apos;s share while {name} was away</source>
+        <translation>kast {first}–{last} ble gjort uten andelen fra {name} mens {name} var borte</translation>
     </message>
     <message>
         <source>{first}; {then}</source>

@@ -5579,6 +5579,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Druk op Spatie of Esc om de computer op te jagen.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn, played at another computer.</source>
+        <translation>{name} is aan de beurt, op een andere computer.</translation>
+    </message>
+    <message>
         <source>Press Space or R to roll.</source>
         <translation>Druk op Spatie of R om te gooien.</translation>
     </message>
@@ -7341,8 +7345,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>geen van de {count} worpen gecontroleerd: {why}</translation>
     </message>
     <message>
-        <source>roll {roll} was made without seat {seat}</source>
-        <translation>worp {roll} werd gedaan zonder plaats {seat}</translation>
+        <source>roll {roll} was made without {name}&apos;s share while {name} was away</source>
+        <translation>worp {roll} is gedaan zonder het aandeel van {name} terwijl {name} weg was</translation>
+    </message>
+    <message>
+        <source>rolls {first}-{last} were made without {name}&apos;s share while {name} was away</source>
+        <translation>worpen {first}–{last} zijn gedaan zonder het aandeel van {name} terwijl {name} weg was</translation>
     </message>
     <message>
         <source>{first}; {then}</source>

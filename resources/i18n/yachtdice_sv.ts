@@ -5579,6 +5579,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Tryck på Mellanslag eller Esc för att skynda på datorn.</translation>
     </message>
     <message>
+        <source>It is {name}&apos;s turn, played at another computer.</source>
+        <translation>Det är {name}s omgång, som spelas vid en annan dator.</translation>
+    </message>
+    <message>
         <source>Press Space or R to roll.</source>
         <translation>Tryck på Mellanslag eller R för att slå.</translation>
     </message>
@@ -7341,8 +7345,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>inget av de {count} slagen kontrollerades: {why}</translation>
     </message>
     <message>
-        <source>roll {roll} was made without seat {seat}</source>
-        <translation>slag {roll} gjordes utan plats {seat}</translation>
+        <source>roll {roll} was made without {name}&apos;s share while {name} was away</source>
+        <translation>slag {roll} gjordes utan andelen från {name} medan {name} var borta</translation>
+    </message>
+    <message>
+        <source>rolls {first}-{last} were made without {name}&apos;s share while {name} was away</source>
+        <translation>slag {first}–{last} gjordes utan andelen från {name} medan {name} var borta</translation>
     </message>
     <message>
         <source>{first}; {then}</source>

@@ -177,3 +177,17 @@ def test_advise_takes_the_rolls_saved_on_maxi_yatzy(
     status, out, err = run(capsys, "advise", "--rules", "yacht", "--rolls-left", "0",
                            "--saved", "1", "1", "2", "3", "4", "5")
     assert status == 2 and out == "" and len(err.splitlines()) == 1 and "--saved" in err
+
+
+def test_simulate_plays_a_hundred_games_of_the_expert_unless_told(
+        capsys: pytest.CaptureFixture[str], solved_tables: Path) -> None:
+    # the level unless told: the Expert's games (a few, the default number is read below)
+    status, out, err = run(capsys, "simulate", "--rules", "yacht", "--seed", "2", "--games", "4")
+    assert status == 0 and err == ""
+    told = run(capsys, "simulate", "--rules", "yacht", "--seed", "2", "--strategy", "expert",
+               "--games", "4")
+    assert json.loads(out)["games"] == 4 and json.loads(out) == json.loads(told[1])
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--help"])
+    out = capsys.readouterr().out
+    assert done.value.code == 0 and "default: expert" in out and "default: 100" in out

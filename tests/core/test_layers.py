@@ -29,7 +29,7 @@ def _reachable(table: Solution) -> np.ndarray:
     return np.flatnonzero(~np.isnan(table.dense))
 
 
-@pytest.mark.parametrize("rules_id", ["yacht", "yahtzee"])
+@pytest.mark.parametrize("rules_id", ["yacht", pytest.param("yahtzee", marks=pytest.mark.slow)])
 def test_layers_hold_the_whole_tables_values(rules_id: str,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     rules = preset(rules_id)
@@ -46,8 +46,10 @@ def test_layers_hold_the_whole_tables_values(rules_id: str,
     assert in_float32.expected_score == pytest.approx(whole.expected_score, abs=1e-4)
 
 
-@pytest.mark.parametrize("rules", [r for r in SMALL_RULESETS if r.id in (
-    "two-dice", "two-dice-in-order", "d4-free-bonus")], ids=lambda r: r.id)
+@pytest.mark.parametrize("rules", [
+    r if r.id == "two-dice-in-order" else pytest.param(r, marks=pytest.mark.slow)
+    for r in SMALL_RULESETS if r.id in ("two-dice", "two-dice-in-order", "d4-free-bonus")],
+    ids=lambda r: r.id)
 def test_layers_agree_with_the_brute_force(rules: Ruleset, as_layers: None) -> None:
     assert solve(rules, precision="float64").expected_score == \
         pytest.approx(brute_force(rules), abs=1e-9)
@@ -89,6 +91,7 @@ def test_maxi_yatzy_without_saved_rolls_keeps_its_published_value() -> None:
     assert solution.expected_score == pytest.approx(394.5575, abs=1e-4)
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_a_table_kept_as_layers_gets_its_figures_from_games_played_on_it(
         as_layers: None) -> None:
     from yachtdice.core.modes.pips.optimal.distribution import forward_pass

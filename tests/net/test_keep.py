@@ -82,7 +82,12 @@ def test_a_hosted_game_is_kept_found_resumed_and_filed_as_online(
     with qtbot.waitSignals([again.ended, ann_again.ended], timeout=TIMEOUT):
         join(again, ann_again)
     n = rolls(again)
-    assert again.verdict == ann_again.verdict == f"all {n} rolls verified"
+    # the resumed room's computer may roll before Ann is back: such rolls are named
+    verified = f"all {n} rolls verified"
+    assert again.verdict == ann_again.verdict and again.verdict is not None
+    assert again.verdict == verified or (
+        again.verdict.startswith(verified + "; ")
+        and again.verdict.endswith("without Ann's share while Ann was away"))
     assert hosted_games(host_store) == []
     host_game = host_store.game(found.game.id)
     guest_games = guest_store.history()

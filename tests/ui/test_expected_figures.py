@@ -139,6 +139,7 @@ def test_an_unchanged_copy_of_maxi_yatzy_shows_what_solve_says(
         assert "(against Maxi Yatzy, 400 simulated games each)" in text
 
 
+@pytest.mark.slow  # heavier than the fast loop's share (docs/performance.md, the test suite)
 def test_rules_with_saved_rolls_play_on_the_exact_floor_once_it_is_saved(
         qtbot: QtBot, store: Store, tmp_path: Path) -> None:
     # the same rules without saved rolls, solved and saved (as the app does in the

@@ -22,14 +22,17 @@ TIMEOUT = 60_000
 
 @pytest.mark.usefixtures("german")
 def test_the_verdict_in_the_windows_language() -> None:
-    assert verdict(Verification(39, ())) == "alle 39 Würfe geprüft"
-    assert verdict(Verification(2, (), ((2, 1),))) == \
-        "alle 2 Würfe geprüft; Wurf 2 wurde ohne Platz 2 gemacht"
+    assert verdict(Verification(39, ()), ["Ann", "Bo"]) == "alle 39 Würfe geprüft"
+    assert verdict(Verification(2, (), ((2, 1),)), ["Ann", "Bo"]) == \
+        "alle 2 Würfe geprüft; Wurf 2 wurde ohne den Anteil von Bo gemacht, während Bo weg war"
+    assert verdict(Verification(6, (), ((4, 1), (5, 1), (6, 1))), ["Ann", "Bo"]) == \
+        "alle 6 Würfe geprüft; Würfe 4–6 wurden ohne den Anteil von Bo gemacht, während Bo " \
+        "weg war"
 
 
 def test_the_verdict_in_english_without_a_language() -> None:
-    assert verdict(Verification(2, (), ((2, 1),))) == \
-        "all 2 rolls verified; roll 2 was made without seat 2"  # the core's own words
+    assert verdict(Verification(2, (), ((2, 1),)), ["Ann", "Bo"]) == \
+        "all 2 rolls verified; roll 2 was made without Bo's share while Bo was away"
 
 
 @pytest.mark.usefixtures("german")
@@ -57,7 +60,7 @@ def test_the_rooms_and_the_guests_sentences_in_german(qtbot: QtBot,
                     timeout=TIMEOUT)
     said = lobby.log.toPlainText().splitlines()
     assert any(line.startswith("Gus hat sich auf Platz 2 gesetzt (") for line in said), said
-    assert "jeder Platz ist besetzt: das Spiel beginnt" in said
+    assert "Jeder Platz ist besetzt: das Spiel beginnt." in said
     for table in (lobby.table, dialog.table):
         assert table is not None
         qtbot.addWidget(table.window)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.ui.helpers import click_box
@@ -17,7 +18,7 @@ from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.registry import mode_for
 from yachtdice.net import protocol as p
 from yachtdice.net.guest import GuestTable
-from yachtdice.net.link import link_pair
+from yachtdice.net.link import Link, link_pair
 from yachtdice.net.room import HostRoom, SeatPlan
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.table import OnlineTable
@@ -49,6 +50,24 @@ def guest_table(guest: GuestTable) -> OnlineTable:
                        lambda: [] if guest.seat is None else [guest.seat], send, "guest")
 
 
+def host_and_guest(qtbot: QtBot, host: str, name: str
+                   ) -> tuple[HostRoom, GuestTable, OnlineTable, Link]:
+    """A room of two seats begun: ``host`` plays at the host's window, the guest ``name``'s
+    program (a computer plays its seat) joined over the returned link (the host's end)."""
+    rules = preset("yacht")
+    level = mode_for(rules).computer_levels[0]
+    room = HostRoom(rules, [SeatPlan(p.PERSON, host), SeatPlan(p.OPEN)], Computers(print),
+                    host=host)
+    guest = GuestTable(name, level=level, computers=Computers(print))
+    table = host_table(room)
+    room.began.connect(table.begin)
+    host_end, guest_end = link_pair((name, host))
+    guest.attach(guest_end)
+    room.add_link(host_end)
+    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    return room, guest, table, host_end
+
+
 def play_my_turn(qtbot: QtBot, window: MainWindow) -> None:
     """Roll once (by the button), then book the first open box (by a click)."""
     controller = window.controller
@@ -76,17 +95,7 @@ def play_game(qtbot: QtBot, table: OnlineTable, ended: Callable[[], bool]) -> No
 
 
 def test_the_host_window_plays_a_whole_game_against_a_guest_computer(qtbot: QtBot) -> None:
-    rules = preset("yacht")
-    level = mode_for(rules).computer_levels[0]
-    room = HostRoom(rules, [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)], Computers(print),
-                    host="Hilda")
-    guest = GuestTable("Gus", level=level, computers=Computers(print))
-    table = host_table(room)
-    room.began.connect(table.begin)
-    host_end, guest_end = link_pair(("Gus", "Hilda"))
-    guest.attach(guest_end)
-    room.add_link(host_end)
-    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    room, guest, table, _ = host_and_guest(qtbot, "Hilda", "Gus")
     window = table.window
     assert "Hilda (here)" in table.people.text() and "Gus (connected)" in table.people.text()
     tumbles: list[int] = []  # the guest's rolls, as they tumble on the host's window
@@ -104,9 +113,101 @@ def test_the_host_window_plays_a_whole_game_against_a_guest_computer(qtbot: QtBo
     end = window.end_dialog
     assert end is not None
     verdict = end.findChild(type(table.people), "verdict")
-    qtbot.waitUntil(lambda: verdict.text() == f"all {rolls} rolls verified", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: verdict.text() == f"All {rolls} rolls verified.", timeout=TIMEOUT)
     assert guest.verdict == f"all {rolls} rolls verified"
     assert not end.play_again.isVisible() and not end.new_game.isVisible()
+
+
+def whole(label: QLabel) -> bool:
+    """Nothing of ``label`` is cut: as tall as its text needs (at its width, if it wraps)."""
+    needed = label.heightForWidth(label.width()) if label.wordWrap() else \
+        label.sizeHint().height()
+    return needed <= label.height()
+
+
+def test_the_end_dialog_keeps_its_rows_whole_and_names_who_was_away(qtbot: QtBot) -> None:
+    """Ann plays in her window as a guest; Bo's program drops before his first turn and a
+    computer plays his seat to the end, so every roll from then on is made without his
+    share: the verdict (it comes when the host reveals its seed, the dialog may be open by
+    then) says so in one sentence, and the dialog grows to keep every row whole."""
+    rules = preset("yacht")
+    level = mode_for(rules).computer_levels[0]
+    room = HostRoom(rules, [SeatPlan(p.COMPUTER, level=level), SeatPlan(p.OPEN),
+                            SeatPlan(p.OPEN)], Computers(print), host="Hilda", stand_in=level)
+    ann = GuestTable("Ann")
+    bo = GuestTable("Bo", level=level, computers=Computers(print))
+    table = guest_table(ann)
+    ann.began.connect(table.begin)
+    host_end, guest_end = link_pair(("Ann", "Hilda"))
+    ann.attach(guest_end)
+    room.add_link(host_end)
+    bo_host_end, bo_end = link_pair(("Bo", "Hilda"))
+    bo.attach(bo_end)
+    room.add_link(bo_host_end)
+    qtbot.waitUntil(lambda: room.record is not None and room.record.state.current == 1,
+                    timeout=TIMEOUT)  # the computer's first turn is played: Ann's turn
+    assert room.record is not None and ann.seat == 1 and bo.seat == 2
+    with_bo = sum(isinstance(a, Roll) for a in room.record.actions)
+    bo_host_end.close("the connection was lost")
+    play_game(qtbot, table, lambda: ann.over)
+    rolls = sum(isinstance(a, Roll) for a in room.record.actions)
+    end = table.window.end_dialog
+    assert end is not None
+    verdict = end.findChild(QLabel, "verdict")
+    assert isinstance(verdict, QLabel)
+    qtbot.waitUntil(lambda: verdict.text() == (
+        f"All {rolls} rolls verified; rolls {with_bo + 1}-{rolls} were made without Bo's "
+        "share while Bo was away."), timeout=TIMEOUT)
+    labels = end.findChildren(QLabel)
+    assert {"Ann", "Bo"} <= {label.text() for label in labels}  # the rows of the standings
+    qtbot.waitUntil(lambda: all(whole(label) for label in labels), timeout=TIMEOUT)
+
+
+def test_the_host_rolls_on_her_turn_while_a_guest_is_away(qtbot: QtBot) -> None:
+    """No computer stands in for Bo, whose program dropped: Ann's roll (the Roll button)
+    is made without his share, and the game waits at his turn until he is back."""
+    room, _, table, host_end = host_and_guest(qtbot, "Ann", "Bo")
+    window = table.window
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    play_my_turn(qtbot, window)  # with Bo's share; then Bo's turn, his computer's
+    qtbot.waitUntil(lambda: room.record is not None and room.record.state.current == 0,
+                    timeout=TIMEOUT)
+    with_bo = len(room.record.actions) if room.record is not None else 0
+    host_end.close("the connection was lost")
+    qtbot.waitUntil(lambda: room.away() == [1], timeout=TIMEOUT)
+    play_my_turn(qtbot, window)  # Ann's second turn: each roll without Bo's share
+    qtbot.waitUntil(lambda: window.controller.state is not None
+                    and window.controller.state.current == 1, timeout=TIMEOUT)
+    assert room.record is not None and room.record.state.current == 1  # Bo's turn waits
+    assert sum(isinstance(a, Roll) for a in room.record.actions[with_bo:]) >= 1
+    # the host lets a computer play for Bo: the window says so in a sentence
+    assert room.stand_in_for(1, mode_for(room.rules).computer_levels[0]) is None
+    assert window.shown_message() == "A computer plays Bo's seat until Bo is back."
+
+
+def test_a_guest_window_offers_nothing_on_the_hosts_turn(qtbot: QtBot) -> None:
+    """Ann plays at the host's computer; on Bo's window her turn has no Roll, no Hint, and
+    the help line says whose turn it is."""
+    rules = preset("yacht")
+    room = HostRoom(rules, [SeatPlan(p.PERSON, "Ann"), SeatPlan(p.OPEN)], Computers(print),
+                    host="Ann")
+    bo = GuestTable("Bo")
+    table = guest_table(bo)
+    bo.began.connect(table.begin)
+    host_end, guest_end = link_pair(("Bo", "Ann"))
+    bo.attach(guest_end)
+    room.add_link(host_end)
+    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    window = table.window
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    assert room.act(0, None) is None  # Ann rolls at the host
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.dice is not None
+                    and not controller.rolling, timeout=TIMEOUT)
+    assert window.help_label.text() == "It is Ann's turn, played at another computer."
+    assert not window.hint_button.isEnabled() and not window.roll_button.isEnabled()
 
 
 def _seats(room: HostRoom) -> list[int]:

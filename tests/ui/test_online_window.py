@@ -21,6 +21,8 @@ from yachtdice.ui import online
 from yachtdice.ui.online.host_dialog import HostDialog
 from yachtdice.ui.online.join_dialog import JoinDialog
 from yachtdice.ui.online.lobby import Lobby
+from yachtdice.ui.windows.highscores import HighScoresDialog
+from yachtdice.ui.windows.history import HistoryDialog
 
 pytestmark = pytest.mark.slow
 TIMEOUT = 240_000
@@ -71,6 +73,28 @@ def test_host_a_game_from_the_menu_with_a_headless_guest(qtbot: QtBot, make_wind
     assert tumbled.count(1) > 0 and tumbled.count(0) >= YACHT_TURNS
     game = exported(Path(os.environ["YACHTDICE_DATA_DIR"]))
     assert (game["dice"], game["host"], game["status"]) == ("online", "Hilda", "finished")
+    # the game's window shows the history too: Game ▸ History… and High Scores…
+    online_window = table.window
+    if online_window.end_dialog is not None:
+        online_window.end_dialog.close()
+    online_window.history_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(online_window.dialog, HistoryDialog))
+    history = online_window.dialog
+    assert isinstance(history, HistoryDialog)
+    assert len(history.model.rows) == 1  # the game just played
+    history.close()
+    online_window.scores_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(online_window.dialog, HighScoresDialog))
+    scores = online_window.dialog
+    assert isinstance(scores, HighScoresDialog)
+    scores.rules.setCurrentIndex(scores.rules.findData("yacht"))
+    scores.dice.setCurrentIndex(scores.dice.findText("Online"))  # its dice: online
+    qtbot.waitUntil(lambda: scores.model.rowCount() == 1)  # Hilda's (Gus is a computer)
+    scores.close()
+    online_window.close()  # the history stays open for the main window
+    window.history_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HistoryDialog))
+    assert isinstance(window.dialog, HistoryDialog) and len(window.dialog.model.rows) == 1
 
 
 def test_join_a_headless_host_from_the_menu(qtbot: QtBot, make_window: MakeWindow,

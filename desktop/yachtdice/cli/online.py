@@ -349,9 +349,14 @@ def _finish(out: IO[str], as_json: bool, result: dict[str, JsonLike]) -> None:
         return
     standings = result["standings"]
     assert isinstance(standings, list)
+    lines: list[tuple[int, int, str]] = []  # by place, then seat: the winner first
     for s in standings:
         assert isinstance(s, dict)
-        out.write(f"{s['place']}. {plain(s['name'])} {s['total']}\n")
+        place, seat = s["place"], s["seat"]
+        assert isinstance(place, int) and isinstance(seat, int)
+        lines.append((place, seat, f"{place}. {plain(s['name'])} {s['total']}\n"))
+    for _place, _seat, line in sorted(lines):
+        out.write(line)
     out.write(f"{plain(result['verified'] or 'the game did not end')}\n")
 
 

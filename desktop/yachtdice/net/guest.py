@@ -310,7 +310,8 @@ class GuestTable(QObject):
         fair = FairRecord(self.room.game, Commitment(self.room.commitment), dict(self._heads),
                           tuple(self._given), HostSecret(reveal.seed, reveal.salt),
                           dict(self._after))
-        said = verdict(verify_game(self.record, fair, self.seat, self._sent))
+        said = verdict(verify_game(self.record, fair, self.seat, self._sent),
+                       [player.name for player in self.record.players])
         if not self.record.state.finished:
             said = say(t.ENDED_EARLY, verdict=said)
         self.verdict = joined([*self.failures, said])

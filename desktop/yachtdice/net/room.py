@@ -312,6 +312,9 @@ class HostRoom(QObject):
         if self.stand_in is not None and not self.record.state.finished:
             self._stand_in(seat, self.stand_in)
         self._broadcast(p.Seats(self.seat_infos()).to_json())
+        if self._pending is not None and seat in self._waiting:  # the roll goes on without it
+            self._waiting.discard(seat)
+            self._draw_if_ready()
         self._play_on()
 
     def away(self) -> list[int]:
@@ -344,9 +347,6 @@ class HostRoom(QObject):
         s = self.seats[seat]
         s.decider = self._computers(self.rules, level, len(self.seats))
         self._say(say(t.STANDS_IN, name=s.name))
-        if self._pending is not None and seat in self._waiting:  # the roll goes on without it
-            self._waiting.discard(seat)
-            self._draw_if_ready()
 
     def _broadcast(self, message: JsonObject) -> None:
         for link, seat in list(self._links.items()):
@@ -498,10 +498,10 @@ class HostRoom(QObject):
         index = self.fair.next_label(state).index
         self._pending, self._given = index, {}
         self._value_timer.start(self.value_wait_ms)
-        # every guest's value, a dropped guest's too (asked when it is back), unless a
-        # computer stands in for it: then the roll is made without it, noted for everyone
+        # every connected guest's value; a guest away (a computer standing in or not) has
+        # no share in it, noted for everyone at the end (docs/online-play.md, Faults)
         self._waiting = {seat for seat, s in enumerate(self.seats) if seat in self._last
-                         and (s.link is not None or s.decider is None)}
+                         and s.link is not None}
         for seat in self._waiting:
             link = self.seats[seat].link
             if link is not None:
@@ -581,7 +581,8 @@ class HostRoom(QObject):
     def _end(self) -> None:
         assert self.record is not None
         self._broadcast(p.Reveal(self.secret.seed, self.secret.salt).to_json())
-        self.verdict = verdict(verify_game(self.record, self.fair.proof()))
+        self.verdict = verdict(verify_game(self.record, self.fair.proof()),
+                               [player.name for player in self.record.players])
         self._say(say(t.GAME_OVER, verdict=self.verdict))
         self.ended.emit(self.verdict)
 

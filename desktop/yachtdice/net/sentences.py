@@ -10,10 +10,12 @@ locale writes them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from yachtdice.core.fair_dice import Verification
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, name_in_sentence
 
 
 def say(template: Template, **values: object) -> str:
@@ -188,21 +190,45 @@ GAME_IS_OVER = QT_TRANSLATE_NOOP("online", "the game is over")
 ALL_VERIFIED = QT_TRANSLATE_NOOP("online", "all {count} rolls verified")
 ROLL_FAILED = QT_TRANSLATE_NOOP("online", "roll {roll} did not verify: {why}")
 NONE_VERIFIED = QT_TRANSLATE_NOOP("online", "none of the {count} rolls verified: {why}")
-MADE_WITHOUT = QT_TRANSLATE_NOOP("online", "roll {roll} was made without seat {seat}")
+MADE_WITHOUT = QT_TRANSLATE_NOOP(
+    "online", "roll {roll} was made without {name}'s share while {name} was away")
+RUN_WITHOUT = QT_TRANSLATE_NOOP(
+    "online", "rolls {first}-{last} were made without {name}'s share while {name} was away")
 AND_THEN = QT_TRANSLATE_NOOP("online", "{first}; {then}")
 
 
-def verdict(verification: Verification) -> str:
+def verdict(verification: Verification, names: Sequence[str]) -> str:
     """:attr:`Verification.sentence <yachtdice.core.fair_dice.Verification.sentence>` in
-    this program's language: each failing roll, or every roll verified, and each roll made
-    without a seat (why a roll failed stays as the check says it)."""
+    this program's language: each failing roll, or every roll verified, and the rolls made
+    without a seat's share, one run of rolls at a time, by the seat's player (``names``, in
+    seat order; why a roll failed stays as the check says it)."""
     said = [say(ROLL_FAILED, roll=n, why=why) if n else
             say(NONE_VERIFIED, count=verification.rolls, why=why)
             for n, why in verification.failures]
     if verification.ok:
         said.append(say(ALL_VERIFIED, count=verification.rolls))
-    said.extend(say(MADE_WITHOUT, roll=n, seat=seat + 1) for n, seat in verification.without)
+    for seat, first, last in runs(verification.without):
+        name = name_in_sentence(names[seat]) if seat < len(names) else str(seat + 1)
+        said.append(say(MADE_WITHOUT, roll=first, name=name) if first == last else
+                    say(RUN_WITHOUT, first=first, last=last, name=name))
     return joined(said)
+
+
+def runs(without: Sequence[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """(roll, seat) pairs as runs of rolls one after another made without the same seat:
+    (seat, first roll, last roll), in the order of their first rolls.
+
+    >>> runs([(4, 1), (5, 1), (5, 2), (6, 1), (9, 1)])
+    [(1, 4, 6), (2, 5, 5), (1, 9, 9)]
+    """
+    found: list[list[int]] = []  # [seat, first, last]
+    for roll, seat in sorted(without):
+        run = next((r for r in found if r[0] == seat and r[2] == roll - 1), None)
+        if run is None:
+            found.append([seat, roll, roll])
+        else:
+            run[2] = roll
+    return [(seat, first, last) for seat, first, last in found]
 
 
 def joined(sentences: list[str]) -> str:

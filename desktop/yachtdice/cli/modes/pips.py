@@ -376,11 +376,17 @@ def add(commands: Commands) -> None:
     adv.add_argument("dice", nargs="+", metavar="DIE")
     adv.set_defaults(run=cmd_advise)
 
-    sim = sub.add_parser("simulate", help="play solitaire games with a computer level")
-    sim.add_argument("--rules", required=True, metavar="ID|FILE")
-    sim.add_argument("--strategy", required=True, choices=LEVELS)
-    sim.add_argument("--games", type=int, required=True, metavar="N")
-    sim.add_argument("--seed", type=int, metavar="S")
+    sim = sub.add_parser("simulate", help="play solitaire games with a computer level",
+                         description="Play solitaire games with a computer level and print "
+                         "the scores' mean, spread, percentiles and bonus rates.")
+    sim.add_argument("--rules", required=True, metavar="ID|FILE",
+                     help="a ruleset's id or a ruleset file")
+    sim.add_argument("--strategy", default="expert", choices=LEVELS,
+                     help="the computer level that plays (default: expert)")
+    sim.add_argument("--games", type=int, default=100, metavar="N",
+                     help="how many games (default: 100)")
+    sim.add_argument("--seed", type=int, metavar="S",
+                     help="deal the same dice again (default: new dice each run)")
     sim.add_argument("--record", action="store_true", help="store the games in the history")
     sim.set_defaults(run=cmd_simulate)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer
-from PySide6.QtGui import QFont, QShowEvent
+from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -98,6 +98,8 @@ class EndDialog(QDialog):
         layout.addWidget(self.headline)
         self.celebration = self._celebration(state, high_scores, game_id, layout)
         self._standings(state, layout)
+        # a line of what was found of the dice (an online game's verification), if one is said
+        self.verification: QLabel | None = None
         layout.addWidget(self._buttons(state))
         self.headline.setFocus()
         self.settled = False  # keys count (the dialog has been shown for a moment)
@@ -198,8 +200,37 @@ class EndDialog(QDialog):
         buttons.rejected.connect(self.reject)
         return buttons
 
+    def show_verification(self, text: str) -> None:
+        """Say ``text`` (a sentence of the dice: "All 28 rolls verified.") above the buttons,
+        or say it anew; the dialog grows so that no row is cut however often it wraps."""
+        if self.verification is None:
+            self.verification = plain(text)
+            self.verification.setObjectName("verdict")
+            self.verification.setWordWrap(True)
+            layout = self.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(layout.count() - 1, self.verification)
+        else:
+            self.verification.setText(text)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Tall enough for every row at this width (a wrapped line's height depends on the
+        width, which a dialog's minimum size does not follow by itself)."""
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        needed = layout.totalHeightForWidth(self.width())
+        if needed > self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._fit()
         if not self.settled and not self.settling.isActive():
             for button in self.buttons:
                 button.setDefault(False)  # the button box made its first one the default

@@ -11,6 +11,8 @@ sentence: Join dials again with the same code and the guest takes the same seat 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,6 +37,9 @@ from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.table import OnlineTable
 from yachtdice.ui.settings import Settings
 
+if TYPE_CHECKING:
+    from yachtdice.store import Store
+
 NAME_CHARS = 24
 
 
@@ -51,8 +56,10 @@ class JoinDialog(QDialog):
 
     def __init__(self, name: str = "", *, keeper: GuestKeeper | None = None,
                  settings: Settings | None = None, browse: bool = True,
-                 browse_port: int = discovery.PORT, parent: QWidget | None = None) -> None:
+                 browse_port: int = discovery.PORT, history: Store | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._history = history  # the game's window shows it (History, High Scores)
         self.setWindowTitle(self.tr("Join a Game"))
         self._keeper = keeper
         self._settings = settings
@@ -219,7 +226,7 @@ class JoinDialog(QDialog):
         if self.table is None:
             title = self.tr("Yacht Dice – {host}'s game").format(host=guest.room.host)
             self.table = OnlineTable(guest, lambda: guest.seats, self.mine, self.send, title,
-                                     self._settings)
+                                     self._settings, self._history)
             self.table.window.destroyed.connect(self._table_gone)
         self.table.begin()
         self.problem.setText("")

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtdice.core.errors import as_sentence
 from yachtdice.core.game import Hold, Score
 from yachtdice.core.registry import Rules, mode_for
 from yachtdice.net import discovery
@@ -47,6 +48,7 @@ from yachtdice.ui.settings import Settings
 
 if TYPE_CHECKING:  # the store is imported when a game is kept
     from yachtdice.net.keep import KeptRoom
+    from yachtdice.store import Store
 
 # the most lines the lobby keeps in its log
 LOG_LINES = 500
@@ -69,8 +71,9 @@ class Lobby(QDialog):
                  keeper: Keeper | None = None, settings: Settings | None = None,
                  announce: bool = True, code: str | None = None, port: int = 0,
                  resumed: KeptRoom | None = None, addresses: list[str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 history: Store | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._history = history  # the game's window shows it (History, High Scores)
         self.setWindowTitle(self.tr("Hosting a Game"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._settings = settings
@@ -171,7 +174,8 @@ class Lobby(QDialog):
         self.resize(560, 600)
 
     def say(self, sentence: str) -> None:
-        self.log.appendPlainText(sentence)
+        """A line of the room's or the door's, as a sentence (capital first, full stop)."""
+        self.log.appendPlainText(as_sentence(sentence))
 
     def _announced(self) -> discovery.Room:
         open_seats = sum(s.kind == p.OPEN for s in self.room.seats)
@@ -236,7 +240,7 @@ class Lobby(QDialog):
         if self.table is None:
             title = self.tr("Yacht Dice – hosting {code}").format(code=shown(self.code))
             self.table = OnlineTable(self.room, self.room.seat_infos, self.mine, self.send,
-                                     title, self._settings)
+                                     title, self._settings, self._history)
             self.table.window.destroyed.connect(self._table_gone)
         self.table.begin()
 

@@ -48,7 +48,7 @@ def host_game(window: Window, parent: QWidget, kept: list[Lobby]) -> HostDialog:
 
             keeper = HostKeeper(store)
         lobby = Lobby(dialog.chosen_rules, dialog.plan(), dialog.name, keeper=keeper,
-                      settings=window.settings, parent=parent)
+                      settings=window.settings, history=store, parent=parent)
         if store is not None:
             _keep_door(store, lobby)
         _open(lobby, kept)
@@ -98,7 +98,7 @@ def resume_hosted_game(window: Window, parent: QWidget, kept: list[Lobby],
         code, port = door if door is not None else (None, 0)
         lobby = Lobby(found.game.record.ruleset, [], found.room.host,
                       keeper=HostKeeper(store, found.game.id), settings=window.settings,
-                      code=code, port=port, resumed=found, parent=parent)
+                      code=code, port=port, resumed=found, history=store, parent=parent)
     except KeyError:  # deleted meanwhile: the list is read again
         return None
     except (StoreError, YachtDiceError) as exc:
@@ -121,7 +121,7 @@ def join_game(window: Window, parent: QWidget, kept: list[JoinDialog]) -> JoinDi
 
             keeper = SeatKeeper(store)
         dialog = JoinDialog(your_name(window), keeper=keeper, settings=window.settings,
-                            parent=parent)
+                            history=store, parent=parent)
         kept.append(dialog)
         dialog.destroyed.connect(lambda *_: kept.clear())
     dialog.show()

@@ -11,17 +11,21 @@ Again or New Game: an online game is hosted again from the Game menu.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
-from PySide6.QtWidgets import QLabel, QVBoxLayout
+from PySide6.QtWidgets import QLabel
 
+from yachtdice.core.errors import as_sentence
 from yachtdice.core.game import GameState
 from yachtdice.net import protocol as p
 from yachtdice.ui.online.controller import OnlineController, Send, Source
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.widgets.plain import plain_tip
+
+if TYPE_CHECKING:
+    from yachtdice.store import Store
 
 translate = QCoreApplication.translate
 
@@ -52,17 +56,20 @@ def seat_text(seat: p.SeatInfo, here: bool) -> str:
 
 class OnlineTable:
     """The window of ``room``'s game; ``mine``: the seats played here; ``send``: their moves
-    to the room; ``title``: the window's title."""
+    to the room; ``title``: the window's title; ``history``: the open history its History
+    and High Scores show (the room's keeper keeps the game, not this window)."""
 
     def __init__(self, room: Room, seats: Callable[[], tuple[p.SeatInfo, ...]],
                  mine: Callable[[], Sequence[int]], send: Send, title: str,
-                 settings: Settings | None = None) -> None:
+                 settings: Settings | None = None, history: Store | None = None) -> None:
         self.room = room
         self._seats = seats
         self._mine = mine
         self.verdict: str | None = None
         self.controller = OnlineController(room, mine, send)
         self.window = MainWindow(self.controller, settings, open_store=False)
+        if history is not None:  # the main window's: History and High Scores show it
+            self.window.session.lend(history)
         self.window.setWindowTitle(title)
         self.window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.controller.behind.connect(self.window.settle_dice)
@@ -70,7 +77,7 @@ class OnlineTable:
         self.people.setObjectName("seats")
         self.people.setTextFormat(Qt.TextFormat.PlainText)
         self.window.status.addPermanentWidget(self.people)  # a message leaves it be
-        self.verdict_label: QLabel | None = None
+        self._verdict_shown = False  # the end dialog has its verification line
         shown_end = self.window.show_end
 
         def show_end(state: GameState) -> None:
@@ -79,7 +86,7 @@ class OnlineTable:
 
         self.window.show_end = show_end
         wires = (room.changed.connect(self.show_seats),
-                 room.log.connect(self.window.show_message),
+                 room.log.connect(self._say),
                  room.ended.connect(self._ended))
         # the room outlives a closed window (it says goodbye to its guests): let go of it
         self.window.destroyed.connect(lambda *_: [QObject.disconnect(w) for w in wires])
@@ -99,11 +106,17 @@ class OnlineTable:
                                         for i, s in enumerate(self._seats())))
         self.people.setToolTip(plain_tip(self.people.text()))  # eight long names are cut
 
+    def _say(self, line: str) -> None:
+        """A line of the room's (a clause: "a computer plays Bo's seat until Bo is back") as
+        the window says it: one sentence, capital first, full stop last."""
+        self.window.show_message(as_sentence(line))
+
     def _ended(self, verdict: str) -> None:
         self.verdict = verdict
-        self.window.show_message(verdict)
-        if self.verdict_label is not None:
-            self.verdict_label.setText(verdict)
+        self._say(verdict)
+        dialog = self.window.end_dialog
+        if dialog is not None and self._verdict_shown:
+            dialog.show_verification(as_sentence(verdict))
 
     def _end_dialog(self) -> None:
         dialog = self.window.end_dialog
@@ -111,11 +124,6 @@ class OnlineTable:
             return
         dialog.play_again.hide()
         dialog.new_game.hide()
-        self.verdict_label = QLabel(self.verdict or translate(
+        dialog.show_verification(as_sentence(self.verdict) if self.verdict else translate(
             "OnlineTable", "The dice are being verified…"))
-        self.verdict_label.setObjectName("verdict")
-        self.verdict_label.setWordWrap(True)
-        self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
-        layout = dialog.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(max(0, layout.count() - 1), self.verdict_label)
+        self._verdict_shown = True

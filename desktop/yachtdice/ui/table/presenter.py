@@ -226,7 +226,7 @@ class TablePresenter(QObject):
         self._part.show(state)
         if self._part.focus(state):
             return  # the game put the keyboard where it wants it
-        if not state.finished and not state.player.computer and state.dice is not None:
+        if not state.finished and not w.controller.computer_turn and state.dice is not None:
             w.scorecard.focus_first_open_box()
         elif state.dice is None:
             w.scorecard.clearSelection()
@@ -258,7 +258,9 @@ class TablePresenter(QObject):
         """The banner, the buttons, the help line and the status bar for ``state``."""
         w, controller = self._window, self._window.controller
         computer = not state.finished and state.player.computer
-        texts = turn_texts(state, controller.out_of_time)
+        # a seat played at another computer (an online game's): none of its controls here
+        elsewhere = not state.finished and controller.computer_turn and not computer
+        texts = turn_texts(state, controller.out_of_time, elsewhere)
         room = w.classroom_made
         # shown to a room, the end says who won: "Game over" alone left the class asking
         self.banner.set_text(over_for_room(state) if state.finished and w.in_classroom
@@ -271,12 +273,12 @@ class TablePresenter(QObject):
         if w.roll_button.isHidden() != controller.real_dice:  # only a change lays out again
             w.roll_button.setVisible(not controller.real_dice)  # real dice: thrown at the table
         w.roll_button.setText(label)
-        w.roll_button.setEnabled(not rolling and not computer and
+        w.roll_button.setEnabled(not rolling and not computer and not elsewhere and
                                  controller.roll_problem() is None)
         w.roll_button.setAccessibleName(label.replace("&", ""))
         w.undo_button.setEnabled(not rolling and controller.can_undo)
         w.undo_action.setEnabled(w.undo_button.isEnabled())
-        can_hint = not computer and not rolling and not state.finished and \
+        can_hint = not computer and not elsewhere and not rolling and not state.finished and \
             state.dice is not None and mode_for(state.ruleset).hints
         w.hint_button.setEnabled(can_hint)
         w.hurry_button.setVisible(computer)

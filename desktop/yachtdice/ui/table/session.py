@@ -91,6 +91,12 @@ class SessionKeeper(QObject):
         self.question_box: QMessageBox | None = None
         self.unfinished_dialog: UnfinishedGamesDialog | None = None
         self._closed = False
+        self._lent = False  # the store is another window's: it closes it, not this one
+
+    def lend(self, store: Store) -> None:
+        """Show ``store`` (another window's history, open) in this window's History and High
+        Scores without saving this window's games to it or closing it with this window."""
+        self.store, self._lent = store, True
 
     # -- opening ---------------------------------------------------------------------------------
     def open_store(self) -> None:
@@ -305,7 +311,8 @@ class SessionKeeper(QObject):
         """Let go of this copy's games and close the history."""
         self._closed = True
         store = self.store
-        if store is None:
+        if store is None or self._lent:
+            self.store = None
             return
         self._controller.keep_clock()  # a timed turn resumes with the time it had left
         self.store = None

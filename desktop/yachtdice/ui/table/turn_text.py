@@ -33,6 +33,8 @@ _TIME_UP = QT_TRANSLATE_NOOP("TurnTexts", "Time is up — write a zero")
 _HELP_TIME_UP = QT_TRANSLATE_NOOP("TurnTexts", "Time is up: only a zero can be booked. Choose a "
                                   "box and press Enter.")
 _HELP_COMPUTER = QT_TRANSLATE_NOOP("TurnTexts", "Press Space or Esc to hurry the computer.")
+_HELP_ELSEWHERE = QT_TRANSLATE_NOOP("TurnTexts", "It is {name}'s turn, played at another "
+                                    "computer.")
 _HELP_ROLL = QT_TRANSLATE_NOOP("TurnTexts", "Press Space or R to roll.")
 _HELP_NO_ROLLS = QT_TRANSLATE_NOOP("TurnTexts", "No rolls left. {pick}")
 _HELP_HOLD = QT_TRANSLATE_NOOP("TurnTexts", "Click dice or press 1–{dice} to hold them; {key} "
@@ -68,8 +70,10 @@ class TurnTexts:
     status: str     # the status bar
 
 
-def turn_texts(state: GameState, out_of_time: bool = False) -> TurnTexts:
-    """What the window says about ``state`` (``out_of_time``: a timed turn ran out).
+def turn_texts(state: GameState, out_of_time: bool = False,
+               elsewhere: bool = False) -> TurnTexts:
+    """What the window says about ``state`` (``out_of_time``: a timed turn ran out;
+    ``elsewhere``: the seat at play is played at another computer, an online game's).
 
     >>> from yachtdice.core import Player, Roll
 
@@ -86,10 +90,11 @@ def turn_texts(state: GameState, out_of_time: bool = False) -> TurnTexts:
     game = game_ui(state.mode)
     turns = state.engine.box_count(rules)  # a turn per box
     computer = not state.finished and state.player.computer
+    elsewhere = elsewhere and not state.finished
     name = state.player.name
     if state.finished:
         turn = _OVER.text
-    elif computer:
+    elif computer or elsewhere:
         turn = _PLAYING.format(name=name)
     elif len(state.players) == 1:
         turn = _TURN_OF.format(turn=state.turn, turns=turns)
@@ -109,8 +114,8 @@ def turn_texts(state: GameState, out_of_time: bool = False) -> TurnTexts:
     pick = game.pick_help
     if state.finished:
         help_text = _HELP_OVER.text
-    elif computer:
-        help_text = _HELP_COMPUTER.text
+    elif computer or elsewhere:
+        help_text = _HELP_ELSEWHERE.format(name=name) if elsewhere else _HELP_COMPUTER.text
     elif out_of_time:
         help_text = _HELP_TIME_UP.text
     elif state.dice is None:
