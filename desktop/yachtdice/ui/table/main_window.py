@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QLocale, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -29,12 +29,20 @@ from yachtdice.core.game import Place
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
-from yachtdice.ui.i18n import app_language, start_language, take_language_notice, translated
+from yachtdice.ui.i18n import (
+    app_language,
+    choose,
+    shipped,
+    start_language,
+    take_language_notice,
+    translated,
+)
 from yachtdice.ui.modes import card_for, faces_for, level_name
 from yachtdice.ui.settings import Settings, take_notice
 from yachtdice.ui.table.accessibility import make_accessible
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.dealer import Dealer
+from yachtdice.ui.table.language import DESKTOP
 from yachtdice.ui.table.menus import TableMenus
 from yachtdice.ui.table.opening import WindowOpener
 from yachtdice.ui.table.presenter import TablePresenter
@@ -395,13 +403,27 @@ class MainWindow(QMainWindow):
         """Settings ▸ Language: speak ``code`` (None: the desktop's language) from now on and
         remember it. A widget takes its texts when it is made, so the window is made again in
         the new language around the same game; the window now on the screen (this one if the
-        language did not change)."""
+        language did not change). An open window that refuses to close (House Rules with
+        changes the player keeps: Cancel) keeps the language as it was, asked before anything
+        is made again."""
+        before = app_language().code
+        if choose(code, QLocale.system().uiLanguages(), shipped()) != before \
+                and not self._dialogs_closed():
+            self.language_actions[self.settings.language or DESKTOP].setChecked(True)
+            return self  # the switch abandoned: its menu check back on the language spoken
         self.settings.language = code
         self.settings.sync()
-        before = app_language().code
         if start_language(code) == before:
             return self  # the same language (the desktop's may be the one already spoken)
         return made_again(self)
+
+    def _dialogs_closed(self) -> bool:
+        """Close the open windows of this one, each asked first (unsaved changes); False
+        when one of them stays open."""
+        from PySide6.QtWidgets import QDialog
+
+        return all(dialog.close() for dialog in self.findChildren(QDialog)
+                   if dialog.isVisible())
 
     # -- window events ---------------------------------------------------------------------------
     def sizeHint(self) -> QSize:

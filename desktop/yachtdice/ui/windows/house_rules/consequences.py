@@ -2,8 +2,9 @@
 chosen game's form says it (:meth:`~yachtdice.ui.widgets.form_fields.ModeForm.weigh`).
 
 A headline in large type with a progress bar beside it, a second line in the same type and
-a note under them. Every line keeps its room when it is empty or hidden, so nothing above
-or below the form ever moves as the figures come and go.
+a note under them; the two lines of figures end in "…" when a long ruleset name leaves them
+no room (the whole in the tooltip). Every line keeps its room when it is empty or hidden,
+so nothing above or below the form ever moves as the figures come and go.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from yachtdice.ui.widgets.theme import ProgressBar
+from yachtdice.ui.widgets.window_geometry import ElidedLabel
 
 
 def keep_room(widget: QWidget) -> None:
@@ -38,6 +40,14 @@ def _plain_line(name: str = "") -> QLabel:
     return label
 
 
+def _figure_line(name: str) -> ElidedLabel:
+    """A line of figures that may name a ruleset (up to 60 characters): one line however
+    long, ending in "…" with the whole in its tooltip, so the window never widens."""
+    label = ElidedLabel()
+    label.setObjectName(name)
+    return label
+
+
 class ConsequencesPanel(QWidget):
     """The lines a form fills (:class:`~yachtdice.ui.widgets.form_fields.ConsequenceLines`)."""
 
@@ -45,13 +55,13 @@ class ConsequencesPanel(QWidget):
         super().__init__(parent)
         self.figure: float | None = None
         self.detail: object = None
-        self.headline_label = _plain_line("expectedScore")
+        self.headline_label = _figure_line("expectedScore")
         font = self.headline_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.headline_label.setFont(font)
         self.note_label = _plain_line()
-        self.second_label = _plain_line("bonusChance")
+        self.second_label = _figure_line("bonusChance")
         self.second_label.setFont(font)
         self.bar = ProgressBar()
         self.bar.setRange(0, 1000)
