@@ -114,3 +114,16 @@ def test_a_long_name_in_the_expected_score_line_never_widens_the_window(
         assert editor.expected.toolTip() == editor.expected.text()  # cut: whole in its tip
     finally:
         leave(editor)
+
+
+def test_typing_a_name_stops_at_the_longest_a_ruleset_may_have(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    from yachtdice.core.rulesets import MAX_NAME
+
+    editor = make_editor(qtbot, Store.open(tmp_path / "names.sqlite3"))
+    new_from(editor, "Yatzy")
+    type_name(qtbot, editor, "Grandma Ingrid's Sunday kitchen-table Yatzy, with a double bonus!!")
+    assert editor.form.name.text() == \
+        "Grandma Ingrid's Sunday kitchen-table Yatzy, with a double bonus!!"[:MAX_NAME]
+    assert MAX_NAME == 60 and editor.save_button.isEnabled()  # nothing to complain of
+    leave(editor)

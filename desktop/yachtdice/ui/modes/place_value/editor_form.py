@@ -49,6 +49,7 @@ from yachtdice.core.modes.place_value.rules import (
     condition_id,
     place_id,
 )
+from yachtdice.core.rulesets import MAX_NAME
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text, name_in_sentence
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.form_fields import Field, ModeForm, error_red, grouped
@@ -732,7 +733,7 @@ class PlaceValueForm(ModeForm):
     def _build_card_fields(self) -> QFormLayout:
         """The card's name and id, and its dice, decimals and rolls on one line."""
         self.name = QLineEdit()
-        self.name.setMaxLength(80)
+        self.name.setMaxLength(MAX_NAME)  # the core's bound: typing stops there
         self.name.setAccessibleName(self.tr("Card name"))
         self.name.textEdited.connect(lambda t: self._set(("name",), t, self.tr("Name"), "name"))
         self.id_label = QLabel()

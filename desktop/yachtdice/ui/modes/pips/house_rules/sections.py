@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from yachtdice.core.errors import PathPart
 from yachtdice.core.modes.pips.kinds import KINDS, SCORINGS
 from yachtdice.core.modes.pips.ruleset import MAX_DICE, MAX_POINTS, MAX_ROLLS_PER_TURN
+from yachtdice.core.rulesets import MAX_NAME
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes.pips.house_rules.details import BoxDetails
@@ -260,7 +261,7 @@ def make_widgets(form: FormParts) -> None:
     """The fields of the two columns at the top, in the order the Tab key visits them."""
     form.name = QLineEdit()
     form.name.setMinimumWidth(180)
-    form.name.setMaxLength(80)
+    form.name.setMaxLength(MAX_NAME)  # the core's bound: typing stops there
     form.name.setAccessibleName(QCoreApplication.translate("DiceForm", "Ruleset name"))
     form.id_label = ElidedLabel()  # an id from a long name: cut, not widening the form
     form.id_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
