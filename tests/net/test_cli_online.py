@@ -149,7 +149,10 @@ def test_a_host_and_two_headless_guests_play_a_whole_game(
         for program in (h, ann, bo):
             program.stop()
     assert (results[1]["seat"], results[2]["seat"]) in ((1, 2), (2, 1))
-    same_game_everywhere(results, [tmp_path / "host", tmp_path / "ann", tmp_path / "bo"])
+    # on a busy machine a guest's program may miss the room's pings and come back: the rolls
+    # made meanwhile are named in the verdict (the game and its dice are the same everywhere)
+    same_game_everywhere(results, [tmp_path / "host", tmp_path / "ann", tmp_path / "bo"],
+                         away=("Ann", "Bo"))
 
 
 def played(lines: list[dict[str, object]]) -> int:

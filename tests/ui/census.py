@@ -448,6 +448,9 @@ CENSUS: dict[str, list[str]] = {
     "action RulesetEditor ▸ New ▸ From Maxi Yatzy": [
         "tests/ui/test_ruleset_editor.py::test_the_boxes_model_is_a_well_behaved_model",
     ],
+    "action RulesetEditor ▸ New ▸ From Maxi Yatzy (no saved rolls)": [
+        "tests/ui/test_buttons_editor.py::test_each_new_from_entry_starts_an_unsaved_copy_of_those_rules",
+    ],
     "action RulesetEditor ▸ New ▸ From Place Value Yahtzee (<n> digits)": [
         "tests/ui/test_card_editor.py::test_boxes_come_from_the_palette_and_move_and_go",
     ],

@@ -88,14 +88,15 @@ def test_new_shows_its_menu_of_the_built_in_rules(qtbot: QtBot, store: Store) ->
 
 
 @pytest.mark.parametrize("name", ["Yahtzee", "Yahtzee (free joker)", "Yatzy", "Maxi Yatzy",
-                                  "Yacht"])
+                                  "Maxi Yatzy (no saved rolls)", "Yacht"])
 def test_each_new_from_entry_starts_an_unsaved_copy_of_those_rules(
         qtbot: QtBot, store: Store, name: str) -> None:
     editor = make_editor(qtbot, store)
     action = next(a for a in editor.new_menu.actions() if a.text() == f"From {name}")
     action.trigger()
-    rules = next(r for r in (preset(i) for i in ("yahtzee", "yahtzee-free-joker", "yatzy",
-                                                 "maxi-yatzy", "yacht")) if r.name == name)
+    rules = next(r for r in (preset(i) for i in (
+        "yahtzee", "yahtzee-free-joker", "yatzy", "maxi-yatzy", "maxi-yatzy-no-saved-rolls",
+        "yacht")) if r.name == name)
     assert editor.saved is None and not editor.read_only  # a draft, to be named and saved
     assert [c["label"] for c in editor.data["categories"]] == \
         [c.label for c in rules.categories]
