@@ -40,6 +40,10 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from bench_engine import processor_name  # a sibling script, as bench_stats imports one
 
 VARIANTS = {"yahtzee": "american+forced-joker", "yahtzee-free-joker": "american"}
 
@@ -92,17 +96,6 @@ def ours(rules: str) -> Run:
 
 def reference(python: str, rules: str) -> Run:
     return timed([python, "-c", REFERENCE, VARIANTS[rules]], dict(os.environ))
-
-
-def processor_name() -> str:
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as info:
-            for line in info:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return "unknown"
 
 
 def load() -> str:
