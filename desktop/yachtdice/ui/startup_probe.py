@@ -24,8 +24,9 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
 HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
 #: PySide6's Python types the first window needs none of, as ``module.Type``: PySide6 makes
 #: a type (and a Python enum for each of its enums) the first time a program touches it;
-#: QStyle's take ~5 ms (a widget's ``style()``, or a delegate's ``option.state``, makes it)
-HEAVY_TYPES = ("QtWidgets.QStyle",)
+#: QStyle's take ~5 ms (a widget's ``style()``, or a delegate's ``option.state``, makes it),
+#: QMessageBox's (with QDialog's) ~1 ms
+HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox")
 
 
 def _type_made(name: str) -> bool:
