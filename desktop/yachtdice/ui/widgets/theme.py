@@ -118,7 +118,7 @@ def text_on(background: QColor) -> QColor:
         else white
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # painted, never compared (the cache keys its colours)
 class TableColours:
     """The tray: felt, its wooden rim, and the light falling on them."""
 
