@@ -207,7 +207,8 @@ def test_a_guest_who_drops_rejoins_its_seat_and_the_game_ends_verified(qtbot: Qt
     said = room.verdict.split("; ")
     assert said[0] == f"all {rolls(room.record)} rolls verified" and len(said) == 2
     away = made_without.fullmatch(said[1])  # one run of rolls: Bo was away once
-    assert away is not None and int(away[1]) > 5 and int(away[2]) > int(away[1]) + 3
+    # at least the four rolls waited for above (a busy machine may rejoin right after them)
+    assert away is not None and int(away[1]) > 5 and int(away[2]) >= int(away[1]) + 3
 
 
 def test_the_verdict_names_the_player_away_and_groups_the_rolls(qtbot: QtBot) -> None:
