@@ -131,7 +131,7 @@ EXACT_ONE_PER_DIE = QT_TRANSLATE_NOOP(
 P = TypeVar("P", bound=Pattern)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one per kind, its fields functions: compared by identity
 class BoxKind(Generic[P]):
     """One kind of box: everything the program knows about it, in one place; ``P`` is its
     patterns' type, which its calls take."""
