@@ -476,7 +476,7 @@ SCORINGS: tuple[tuple[str, str], ...] = (
 
 
 # -- the palette: ready-made boxes an editor offers ---------------------------------------------
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # listed by House Rules, never compared
 class PaletteEntry:
     """A ready-made box: its title, and its fields in the ruleset format (id and label aside)."""
 
