@@ -62,12 +62,11 @@ from PySide6.QtWidgets import (
 from yachtdice.ui.board.card_cursor import CardCursor
 from yachtdice.ui.board.scorecard_model import (
     BonusProgress,
-    BonusProgressRole,
+    Cell,
     CellState,
     CellStateRole,
     CurrentPlayerRole,
     PlayerNameRole,
-    PointsRole,
     RowKind,
     ScorecardModel,
     SeatRole,
@@ -170,45 +169,49 @@ class ScoreDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         palette = option.palette
         full: QRect = option.rect
-        model = index.model()
-        rect = full.adjusted(0, self.view.heading_height(index.row()), 0, 0)
-        state = CellState(model.data(index, CellStateRole))
+        model = self.view.scorecard()  # the cell read whole, not role by role through Qt
+        row, column = index.row(), index.column()
+        cell = model.cell(row, column)
+        rect = full.adjusted(0, self.view.heading_height(row), 0, 0)
+        state = cell.state
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self._paint_ground(painter, full, rect, palette, model, index, state)
+        self._paint_ground(painter, full, rect, palette, model, (row, column), state)
         font = QFont(option.font)
         font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
-        ink = self._ink(painter, rect, palette, model, index, state, font)
+        ink = self._ink(painter, rect, palette, cell, font)
         if option.state & QStyle.StateFlag.State_Selected:
             ink.color = _paint_cursor(painter, rect, palette)
-        _paint_entry(painter, rect, ink, model.data(index, Qt.ItemDataRole.DisplayRole) or "")
+        _paint_entry(painter, rect, ink, cell.text or "")
         painter.restore()
 
     def _paint_ground(self, painter: QPainter, full: QRect, rect: QRect, palette: QPalette,
-                      model: QAbstractItemModel, index: Index, state: CellState) -> None:
+                      model: ScorecardModel, at: tuple[int, int], state: CellState) -> None:
         """The paper under the entry: the current player's tint, the totals' shaded band."""
+        row, column = at
         painter.fillRect(full, palette.color(QPalette.ColorRole.Base))
-        if model.data(index, CurrentPlayerRole):
-            tint = QColor(player_colour(int(model.data(index, SeatRole))))
+        if model.is_playing(column):
+            tint = QColor(player_colour(model.seat_of(column)))
             tint.setAlpha(46 if not is_dark(palette) else 60)
             painter.fillRect(rect, tint)
         if state is CellState.TOTAL:
             shade = QColor(palette.color(QPalette.ColorRole.Text))
             shade.setAlpha(18)
             painter.fillRect(rect, shade)
-            if self.view.opens_totals(index.row()):  # a rule above the sums, as on paper
+            if self.view.opens_totals(row):  # a rule above the sums, as on paper
                 painter.fillRect(QRect(rect.left(), rect.top(), rect.width(), 2),
                                  palette.color(QPalette.ColorRole.Text))
 
-    def _ink(self, painter: QPainter, rect: QRect, palette: QPalette, model: QAbstractItemModel,
-             index: Index, state: CellState, font: QFont) -> _Ink:
+    def _ink(self, painter: QPainter, rect: QRect, palette: QPalette, cell: Cell,
+             font: QFont) -> _Ink:
         """How the entry is written for its state; a forbidden box's hatch and the bonus
         row's bar are drawn here, under the entry."""
         ink = _Ink(font, palette.color(QPalette.ColorRole.Text))
         quiet = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        state = cell.state
         if state is CellState.PREVIEW:
             font.setItalic(True)
-            if model.data(index, PointsRole):
+            if cell.points:
                 ink.color = palette.color(QPalette.ColorRole.Link)
                 ink.pencil = True
             else:  # a zero is a possibility, not a suggestion: keep it quiet
@@ -219,7 +222,7 @@ class ScoreDelegate(QStyledItemDelegate):
             hatch.setAlpha(40)
             painter.fillRect(rect, QColor(hatch))
         elif state is CellState.TOTAL:
-            progress = model.data(index, BonusProgressRole)
+            progress = cell.progress
             if isinstance(progress, BonusProgress):
                 # progress toward the bonus, not points: plain weight, a bar, no sign
                 ink.progress = progress
@@ -354,6 +357,9 @@ class RowHeader(QHeaderView):
     def __init__(self, view: ScorecardView) -> None:
         super().__init__(Qt.Orientation.Vertical, view)
         self.view = view
+        # the widest label measured last, with the font and labels it was measured for:
+        # Qt asks for the size hint far more often than either changes
+        self._widest: tuple[str, tuple[str, ...], int] = ("", (), 0)
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
         model = self.model()
@@ -399,10 +405,15 @@ class RowHeader(QHeaderView):
             return hint
         font = QFont(self.font())
         font.setBold(True)
-        metrics = QFontMetrics(font)
-        widest = max((metrics.horizontalAdvance(str(model.headerData(
-            r, Qt.Orientation.Vertical) or "")) for r in range(model.rowCount())), default=0)
-        return QSize(max(hint.width(), widest + 16), hint.height())
+        labels = tuple(row.label for row in model.rows) if isinstance(model, ScorecardModel) \
+            else tuple(str(model.headerData(r, Qt.Orientation.Vertical) or "")
+                       for r in range(model.rowCount()))
+        key = font.toString()
+        if self._widest[:2] != (key, labels):
+            metrics = QFontMetrics(font)
+            self._widest = (key, labels, max((metrics.horizontalAdvance(label or "")
+                                              for label in labels), default=0))
+        return QSize(max(hint.width(), self._widest[2] + 16), hint.height())
 
 
 class ScorecardView(QTableView):

@@ -12,13 +12,21 @@ from PySide6.QtCore import QLocale
 
 from yachtdice.core import GameState
 from yachtdice.core.modes.pips.describe import box_rule
-from yachtdice.core.modes.pips.engine import pip_card, pip_cards, pip_rules
+from yachtdice.core.modes.pips.engine import pip_cards, pip_rules
 from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.rules import Options, options
 from yachtdice.core.modes.pips.ruleset import Ruleset, Section
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template
-from yachtdice.ui.board.scorecard_model import BonusProgress, Cell, CellState, Row, RowKind
+from yachtdice.ui.board.scorecard_model import (
+    BonusProgress,
+    Cell,
+    CellMemo,
+    CellState,
+    Row,
+    RowKind,
+    by_rows,
+)
 from yachtdice.ui.i18n import translated
 
 _HEADINGS = {Section.UPPER: QT_TRANSLATE_NOOP("PipCard", "Upper section"),
@@ -74,7 +82,12 @@ def _say(template: Template, **values: object) -> str:
 
 
 class PipCard:
-    """The card of a pip-dice ruleset."""
+    """The card of a pip-dice ruleset. A player's column is worked out from their card,
+    their name and, while they are at play, the dice: a column made of the same is not
+    worked out again (:class:`CellMemo`)."""
+
+    def __init__(self) -> None:
+        self._memo = CellMemo()
 
     def rows(self, rules: Ruleset) -> tuple[Row, ...]:
         def box_rows(section: Section) -> list[Row]:
@@ -103,11 +116,21 @@ class PipCard:
         return tuple(rows)
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
-        now = (options(pip_card(state), state.dice) if state.dice is not None and not state.finished
-               else None)
+        playing = state.dice is not None and not state.finished
         cards, rules = pip_cards(state), pip_rules(state)  # once, not once a cell
-        return [[_cell(state, cards[col], rules, row, col, now)
-                 for col in range(len(state.players))] for row in rows]
+
+        def column(col: int) -> tuple[Cell, ...]:
+            card = cards[col]
+            dice = state.dice if playing and col == state.current else None
+
+            def work() -> list[Cell]:
+                now = options(card, dice) if dice is not None else None
+                return [_cell(state, card, rules, row, col, now) for row in rows]
+
+            made_of = (card.boxes, card.extra_bonuses, state.players[col].name, dice)
+            return self._memo.column(rules, rows, made_of, work)
+
+        return by_rows([column(col) for col in range(len(state.players))])
 
 
 def _cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int,
@@ -123,7 +146,7 @@ def _cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int,
         return Cell(QLocale().toString(value), CellState.FILLED, value,
                     _say(_SCORED, box=box, points=value, rule=rule, n=value),
                     _say(_SCORED_SPOKEN, box=box, player=name, points=value, n=value))
-    if now is not None and col == state.current:
+    if now is not None:
         choice = now.get(category.id)
         if choice.points is None:
             why = choice.reason or ""
