@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from yachtdice.core import GameState
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.board.painting import FacePainter, paint_pips
-from yachtdice.ui.i18n import translated
+from yachtdice.ui.i18n import saying, translated
 
 # the core's number words (context "numbers"), and nine
 FACE_WORDS = {1: QT_TRANSLATE_NOOP("numbers", "one"), 2: QT_TRANSLATE_NOOP("numbers", "two"),
@@ -33,9 +33,24 @@ _TO_RELEASE = QT_TRANSLATE_NOOP("DieButton", "Click or press {number} to release
 _TIP = QT_TRANSLATE_NOOP("DieButton", "{name}. {action}")
 
 
+#: the words of dice already said, by language, die, face and hold: a tray says the same
+#: few dozen again at every change of the game (each frame of a roll too)
+_SAID: dict[tuple[object, ...], tuple[str, str, str]] = {}
+
+
 def die_words(number: int, face: str | None, held: bool) -> tuple[str, str, str]:
     """A die's accessible name, what clicking it does and its tooltip (``face``: the face
     in words, None before the first roll)."""
+    key = (saying(), number, face, held)
+    words = _SAID.get(key)
+    if words is None:
+        if len(_SAID) >= 1000:
+            _SAID.clear()
+        words = _SAID[key] = _die_words(number, face, held)
+    return words
+
+
+def _die_words(number: int, face: str | None, held: bool) -> tuple[str, str, str]:
     if face is None:
         name, action = translated(_UNROLLED.format(number=number)), translated(_ROLL_FIRST)
     else:

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -70,6 +70,7 @@ _COMPUTER = QT_TRANSLATE_NOOP("ScorecardModel", "{name}: computer ({level})")
 _COMPUTER_NOW = QT_TRANSLATE_NOOP("ScorecardModel", "{name}: computer ({level}), playing now")
 
 Index = QModelIndex | QPersistentModelIndex
+T = TypeVar("T")
 
 CellStateRole = Qt.ItemDataRole.UserRole + 1
 PointsRole = Qt.ItemDataRole.UserRole + 2
@@ -140,31 +141,31 @@ class Cell:
     progress: BonusProgress | None = None
 
 
-class CellMemo:
-    """A card's columns of cells as already worked out, by what each is made of: a change
-    of the game touches one or two players' columns, and the rest (every sentence of them
-    said again) would come out the same. A column is kept under the language it was said in
-    (:func:`~yachtdice.ui.i18n.saying`), its rules and rows (by identity: they are the
-    same objects for the whole of a game) and ``made_of``: everything else its cells are
-    worked out from (the player's card, name, the dice when they are at play). Bounded:
-    forgotten whole when full."""
+class CellMemo(Generic[T]):
+    """A card's cells (or columns of them) as already worked out, by what each is made of:
+    a change of the game touches a few cells of one or two players' columns, and the rest
+    (every sentence of them said again) would come out the same. Each is kept under the
+    language it was said in (:func:`~yachtdice.ui.i18n.saying`), its rules and rows (by
+    identity: they are the same objects for the whole of a game) and ``made_of``:
+    everything else it is worked out from (a player's card or a box's value, their name,
+    the dice when they are at play). Bounded: forgotten whole when full."""
 
-    def __init__(self, most: int = 512) -> None:
+    def __init__(self, most: int = 1024) -> None:
         self._most = most
-        self._columns: dict[tuple[object, ...], tuple[object, object, tuple[Cell, ...]]] = {}
+        self._kept: dict[tuple[object, ...], tuple[object, object, T]] = {}
 
-    def column(self, rules: object, rows: tuple[Row, ...], made_of: tuple[object, ...],
-               work: Callable[[], Sequence[Cell]]) -> tuple[Cell, ...]:
-        """The column made of ``made_of``: as kept, or ``work()`` done now and kept."""
+    def kept(self, rules: object, rows: tuple[Row, ...], made_of: tuple[object, ...],
+             work: Callable[[], T]) -> T:
+        """What is made of ``made_of``: as kept, or ``work()`` done now and kept."""
         key = (saying(), id(rules), id(rows), *made_of)
-        kept = self._columns.get(key)
+        kept = self._kept.get(key)
         if kept is not None and kept[0] is rules and kept[1] is rows:
             return kept[2]
-        cells = tuple(work())
-        if len(self._columns) >= self._most:
-            self._columns.clear()
-        self._columns[key] = (rules, rows, cells)
-        return cells
+        made = work()
+        if len(self._kept) >= self._most:
+            self._kept.clear()
+        self._kept[key] = (rules, rows, made)
+        return made
 
 
 def by_rows(columns: Sequence[Sequence[Cell]]) -> list[list[Cell]]:

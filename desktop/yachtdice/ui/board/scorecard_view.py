@@ -543,11 +543,11 @@ class ScorecardView(QTableView):
         total = QFontMetrics(bold)
         card = self.scorecard()
         widest = max((metrics.horizontalAdvance(row.widest) for row in card.rows), default=0)
-        for text, state, progress in card.entries():
-            if progress:
-                text = text.split(" / ")[0]  # a narrow column shows the sum alone
-            fm = total if state is CellState.TOTAL else metrics
-            widest = max(widest, fm.horizontalAdvance(text))
+        # each text measured once (a card holds many blanks, dashes and equal numbers)
+        texts = {(text.split(" / ")[0] if progress else text,  # narrow: the sum alone
+                  state is CellState.TOTAL) for text, state, progress in card.entries()}
+        for text, bold in texts:
+            widest = max(widest, (total if bold else metrics).horizontalAdvance(text))
         return max(MIN_COLUMN, widest + CELL_PADDING)
 
     def _fit_columns(self) -> None:

@@ -236,11 +236,33 @@ def filled_mask(card: Scorecard) -> npt.NDArray[np.bool_]:
     return np.array([v is not None for v in card.boxes], dtype=np.bool_)
 
 
+#: options already worked out, by the card (its identity: cards are immutable, and each
+#: is kept alive here while its options are) and the dice: the window's card, the check of
+#: a claim and the booking ask for the same ones in turn
+_KEPT: dict[tuple[int, tuple[int, ...]], tuple[Scorecard, Options]] = {}
+_KEPT_AT_MOST = 64
+
+
 def options(card: Scorecard, dice: Sequence[int]) -> Options:
     """What each open box of ``card`` would score with ``dice`` now, or why it may not.
 
     Raises DiceError if the dice do not fit the ruleset.
     """
+    key = (id(card), tuple(dice))
+    try:
+        kept = _KEPT.get(key)
+    except TypeError:  # dice that cannot be a key cannot fit either: the error says why
+        return _options(card, dice)
+    if kept is not None and kept[0] is card:
+        return kept[1]
+    found = _options(card, dice)
+    if len(_KEPT) >= _KEPT_AT_MOST:
+        _KEPT.clear()
+    _KEPT[key] = (card, found)
+    return found
+
+
+def _options(card: Scorecard, dice: Sequence[int]) -> Options:
     import numpy as np
 
     rs = card.ruleset

@@ -87,7 +87,8 @@ class PipCard:
     worked out again (:class:`CellMemo`)."""
 
     def __init__(self) -> None:
-        self._memo = CellMemo()
+        self._columns: CellMemo[tuple[Cell, ...]] = CellMemo(512)
+        self._cells: CellMemo[Cell] = CellMemo(4096)  # a box's or a total's, not at play
 
     def rows(self, rules: Ruleset) -> tuple[Row, ...]:
         def box_rows(section: Section) -> list[Row]:
@@ -123,12 +124,25 @@ class PipCard:
             card = cards[col]
             dice = state.dice if playing and col == state.current else None
 
-            def work() -> list[Cell]:
-                now = options(card, dice) if dice is not None else None
-                return [_cell(state, card, rules, row, col, now) for row in rows]
+            name = state.players[col].name
 
-            made_of = (card.boxes, card.extra_bonuses, state.players[col].name, dice)
-            return self._memo.column(rules, rows, made_of, work)
+            def one(r: int, row: Row, now: Options | None) -> Cell:
+                if row.box is None:  # a total: of the whole card
+                    return self._cells.kept(
+                        rules, rows, (r, name, card.boxes, card.extra_bonuses),
+                        lambda: _total_cell(state, card, rules, row, col))
+                value = card.boxes[rules.index(row.box)]
+                if value is None and now is not None:  # at play: what it would score now
+                    return _cell(state, card, rules, row, col, now)
+                return self._cells.kept(rules, rows, (r, name, value),
+                                        lambda: _cell(state, card, rules, row, col, None))
+
+            def work() -> tuple[Cell, ...]:
+                now = options(card, dice) if dice is not None else None
+                return tuple(one(r, row, now) for r, row in enumerate(rows))
+
+            made_of = (card.boxes, card.extra_bonuses, name, dice)
+            return self._columns.kept(rules, rows, made_of, work)
 
         return by_rows([column(col) for col in range(len(state.players))])
 

@@ -19,7 +19,14 @@ from yachtdice.core.modes.triple.card import COLUMNS, TripleCard
 from yachtdice.core.modes.triple.engine import Options, options
 from yachtdice.core.modes.triple.rules import TripleRules
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, join_sentences
-from yachtdice.ui.board.scorecard_model import BonusProgress, Cell, CellState, Row, RowKind
+from yachtdice.ui.board.scorecard_model import (
+    BonusProgress,
+    Cell,
+    CellMemo,
+    CellState,
+    Row,
+    RowKind,
+)
 from yachtdice.ui.i18n import translated
 
 _HEADINGS = {Section.UPPER: QT_TRANSLATE_NOOP("TripleCard", "Upper section"),
@@ -58,7 +65,11 @@ def _bonus_rule(rules: TripleRules) -> str:
 
 class TripleGameCard:
     """The card of a Triple Yahtzee ruleset (a :class:`~yachtdice.ui.board.scorecard_model.
-    GameCard`)."""
+    GameCard`). A player's columns are worked out from their card, their name and, while
+    they are at play, the dice: made of the same, they are not worked out again."""
+
+    def __init__(self) -> None:
+        self._seats: CellMemo[tuple[tuple[Cell, ...], ...]] = CellMemo(512)
 
     def rows(self, rules: TripleRules) -> tuple[Row, ...]:
         def boxes(section: Section) -> list[Row]:
@@ -77,12 +88,23 @@ class TripleGameCard:
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
         cards = cards_as(state, TripleCard, "a Triple Yahtzee card")
-        now = (options(cards[state.current], state.dice)
-               if state.dice is not None and not state.finished else None)
-        return [[_cell(state, cards[seat], row, seat, column,
-                       now if seat == state.current else None)
-                 for seat in range(len(cards)) for column in range(len(COLUMNS))]
-                for row in rows]
+        playing = state.dice is not None and not state.finished
+
+        def seat_rows(seat: int) -> tuple[tuple[Cell, ...], ...]:
+            """Each row of player ``seat``'s columns."""
+            card = cards[seat]
+            dice = state.dice if playing and seat == state.current else None
+
+            def work() -> tuple[tuple[Cell, ...], ...]:
+                now = options(card, dice) if dice is not None else None
+                return tuple(tuple(_cell(state, card, row, seat, column, now)
+                                   for column in range(len(COLUMNS))) for row in rows)
+
+            made_of = (card.cells, card.chips, state.players[seat].name, dice)
+            return self._seats.kept(card.rules, rows, made_of, work)
+
+        seats = [seat_rows(seat) for seat in range(len(cards))]
+        return [[cell for seat in seats for cell in seat[r]] for r in range(len(rows))]
 
 
 def _number(value: int) -> str:
