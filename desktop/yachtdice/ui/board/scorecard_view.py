@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QPoint,
@@ -357,9 +358,11 @@ class RowHeader(QHeaderView):
     def __init__(self, view: ScorecardView) -> None:
         super().__init__(Qt.Orientation.Vertical, view)
         self.view = view
-        # the widest label measured last, with the font and labels it was measured for:
-        # Qt asks for the size hint far more often than either changes
-        self._widest: tuple[str, tuple[str, ...], int] = ("", (), 0)
+        # the size hint worked out last, with the font and labels it was worked out for:
+        # Qt asks for it far more often than either changes (and measured every label
+        # again at each row's resizing); a change of style, font or anything else the
+        # header is told of (changeEvent) works it out afresh
+        self._hint: tuple[str, tuple[str, ...], QSize] | None = None
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
         model = self.model()
@@ -397,23 +400,24 @@ class RowHeader(QHeaderView):
                                                           box.width() - 10))
         painter.restore()
 
+    def changeEvent(self, event: QEvent) -> None:
+        self._hint = None
+        super().changeEvent(event)
+
     def sizeHint(self) -> QSize:
         """Wide enough for every label in bold (totals are bold)."""
-        hint = super().sizeHint()
         model = self.model()
-        if model is None:
-            return hint
+        if not isinstance(model, ScorecardModel):
+            return super().sizeHint()
         font = QFont(self.font())
         font.setBold(True)
-        labels = tuple(row.label for row in model.rows) if isinstance(model, ScorecardModel) \
-            else tuple(str(model.headerData(r, Qt.Orientation.Vertical) or "")
-                       for r in range(model.rowCount()))
-        key = font.toString()
-        if self._widest[:2] != (key, labels):
+        key, labels = font.toString(), tuple(row.label for row in model.rows)
+        if self._hint is None or self._hint[:2] != (key, labels):
+            hint = super().sizeHint()
             metrics = QFontMetrics(font)
-            self._widest = (key, labels, max((metrics.horizontalAdvance(label or "")
-                                              for label in labels), default=0))
-        return QSize(max(hint.width(), self._widest[2] + 16), hint.height())
+            widest = max((metrics.horizontalAdvance(label) for label in labels), default=0)
+            self._hint = (key, labels, QSize(max(hint.width(), widest + 16), hint.height()))
+        return QSize(self._hint[2])
 
 
 class ScorecardView(QTableView):
@@ -546,8 +550,8 @@ class ScorecardView(QTableView):
         # each text measured once (a card holds many blanks, dashes and equal numbers)
         texts = {(text.split(" / ")[0] if progress else text,  # narrow: the sum alone
                   state is CellState.TOTAL) for text, state, progress in card.entries()}
-        for text, bold in texts:
-            widest = max(widest, (total if bold else metrics).horizontalAdvance(text))
+        for text, in_total in texts:
+            widest = max(widest, (total if in_total else metrics).horizontalAdvance(text))
         return max(MIN_COLUMN, widest + CELL_PADDING)
 
     def _fit_columns(self) -> None:
