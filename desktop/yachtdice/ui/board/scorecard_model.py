@@ -70,6 +70,10 @@ _COMPUTER = QT_TRANSLATE_NOOP("ScorecardModel", "{name}: computer ({level})")
 _COMPUTER_NOW = QT_TRANSLATE_NOOP("ScorecardModel", "{name}: computer ({level}), playing now")
 
 Index = QModelIndex | QPersistentModelIndex
+# a cell's flags, made once (each made anew cost an enum's conversion, for every cell
+# Qt asks about)
+_SHOWN = Qt.ItemFlag.ItemIsEnabled
+_OPEN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 T = TypeVar("T")
 
 CellStateRole = Qt.ItemDataRole.UserRole + 1
@@ -493,10 +497,7 @@ class ScorecardModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled
-        if self.is_open_box_of_current_player(index):
-            flags |= Qt.ItemFlag.ItemIsSelectable
-        return flags
+        return _OPEN if self.is_open_box_of_current_player(index) else _SHOWN
 
     def _column_heading(self, section: int, role: int) -> str:
         """A column's heading: the player's name; on a card of several columns per player,

@@ -128,13 +128,48 @@ class _Ink:
     pencil: bool = False
 
 
-def _paint_cursor(painter: QPainter, rect: QRect, palette: QPalette) -> QColor:
+@dataclass(frozen=True)
+class _Colours:
+    """The palette's colours a cell is drawn in, read once per palette rather than a few
+    times a cell (each read converts its roles' enums through PySide6). Never changed:
+    a colour to be changed is copied first."""
+
+    base: QColor
+    text: QColor
+    quiet: QColor  # the disabled text: zeros, forbidden boxes, a bonus out of reach
+    link: QColor
+    highlight: QColor
+    highlighted_text: QColor
+    dark: bool
+
+    @staticmethod
+    def of(palette: QPalette) -> _Colours:
+        key = (palette.cacheKey(), palette.currentColorGroup())
+        colours = _COLOURS.get(key)
+        if colours is None:
+            role = QPalette.ColorRole
+            colours = _Colours(
+                palette.color(role.Base), palette.color(role.Text),
+                palette.color(QPalette.ColorGroup.Disabled, role.Text), palette.color(role.Link),
+                palette.color(role.Highlight), palette.color(role.HighlightedText),
+                is_dark(palette))
+            if len(_COLOURS) >= 64:
+                _COLOURS.clear()
+            _COLOURS[key] = colours
+        return colours
+
+
+#: by the palette's contents (its cache key) and colour group
+_COLOURS: dict[tuple[int, QPalette.ColorGroup], _Colours] = {}
+
+
+def _paint_cursor(painter: QPainter, rect: QRect, colours: _Colours) -> QColor:
     """The cursor: a solid highlight and a dotted ring; returns the colour to write in."""
-    painter.fillRect(rect, palette.color(QPalette.ColorRole.Highlight))
-    pen = QPen(palette.color(QPalette.ColorRole.HighlightedText), 1.5, Qt.PenStyle.DotLine)
+    painter.fillRect(rect, colours.highlight)
+    pen = QPen(colours.highlighted_text, 1.5, Qt.PenStyle.DotLine)
     painter.setPen(pen)
     painter.drawRect(rect.adjusted(2, 2, -3, -3))
-    return palette.color(QPalette.ColorRole.HighlightedText)
+    return colours.highlighted_text
 
 
 def _paint_entry(painter: QPainter, rect: QRect, ink: _Ink, text: str) -> None:
@@ -168,7 +203,7 @@ class ScoreDelegate(QStyledItemDelegate):
         self.view = view
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        palette = option.palette
+        colours = _Colours.of(option.palette)
         full: QRect = option.rect
         model = self.view.scorecard()  # the cell read whole, not role by role through Qt
         row, column = index.row(), index.column()
@@ -177,43 +212,42 @@ class ScoreDelegate(QStyledItemDelegate):
         state = cell.state
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self._paint_ground(painter, full, rect, palette, model, (row, column), state)
+        self._paint_ground(painter, full, rect, colours, model, (row, column), state)
         font = QFont(option.font)
         font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
-        ink = self._ink(painter, rect, palette, cell, font)
+        ink = self._ink(painter, rect, colours, cell, font)
         if option.state & QStyle.StateFlag.State_Selected:
-            ink.color = _paint_cursor(painter, rect, palette)
+            ink.color = _paint_cursor(painter, rect, colours)
         _paint_entry(painter, rect, ink, cell.text or "")
         painter.restore()
 
-    def _paint_ground(self, painter: QPainter, full: QRect, rect: QRect, palette: QPalette,
+    def _paint_ground(self, painter: QPainter, full: QRect, rect: QRect, colours: _Colours,
                       model: ScorecardModel, at: tuple[int, int], state: CellState) -> None:
         """The paper under the entry: the current player's tint, the totals' shaded band."""
         row, column = at
-        painter.fillRect(full, palette.color(QPalette.ColorRole.Base))
+        painter.fillRect(full, colours.base)
         if model.is_playing(column):
             tint = QColor(player_colour(model.seat_of(column)))
-            tint.setAlpha(46 if not is_dark(palette) else 60)
+            tint.setAlpha(46 if not colours.dark else 60)
             painter.fillRect(rect, tint)
         if state is CellState.TOTAL:
-            shade = QColor(palette.color(QPalette.ColorRole.Text))
+            shade = QColor(colours.text)
             shade.setAlpha(18)
             painter.fillRect(rect, shade)
             if self.view.opens_totals(row):  # a rule above the sums, as on paper
-                painter.fillRect(QRect(rect.left(), rect.top(), rect.width(), 2),
-                                 palette.color(QPalette.ColorRole.Text))
+                painter.fillRect(QRect(rect.left(), rect.top(), rect.width(), 2), colours.text)
 
-    def _ink(self, painter: QPainter, rect: QRect, palette: QPalette, cell: Cell,
+    def _ink(self, painter: QPainter, rect: QRect, colours: _Colours, cell: Cell,
              font: QFont) -> _Ink:
         """How the entry is written for its state; a forbidden box's hatch and the bonus
         row's bar are drawn here, under the entry."""
-        ink = _Ink(font, palette.color(QPalette.ColorRole.Text))
-        quiet = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        ink = _Ink(font, colours.text)
+        quiet = colours.quiet
         state = cell.state
         if state is CellState.PREVIEW:
             font.setItalic(True)
             if cell.points:
-                ink.color = palette.color(QPalette.ColorRole.Link)
+                ink.color = colours.link
                 ink.pencil = True
             else:  # a zero is a possibility, not a suggestion: keep it quiet
                 ink.color = quiet
@@ -229,7 +263,7 @@ class ScoreDelegate(QStyledItemDelegate):
                 ink.progress = progress
                 font.setPointSizeF(font.pointSizeF() * 0.9)
                 if progress.reachable:
-                    self._paint_bar(painter, rect, palette, progress.fraction)
+                    self._paint_bar(painter, rect, colours, progress.fraction)
                 else:
                     font.setItalic(True)
                     ink.color = quiet
@@ -244,15 +278,15 @@ class ScoreDelegate(QStyledItemDelegate):
         return ink
 
     @staticmethod
-    def _paint_bar(painter: QPainter, rect: QRect, palette: QPalette, fraction: float) -> None:
+    def _paint_bar(painter: QPainter, rect: QRect, colours: _Colours, fraction: float) -> None:
         """A thin bar along the bottom of the cell: how much of the threshold is reached."""
         track = rect.adjusted(6, rect.height() - 5, -6, -2)
-        shade = QColor(palette.color(QPalette.ColorRole.Text))
+        shade = QColor(colours.text)
         shade.setAlpha(40)
         painter.fillRect(track, shade)
         done = QRect(track)
         done.setWidth(round(track.width() * fraction))
-        painter.fillRect(done, palette.color(QPalette.ColorRole.Highlight))
+        painter.fillRect(done, colours.highlight)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         size = super().sizeHint(option, index)

@@ -88,7 +88,7 @@ class PipCard:
 
     def __init__(self) -> None:
         self._columns: CellMemo[tuple[Cell, ...]] = CellMemo(512)
-        self._cells: CellMemo[Cell] = CellMemo(4096)  # a box's or a total's, not at play
+        self._cells: CellMemo[Cell] = CellMemo(4096)  # a box's or a total's
 
     def rows(self, rules: Ruleset) -> tuple[Row, ...]:
         def box_rows(section: Section) -> list[Row]:
@@ -123,7 +123,6 @@ class PipCard:
         def column(col: int) -> tuple[Cell, ...]:
             card = cards[col]
             dice = state.dice if playing and col == state.current else None
-
             name = state.players[col].name
 
             def one(r: int, row: Row, now: Options | None) -> Cell:
@@ -133,7 +132,12 @@ class PipCard:
                         lambda: _total_cell(state, card, rules, row, col))
                 value = card.boxes[rules.index(row.box)]
                 if value is None and now is not None:  # at play: what it would score now
-                    return _cell(state, card, rules, row, col, now)
+                    choice = now.get(row.box)
+                    if choice.points is None:  # why not: said afresh
+                        return _cell(state, card, rules, row, col, now)
+                    return self._cells.kept(
+                        rules, rows, (r, name, "now", choice.points, choice.joker),
+                        lambda: _cell(state, card, rules, row, col, now))
                 return self._cells.kept(rules, rows, (r, name, value),
                                         lambda: _cell(state, card, rules, row, col, None))
 
