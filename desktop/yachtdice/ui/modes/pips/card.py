@@ -89,32 +89,10 @@ class PipCard:
     def __init__(self) -> None:
         self._columns: CellMemo[tuple[Cell, ...]] = CellMemo(512)
         self._cells: CellMemo[Cell] = CellMemo(4096)  # a box's or a total's
+        self._rows: CellMemo[tuple[Row, ...]] = CellMemo(64)  # a ruleset's, each game anew
 
     def rows(self, rules: Ruleset) -> tuple[Row, ...]:
-        def box_rows(section: Section) -> list[Row]:
-            return [Row(RowKind.BOX, translated(c.label), c.id, translated(_HEADINGS[section]),
-                        c.pattern.face if isinstance(c.pattern, FaceCount) else None,
-                        _say(_TIP, box=c.label, rule=box_rule(rules, c)))
-                    for c in rules.categories if c.section is section]
-
-        upper, lower = box_rows(Section.UPPER), box_rows(Section.LOWER)
-        rows: list[Row] = []
-        if upper:
-            rows += upper
-            rows.append(Row(RowKind.UPPER_SUBTOTAL, translated(_UPPER_SUM)))
-            if rules.upper_bonus is not None:
-                rows.append(Row(RowKind.UPPER_BONUS, translated(_BONUS)))
-                rows.append(Row(RowKind.UPPER_TOTAL, translated(_UPPER_TOTAL)))
-        if lower:
-            rows += lower
-            rows.append(Row(RowKind.LOWER_TOTAL, translated(_LOWER_TOTAL)))
-        if rules.extra_yahtzee_bonus:
-            same = rules.all_same_index
-            extra = (_say(_BOX_BONUS, box=rules.categories[same].label) if same is not None
-                     else translated(_ALL_SAME_BONUS))
-            rows.append(Row(RowKind.EXTRA_BONUS, extra))
-        rows.append(Row(RowKind.GRAND_TOTAL, translated(_GRAND_TOTAL)))
-        return tuple(rows)
+        return self._rows.kept(rules, (), (), lambda: _rows(rules))
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
         playing = state.dice is not None and not state.finished
@@ -149,6 +127,35 @@ class PipCard:
             return self._columns.kept(rules, rows, made_of, work)
 
         return by_rows([column(col) for col in range(len(state.players))])
+
+
+def _rows(rules: Ruleset) -> tuple[Row, ...]:
+    """The rows of a card for ``rules``, said in the window's language."""
+
+    def box_rows(section: Section) -> list[Row]:
+        return [Row(RowKind.BOX, translated(c.label), c.id, translated(_HEADINGS[section]),
+                    c.pattern.face if isinstance(c.pattern, FaceCount) else None,
+                    _say(_TIP, box=c.label, rule=box_rule(rules, c)))
+                for c in rules.categories if c.section is section]
+
+    upper, lower = box_rows(Section.UPPER), box_rows(Section.LOWER)
+    rows: list[Row] = []
+    if upper:
+        rows += upper
+        rows.append(Row(RowKind.UPPER_SUBTOTAL, translated(_UPPER_SUM)))
+        if rules.upper_bonus is not None:
+            rows.append(Row(RowKind.UPPER_BONUS, translated(_BONUS)))
+            rows.append(Row(RowKind.UPPER_TOTAL, translated(_UPPER_TOTAL)))
+    if lower:
+        rows += lower
+        rows.append(Row(RowKind.LOWER_TOTAL, translated(_LOWER_TOTAL)))
+    if rules.extra_yahtzee_bonus:
+        same = rules.all_same_index
+        extra = (_say(_BOX_BONUS, box=rules.categories[same].label) if same is not None
+                 else translated(_ALL_SAME_BONUS))
+        rows.append(Row(RowKind.EXTRA_BONUS, extra))
+    rows.append(Row(RowKind.GRAND_TOTAL, translated(_GRAND_TOTAL)))
+    return tuple(rows)
 
 
 def _cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int,
