@@ -70,6 +70,7 @@ class TripleGameCard:
 
     def __init__(self) -> None:
         self._seats: CellMemo[tuple[tuple[Cell, ...], ...]] = CellMemo(512)
+        self._cells: CellMemo[Cell] = CellMemo(4096)  # a box's or a total's
 
     def rows(self, rules: TripleRules) -> tuple[Row, ...]:
         def boxes(section: Section) -> list[Row]:
@@ -95,12 +96,31 @@ class TripleGameCard:
             card = cards[seat]
             dice = state.dice if playing and seat == state.current else None
 
+            name = state.players[seat].name
+
+            def one(r: int, row: Row, column: int, now: Options | None) -> Cell:
+                """A cell kept by what it shows: a total by the card, a box by its value,
+                or at play by its points (a refused box is said afresh)."""
+                made_of: tuple[object, ...]
+                if row.box is None:
+                    made_of = (r, column, name, card.cells, card.chips)
+                else:
+                    value = card.value(Place(row.box, column))
+                    made_of = (r, column, name, value)
+                    if value is None and now is not None:
+                        choice = now.get(Place(row.box, column))
+                        if choice.points is None:
+                            return _cell(state, card, row, seat, column, now)
+                        made_of = (r, column, name, "now", choice.points, choice.joker)
+                return self._cells.kept(card.rules, rows, made_of,
+                                        lambda: _cell(state, card, row, seat, column, now))
+
             def work() -> tuple[tuple[Cell, ...], ...]:
                 now = options(card, dice) if dice is not None else None
-                return tuple(tuple(_cell(state, card, row, seat, column, now)
-                                   for column in range(len(COLUMNS))) for row in rows)
+                return tuple(tuple(one(r, row, column, now) for column in range(len(COLUMNS)))
+                             for r, row in enumerate(rows))
 
-            made_of = (card.cells, card.chips, state.players[seat].name, dice)
+            made_of = (card.cells, card.chips, name, dice)
             return self._seats.kept(card.rules, rows, made_of, work)
 
         seats = [seat_rows(seat) for seat in range(len(cards))]
