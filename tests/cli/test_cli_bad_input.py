@@ -136,10 +136,11 @@ BINARY = (b"\xff\xfe" + bytes(range(256))) * 4
 
 @pytest.mark.parametrize("argv", [
     ["score", "--rules", "yacht", "--jsonl"],
-    ["replay", "--rules", "yacht", "-"],
-    ["import", "-"],
-    ["record", "-"],
-    ["rules", "check", "-"],
+    # the same reader behind each command: one in the fast loop
+    pytest.param(["replay", "--rules", "yacht", "-"], marks=pytest.mark.slow),
+    pytest.param(["import", "-"], marks=pytest.mark.slow),
+    pytest.param(["record", "-"], marks=pytest.mark.slow),
+    pytest.param(["rules", "check", "-"], marks=pytest.mark.slow),
 ])
 def test_binary_bytes_on_stdin_under_a_real_utf8_locale(argv: list[str],
                                                         history: list[str]) -> None:
@@ -172,6 +173,7 @@ def test_a_huge_jsonl_line_is_refused_without_reading_it_all() -> None:
     assert sent < 200_000_000  # it stopped reading long before the end
 
 
+@pytest.mark.slow
 def test_a_fifo_given_as_a_file_is_refused_not_waited_on(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)

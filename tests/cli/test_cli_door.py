@@ -109,6 +109,7 @@ def test_a_message_quotes_a_long_input_by_an_excerpt() -> None:
     assert len(err) < 500
 
 
+@pytest.mark.slow
 def test_simulate_keeps_a_tally_not_the_games(monkeypatch: pytest.MonkeyPatch) -> None:
     from yachtdice.cli.modes import pips
 
@@ -145,7 +146,8 @@ HEADER = '{"format": "yachtdice-history", "version": 1, '
 
 
 @pytest.mark.parametrize("text, said", [
-    ("[" + "1, " * 5_000_000 + "1]", "one value is longer than 1,000,000 characters"),
+    pytest.param("[" + "1, " * 5_000_000 + "1]", "one value is longer than 1,000,000 characters",
+                 marks=pytest.mark.slow),
     (HEADER + '"games": "' + "x" * 15_000_000 + '"}', "one value is longer than"),
     (HEADER + '"notes": {' + ", ".join(f'"k{i}": 1' for i in range(1_000_000)) +
      '}, "games": []}', "one value is longer than"),

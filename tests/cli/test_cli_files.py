@@ -66,6 +66,7 @@ def test_a_planted_link_at_the_old_temporary_name_is_not_followed(
     assert (tmp_path / ".all.json.partial").is_symlink()
 
 
+@pytest.mark.slow
 @needs_posix
 def test_a_planted_fifo_at_the_old_temporary_name_does_not_hang(tmp_path: Path,
                                                                  one_game: None) -> None:
@@ -76,7 +77,8 @@ def test_a_planted_fifo_at_the_old_temporary_name_does_not_hang(tmp_path: Path,
 
 
 @needs_posix
-@pytest.mark.parametrize("kind", ["fifo", "symlink", "folder"])
+@pytest.mark.parametrize("kind", ["fifo", pytest.param("symlink", marks=pytest.mark.slow),
+                                  pytest.param("folder", marks=pytest.mark.slow)])
 def test_a_target_that_is_not_a_regular_file_is_refused(tmp_path: Path, one_game: None,
                                                         kind: str) -> None:
     target = tmp_path / "all.json"
@@ -102,6 +104,7 @@ def test_a_target_that_is_not_a_regular_file_is_refused(tmp_path: Path, one_game
     assert left == ["all.json"] + (["elsewhere.json"] if kind == "symlink" else []) + ["g.json"]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/dev/null").exists(), reason="no /dev/null here")
 def test_a_device_is_refused(one_game: None) -> None:
     done = cli("export", "/dev/null")

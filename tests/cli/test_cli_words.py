@@ -10,6 +10,8 @@ from hypothesis import strategies as st
 
 from yachtdice.cli.app import main
 
+from ..conftest import in_fast_loop
+
 ROLL = ["p", "s", "r", "e", "*", "t", "u"]   # values 4 2 2 1 0 2 3 on word-yahtzee's dice
 
 
@@ -82,7 +84,7 @@ def test_best_refuses_bad_faces(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 2 and out == "" and "die 6 has no face 'Q'" in err
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=in_fast_loop(60, 15), deadline=None)
 @given(st.text(max_size=40), st.text(max_size=30),
        st.lists(st.text(max_size=3), min_size=0, max_size=8))
 def test_any_input_gives_an_answer_or_one_line_and_exit_2(card, words, faces) -> None:

@@ -150,6 +150,7 @@ def test_a_file_name_that_cannot_be_written_is_refused_before_drawing(
     assert [p.name for p in tmp_path.iterdir()] == (["cards"] if bad == "folder" else [])
 
 
+@pytest.mark.slow
 @needs_poppler
 def test_the_command_starts_qt_offscreen_itself_without_a_display(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items()

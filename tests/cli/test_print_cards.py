@@ -115,6 +115,7 @@ def test_a_game_of_the_history_is_filled_in(tmp_path: Path) -> None:
     assert "Final score for Ann: 311 points." in text
 
 
+@pytest.mark.slow
 def test_letter_paper_by_choice(tmp_path: Path) -> None:
     target = tmp_path / "letter.pdf"
     assert card("--rules", "yatzy", "--players", "6", "--paper", "letter", str(target))[0] == 0
@@ -139,6 +140,7 @@ def test_four_cards_to_a_page(tmp_path: Path) -> None:
     assert text.count("Grand total") == 4 and text.count("Name:") == 8
 
 
+@pytest.mark.slow
 def test_colour_unless_black_and_white(tmp_path: Path) -> None:
     colour, mono = tmp_path / "colour.pdf", tmp_path / "mono.pdf"
     assert card("--rules", "yahtzee", str(colour))[0] == 0
@@ -180,6 +182,7 @@ def test_three_columns_a_player_on_the_toy_triple_ship(tmp_path: Path) -> None:
     assert "Grand total" in text
 
 
+@pytest.mark.slow
 def test_a_dash_writes_the_pdf_to_standard_output(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     proc = subprocess.run([sys.executable, "-m", "yachtdice.cli.app", "print", "--rules",
@@ -241,6 +244,7 @@ def test_a_dash_to_a_terminal_is_refused_not_scrambling_it(tmp_path: Path) -> No
     assert b"%PDF" not in shown
 
 
+@pytest.mark.slow
 def test_eight_players_fit_one_upright_page_with_their_headings_whole(tmp_path: Path) -> None:
     # the play test: landscape put 4 of Yahtzee's 22 rows on a second sheet, and narrow
     # columns broke "Name:" into "Nam / e:"; the boxes' column gives up room instead

@@ -199,6 +199,7 @@ def test_values_agree_with_simulated_play_from_sampled_states(engine: Engine) ->
             (start.card.filled_count, shown, statistics.fmean(scored), half, len(scored))
 
 
+@pytest.mark.slow
 def test_a_copy_of_maxi_yatzy_under_other_names_gets_the_built_ins_expert() -> None:
     # issue 35: a copy of Maxi Yatzy got the uncalibrated estimate, an Expert ~80 points
     # weaker (367.6 against 446.6), because the weights were found by the rules' name

@@ -30,6 +30,7 @@ def test_rules_with_saved_rolls_have_the_rules_without_them_as_floor() -> None:
     assert floor_rules(preset("maxi-yatzy")) is None  # calibrated weights of its own
 
 
+@pytest.mark.slow
 def test_the_expert_on_the_floor_scores_at_least_the_exact_value_without_saved_rolls(
         ) -> None:
     without = floor_rules(SAVING)

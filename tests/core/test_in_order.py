@@ -102,6 +102,7 @@ class InOrderRecursion(BruteForce):
         return call
 
 
+@pytest.mark.slow
 def test_the_recursion_in_order_agrees_with_the_plain_brute_force() -> None:
     rules = small("two-dice-in-order", order="top_to_bottom")
     assert InOrderRecursion(rules).expected_score() == pytest.approx(brute_force(rules),

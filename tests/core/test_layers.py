@@ -64,6 +64,7 @@ def _chances(boxes: int, faces: list[int], rolls: int) -> Ruleset:
                         "kind": "chance"} for i in range(boxes)]})
 
 
+@pytest.mark.slow
 def test_more_than_sixteen_boxes_in_any_order_by_hand() -> None:
     # one die of faces 1 and 2, two rolls a turn: keep a 2, reroll a 1 (worth 1.5), so a
     # turn is worth 0.5 x 2 + 0.5 x 1.5 = 1.75 points and 18 boxes 31.5 points

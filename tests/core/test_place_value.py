@@ -28,6 +28,8 @@ from yachtdice.core.modes.place_value.rules import (
     preset,
 )
 
+from ..conftest import in_fast_loop
+
 PV4 = preset("place-value-4")
 DEC = preset("place-value-decimal")
 
@@ -346,7 +348,8 @@ def brute_best(rules: PlaceValueRuleset, dice: tuple[int, ...], box: str) -> int
 SMALL = [r for r in PLACE_VALUE_PRESETS if r.dice <= 5] + [ten_sided()]
 
 
-@settings(max_examples=60, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=in_fast_loop(60, 15), deadline=None)
 @given(st.sampled_from(SMALL), st.data())
 def test_best_is_the_greatest_arrangement_and_passes_check(rules, data):
     dice = tuple(data.draw(st.lists(st.sampled_from(rules.faces), min_size=rules.dice,

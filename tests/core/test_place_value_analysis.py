@@ -62,6 +62,7 @@ def test_sums_and_same_digits_by_hand():
     assert nine.best.text == "6663"
 
 
+@pytest.mark.slow
 def test_zeros_are_digits_but_no_number_starts_with_one():
     # six 0-9 dice: only 000000 makes no number at all
     (wild,) = figures(6, 10, 0, [AnyNumber()])
@@ -88,7 +89,8 @@ def test_a_place_the_numbers_do_not_have_has_no_figure():
     assert figures(7, 10, 0, [AnyNumber()]) == (None,)  # 10**7 orders: not worked out
 
 
-@pytest.mark.parametrize("card_id", ["place-value-3", "place-value-4", "place-value-decimal"])
+@pytest.mark.parametrize("card_id", ["place-value-3", "place-value-4",
+                                     pytest.param("place-value-decimal", marks=pytest.mark.slow)])
 def test_every_figure_agrees_with_rolling_every_roll(card_id):
     rules = preset(card_id)
     fills = dict.fromkeys(rules.box_ids, 0)
@@ -157,6 +159,7 @@ def test_every_game_lists_its_problems_through_the_registry():
     assert len(word.problems({"mode": "word", "rolls_per_turn": 99})) == 1
 
 
+@pytest.mark.slow
 def test_the_list_of_problems_and_reading_the_card_agree_on_every_file():
     """Whatever is changed in a card, ``card_problems`` is empty exactly when the card
     reads, and a card that does not read is refused with the list's first problem's field."""

@@ -17,6 +17,8 @@ from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import score_table
 
+from ..conftest import in_fast_loop
+
 rulesets = st.sampled_from(PRESETS)
 
 
@@ -91,7 +93,7 @@ def test_every_preset_box_reaches_exactly_its_hand_worked_maximum() -> None:
 
 @pytest.mark.slow
 @given(situations())
-@settings(max_examples=400)
+@settings(max_examples=in_fast_loop(400, 40))
 def test_scores_are_bounded_and_some_box_is_always_allowed(s: tuple) -> None:
     rules, card, dice = s
     o = options(card, dice)
@@ -104,7 +106,7 @@ def test_scores_are_bounded_and_some_box_is_always_allowed(s: tuple) -> None:
 
 @pytest.mark.slow
 @given(situations())
-@settings(max_examples=300)
+@settings(max_examples=in_fast_loop(300, 30))
 def test_the_preview_is_exactly_what_gets_booked(s: tuple) -> None:
     _rules, card, dice = s
     o = options(card, dice)
@@ -117,7 +119,7 @@ def test_the_preview_is_exactly_what_gets_booked(s: tuple) -> None:
 
 
 @given(situations(), st.randoms(use_true_random=False))
-@settings(max_examples=200)
+@settings(max_examples=in_fast_loop(200, 20))
 def test_scoring_does_not_depend_on_dice_order(s: tuple, rnd: object) -> None:
     _rules, card, dice = s
     shuffled = list(dice)
@@ -155,7 +157,7 @@ def played_games(draw: st.DrawFn) -> GameRecord:
 
 @pytest.mark.slow
 @given(played_games())
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=in_fast_loop(60, 15), deadline=None)
 def test_finished_games_fill_every_box_once_and_replay_identically(record: GameRecord) -> None:
     state = record.state
     assert state.finished

@@ -23,6 +23,8 @@ from yachtdice.core.modes.triple.mode import GAME
 from yachtdice.core.modes.triple.players import played
 from yachtdice.core.modes.triple.rules import TRIPLE, TRIPLE_FLAT, TripleRules
 
+from ..conftest import in_fast_loop
+
 #: a whole card: (dice, box, column 0-2), each box's points worked out by hand
 WHOLE_GAME: list[tuple[tuple[int, ...], str, int]] = [
     # column ×1: upper 3+6+9+12+15+18 = 63 (bonus 35); lower 17+0+25+30+40+50+22 = 184
@@ -216,7 +218,7 @@ def test_a_claim_the_rules_refuse_changes_nothing() -> None:
         TRIPLE_ENGINE.book(TRIPLE, card, (1, 1, 1, 1, 1), Place("chance", 0))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=in_fast_loop(40, 10), deadline=None)
 @given(st.lists(st.tuples(st.lists(st.integers(1, 6), min_size=5, max_size=5),
                           st.integers(0, 10_000)), min_size=39, max_size=39))
 def test_any_legal_game_fills_39_boxes_and_adds_up(turns: list[tuple[list[int], int]]) -> None:

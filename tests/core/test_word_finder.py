@@ -23,6 +23,8 @@ from yachtdice.core.modes.word.rules import (
     judge,
 )
 
+from ..conftest import in_fast_loop
+
 SMALL = Lexicon(["a", "i", "o", "at", "up", "us", "as", "on", "no", "be", "me", "cat", "tea",
                  "net", "ten", "sun", "nut", "cup", "pea", "ape", "cape", "pace", "tune",
                  "sent", "nest", "paste", "pasture", "unsent", "neatly", "bent", "mace",
@@ -96,7 +98,7 @@ def test_best_is_never_beaten_by_brute_force_and_is_itself_legal(rules_roll, car
             assert (result.points, result.extra_bonus) == (claim.points, claim.extra_bonus)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=in_fast_loop(60, 15), deadline=None)
 @given(st.sampled_from(WORD_PRESETS).flatmap(lambda r: st.tuples(st.just(r), rolls(r))),
        cards, st.data())
 def test_points_never_exceed_the_dice_or_the_box(rules_roll, card, data):

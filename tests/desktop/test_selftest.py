@@ -11,6 +11,7 @@ import pytest
 from yachtdice.ui.devtools import selftest
 
 
+@pytest.mark.slow
 def test_self_test_plays_a_turn_and_exits_zero(tmp_path: object) -> None:
     env = dict(os.environ, YACHTDICE_DATA_DIR=str(tmp_path))
     done = subprocess.run([sys.executable, "-m", "yachtdice", "--self-test"],

@@ -36,6 +36,7 @@ def test_a_language_not_offered_speaks_english_with_iso_dates(locale: str) -> No
     assert speak(locale) == "en 2026-03-03 6341 1.5 A4"
 
 
+@pytest.mark.slow
 def test_an_english_desktop_keeps_its_own_habits() -> None:
     assert speak("en_US") == "en 3/3/26 6,341 1.5 Letter"
     assert speak("en_GB") == "en 03/03/2026 6,341 1.5 A4"

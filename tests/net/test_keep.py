@@ -48,6 +48,7 @@ def join(room: HostRoom, guest: GuestTable) -> None:
     room.add_link(host_end)
 
 
+@pytest.mark.slow
 def test_a_hosted_game_is_kept_found_resumed_and_filed_as_online(
         qtbot: QtBot, tmp_path: Path) -> None:
     host_store = Store.open(tmp_path / "host.sqlite3")

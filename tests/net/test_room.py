@@ -88,7 +88,8 @@ def guests(level: str) -> Iterator[GuestTable]:
 
 
 @pytest.mark.parametrize(("rules_id", "level"), [
-    ("yacht", "intermediate"), ("word-yahtzee", "plain"), ("place-value-3", "plain")])
+    ("yacht", "intermediate"), pytest.param("word-yahtzee", "plain", marks=pytest.mark.slow),
+    ("place-value-3", "plain")])
 def test_a_whole_game_of_each_game_ends_the_same_everywhere_and_verified(
         qtbot: QtBot, rules_id: str, level: str) -> None:
     keeper = MemoryKeeper()
@@ -207,7 +208,8 @@ def test_a_guest_who_drops_rejoins_its_seat_and_the_game_ends_verified(qtbot: Qt
     said = room.verdict.split("; ")
     assert said[0] == f"all {rolls(room.record)} rolls verified" and len(said) == 2
     away = made_without.fullmatch(said[1])  # one run of rolls: Bo was away once
-    assert away is not None and int(away[1]) > 5 and int(away[2]) > int(away[1]) + 3
+    # at least the four rolls waited for above (a busy machine may rejoin right after them)
+    assert away is not None and int(away[1]) > 5 and int(away[2]) >= int(away[1]) + 3
 
 
 def test_the_verdict_names_the_player_away_and_groups_the_rolls(qtbot: QtBot) -> None:
@@ -218,6 +220,7 @@ def test_the_verdict_names_the_player_away_and_groups_the_rolls(qtbot: QtBot) ->
         "roll 9 was made without Cy's share while Cy was away")
 
 
+@pytest.mark.slow
 def test_a_host_that_stops_resumes_the_kept_game_with_the_same_dice(qtbot: QtBot) -> None:
     keeper = MemoryKeeper()
     room, _ = make_room("yacht", "intermediate", keeper=keeper)
@@ -266,6 +269,7 @@ def test_a_resumed_room_whose_kept_dice_differ_is_refused(qtbot: QtBot) -> None:
         HostRoom.resume(forged, keeper.room, computers)
 
 
+@pytest.mark.slow
 def test_a_guest_who_leaves_before_the_game_frees_its_seat(qtbot: QtBot) -> None:
     room, log = make_room("yacht", "intermediate")
     ann, bo = guests("intermediate")
@@ -313,6 +317,7 @@ def test_a_hostile_guest_is_refused_each_time_and_let_go_after_twenty(qtbot: QtB
     assert sum(line.startswith("eve: ") for line in log) == 20  # bounded, one sentence each
 
 
+@pytest.mark.slow
 def test_a_host_that_shows_other_dice_is_named_at_the_reveal(qtbot: QtBot) -> None:
     """A proxy between the room and Bo changes the dice of the first roll Bo is shown: Bo
     names it (at once if a held die then changes, else at the reveal) and the game goes on
@@ -420,6 +425,7 @@ def test_a_guest_with_a_level_the_game_lacks_says_so_and_leaves(qtbot: QtBot) ->
     assert eve.seat is None and room.seat_infos()[1].kind == p.OPEN
 
 
+@pytest.mark.slow
 def test_a_stream_of_mutated_messages_never_upsets_the_room(qtbot: QtBot) -> None:
     """A hostile program sends valid messages with fields dropped, replaced and added (a
     fixed random stream) while a game plays: each is refused in a sentence or taken as what

@@ -13,6 +13,8 @@ from yachtdice.net.codec import MAX_FRAME, FrameReader, Refused, frame, read_mes
 from yachtdice.net.link import encode
 from yachtdice.net.session import Received, Session, Side, VersionRefused, reason
 
+from ..conftest import in_fast_loop
+
 
 def handshake(host: Session, guest: Session) -> None:
     """Run the greeting, the welcome and both confirmations between two sessions."""
@@ -189,7 +191,7 @@ def test_any_bytes_from_a_stranger_are_a_refusal_or_nothing(data: bytes) -> None
         assert str(refused)
 
 
-@settings(max_examples=40)  # two key exchanges an example
+@settings(max_examples=in_fast_loop(40, 10))  # two key exchanges an example
 @given(st.binary(max_size=200), st.integers(0, 300))
 def test_any_bytes_after_joining_are_a_refusal_or_a_message(data: bytes, at: int) -> None:
     host, guest = established()

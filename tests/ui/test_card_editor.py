@@ -132,6 +132,7 @@ def test_a_teacher_makes_a_card_from_a_copy_and_new_game_offers_it(
     dialog.reject()
 
 
+@pytest.mark.slow
 def test_boxes_come_from_the_palette_and_move_and_go(qtbot: QtBot, store: Store) -> None:
     editor = open_editor(qtbot, store)
     action = next(a for a in editor.new_menu.actions()

@@ -56,6 +56,7 @@ def test_the_status_bar_shows_real_progress_and_the_time_left(
     assert window.controller.engines.known(takes_a_while()) is not None
 
 
+@pytest.mark.slow
 @pytest.mark.no_solved_tables  # the solver cache is what it checks
 def test_a_bad_saved_table_is_rebuilt_and_the_hint_arrives(
         qtbot: QtBot, make_window: MakeWindow) -> None:
@@ -70,6 +71,7 @@ def test_a_bad_saved_table_is_rebuilt_and_the_hint_arrives(
     assert tables.load(rules, solver_cache()) is not None  # replaced by a good table
 
 
+@pytest.mark.slow
 @pytest.mark.no_solved_tables  # the solver cache is what it checks
 def test_a_background_solve_is_cancelled_when_the_game_changes(qtbot: QtBot) -> None:
     service = EngineService()
@@ -246,6 +248,7 @@ def test_a_cached_table_is_seen_and_loaded_without_starting_a_process(
     service.shut_down()
 
 
+@pytest.mark.slow
 @pytest.mark.no_solved_tables  # the window's first game is solved in a worker process
 @pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="no /proc to read it in")
 def test_once_the_first_windows_work_is_done_no_process_of_ours_is_left(

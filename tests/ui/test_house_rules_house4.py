@@ -41,6 +41,7 @@ def sizes(editor: RulesetEditor) -> list[int]:
     return editor.splitter.sizes()
 
 
+@pytest.mark.slow
 def test_the_splitter_stays_where_the_player_put_it(qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
     editor.resize(1016, 704)  # a 1024 x 768 screen less the frame
@@ -134,6 +135,7 @@ def reopened(qtbot: QtBot, store: Store) -> RulesetEditor:
     return again
 
 
+@pytest.mark.slow
 def test_the_handle_stays_where_dragged_when_opened_again_in_another_language(
         qtbot: QtBot, store: Store, speak: Language) -> None:
     editor = reopened(qtbot, store)

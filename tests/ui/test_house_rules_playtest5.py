@@ -87,6 +87,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
 LONG = "Grandma Ingrids Sunday kitchen-table Yahtzee, double bonus!!"
 
 
+@pytest.mark.slow
 def test_a_long_name_in_the_expected_score_line_never_widens_the_window(
         qtbot: QtBot, store: Store) -> None:
     assert len(LONG) == 60  # the longest name the core allows

@@ -37,6 +37,7 @@ def store(tmp_path: Path) -> Store:
     s.close()
 
 
+@pytest.mark.slow
 def test_try_a_roll_suggests_the_rules_own_dice_and_no_all_same_box_they_lack(
         qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)

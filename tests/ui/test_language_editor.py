@@ -47,6 +47,7 @@ def open_house_rules(make_window: MakeWindow) -> RulesetEditor:
     return editor
 
 
+@pytest.mark.slow
 def test_house_rules_in_german(qtbot: QtBot, make_window: MakeWindow, speak: Language,
                                tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     speak.install("de")

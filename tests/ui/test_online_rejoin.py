@@ -45,6 +45,7 @@ def hilda_and_gus(qtbot: QtBot) -> tuple[Lobby, JoinDialog, OnlineTable, OnlineT
     return lobby, dialog, host, guest
 
 
+@pytest.mark.slow
 def test_a_dropped_guest_joins_again_and_takes_the_same_seat(qtbot: QtBot) -> None:
     lobby, dialog, host, guest = hilda_and_gus(qtbot)
     play_my_turn(qtbot, host.window)
@@ -98,6 +99,7 @@ def _scores(lobby: Lobby) -> int:
     return 0 if record is None else sum(isinstance(a, Score) for a in record.actions)
 
 
+@pytest.mark.slow
 def test_the_host_lets_a_computer_play_a_dropped_guests_seat_until_it_is_back(
         qtbot: QtBot) -> None:
     lobby, dialog, host, guest = hilda_and_gus(qtbot)

@@ -94,6 +94,7 @@ def play_game(qtbot: QtBot, table: OnlineTable, ended: Callable[[], bool]) -> No
                     timeout=TIMEOUT)
 
 
+@pytest.mark.slow
 def test_the_host_window_plays_a_whole_game_against_a_guest_computer(qtbot: QtBot) -> None:
     room, guest, table, _ = host_and_guest(qtbot, "Hilda", "Gus")
     window = table.window
@@ -125,6 +126,7 @@ def whole(label: QLabel) -> bool:
     return needed <= label.height()
 
 
+@pytest.mark.slow
 def test_the_end_dialog_keeps_its_rows_whole_and_names_who_was_away(qtbot: QtBot) -> None:
     """Ann plays in her window as a guest; Bo's program drops before his first turn and a
     computer plays his seat to the end, so every roll from then on is made without his

@@ -190,7 +190,8 @@ def roll_and_write(qtbot: QtBot, window: MainWindow, number: str) -> None:
 
 
 @pytest.mark.parametrize(("digits", "pupils"), [
-    (5, 2), (6, 6), pytest.param(7, 2, marks=pytest.mark.slow), (7, 6)])
+    (5, 2), (6, 6), pytest.param(7, 2, marks=pytest.mark.slow),
+    pytest.param(7, 6, marks=pytest.mark.slow)])
 def test_the_classroom_view_at_1024_by_768_shows_every_place_and_number_whole(
         qtbot: QtBot, make_window: MakeWindow, digits: int, pupils: int):
     window = class_on_card(qtbot, make_window, digits, pupils)

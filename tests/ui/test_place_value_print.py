@@ -229,6 +229,7 @@ def test_the_paper_is_the_locales(qtbot: QtBot, tmp_path: Path, locale: str,
     assert pdf_pages(path)[1] == paper
 
 
+@pytest.mark.slow
 def test_eight_pupils_turn_the_page_and_a_long_card_goes_on_over_two_pages(
         qtbot: QtBot, tmp_path: Path) -> None:
     eight = tmp_path / "eight.pdf"

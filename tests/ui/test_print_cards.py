@@ -77,6 +77,7 @@ def test_save_as_pdf_writes_the_card_of_the_game_on_the_table(
     assert pdf_pages(tmp_path / "our game.pdf")[:2] == (1, "letter")
 
 
+@pytest.mark.slow
 def test_large_print_four_up_and_a4_from_the_options(
         qtbot: QtBot, make_window: MakeWindow, answer: list[str], tmp_path: Path) -> None:
     window = played(qtbot, make_window)

@@ -8,6 +8,7 @@ import gc
 import sys
 import threading
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -19,6 +20,7 @@ def none_refs() -> int:
     return sys.getrefcount(None)
 
 
+@pytest.mark.slow
 def test_painting_and_playing_do_not_lose_references_to_none(qtbot: QtBot,
                                                             make_window: MakeWindow) -> None:
     window = make_window()

@@ -173,6 +173,7 @@ def test_six_dice_top_to_bottom_with_a_50_point_bonus_at_84(
     assert preview(window, "sixes") is None  # not its turn yet: top to bottom
 
 
+@pytest.mark.slow
 def test_four_dice_with_runs_of_three_and_no_bonus(qtbot: QtBot, store: Store,
                                                     make_window: MakeWindow) -> None:
     editor = make_editor(qtbot, store)
@@ -215,6 +216,7 @@ def test_four_dice_with_runs_of_three_and_no_bonus(qtbot: QtBot, store: Store,
     assert preview(window, "short_run") == 30 and preview(window, "fours") == 8
 
 
+@pytest.mark.slow
 def test_official_yahtzee_with_a_free_joker_and_a_50_point_extra_bonus(
         qtbot: QtBot, store: Store, make_window: MakeWindow) -> None:
     editor = make_editor(qtbot, store)
@@ -456,6 +458,7 @@ def test_the_menu_and_the_new_game_dialog_open_house_rules(
     dialog.reject()
 
 
+@pytest.mark.slow
 def test_editing_the_rules_of_a_game_in_progress_leaves_that_game_alone(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(ScriptedDice([1, 2, 3, 4, 6] * 3), open_store=True)

@@ -392,6 +392,7 @@ def cached(ruleset_id: str) -> list[str]:
     return sorted(p.name for p in folder.glob(f"{ruleset_id}-*")) if folder.exists() else []
 
 
+@pytest.mark.slow
 def test_edits_are_solved_in_memory_a_save_keeps_its_table_a_delete_drops_them(
         qtbot: QtBot, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "two-dice.json"

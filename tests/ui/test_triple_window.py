@@ -67,6 +67,7 @@ def row_texts(window: MainWindow, label: str) -> list[str]:
     return [model.data(model.index(row, c)) for c in range(model.columnCount())]
 
 
+@pytest.mark.slow
 def test_a_whole_game_by_roll_and_clicks_ends_at_the_hand_worked_total(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     dice = [d for roll_, _, _ in WHOLE_GAME for d in roll_]

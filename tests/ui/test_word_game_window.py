@@ -7,6 +7,7 @@ The expected points are worked out by hand from rule sheet 000 and the dice valu
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -223,6 +224,7 @@ def test_new_game_offers_the_word_rules_with_their_players_and_timer(
     qtbot.waitUntil(lambda: window.controller.loaded is not None, timeout=30_000)
 
 
+@pytest.mark.slow
 def test_undo_takes_back_a_claim_and_the_history_marks_who_was_helped(
         qtbot: QtBot, make_window: MakeWindow):
     window = make_window(ScriptedDice(list(ROLL) * 24), open_store=True)

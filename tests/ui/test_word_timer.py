@@ -5,6 +5,7 @@ once that only a zero can be booked, offers only that, and the message goes with
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
@@ -73,6 +74,7 @@ def test_a_timed_game_resumed_through_unfinished_games_keeps_its_seconds(
     assert second.clock_label.text().startswith("0:5")
 
 
+@pytest.mark.slow
 def test_the_hourglass_waits_while_a_dialog_holds_the_window(qtbot: QtBot,
                                                             make_window: MakeWindow):
     window = make_window(ScriptedDice(list(ROLL) * 4))
