@@ -38,6 +38,10 @@ _TIP = QT_TRANSLATE_NOOP("DieButton", "{name}. {action}")
 _SAID: dict[tuple[object, ...], tuple[str, str, str]] = {}
 
 
+#: the number faces said in words, by language and face
+_WORDS: dict[tuple[object, ...], str] = {}
+
+
 def die_words(number: int, face: str | None, held: bool) -> tuple[str, str, str]:
     """A die's accessible name, what clicking it does and its tooltip (``face``: the face
     in words, None before the first roll)."""
@@ -90,8 +94,15 @@ class NumberFaces:
         return int(face)
 
     def describe(self, die: int, face: Any) -> str:
-        word = FACE_WORDS.get(face)
-        return translated(word) if word is not None else str(face)
+        key = (saying(), face)
+        said = _WORDS.get(key)
+        if said is None:
+            word = FACE_WORDS.get(face)
+            said = translated(word) if word is not None else str(face)
+            if len(_WORDS) >= 1000:
+                _WORDS.clear()
+            _WORDS[key] = said
+        return said
 
     def faces(self, die: int) -> Sequence[Any]:
         return self._faces
