@@ -65,7 +65,6 @@ from yachtdice.ui.board.scorecard_model import (
     BonusProgress,
     Cell,
     CellState,
-    CellStateRole,
     CurrentPlayerRole,
     PlayerNameRole,
     RowKind,
@@ -140,6 +139,8 @@ class _Colours:
     link: QColor
     highlight: QColor
     highlighted_text: QColor
+    window: QColor
+    mid: QColor
     dark: bool
 
     @staticmethod
@@ -152,7 +153,7 @@ class _Colours:
                 palette.color(role.Base), palette.color(role.Text),
                 palette.color(QPalette.ColorGroup.Disabled, role.Text), palette.color(role.Link),
                 palette.color(role.Highlight), palette.color(role.HighlightedText),
-                is_dark(palette))
+                palette.color(role.Window), palette.color(role.Mid), is_dark(palette))
             if len(_COLOURS) >= 64:
                 _COLOURS.clear()
             _COLOURS[key] = colours
@@ -400,34 +401,34 @@ class RowHeader(QHeaderView):
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
         model = self.model()
-        if model is None or not rect.isValid():
+        if not isinstance(model, ScorecardModel) or not rect.isValid() \
+                or not 0 <= logicalIndex < len(model.rows):
             return
-        palette = self.palette()
+        row = model.rows[logicalIndex]  # read whole, not role by role through Qt
+        colours = _Colours.of(self.palette())
         top = self.view.heading_height(logicalIndex)
         box = rect.adjusted(0, top, 0, 0)
-        total = model.headerData(logicalIndex, Qt.Orientation.Vertical, CellStateRole) \
-            == int(CellState.TOTAL)
+        total = row.box is None
         painter.save()
-        painter.fillRect(rect, palette.color(QPalette.ColorRole.Window))
+        painter.fillRect(rect, colours.window)
         if top:
             self.view.paint_heading(painter, QRect(rect.left(), rect.top(), rect.width(), top),
                                     self.view.heading_text(logicalIndex))
-        painter.fillRect(box, palette.color(QPalette.ColorRole.Base))
+        painter.fillRect(box, colours.base)
         if total:
-            shade = QColor(palette.color(QPalette.ColorRole.Text))
+            shade = QColor(colours.text)
             shade.setAlpha(18)
             painter.fillRect(box, shade)
             if self.view.opens_totals(logicalIndex):
-                painter.fillRect(QRect(box.left(), box.top(), box.width(), 2),
-                                 palette.color(QPalette.ColorRole.Text))
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+                painter.fillRect(QRect(box.left(), box.top(), box.width(), 2), colours.text)
+        painter.setPen(QPen(colours.mid, 1))
         painter.drawLine(box.bottomLeft(), box.bottomRight())
         painter.drawLine(box.topRight(), box.bottomRight())
         font = QFont(self.font())
         font.setBold(total)
         painter.setFont(font)
-        painter.setPen(palette.color(QPalette.ColorRole.Text))
-        label = str(model.headerData(logicalIndex, Qt.Orientation.Vertical) or "")
+        painter.setPen(colours.text)
+        label = row.label
         painter.drawText(box.adjusted(6, 0, -4, 0),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight,
