@@ -160,11 +160,12 @@ WRITER = textwrap.dedent("""
     full = play("yahtzee", ["Ann", "Bob"], seed=77)
     store = Store.open(Path({db!r}))
     game = store.start_game(play("yahtzee", ["Ann", "Bob"], seed=77, stop_after=0))
-    for n in range(1, len(full.actions) + 1):
+    for n in range(1, len(full.actions)):  # the game never ends here: it is in progress
         store.save_progress(game, play("yahtzee", ["Ann", "Bob"], seed=77, stop_after=n))
         print(n, flush=True)
         if {lockstep}:
             sys.stdin.readline()  # wait here, between two actions, until told to go on
+    sys.stdin.readline()  # a busy machine's test may read slowly: wait here to be killed
 """)
 
 
