@@ -10,7 +10,8 @@ on Roll ends with the card updated):
   takes the dice): the click on Roll to the state shown (the window's update: the card's
   model, its columns fitted, the tray and the controls), the scorecard model's part of it
   and how many times the card's columns were fitted (measured) per roll; medians and the
-  90th percentile;
+  90th percentile; the same for each box booked between the rolls (the claim to the state
+  shown, the GUI thread's CPU time and the model's part);
 - the first roll of a fresh process (``--firsts`` processes, each started as the app
   starts: the job runner held until the window is painted): the longest interval between
   ticks of a 10 ms timer from just before the click on Roll until the card shows the
@@ -162,6 +163,9 @@ def rolls(count: int, players: int) -> None:
     cpus: list[float] = []  # the GUI thread's CPU time: less moved by a busy machine
     models: list[float] = []
     per_roll: list[int] = []
+    claims: list[float] = []  # a box booked: the claim to the state shown
+    claim_cpus: list[float] = []
+    claim_models: list[float] = []
     click_roll(window)  # the first roll of the process is not counted
     began_load = load()
     while len(clicks) < count:
@@ -181,7 +185,12 @@ def rolls(count: int, players: int) -> None:
             box = next(r.box for r in model.rows if r.box is not None
                        and r.box in state.card.open_ids
                        and controller.state.problem(_score(r.box)) is None)
+            in_model[0] = 0.0
+            began, cpu = time.perf_counter(), time.thread_time()
             controller.score(box)
+            claims.append(time.perf_counter() - began)
+            claim_cpus.append(time.thread_time() - cpu)
+            claim_models.append(in_model[0])
         app.processEvents()
     window.close()
 
@@ -199,6 +208,11 @@ def rolls(count: int, players: int) -> None:
           f"{ms(models, 0.9)} ms)")
     print(f"  the card's columns measured per roll: median {statistics.median(per_roll):g}, "
           f"most {max(per_roll)}")
+    print(f"a box booked ({len(claims)} claims): the claim to the card shown: median "
+          f"{statistics.median(claims) * 1000:.1f} ms (90th percentile {ms(claims, 0.9)} ms); "
+          f"the GUI thread's CPU time {statistics.median(claim_cpus) * 1000:.1f} ms median; "
+          f"the scorecard model's update: median {statistics.median(claim_models) * 1000:.1f}"
+          f" ms (90th percentile {ms(claim_models, 0.9)} ms)")
 
 
 def _score(box: str) -> Any:

@@ -134,6 +134,7 @@ def test_numbers_beyond_sqlite_are_refused(history: list[str], argv: list[str],
 BINARY = (b"\xff\xfe" + bytes(range(256))) * 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", [
     ["score", "--rules", "yacht", "--jsonl"],
     # the same reader behind each command: one in the fast loop
@@ -153,6 +154,7 @@ def test_binary_bytes_on_stdin_under_a_real_utf8_locale(argv: list[str],
     assert dump() == history
 
 
+@pytest.mark.slow
 def test_a_huge_jsonl_line_is_refused_without_reading_it_all() -> None:
     """1.5 GB on one line: refused after the first megabyte; the rest is never read."""
     proc = subprocess.Popen([sys.executable, "-m", "yachtdice.cli.app", "score", "--rules",

@@ -76,6 +76,7 @@ def test_a_planted_fifo_at_the_old_temporary_name_does_not_hang(tmp_path: Path,
     assert json.loads((tmp_path / "all.json").read_text())["games"]
 
 
+@pytest.mark.slow
 @needs_posix
 @pytest.mark.parametrize("kind", ["fifo", pytest.param("symlink", marks=pytest.mark.slow),
                                   pytest.param("folder", marks=pytest.mark.slow)])

@@ -44,6 +44,7 @@ def test_stats_json_of_one_player(capsys: pytest.CaptureFixture[str], history: l
     assert "reference" not in data and "boxes" not in data
 
 
+@pytest.mark.slow
 def test_stats_with_rules_has_boxes_and_the_optimal_reference(
         capsys: pytest.CaptureFixture[str], history: list[int]) -> None:
     status, out, err = run(capsys, "stats", "--rules", "yacht", "--since", "2026-03-01",
@@ -86,6 +87,7 @@ def test_stats_text_on_an_empty_history(capsys: pytest.CaptureFixture[str]) -> N
     assert status == 0 and "No finished games" in out
 
 
+@pytest.mark.slow
 def test_solve_distribution_json(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "solve", "--rules", "yacht", "--distribution", "--json")
     assert status == 0, err

@@ -124,6 +124,7 @@ def test_letter_paper_by_choice(tmp_path: Path) -> None:
     assert pdf_text(target).count("Name:") == 6
 
 
+@pytest.mark.slow
 def test_large_print_writes_the_box_names_at_14_points_or_more(tmp_path: Path) -> None:
     normal, large = tmp_path / "normal.pdf", tmp_path / "large.pdf"
     assert card("--rules", "yahtzee", str(normal))[0] == 0
@@ -222,6 +223,7 @@ def test_a_link_a_pipe_or_a_folder_is_refused(tmp_path: Path) -> None:
     assert (tmp_path / "real.pdf").read_bytes() == b"mine"
 
 
+@pytest.mark.slow
 def test_a_dash_to_a_terminal_is_refused_not_scrambling_it(tmp_path: Path) -> None:
     import pty
 

@@ -115,6 +115,7 @@ def test_the_moment_pass_keeps_mean_and_spread_exact_and_samples_the_rest() -> N
         assert abs(light.percentiles[pct] - full.percentiles[pct]) <= 3
 
 
+@pytest.mark.slow
 def test_rates_and_boxes_of_yacht_add_up_to_the_solver_value() -> None:
     rules = preset("yacht")
     solution = solve(rules)
@@ -175,6 +176,7 @@ class Stop(Exception):
     pass
 
 
+@pytest.mark.slow
 def test_progress_is_heard_within_a_turn_and_can_stop_the_pass() -> None:
     # Yacht's middle turns hold thousands of states, many batches each: the pass reports
     # after every batch (not only when a turn ends), so a quit need not wait for a turn

@@ -165,6 +165,7 @@ def test_solve_distribution_says_exact_for_yahtzee(solved_tables: Path,
     assert "(exact)" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_figures_saved_by_an_earlier_version_are_worked_out_again(tmp_path: Path) -> None:
     # an earlier version saved sampled percentiles for rules it now works out exactly
     rules = preset("yacht")

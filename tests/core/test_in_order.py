@@ -67,6 +67,7 @@ def box_alone(rules: Ruleset, box: int) -> float:
     return sum(p * after(roll, rules.rolls_per_turn - 1) for roll, p in roll_outcomes(faces, n))
 
 
+@pytest.mark.slow
 def test_eighteen_boxes_in_order_are_worth_each_box_played_alone() -> None:
     # With no bonus and no joker, and one box to fill per turn, the turns do not touch
     # each other: the game is worth the sum of its boxes played alone.

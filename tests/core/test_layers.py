@@ -46,6 +46,7 @@ def test_layers_hold_the_whole_tables_values(rules_id: str,
     assert in_float32.expected_score == pytest.approx(whole.expected_score, abs=1e-4)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", [
     r if r.id == "two-dice-in-order" else pytest.param(r, marks=pytest.mark.slow)
     for r in SMALL_RULESETS if r.id in ("two-dice", "two-dice-in-order", "d4-free-bonus")],

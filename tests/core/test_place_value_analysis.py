@@ -83,6 +83,7 @@ def test_rounding_and_decimals():
     assert hundred.best.text == "666"
 
 
+@pytest.mark.slow
 def test_a_place_the_numbers_do_not_have_has_no_figure():
     assert figures(3, 6, 0, [DigitInPlace(THOUSANDS, 1), AnyNumber()])[0] is None
     assert figures(6, 10, 2, [AnyNumber()])[0] is not None

@@ -82,6 +82,7 @@ BOX_MAXIMA: dict[str, dict[str, int]] = {
 BOX_MAXIMA["maxi-yatzy-no-saved-rolls"] = BOX_MAXIMA["maxi-yatzy"]
 
 
+@pytest.mark.slow
 def test_every_preset_box_reaches_exactly_its_hand_worked_maximum() -> None:
     for rules in PRESETS:
         best = {c.id: 0 for c in rules.categories}

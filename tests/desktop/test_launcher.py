@@ -38,6 +38,7 @@ def read_entry(path: Path) -> configparser.SectionProxy:
     return parser["Desktop Entry"]
 
 
+@pytest.mark.slow
 def test_install_writes_entry_and_icons_and_uninstall_removes_them(
         xdg: tuple[Path, dict[str, str]]) -> None:
     root, env = xdg
@@ -105,6 +106,7 @@ def test_a_launcher_that_cannot_be_written_is_one_sentence_and_nothing_else(
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_the_application_names_itself_by_the_app_id(tmp_path: Path) -> None:
     probe = ("import sys; from yachtdice.ui.app import make_application; "
              "app = make_application(sys.argv); "

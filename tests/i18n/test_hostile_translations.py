@@ -100,6 +100,7 @@ def test_a_damaged_file_is_never_given_to_qt(speak: Speak, kind: str) -> None:
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
 
 
+@pytest.mark.slow
 def test_a_thousand_garbled_files_are_each_refused_or_harmless() -> None:
     """Bytes changed at random in the shipped file: each is refused, or its structure is
     whole (a changed letter of a translation is still a translation). A thousand files in

@@ -181,6 +181,7 @@ def test_a_guest_with_another_dictionary_is_told_why_and_leaves(qtbot: QtBot) ->
     assert guest.seat is None
 
 
+@pytest.mark.slow
 def test_a_guest_who_drops_rejoins_its_seat_and_the_game_ends_verified(qtbot: QtBot) -> None:
     room, log = make_room("yacht", "intermediate", stand_in="beginner")
     ann, bo = guests("intermediate")
@@ -464,6 +465,7 @@ def test_a_stream_of_mutated_messages_never_upsets_the_room(qtbot: QtBot) -> Non
     assert all("\n" not in line for line in log)
 
 
+@pytest.mark.slow
 def test_the_host_lets_a_computer_stand_in_and_the_guest_takes_its_seat_back_next_turn(
         qtbot: QtBot) -> None:
     """No stand-in is set for the room: the host chooses one for the away seat; the guest

@@ -220,6 +220,7 @@ def test_a_fifo_or_link_planted_at_the_table_is_refused_not_replaced(tmp_path: P
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([path.name, "victim"])
 
 
+@pytest.mark.slow
 def test_a_fifo_planted_at_the_figures_is_not_read(tmp_path: Path) -> None:
     """Optimal play's figures beside the table: a named pipe there is ignored without
     waiting for a writer, and left as it is."""

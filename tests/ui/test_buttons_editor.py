@@ -105,6 +105,7 @@ def test_each_new_from_entry_starts_an_unsaved_copy_of_those_rules(
 
 
 # -- Rename ----------------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_rename_by_ok_and_by_enter_and_cancel_keeps_the_name(qtbot: QtBot,
                                                              store: Store) -> None:
     editor = make_editor(qtbot, store)
@@ -180,6 +181,7 @@ def test_move_up_and_move_down_move_the_chosen_box(qtbot: QtBot, store: Store) -
     leave(editor)
 
 
+@pytest.mark.slow
 def test_use_par_sets_the_threshold_to_three_of_each_face(qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
     new_from(editor, "Yahtzee")

@@ -62,6 +62,7 @@ def test_at_the_default_size_the_card_has_no_scroll_bar(
     assert card.horizontalScrollBar().maximum() == 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules_id", "rows"), [
     ("yahtzee", 19), pytest.param("yatzy", 20, marks=pytest.mark.slow)])
 def test_at_any_height_where_the_rows_fit_the_card_has_no_scroll_bar(

@@ -86,6 +86,7 @@ def play_to_the_end(qtbot: QtBot, window: MainWindow) -> None:
     window.end_dialog.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("width", "height"), [pytest.param(1920, 1080, marks=pytest.mark.slow),
                                              (1024, 768)])
 def test_a_game_ending_in_the_room_keeps_the_window_its_size(

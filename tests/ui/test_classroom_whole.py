@@ -72,6 +72,7 @@ def ended_in_the_room(qtbot: QtBot, make_window: MakeWindow, width: int,
     return window
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("width", "height"), [(1024, 768),
                                              pytest.param(1920, 1080, marks=pytest.mark.slow)])
 def test_at_a_game_end_the_card_is_whole_above_the_look_back(

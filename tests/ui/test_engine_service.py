@@ -96,6 +96,7 @@ def test_a_background_solve_is_cancelled_when_the_game_changes(qtbot: QtBot) -> 
     assert not service.busy and [p.name for p in solver_cache().iterdir()] == [yacht_table]
 
 
+@pytest.mark.slow
 @pytest.mark.no_solved_tables  # Yahtzee must be solving when the other game starts
 @pytest.mark.parametrize("rules_id", ["place-value-3", "word-yahtzee"])
 def test_another_modes_game_hides_the_pip_solve_at_once_and_for_good(
@@ -118,6 +119,7 @@ def test_another_modes_game_hides_the_pip_solve_at_once_and_for_good(
     assert not window.solve_bar.isVisible() and not window.solve_label.isVisible()
 
 
+@pytest.mark.slow
 def test_a_window_deleted_while_it_waits_gets_no_engine(qtbot: QtBot) -> None:
     # House Rules asks the shared service, which outlives it: an answer arriving after the
     # window is gone must not reach the window's deleted widgets
@@ -141,6 +143,7 @@ def test_a_window_deleted_while_it_waits_gets_no_engine(qtbot: QtBot) -> None:
     service.shut_down()
 
 
+@pytest.mark.slow
 @pytest.mark.no_solved_tables  # a real solve, watched in the process it runs in
 @pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="no /proc to read it in")
 def test_a_background_solve_runs_in_a_process_of_its_own_at_low_priority_and_stops_at_once(

@@ -98,6 +98,7 @@ def undo_enabled(window: MainWindow) -> bool:
     return window.undo_button.isEnabled() and window.undo_action.isEnabled()
 
 
+@pytest.mark.slow
 @pytest.mark.real_pace  # races a person against the computers' pace
 def test_a_computer_playing_next_counts_down_while_undo_can_take_the_score_back(
         qtbot: QtBot, make_window: MakeWindow) -> None:

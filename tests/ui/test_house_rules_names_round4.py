@@ -50,6 +50,7 @@ def no_question_left_open(qtbot: QtBot) -> object:
             leave(widget)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("answer", ["Enter", "Cancel", "Discard"])
 def test_closing_with_a_name_taken_offers_no_save(qtbot: QtBot, store: Store,
                                                   tmp_path: Path, answer: str) -> None:

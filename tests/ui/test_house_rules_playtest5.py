@@ -46,6 +46,7 @@ def saved_and_changed(qtbot: QtBot, window: MainWindow) -> RulesetEditor:
     return editor
 
 
+@pytest.mark.slow
 def test_cancel_keeps_house_rules_its_edit_and_the_language(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(open_store=True)

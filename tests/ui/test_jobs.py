@@ -235,6 +235,7 @@ def test_a_statistics_review_that_fails_unexpectedly_does_not_stop_later_ones(
     assert "Traceback" not in capfd.readouterr().err
 
 
+@pytest.mark.slow
 @pytest.mark.no_solved_tables  # it looks at what the statistics leave in the cache
 def test_optimal_plays_estimate_stops_when_the_statistics_window_closes(
         qtbot: QtBot, tmp_path: Path) -> None:

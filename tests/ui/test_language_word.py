@@ -8,6 +8,7 @@ die 5 the wild face 0, die 6 T2, die 7 U3. "up" uses U (die 7, 3) and P (die 1, 
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -88,6 +89,7 @@ def test_a_swedish_word_turn(qtbot: QtBot, make_window: MakeWindow, speak: Langu
     assert window.controller.state.cards[0].words_in("two_letter") == ("up",)
 
 
+@pytest.mark.slow
 def test_the_hourglass_in_swedish(qtbot: QtBot, make_window: MakeWindow,
                                   speak: Language) -> None:
     speak.install("sv")

@@ -8,6 +8,7 @@ the window gives it.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
@@ -47,6 +48,7 @@ def test_house_rules_lists_every_ruleset_by_its_whole_name(qtbot: QtBot,
     assert editor.list.width() < editor.width() / 3
 
 
+@pytest.mark.slow
 def test_a_name_longer_than_the_list_wraps_whole(qtbot: QtBot, make_window: MakeWindow):
     window = make_window(rules="yacht", open_store=True)
     long_name = "Our Sunday Rules at Grandmother's house in the long holidays"  # 60: most

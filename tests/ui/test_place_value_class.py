@@ -190,7 +190,7 @@ def roll_and_write(qtbot: QtBot, window: MainWindow, number: str) -> None:
 
 
 @pytest.mark.parametrize(("digits", "pupils"), [
-    (5, 2), (6, 6), pytest.param(7, 2, marks=pytest.mark.slow),
+    (5, 2), pytest.param(6, 6, marks=pytest.mark.slow), pytest.param(7, 2, marks=pytest.mark.slow),
     pytest.param(7, 6, marks=pytest.mark.slow)])
 def test_the_classroom_view_at_1024_by_768_shows_every_place_and_number_whole(
         qtbot: QtBot, make_window: MakeWindow, digits: int, pupils: int):
@@ -283,6 +283,7 @@ def test_the_classroom_card_s_section_headings_are_whole(
         assert QFontInfo(font).pixelSize() >= 12
 
 
+@pytest.mark.slow
 def test_on_a_big_screen_the_room_reads_the_words_messages_and_look_back(
         qtbot: QtBot, make_window: MakeWindow):
     # 1920x1080: who starts, the number in words and the look back in type at least 1/45 of

@@ -104,6 +104,7 @@ def answer(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     assert all("Save Score Card as PDF" in caption for caption in asked)  # ⟦…⟧ in pseudo
 
 
+@pytest.mark.slow
 def test_save_as_pdf_writes_the_filled_card_of_the_game_on_the_table(
         qtbot: QtBot, make_window: MakeWindow, answer: list[str], tmp_path: Path) -> None:
     window = start(qtbot, make_window)

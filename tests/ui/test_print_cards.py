@@ -200,6 +200,7 @@ def test_print_opens_the_options_then_the_print_dialog(
     dialogs()[0].reject()
 
 
+@pytest.mark.slow
 def test_house_rules_saves_a_blank_card_of_the_rules_shown(
         qtbot: QtBot, store: Store, answer: list[str], tmp_path: Path) -> None:
     editor = RulesetEditor(store, "yatzy")

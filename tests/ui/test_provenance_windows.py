@@ -132,6 +132,7 @@ def store(tmp_path: Path) -> Any:
     s.close()
 
 
+@pytest.mark.slow
 def test_house_rules_will_not_save_under_a_built_in_name(qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
     new_from(editor, "Yacht")
@@ -244,6 +245,7 @@ def test_sound_effects_are_never_written_through_a_link_or_read_from_a_pipe(
         within(10, lambda: sound.synthesise(tmp_path))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
 def test_a_pipe_in_place_of_the_settings_file_does_not_stop_the_window(
         private_data_dir: Path) -> None:

@@ -349,6 +349,7 @@ def finished_card_game() -> GameRecord:
     return record
 
 
+@pytest.mark.slow
 def test_finished_card_games_are_in_history_high_scores_and_statistics(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(open_store=True)

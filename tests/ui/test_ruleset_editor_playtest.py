@@ -150,6 +150,7 @@ def test_after_delete_nothing_asks_to_be_saved_and_the_list_shows_the_form(
 
 
 # -- names and labels used twice ------------------------------------------------------------------
+@pytest.mark.slow
 def test_a_name_already_used_is_said_at_the_name_and_save_waits(
         qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
@@ -191,6 +192,7 @@ def test_a_box_label_used_twice_is_said_on_its_row_and_a_new_box_gets_its_own(
     assert editor.problems == [] and editor.save_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_importing_rules_named_like_others_opens_them_unsaved_with_the_name_marked(
         qtbot: QtBot, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     editor = make_editor(qtbot, store)
@@ -269,6 +271,7 @@ def test_the_form_stays_put_as_problems_notes_and_the_solve_come_and_go(
 
 
 # -- undo and redo --------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_one_undo_takes_back_one_edit_of_a_box(qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
     new_from(editor, "Yacht")
@@ -298,6 +301,7 @@ def test_redo_going_grey_never_hands_the_focus_to_revert(qtbot: QtBot, store: St
 
 
 # -- the dice and the straights -------------------------------------------------------------------
+@pytest.mark.slow
 def test_six_dice_offer_the_fix_for_exact_straights_in_one_click(
         qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
@@ -322,6 +326,7 @@ def test_six_dice_offer_the_fix_for_exact_straights_in_one_click(
     assert len(editor.problems) == 2
 
 
+@pytest.mark.slow
 def test_a_new_exact_straight_on_six_dice_names_six_faces(qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
     new_from(editor, "Yacht")

@@ -96,6 +96,7 @@ def test_one_ruleset_adds_boxes_and_optimal_play(qtbot: QtBot, store: Store) -> 
     assert w.box_rows[-1][0] == "Choice"
 
 
+@pytest.mark.slow
 def test_filters_are_remembered_between_openings(qtbot: QtBot, store: Store) -> None:
     fill(store, HERE)
     w = window(qtbot, store)
@@ -123,6 +124,7 @@ def test_a_custom_period_filters_by_local_day(qtbot: QtBot, store: Store) -> Non
     assert "2026-03-03 to 2026-03-03" in w.summary.text()
 
 
+@pytest.mark.slow
 def test_empty_history_and_empty_filter_explain_themselves(qtbot: QtBot, store: Store
                                                            ) -> None:
     w = window(qtbot, store)
@@ -315,6 +317,7 @@ def test_a_word_game_is_counted_under_its_own_rules_by_name(
     assert all(row[2] is None for row in w.box_rows) and asked == []
 
 
+@pytest.mark.slow
 def test_one_game_far_below_optimal_play_shows_both(qtbot: QtBot, store: Store) -> None:
     from ..store.stats_history import yacht
 

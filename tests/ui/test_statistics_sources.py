@@ -48,6 +48,7 @@ def tick(qtbot: QtBot, box: QCheckBox) -> None:
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
 
 
+@pytest.mark.slow
 def test_an_imported_game_is_left_out_until_asked_for(qtbot: QtBot, store: Store) -> None:
     four_games(store)
     every = statistics(store, Filters()).series.score

@@ -165,6 +165,7 @@ def test_the_window_fits_1024_by_768(qtbot: QtBot, make_window: MakeWindow,
     assert view.viewport().rect().contains(rect), "the whole card shows without a scroll"
 
 
+@pytest.mark.slow
 def test_statistics_draw_triple_games_with_no_change(qtbot: QtBot, tmp_path: Path) -> None:
     import random
 

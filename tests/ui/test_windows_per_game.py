@@ -112,6 +112,7 @@ def test_a_teachers_rule_game_is_shown_under_the_cards_name(
     assert "1" in [games for _, games in shown]
 
 
+@pytest.mark.slow
 def test_rules_deleted_since_their_game_are_still_shown_by_name(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(open_store=True)

@@ -137,6 +137,7 @@ def test_a_computer_word_player_and_a_hint(qtbot: QtBot, make_window: MakeWindow
                     and window.controller.state.cards[1].filled_count == 1, timeout=20_000)
 
 
+@pytest.mark.slow
 def test_the_hourglass_leaves_only_a_zero(qtbot: QtBot, make_window: MakeWindow):
     window = make_window(ScriptedDice(list(ROLL) * 4))
     window.controller.turn_seconds = 1

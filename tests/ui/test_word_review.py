@@ -91,6 +91,7 @@ def test_history_reviews_a_word_game(qtbot: QtBot, make_window: MakeWindow) -> N
     assert dialog.width() <= 1024 and dialog.height() <= 768
 
 
+@pytest.mark.slow
 def test_the_end_of_a_word_game_offers_its_review(qtbot: QtBot,
                                                   make_window: MakeWindow) -> None:
     record = reviewed_game(WORD_YAHTZEE, bob=False)  # Ann alone
@@ -117,6 +118,7 @@ def test_the_end_of_a_word_game_offers_its_review(qtbot: QtBot,
     assert "pyqtgraph" in sys.modules
 
 
+@pytest.mark.slow
 def test_statistics_draws_points_missed_per_word_game(qtbot: QtBot, make_window: MakeWindow,
                                                       tmp_path: Path) -> None:
     window = make_window(open_store=True)
@@ -185,6 +187,7 @@ def chart_title(stats: StatisticsWindow) -> str:
     return str(label.text) if label.isVisible() else ""
 
 
+@pytest.mark.slow
 def test_the_chart_draws_one_games_figure_at_a_time(qtbot: QtBot, make_window: MakeWindow,
                                                      tmp_path: Path) -> None:
     from yachtdice.core import Roll, Score

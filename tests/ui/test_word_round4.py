@@ -11,6 +11,7 @@ take a zero.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -61,6 +62,7 @@ def test_question_mark_asks_for_a_hint_while_typing_and_h_types_an_h(
     assert "Hint while typing in the word field, where H types an H" in shortcuts_html()
 
 
+@pytest.mark.slow
 def test_a_hints_zero_is_booked_by_enter_and_by_book(qtbot: QtBot, make_window: MakeWindow):
     window = make_window(ScriptedDice(list(ROLL) * len(BOXES) + list(NO_WORDS) * 3))
     start(qtbot, window)
@@ -79,6 +81,7 @@ def test_a_hints_zero_is_booked_by_enter_and_by_book(qtbot: QtBot, make_window: 
     assert window.controller.state.cards[0].get("three_words") == 0
 
 
+@pytest.mark.slow
 def test_book_writes_a_hints_zero_and_typing_takes_the_zero_back(
         qtbot: QtBot, make_window: MakeWindow):
     window = make_window(ScriptedDice(list(ROLL) * len(BOXES) + list(NO_WORDS) * 3))

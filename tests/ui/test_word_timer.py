@@ -47,6 +47,7 @@ def two_ticks(qtbot: QtBot, window: MainWindow) -> None:
             pass
 
 
+@pytest.mark.slow
 def test_a_timed_game_resumed_through_unfinished_games_keeps_its_seconds(
         qtbot: QtBot, make_window: MakeWindow):
     first = make_window(ScriptedDice(list(ROLL) * 4), rules="yahtzee", open_store=True)

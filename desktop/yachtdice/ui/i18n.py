@@ -149,12 +149,22 @@ def locale_for(code: str, system: QLocale | None = None) -> QLocale:
 #: test's CPU went to saying them again); forgotten whenever a language is installed
 _SAID: dict[tuple[object, ...], str] = {}
 _SAID_AT_MOST = 50_000
+#: how many times what was said has been forgotten (a language installed): see :func:`saying`
+_FORGOTTEN = [0]
 
 
 def forget_translations() -> None:
     """Translators were installed or removed outside :class:`Language` (tests do): what
     :func:`translated` remembered is said afresh."""
     _SAID.clear()
+    _FORGOTTEN[0] += 1
+
+
+def saying() -> tuple[str, int]:
+    """What the window's sentences are said in now: the locale's name and how many times
+    translations were forgotten. Whatever remembers sentences (a card's cells) keeps them
+    under this, and says them afresh when it changes."""
+    return QLocale().name(), _FORGOTTEN[0]
 
 
 def _made_of(text: Text) -> tuple[object, ...]:

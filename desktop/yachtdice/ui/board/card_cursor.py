@@ -55,8 +55,7 @@ class CardCursor:
         column = self.column() if column is None else column
         if column is None:
             return []
-        return [r for r in range(model.rowCount())
-                if model.is_open_box_of_current_player(model.index(r, column))]
+        return list(model.open_rows(column))
 
     def focus_first_open_box(self, prefer_allowed: bool = True) -> None:
         """Put the cursor on the current player's best place to start: a box it may score

@@ -73,6 +73,7 @@ class DieButton(QAbstractButton):
         self.lift = 0.0
         self.shift = 0.0
         self.suggested = False  # a hint says: keep this die
+        self._words: tuple[str, str, str] | None = None  # as last said (name, action, tip)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # number keys hold dice; Space rolls
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -97,7 +98,11 @@ class DieButton(QAbstractButton):
 
     def _describe(self) -> None:
         face = None if self.face is None else self.faces.describe(self.index, self.face)
-        name, action, tip = die_words(self.index + 1, face, self.held)
+        words = die_words(self.index + 1, face, self.held)
+        if words == self._words:
+            return  # said already
+        self._words = words
+        name, action, tip = words
         self.setAccessibleName(name)
         self.setAccessibleDescription(action)
         self.setToolTip(plain_tip(tip))

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from yachtdice.core import GameState
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.board.painting import FacePainter, paint_pips
-from yachtdice.ui.i18n import translated
+from yachtdice.ui.i18n import saying, translated
 
 # the core's number words (context "numbers"), and nine
 FACE_WORDS = {1: QT_TRANSLATE_NOOP("numbers", "one"), 2: QT_TRANSLATE_NOOP("numbers", "two"),
@@ -33,9 +33,28 @@ _TO_RELEASE = QT_TRANSLATE_NOOP("DieButton", "Click or press {number} to release
 _TIP = QT_TRANSLATE_NOOP("DieButton", "{name}. {action}")
 
 
+#: the words of dice already said, by language, die, face and hold: a tray says the same
+#: few dozen again at every change of the game (each frame of a roll too)
+_SAID: dict[tuple[object, ...], tuple[str, str, str]] = {}
+
+
+#: the number faces said in words, by language and face
+_WORDS: dict[tuple[object, ...], str] = {}
+
+
 def die_words(number: int, face: str | None, held: bool) -> tuple[str, str, str]:
     """A die's accessible name, what clicking it does and its tooltip (``face``: the face
     in words, None before the first roll)."""
+    key = (saying(), number, face, held)
+    words = _SAID.get(key)
+    if words is None:
+        if len(_SAID) >= 1000:
+            _SAID.clear()
+        words = _SAID[key] = _die_words(number, face, held)
+    return words
+
+
+def _die_words(number: int, face: str | None, held: bool) -> tuple[str, str, str]:
     if face is None:
         name, action = translated(_UNROLLED.format(number=number)), translated(_ROLL_FIRST)
     else:
@@ -75,8 +94,15 @@ class NumberFaces:
         return int(face)
 
     def describe(self, die: int, face: Any) -> str:
-        word = FACE_WORDS.get(face)
-        return translated(word) if word is not None else str(face)
+        key = (saying(), face)
+        said = _WORDS.get(key)
+        if said is None:
+            word = FACE_WORDS.get(face)
+            said = translated(word) if word is not None else str(face)
+            if len(_WORDS) >= 1000:
+                _WORDS.clear()
+            _WORDS[key] = said
+        return said
 
     def faces(self, die: int) -> Sequence[Any]:
         return self._faces

@@ -30,10 +30,10 @@ Custom roles (all read-only):
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -49,7 +49,7 @@ from yachtdice.core.bookings import IN_COLUMN, place_label, points_at
 from yachtdice.core.game import Place, columns_of, engine_for, open_places
 from yachtdice.core.modes import SeatResult, mode_for
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
-from yachtdice.ui.i18n import translated
+from yachtdice.ui.i18n import saying, translated
 from yachtdice.ui.widgets.plain import plain_tip
 
 _TOTAL = QT_TRANSLATE_NOOP("ScorecardModel", "Total")
@@ -70,6 +70,11 @@ _COMPUTER = QT_TRANSLATE_NOOP("ScorecardModel", "{name}: computer ({level})")
 _COMPUTER_NOW = QT_TRANSLATE_NOOP("ScorecardModel", "{name}: computer ({level}), playing now")
 
 Index = QModelIndex | QPersistentModelIndex
+# a cell's flags, made once (each made anew cost an enum's conversion, for every cell
+# Qt asks about)
+_SHOWN = Qt.ItemFlag.ItemIsEnabled
+_OPEN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+T = TypeVar("T")
 
 CellStateRole = Qt.ItemDataRole.UserRole + 1
 PointsRole = Qt.ItemDataRole.UserRole + 2
@@ -138,6 +143,38 @@ class Cell:
     tooltip: str
     spoken: str
     progress: BonusProgress | None = None
+
+
+class CellMemo(Generic[T]):
+    """A card's cells (or columns of them) as already worked out, by what each is made of:
+    a change of the game touches a few cells of one or two players' columns, and the rest
+    (every sentence of them said again) would come out the same. Each is kept under the
+    language it was said in (:func:`~yachtdice.ui.i18n.saying`), its rules and rows (by
+    identity: they are the same objects for the whole of a game) and ``made_of``:
+    everything else it is worked out from (a player's card or a box's value, their name,
+    the dice when they are at play). Bounded: forgotten whole when full."""
+
+    def __init__(self, most: int = 1024) -> None:
+        self._most = most
+        self._kept: dict[tuple[object, ...], tuple[object, object, T]] = {}
+
+    def kept(self, rules: object, rows: tuple[Row, ...], made_of: tuple[object, ...],
+             work: Callable[[], T]) -> T:
+        """What is made of ``made_of``: as kept, or ``work()`` done now and kept."""
+        key = (saying(), id(rules), id(rows), *made_of)
+        kept = self._kept.get(key)
+        if kept is not None and kept[0] is rules and kept[1] is rows:
+            return kept[2]
+        made = work()
+        if len(self._kept) >= self._most:
+            self._kept.clear()
+        self._kept[key] = (rules, rows, made)
+        return made
+
+
+def by_rows(columns: Sequence[Sequence[Cell]]) -> list[list[Cell]]:
+    """Cells given column by column as :meth:`GameCard.cells` gives them: row by row."""
+    return [list(row) for row in zip(*columns, strict=True)] if columns else []
 
 
 class GameCard(Protocol):
@@ -244,6 +281,11 @@ class ScorecardModel(QAbstractTableModel):
         self._rows: tuple[Row, ...] = ()
         self._cells: list[list[Cell]] = []
         self._columns: tuple[str, ...] = ("",)  # the names of a player's columns
+        # worked out once a state: the seat at play (None once the game is over) and the
+        # rows of its open boxes in each of its columns (what the card's flags, cursor and
+        # painting ask of every cell)
+        self._playing: int | None = None
+        self._open: dict[int, tuple[int, ...]] = {}
 
     # -- feeding ---------------------------------------------------------------------------------
     @property
@@ -268,10 +310,12 @@ class ScorecardModel(QAbstractTableModel):
                 self._cells = self._card.cells(state, self._rows)
             else:
                 self._rows, self._cells, self._columns = (), [], ("",)
+            self._find_open()
             self.endResetModel()
             return
         self._state = state
         assert old is not None and state is not None
+        self._find_open()
         new_cells = self._card.cells(state, self._rows)
         old_cells = self._cells
         self._cells = new_cells
@@ -283,8 +327,9 @@ class ScorecardModel(QAbstractTableModel):
         for col in range(len(new_cells[0]) if new_cells else 0):
             run_start = None
             for row in range(len(self._rows) + 1):
-                changed = row < len(self._rows) and (old_cells[row][col] != new_cells[row][col]
-                                                     or col in moved)
+                changed = row < len(self._rows) and (col in moved or (
+                    old_cells[row][col] is not new_cells[row][col]
+                    and old_cells[row][col] != new_cells[row][col]))
                 if changed and run_start is None:
                     run_start = row
                 elif not changed and run_start is not None:
@@ -295,6 +340,37 @@ class ScorecardModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, col, col)
         if announced:
             self.cells_changed.emit()
+
+    def _find_open(self) -> None:
+        """The seat at play and its open boxes' rows, column by column, for the state now."""
+        state = self._state
+        self._open = {}
+        self._playing = None if state is None or state.finished else state.current
+        if self._playing is None or state is None:
+            return
+        card, n = state.cards[self._playing], len(self._columns)
+        boxes = [(r, row.box) for r, row in enumerate(self._rows) if row.box is not None]
+        if n == 1:
+            open_ids = set(card.open_ids)
+            self._open[self._playing] = tuple(r for r, box in boxes if box in open_ids)
+            return
+        places = set(open_places(card))
+        for column in self.columns_of(self._playing):
+            self._open[column] = tuple(r for r, box in boxes
+                                       if Place(box, column % n) in places)
+
+    def open_rows(self, column: int) -> tuple[int, ...]:
+        """The rows of the open boxes of the player at play in model column ``column``
+        (none in another player's column, or once the game is over)."""
+        return self._open.get(column, ())
+
+    def cell(self, row: int, column: int) -> Cell:
+        """The cell at ``row`` and ``column`` (as :meth:`data` gives it role by role)."""
+        return self._cells[row][column]
+
+    def is_playing(self, column: int) -> bool:
+        """Model column ``column`` is one of the player at play's (CurrentPlayerRole)."""
+        return self._playing is not None and self.seat_of(column) == self._playing
 
     def entries(self) -> list[tuple[str, CellState, bool]]:
         """Every cell's text, kind, and whether it shows progress toward the bonus: what
@@ -366,8 +442,7 @@ class ScorecardModel(QAbstractTableModel):
         if role == PointsRole:
             return cell.points
         if role == CurrentPlayerRole:
-            return self.seat_of(index.column()) == self._state.current \
-                and not self._state.finished
+            return self.is_playing(index.column())
         if role == SeatRole:
             return self.seat_of(index.column())
         if role == CategoryIdRole:
@@ -422,10 +497,7 @@ class ScorecardModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled
-        if self.is_open_box_of_current_player(index):
-            flags |= Qt.ItemFlag.ItemIsSelectable
-        return flags
+        return _OPEN if self.is_open_box_of_current_player(index) else _SHOWN
 
     def _column_heading(self, section: int, role: int) -> str:
         """A column's heading: the player's name; on a card of several columns per player,
@@ -439,14 +511,7 @@ class ScorecardModel(QAbstractTableModel):
         return column if role == Qt.ItemDataRole.DisplayRole else f"{name} {column}"
 
     def is_open_box_of_current_player(self, index: Index) -> bool:
-        state = self._state
-        if state is None or state.finished or self.seat_of(index.column()) != state.current:
-            return False
-        place, card = self.place_at(index), state.cards[state.current]
-        if place is None:
-            return False
-        return place.box in card.open_ids if len(self._columns) == 1 \
-            else place in open_places(card)
+        return index.isValid() and index.row() in self._open.get(index.column(), ())
 
     def _box_id(self, row: Row) -> str | None:
         """The id of the box on ``row`` (None on total rows)."""

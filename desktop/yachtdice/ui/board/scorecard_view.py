@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QPoint,
@@ -61,12 +62,10 @@ from PySide6.QtWidgets import (
 from yachtdice.ui.board.card_cursor import CardCursor
 from yachtdice.ui.board.scorecard_model import (
     BonusProgress,
-    BonusProgressRole,
+    Cell,
     CellState,
-    CellStateRole,
     CurrentPlayerRole,
     PlayerNameRole,
-    PointsRole,
     RowKind,
     ScorecardModel,
     SeatRole,
@@ -127,13 +126,50 @@ class _Ink:
     pencil: bool = False
 
 
-def _paint_cursor(painter: QPainter, rect: QRect, palette: QPalette) -> QColor:
+@dataclass(frozen=True)
+class _Colours:
+    """The palette's colours a cell is drawn in, read once per palette rather than a few
+    times a cell (each read converts its roles' enums through PySide6). Never changed:
+    a colour to be changed is copied first."""
+
+    base: QColor
+    text: QColor
+    quiet: QColor  # the disabled text: zeros, forbidden boxes, a bonus out of reach
+    link: QColor
+    highlight: QColor
+    highlighted_text: QColor
+    window: QColor
+    mid: QColor
+    dark: bool
+
+    @staticmethod
+    def of(palette: QPalette) -> _Colours:
+        key = (palette.cacheKey(), palette.currentColorGroup())
+        colours = _COLOURS.get(key)
+        if colours is None:
+            role = QPalette.ColorRole
+            colours = _Colours(
+                palette.color(role.Base), palette.color(role.Text),
+                palette.color(QPalette.ColorGroup.Disabled, role.Text), palette.color(role.Link),
+                palette.color(role.Highlight), palette.color(role.HighlightedText),
+                palette.color(role.Window), palette.color(role.Mid), is_dark(palette))
+            if len(_COLOURS) >= 64:
+                _COLOURS.clear()
+            _COLOURS[key] = colours
+        return colours
+
+
+#: by the palette's contents (its cache key) and colour group
+_COLOURS: dict[tuple[int, QPalette.ColorGroup], _Colours] = {}
+
+
+def _paint_cursor(painter: QPainter, rect: QRect, colours: _Colours) -> QColor:
     """The cursor: a solid highlight and a dotted ring; returns the colour to write in."""
-    painter.fillRect(rect, palette.color(QPalette.ColorRole.Highlight))
-    pen = QPen(palette.color(QPalette.ColorRole.HighlightedText), 1.5, Qt.PenStyle.DotLine)
+    painter.fillRect(rect, colours.highlight)
+    pen = QPen(colours.highlighted_text, 1.5, Qt.PenStyle.DotLine)
     painter.setPen(pen)
     painter.drawRect(rect.adjusted(2, 2, -3, -3))
-    return palette.color(QPalette.ColorRole.HighlightedText)
+    return colours.highlighted_text
 
 
 def _paint_entry(painter: QPainter, rect: QRect, ink: _Ink, text: str) -> None:
@@ -167,50 +203,53 @@ class ScoreDelegate(QStyledItemDelegate):
         self.view = view
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        palette = option.palette
+        colours = _Colours.of(option.palette)
         full: QRect = option.rect
-        model = index.model()
-        rect = full.adjusted(0, self.view.heading_height(index.row()), 0, 0)
-        state = CellState(model.data(index, CellStateRole))
+        model = self.view.scorecard()  # the cell read whole, not role by role through Qt
+        row, column = index.row(), index.column()
+        cell = model.cell(row, column)
+        rect = full.adjusted(0, self.view.heading_height(row), 0, 0)
+        state = cell.state
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self._paint_ground(painter, full, rect, palette, model, index, state)
+        self._paint_ground(painter, full, rect, colours, model, (row, column), state)
         font = QFont(option.font)
         font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
-        ink = self._ink(painter, rect, palette, model, index, state, font)
+        ink = self._ink(painter, rect, colours, cell, font)
         # the view marks the selected cell (as the option's state says; reading the state
         # would make PySide6 build QStyle's Python type, ~5 ms before the first paint)
         if self.view.selectionModel().isSelected(index):
-            ink.color = _paint_cursor(painter, rect, palette)
-        _paint_entry(painter, rect, ink, model.data(index, Qt.ItemDataRole.DisplayRole) or "")
+            ink.color = _paint_cursor(painter, rect, colours)
+        _paint_entry(painter, rect, ink, cell.text or "")
         painter.restore()
 
-    def _paint_ground(self, painter: QPainter, full: QRect, rect: QRect, palette: QPalette,
-                      model: QAbstractItemModel, index: Index, state: CellState) -> None:
+    def _paint_ground(self, painter: QPainter, full: QRect, rect: QRect, colours: _Colours,
+                      model: ScorecardModel, at: tuple[int, int], state: CellState) -> None:
         """The paper under the entry: the current player's tint, the totals' shaded band."""
-        painter.fillRect(full, palette.color(QPalette.ColorRole.Base))
-        if model.data(index, CurrentPlayerRole):
-            tint = QColor(player_colour(int(model.data(index, SeatRole))))
-            tint.setAlpha(46 if not is_dark(palette) else 60)
+        row, column = at
+        painter.fillRect(full, colours.base)
+        if model.is_playing(column):
+            tint = QColor(player_colour(model.seat_of(column)))
+            tint.setAlpha(46 if not colours.dark else 60)
             painter.fillRect(rect, tint)
         if state is CellState.TOTAL:
-            shade = QColor(palette.color(QPalette.ColorRole.Text))
+            shade = QColor(colours.text)
             shade.setAlpha(18)
             painter.fillRect(rect, shade)
-            if self.view.opens_totals(index.row()):  # a rule above the sums, as on paper
-                painter.fillRect(QRect(rect.left(), rect.top(), rect.width(), 2),
-                                 palette.color(QPalette.ColorRole.Text))
+            if self.view.opens_totals(row):  # a rule above the sums, as on paper
+                painter.fillRect(QRect(rect.left(), rect.top(), rect.width(), 2), colours.text)
 
-    def _ink(self, painter: QPainter, rect: QRect, palette: QPalette, model: QAbstractItemModel,
-             index: Index, state: CellState, font: QFont) -> _Ink:
+    def _ink(self, painter: QPainter, rect: QRect, colours: _Colours, cell: Cell,
+             font: QFont) -> _Ink:
         """How the entry is written for its state; a forbidden box's hatch and the bonus
         row's bar are drawn here, under the entry."""
-        ink = _Ink(font, palette.color(QPalette.ColorRole.Text))
-        quiet = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        ink = _Ink(font, colours.text)
+        quiet = colours.quiet
+        state = cell.state
         if state is CellState.PREVIEW:
             font.setItalic(True)
-            if model.data(index, PointsRole):
-                ink.color = palette.color(QPalette.ColorRole.Link)
+            if cell.points:
+                ink.color = colours.link
                 ink.pencil = True
             else:  # a zero is a possibility, not a suggestion: keep it quiet
                 ink.color = quiet
@@ -220,13 +259,13 @@ class ScoreDelegate(QStyledItemDelegate):
             hatch.setAlpha(40)
             painter.fillRect(rect, QColor(hatch))
         elif state is CellState.TOTAL:
-            progress = model.data(index, BonusProgressRole)
+            progress = cell.progress
             if isinstance(progress, BonusProgress):
                 # progress toward the bonus, not points: plain weight, a bar, no sign
                 ink.progress = progress
                 font.setPointSizeF(font.pointSizeF() * 0.9)
                 if progress.reachable:
-                    self._paint_bar(painter, rect, palette, progress.fraction)
+                    self._paint_bar(painter, rect, colours, progress.fraction)
                 else:
                     font.setItalic(True)
                     ink.color = quiet
@@ -241,15 +280,15 @@ class ScoreDelegate(QStyledItemDelegate):
         return ink
 
     @staticmethod
-    def _paint_bar(painter: QPainter, rect: QRect, palette: QPalette, fraction: float) -> None:
+    def _paint_bar(painter: QPainter, rect: QRect, colours: _Colours, fraction: float) -> None:
         """A thin bar along the bottom of the cell: how much of the threshold is reached."""
         track = rect.adjusted(6, rect.height() - 5, -6, -2)
-        shade = QColor(palette.color(QPalette.ColorRole.Text))
+        shade = QColor(colours.text)
         shade.setAlpha(40)
         painter.fillRect(track, shade)
         done = QRect(track)
         done.setWidth(round(track.width() * fraction))
-        painter.fillRect(done, palette.color(QPalette.ColorRole.Highlight))
+        painter.fillRect(done, colours.highlight)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         size = super().sizeHint(option, index)
@@ -355,55 +394,66 @@ class RowHeader(QHeaderView):
     def __init__(self, view: ScorecardView) -> None:
         super().__init__(Qt.Orientation.Vertical, view)
         self.view = view
+        # the size hint worked out last, with the font and labels it was worked out for:
+        # Qt asks for it far more often than either changes (and measured every label
+        # again at each row's resizing); a change of style, font or anything else the
+        # header is told of (changeEvent) works it out afresh
+        self._hint: tuple[str, tuple[str, ...], QSize] | None = None
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
         model = self.model()
-        if model is None or not rect.isValid():
+        if not isinstance(model, ScorecardModel) or not rect.isValid() \
+                or not 0 <= logicalIndex < len(model.rows):
             return
-        palette = self.palette()
+        row = model.rows[logicalIndex]  # read whole, not role by role through Qt
+        colours = _Colours.of(self.palette())
         top = self.view.heading_height(logicalIndex)
         box = rect.adjusted(0, top, 0, 0)
-        total = model.headerData(logicalIndex, Qt.Orientation.Vertical, CellStateRole) \
-            == int(CellState.TOTAL)
+        total = row.box is None
         painter.save()
-        painter.fillRect(rect, palette.color(QPalette.ColorRole.Window))
+        painter.fillRect(rect, colours.window)
         if top:
             self.view.paint_heading(painter, QRect(rect.left(), rect.top(), rect.width(), top),
                                     self.view.heading_text(logicalIndex))
-        painter.fillRect(box, palette.color(QPalette.ColorRole.Base))
+        painter.fillRect(box, colours.base)
         if total:
-            shade = QColor(palette.color(QPalette.ColorRole.Text))
+            shade = QColor(colours.text)
             shade.setAlpha(18)
             painter.fillRect(box, shade)
             if self.view.opens_totals(logicalIndex):
-                painter.fillRect(QRect(box.left(), box.top(), box.width(), 2),
-                                 palette.color(QPalette.ColorRole.Text))
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+                painter.fillRect(QRect(box.left(), box.top(), box.width(), 2), colours.text)
+        painter.setPen(QPen(colours.mid, 1))
         painter.drawLine(box.bottomLeft(), box.bottomRight())
         painter.drawLine(box.topRight(), box.bottomRight())
         font = QFont(self.font())
         font.setBold(total)
         painter.setFont(font)
-        painter.setPen(palette.color(QPalette.ColorRole.Text))
-        label = str(model.headerData(logicalIndex, Qt.Orientation.Vertical) or "")
+        painter.setPen(colours.text)
+        label = row.label
         painter.drawText(box.adjusted(6, 0, -4, 0),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight,
                                                           box.width() - 10))
         painter.restore()
 
+    def changeEvent(self, event: QEvent) -> None:
+        self._hint = None
+        super().changeEvent(event)
+
     def sizeHint(self) -> QSize:
         """Wide enough for every label in bold (totals are bold)."""
-        hint = super().sizeHint()
         model = self.model()
-        if model is None:
-            return hint
+        if not isinstance(model, ScorecardModel):
+            return super().sizeHint()
         font = QFont(self.font())
         font.setBold(True)
-        metrics = QFontMetrics(font)
-        widest = max((metrics.horizontalAdvance(str(model.headerData(
-            r, Qt.Orientation.Vertical) or "")) for r in range(model.rowCount())), default=0)
-        return QSize(max(hint.width(), widest + 16), hint.height())
+        key, labels = font.toString(), tuple(row.label for row in model.rows)
+        if self._hint is None or self._hint[:2] != (key, labels):
+            hint = super().sizeHint()
+            metrics = QFontMetrics(font)
+            widest = max((metrics.horizontalAdvance(label) for label in labels), default=0)
+            self._hint = (key, labels, QSize(max(hint.width(), widest + 16), hint.height()))
+        return QSize(self._hint[2])
 
 
 class ScorecardView(QTableView):
@@ -533,11 +583,11 @@ class ScorecardView(QTableView):
         total = QFontMetrics(bold)
         card = self.scorecard()
         widest = max((metrics.horizontalAdvance(row.widest) for row in card.rows), default=0)
-        for text, state, progress in card.entries():
-            if progress:
-                text = text.split(" / ")[0]  # a narrow column shows the sum alone
-            fm = total if state is CellState.TOTAL else metrics
-            widest = max(widest, fm.horizontalAdvance(text))
+        # each text measured once (a card holds many blanks, dashes and equal numbers)
+        texts = {(text.split(" / ")[0] if progress else text,  # narrow: the sum alone
+                  state is CellState.TOTAL) for text, state, progress in card.entries()}
+        for text, in_total in texts:
+            widest = max(widest, (total if in_total else metrics).horizontalAdvance(text))
         return max(MIN_COLUMN, widest + CELL_PADDING)
 
     def _fit_columns(self) -> None:

@@ -20,7 +20,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from yachtdice.core.errors import DiceError, IllegalActionError
-from yachtdice.core.modes.pips.ruleset import Category, Joker, Order, Section
+from yachtdice.core.modes.pips.ruleset import Category, Joker, Order, Ruleset, Section
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import ScoreTable, dice_problem, score_table
 from yachtdice.core.text import QT_TRANSLATE_NOOP
@@ -236,11 +236,35 @@ def filled_mask(card: Scorecard) -> npt.NDArray[np.bool_]:
     return np.array([v is not None for v in card.boxes], dtype=np.bool_)
 
 
+#: options already worked out, by what they are a function of: the card's ruleset (its
+#: identity: each is kept alive here while its options are), boxes and extra bonuses, and
+#: the dice. The window's card, the check of a claim and the booking ask for the same ones
+#: in turn, and a game replayed (a record read again) asks again for each of its moves.
+_KEPT: dict[tuple[object, ...], tuple[Ruleset, Options]] = {}
+_KEPT_AT_MOST = 256
+
+
 def options(card: Scorecard, dice: Sequence[int]) -> Options:
     """What each open box of ``card`` would score with ``dice`` now, or why it may not.
 
     Raises DiceError if the dice do not fit the ruleset.
     """
+    rules = card.ruleset
+    key = (id(rules), card.boxes, card.extra_bonuses, tuple(dice))
+    try:
+        kept = _KEPT.get(key)
+    except TypeError:  # dice that cannot be a key cannot fit either: the error says why
+        return _options(card, dice)
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    found = _options(card, dice)
+    if len(_KEPT) >= _KEPT_AT_MOST:
+        _KEPT.clear()
+    _KEPT[key] = (rules, found)
+    return found
+
+
+def _options(card: Scorecard, dice: Sequence[int]) -> Options:
     import numpy as np
 
     rs = card.ruleset

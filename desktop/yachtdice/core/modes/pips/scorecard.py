@@ -52,11 +52,11 @@ class Scorecard:
 
     @property
     def filled_count(self) -> int:
-        return sum(v is not None for v in self.boxes)
+        return len(self.boxes) - self.boxes.count(None)
 
     @property
     def is_full(self) -> bool:
-        return all(v is not None for v in self.boxes)
+        return None not in self.boxes  # asked several times a state: kept to a C loop
 
     @property
     def all_same_score(self) -> int | None:

@@ -66,11 +66,11 @@ class TripleCard:
 
     @property
     def is_full(self) -> bool:
-        return all(v is not None for col in self.cells for v in col)
+        return not any(None in col for col in self.cells)
 
     @property
     def filled_count(self) -> int:
-        return sum(v is not None for col in self.cells for v in col)
+        return sum(len(col) - col.count(None) for col in self.cells)
 
     # -- boxes ---------------------------------------------------------------------------------
     def value(self, place: Place) -> int | None:

@@ -12,13 +12,21 @@ from PySide6.QtCore import QLocale
 
 from yachtdice.core import GameState
 from yachtdice.core.modes.pips.describe import box_rule
-from yachtdice.core.modes.pips.engine import pip_card, pip_cards, pip_rules
+from yachtdice.core.modes.pips.engine import pip_cards, pip_rules
 from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.rules import Options, options
 from yachtdice.core.modes.pips.ruleset import Ruleset, Section
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template
-from yachtdice.ui.board.scorecard_model import BonusProgress, Cell, CellState, Row, RowKind
+from yachtdice.ui.board.scorecard_model import (
+    BonusProgress,
+    Cell,
+    CellMemo,
+    CellState,
+    Row,
+    RowKind,
+    by_rows,
+)
 from yachtdice.ui.i18n import translated
 
 _HEADINGS = {Section.UPPER: QT_TRANSLATE_NOOP("PipCard", "Upper section"),
@@ -74,40 +82,80 @@ def _say(template: Template, **values: object) -> str:
 
 
 class PipCard:
-    """The card of a pip-dice ruleset."""
+    """The card of a pip-dice ruleset. A player's column is worked out from their card,
+    their name and, while they are at play, the dice: a column made of the same is not
+    worked out again (:class:`CellMemo`)."""
+
+    def __init__(self) -> None:
+        self._columns: CellMemo[tuple[Cell, ...]] = CellMemo(512)
+        self._cells: CellMemo[Cell] = CellMemo(4096)  # a box's or a total's
+        self._rows: CellMemo[tuple[Row, ...]] = CellMemo(64)  # a ruleset's, each game anew
 
     def rows(self, rules: Ruleset) -> tuple[Row, ...]:
-        def box_rows(section: Section) -> list[Row]:
-            return [Row(RowKind.BOX, translated(c.label), c.id, translated(_HEADINGS[section]),
-                        c.pattern.face if isinstance(c.pattern, FaceCount) else None,
-                        _say(_TIP, box=c.label, rule=box_rule(rules, c)))
-                    for c in rules.categories if c.section is section]
-
-        upper, lower = box_rows(Section.UPPER), box_rows(Section.LOWER)
-        rows: list[Row] = []
-        if upper:
-            rows += upper
-            rows.append(Row(RowKind.UPPER_SUBTOTAL, translated(_UPPER_SUM)))
-            if rules.upper_bonus is not None:
-                rows.append(Row(RowKind.UPPER_BONUS, translated(_BONUS)))
-                rows.append(Row(RowKind.UPPER_TOTAL, translated(_UPPER_TOTAL)))
-        if lower:
-            rows += lower
-            rows.append(Row(RowKind.LOWER_TOTAL, translated(_LOWER_TOTAL)))
-        if rules.extra_yahtzee_bonus:
-            same = rules.all_same_index
-            extra = (_say(_BOX_BONUS, box=rules.categories[same].label) if same is not None
-                     else translated(_ALL_SAME_BONUS))
-            rows.append(Row(RowKind.EXTRA_BONUS, extra))
-        rows.append(Row(RowKind.GRAND_TOTAL, translated(_GRAND_TOTAL)))
-        return tuple(rows)
+        return self._rows.kept(rules, (), (), lambda: _rows(rules))
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
-        now = (options(pip_card(state), state.dice) if state.dice is not None and not state.finished
-               else None)
+        playing = state.dice is not None and not state.finished
         cards, rules = pip_cards(state), pip_rules(state)  # once, not once a cell
-        return [[_cell(state, cards[col], rules, row, col, now)
-                 for col in range(len(state.players))] for row in rows]
+
+        def column(col: int) -> tuple[Cell, ...]:
+            card = cards[col]
+            dice = state.dice if playing and col == state.current else None
+            name = state.players[col].name
+
+            def one(r: int, row: Row, now: Options | None) -> Cell:
+                if row.box is None:  # a total: of the whole card
+                    return self._cells.kept(
+                        rules, rows, (r, name, card.boxes, card.extra_bonuses),
+                        lambda: _total_cell(state, card, rules, row, col))
+                value = card.boxes[rules.index(row.box)]
+                if value is None and now is not None:  # at play: what it would score now
+                    choice = now.get(row.box)
+                    if choice.points is None:  # why not: said afresh
+                        return _cell(state, card, rules, row, col, now)
+                    return self._cells.kept(
+                        rules, rows, (r, name, "now", choice.points, choice.joker),
+                        lambda: _cell(state, card, rules, row, col, now))
+                return self._cells.kept(rules, rows, (r, name, value),
+                                        lambda: _cell(state, card, rules, row, col, None))
+
+            def work() -> tuple[Cell, ...]:
+                now = options(card, dice) if dice is not None else None
+                return tuple(one(r, row, now) for r, row in enumerate(rows))
+
+            made_of = (card.boxes, card.extra_bonuses, name, dice)
+            return self._columns.kept(rules, rows, made_of, work)
+
+        return by_rows([column(col) for col in range(len(state.players))])
+
+
+def _rows(rules: Ruleset) -> tuple[Row, ...]:
+    """The rows of a card for ``rules``, said in the window's language."""
+
+    def box_rows(section: Section) -> list[Row]:
+        return [Row(RowKind.BOX, translated(c.label), c.id, translated(_HEADINGS[section]),
+                    c.pattern.face if isinstance(c.pattern, FaceCount) else None,
+                    _say(_TIP, box=c.label, rule=box_rule(rules, c)))
+                for c in rules.categories if c.section is section]
+
+    upper, lower = box_rows(Section.UPPER), box_rows(Section.LOWER)
+    rows: list[Row] = []
+    if upper:
+        rows += upper
+        rows.append(Row(RowKind.UPPER_SUBTOTAL, translated(_UPPER_SUM)))
+        if rules.upper_bonus is not None:
+            rows.append(Row(RowKind.UPPER_BONUS, translated(_BONUS)))
+            rows.append(Row(RowKind.UPPER_TOTAL, translated(_UPPER_TOTAL)))
+    if lower:
+        rows += lower
+        rows.append(Row(RowKind.LOWER_TOTAL, translated(_LOWER_TOTAL)))
+    if rules.extra_yahtzee_bonus:
+        same = rules.all_same_index
+        extra = (_say(_BOX_BONUS, box=rules.categories[same].label) if same is not None
+                 else translated(_ALL_SAME_BONUS))
+        rows.append(Row(RowKind.EXTRA_BONUS, extra))
+    rows.append(Row(RowKind.GRAND_TOTAL, translated(_GRAND_TOTAL)))
+    return tuple(rows)
 
 
 def _cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int,
@@ -123,7 +171,7 @@ def _cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int,
         return Cell(QLocale().toString(value), CellState.FILLED, value,
                     _say(_SCORED, box=box, points=value, rule=rule, n=value),
                     _say(_SCORED_SPOKEN, box=box, player=name, points=value, n=value))
-    if now is not None and col == state.current:
+    if now is not None:
         choice = now.get(category.id)
         if choice.points is None:
             why = choice.reason or ""

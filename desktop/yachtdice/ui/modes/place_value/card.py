@@ -16,6 +16,7 @@ from yachtdice.core import GameState
 from yachtdice.core.modes.place_value.engine import place_cards, place_rules
 from yachtdice.core.modes.place_value.rules import (
     PLACES,
+    Comparison,
     Condition,
     DigitInPlace,
     DigitSum,
@@ -104,7 +105,9 @@ class PlaceValueCard:
                     widest=str(len(rules.boxes))))
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
-        return [[cell(state, row, col) for col in range(len(state.players))] for row in rows]
+        result = compare(place_rules(state), place_cards(state))  # once, not once a cell
+        return [[cell(state, row, col, result) for col in range(len(state.players))]
+                for row in rows]
 
 
 def circled(text: str) -> str:
@@ -112,12 +115,13 @@ def circled(text: str) -> str:
     return f"({text})"
 
 
-def cell(state: GameState, row: Row, col: int) -> Cell:
-    """One player's entry in a box, or the boxes they have won."""
+def cell(state: GameState, row: Row, col: int, result: Comparison | None = None) -> Cell:
+    """One player's entry in a box, or the boxes they have won (``result``: the cards
+    compared, when already done)."""
     rules = place_rules(state)
     card = place_cards(state)[col]
     name = state.players[col].name
-    result = compare(rules, place_cards(state))
+    result = compare(rules, place_cards(state)) if result is None else result
     if row.box is None:
         points = result.points[col]
         spoken = translated(_WON.format(row=row.label, name=name, points=str(points)))

@@ -19,7 +19,14 @@ from yachtdice.core.modes.triple.card import COLUMNS, TripleCard
 from yachtdice.core.modes.triple.engine import Options, options
 from yachtdice.core.modes.triple.rules import TripleRules
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, join_sentences
-from yachtdice.ui.board.scorecard_model import BonusProgress, Cell, CellState, Row, RowKind
+from yachtdice.ui.board.scorecard_model import (
+    BonusProgress,
+    Cell,
+    CellMemo,
+    CellState,
+    Row,
+    RowKind,
+)
 from yachtdice.ui.i18n import translated
 
 _HEADINGS = {Section.UPPER: QT_TRANSLATE_NOOP("TripleCard", "Upper section"),
@@ -58,7 +65,12 @@ def _bonus_rule(rules: TripleRules) -> str:
 
 class TripleGameCard:
     """The card of a Triple Yahtzee ruleset (a :class:`~yachtdice.ui.board.scorecard_model.
-    GameCard`)."""
+    GameCard`). A player's columns are worked out from their card, their name and, while
+    they are at play, the dice: made of the same, they are not worked out again."""
+
+    def __init__(self) -> None:
+        self._seats: CellMemo[tuple[tuple[Cell, ...], ...]] = CellMemo(512)
+        self._cells: CellMemo[Cell] = CellMemo(4096)  # a box's or a total's
 
     def rows(self, rules: TripleRules) -> tuple[Row, ...]:
         def boxes(section: Section) -> list[Row]:
@@ -77,12 +89,42 @@ class TripleGameCard:
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
         cards = cards_as(state, TripleCard, "a Triple Yahtzee card")
-        now = (options(cards[state.current], state.dice)
-               if state.dice is not None and not state.finished else None)
-        return [[_cell(state, cards[seat], row, seat, column,
-                       now if seat == state.current else None)
-                 for seat in range(len(cards)) for column in range(len(COLUMNS))]
-                for row in rows]
+        playing = state.dice is not None and not state.finished
+
+        def seat_rows(seat: int) -> tuple[tuple[Cell, ...], ...]:
+            """Each row of player ``seat``'s columns."""
+            card = cards[seat]
+            dice = state.dice if playing and seat == state.current else None
+
+            name = state.players[seat].name
+
+            def one(r: int, row: Row, column: int, now: Options | None) -> Cell:
+                """A cell kept by what it shows: a total by the card, a box by its value,
+                or at play by its points (a refused box is said afresh)."""
+                made_of: tuple[object, ...]
+                if row.box is None:
+                    made_of = (r, column, name, card.cells, card.chips)
+                else:
+                    value = card.value(Place(row.box, column))
+                    made_of = (r, column, name, value)
+                    if value is None and now is not None:
+                        choice = now.get(Place(row.box, column))
+                        if choice.points is None:
+                            return _cell(state, card, row, seat, column, now)
+                        made_of = (r, column, name, "now", choice.points, choice.joker)
+                return self._cells.kept(card.rules, rows, made_of,
+                                        lambda: _cell(state, card, row, seat, column, now))
+
+            def work() -> tuple[tuple[Cell, ...], ...]:
+                now = options(card, dice) if dice is not None else None
+                return tuple(tuple(one(r, row, column, now) for column in range(len(COLUMNS)))
+                             for r, row in enumerate(rows))
+
+            made_of = (card.cells, card.chips, name, dice)
+            return self._seats.kept(card.rules, rows, made_of, work)
+
+        seats = [seat_rows(seat) for seat in range(len(cards))]
+        return [[cell for seat in seats for cell in seat[r]] for r in range(len(rows))]
 
 
 def _number(value: int) -> str:
