@@ -347,6 +347,15 @@ def ratio(a: float | None, b: float | None) -> str:
     return "—" if a is None or b is None else f"{a / b:.2f}x"
 
 
+def paired(ours: Program, theirs: Program) -> str:
+    """The median of the rounds' ratios of the CPU to the first paint (launches of one round
+    ran a few seconds apart, under much the same load: steadier than the ratio of medians
+    on a busy machine)."""
+    ratios = [a.cpu / b.cpu for a, b in zip(ours.runs, theirs.runs, strict=True)
+              if a.cpu is not None and b.cpu]
+    return f"{statistics.median(ratios):.2f}x" if ratios else "—"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
@@ -417,12 +426,14 @@ def main() -> None:
         if spread:
             print(f"{'':42}first paint min {min(spread):.3f}, max {max(spread):.3f} s")
     yd = figures["Yacht Dice"]
+    ours = next(p for p in programs if p.name == "Yacht Dice")
     for program in programs:
         if program.name == "Yacht Dice":
             continue
         theirs = figures[program.name]
         print(f"Yacht Dice / {program.name}: first paint {ratio(yd[0], theirs[0])} "
-              f"(CPU by then {ratio(yd[4], theirs[4])}), "
+              f"(CPU by then {ratio(yd[4], theirs[4])}; paired round by round "
+              f"{paired(ours, program)}), "
               f"on screen {ratio(yd[1], theirs[1])}, settled {ratio(yd[2], theirs[2])}, "
               f"RSS {ratio(yd[3], theirs[3])}")
     print("aims (issue 38): first paint and the CPU by then at most 1.5x the bare window's, "

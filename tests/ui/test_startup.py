@@ -41,6 +41,7 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.ui.windows.history", "yachtdice.ui.windows.highscores",
          "yachtdice.ui.dialogs.end_game", "yachtdice.ui.dialogs.rules_help",
          "yachtdice.ui.dialogs.unfinished_games", "yachtdice.ui.table.first_start",
+         "yachtdice.ui.dialogs.confirm",
          "yachtdice.core.modes.pips.optimal.solver", "yachtdice.store.modes.pips.tables",
          "yachtdice.store.store", "yachtdice.store.stored", "yachtdice.store.modes.word.wordlist",
          "yachtdice.ui.modes.word.part", "yachtdice.ui.modes.place_value.presenter",
@@ -180,3 +181,17 @@ def test_the_quick_check_of_pyside6s_import_hook_answers_as_its_own() -> None:
         assert quick_start.uses_pyside(module) == ("PySide6" in inspect.getsource(module))
     assert quick_start.uses_pyside(os) is ("PySide6" in inspect.getsource(os))
 
+
+
+def test_the_application_starts_in_fusion_whatever_style_is_asked_for(tmp_path: Path) -> None:
+    # made in Fusion from the start (the theme does not ask the style: that would make
+    # PySide6 build QStyle's type before the first paint); a -style given is overridden
+    code = textwrap.dedent("""
+        import sys
+        from PySide6 import QtWidgets
+        from yachtdice.ui.app import make_application
+        app = make_application(["yachtdice", "-style", "Windows"])
+        made = "QStyle" in vars(QtWidgets)
+        print(made, app.style().name().lower())
+        """)
+    assert printed(code, tmp_path).split() == ["False", "fusion"]

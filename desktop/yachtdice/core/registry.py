@@ -250,11 +250,15 @@ AnyMode = Mode[Any, Any, Any]
 ModeOf = Mode[R, Any, Any]
 
 
-@dataclass(frozen=True)
 class _Later:
-    """A game registered by its id alone: ``load`` imports it, the first time it is asked for."""
+    """A game registered by its id alone: ``load`` imports it, the first time it is asked for.
 
-    load: Callable[[], AnyMode]
+    (A plain class: a dataclass would compile six methods at start that nothing calls.)"""
+
+    __slots__ = ("load",)
+
+    def __init__(self, load: Callable[[], AnyMode]) -> None:
+        self.load = load
 
 
 #: every game in the order registered, or how to load it (:func:`register_later`)

@@ -33,10 +33,11 @@ SWITCH_INTERVAL = 0.001
 __all__ = ["apply_theme", "dark_palette", "main", "make_application"]
 
 
-def apply_theme(app: QApplication, settings: Settings | None = None) -> str:
+def apply_theme(app: QApplication, settings: Settings | None = None, *,
+                in_fusion: bool = False) -> str:
     """The player's theme choice, or the desktop's (YACHTDICE_THEME overrides both);
-    ``settings`` read already, else read here."""
-    return theme.apply_theme(app, (settings or Settings()).theme)
+    ``settings`` read already, else read here; ``in_fusion``: ``app`` was made in Fusion."""
+    return theme.apply_theme(app, (settings or Settings()).theme, in_fusion=in_fusion)
 
 
 def make_application(argv: Sequence[str], settings: Settings | None = None) -> QApplication:
@@ -48,11 +49,14 @@ def make_application(argv: Sequence[str], settings: Settings | None = None) -> Q
     titles already say "Yacht Dice".
     """
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
+    if isinstance(existing, QApplication):
+        app, made = existing, False
+    else:  # made here, in Fusion (a -style given is overridden, as apply_theme would)
+        app, made = QApplication([*argv, *theme.FUSION_ARGUMENTS]), True
     app.setApplicationName(APP_ID)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
-    apply_theme(app, settings)
+    apply_theme(app, settings, in_fusion=made)
     return app
 
 

@@ -34,7 +34,7 @@ _BLANKS = "".join(map(chr, range(33)))
 _DECODED_OBJECT = re.compile(r"@\s*[A-Za-z]+\s*\(")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # read, never compared: no __eq__/__hash__ to compile
 class Scan:
     """What :func:`scan` found: the file's bytes with the dangerous lines left out, and the
     keys of those lines (``section/key``), in the file's order."""

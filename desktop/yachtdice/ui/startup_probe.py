@@ -22,11 +22,23 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          "yachtdice.ui.widgets.locale_text", "yachtdice.store.stored")
 #: and any game's rules help (Help ▸ Rules), by its place in the game's window parts
 HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
+#: PySide6's Python types the first window needs none of, as ``module.Type``: PySide6 makes
+#: a type (and a Python enum for each of its enums) the first time a program touches it;
+#: QStyle's take ~5 ms (a widget's ``style()``, or a delegate's ``option.state``, makes it),
+#: QMessageBox's (with QDialog's) ~1 ms
+HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox")
+
+
+def _type_made(name: str) -> bool:
+    module, _, kind = name.partition(".")
+    found = sys.modules.get(f"PySide6.{module}")
+    return found is not None and kind in vars(found)  # made types are in the module
 
 
 def heavy_loaded() -> list[str]:
-    """The heavy modules loaded so far, sorted."""
-    return sorted(m for m in sys.modules if m in HEAVY or HEAVY_PATTERN.fullmatch(m))
+    """The heavy modules loaded and heavy types made so far, sorted."""
+    return sorted([m for m in sys.modules if m in HEAVY or HEAVY_PATTERN.fullmatch(m)]
+                  + [t for t in HEAVY_TYPES if _type_made(t)])
 
 
 class _FirstPaint(QObject):

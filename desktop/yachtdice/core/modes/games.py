@@ -28,7 +28,7 @@ from typing import TypeVar
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one per game, never compared: no __eq__/__hash__ to compile
 class Game:
     """One built-in game: its mode's id and where each layer's part of it lives."""
 

@@ -53,7 +53,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHeaderView,
     QSizePolicy,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -217,7 +216,9 @@ class ScoreDelegate(QStyledItemDelegate):
         font = QFont(option.font)
         font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
         ink = self._ink(painter, rect, colours, cell, font)
-        if option.state & QStyle.StateFlag.State_Selected:
+        # the view marks the selected cell (as the option's state says; reading the state
+        # would make PySide6 build QStyle's Python type, ~5 ms before the first paint)
+        if self.view.selectionModel().isSelected(index):
             ink.color = _paint_cursor(painter, rect, colours)
         _paint_entry(painter, rect, ink, cell.text or "")
         painter.restore()

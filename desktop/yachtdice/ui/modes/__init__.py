@@ -334,7 +334,10 @@ class GameOptions(Protocol):
         ...
 
 
-@dataclass(frozen=True)
+# What a game hands the window (Preload, ReviewLook, OptimalPlay, GameUI) is compared by
+# identity (eq=False): its fields are functions, and nothing compares two; their __eq__ and
+# __hash__ are not compiled at start.
+@dataclass(frozen=True, eq=False)
 class Preload:
     """What a game loads before its claims can be judged and its computers play, as a
     background job: ``load()`` makes it; ``name`` says what it is ("word list")."""
@@ -350,7 +353,7 @@ class Preload:
 
 # -- the review window ---------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class ReviewLook(Generic[V, R, W]):
     """How the review window shows a game's review ``V`` (the core game's ``review``) under
     its rules ``R``: the review's rows ``W`` have a ``turn`` and a ``loss`` (the review's
@@ -403,7 +406,7 @@ class Reference(Protocol):
 BoxRow = tuple[str, float, float | None, float | None]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class OptimalPlay(Generic[R]):
     """What Statistics draws of optimal play for a game that works it out (``R``: its
     rulesets' type)."""
@@ -425,7 +428,7 @@ ReviewLookOf = ReviewLook[Any, R, Any]
 AnyReviewLook = ReviewLookOf[Any]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class GameUI(Generic[R, K]):
     """What the window knows of one game (``mode_id`` is its core mode's id).
 

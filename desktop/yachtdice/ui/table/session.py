@@ -14,17 +14,19 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from yachtdice.core.modes import mode_for, modes
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import StoreError
-from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.table.controller import GameController
 
-if TYPE_CHECKING:  # imported when first opened (the store: by the job that opens it)
+if TYPE_CHECKING:  # imported when first opened (the store: by the job that opens it; the
+    # message boxes with the first one: QMessageBox's type is not made before the first paint)
+    from PySide6.QtWidgets import QMessageBox
+
     from yachtdice.store import Store, StoredGame
     from yachtdice.ui.dialogs.unfinished_games import UnfinishedGamesDialog
 
@@ -133,6 +135,8 @@ class SessionKeeper(QObject):
 
     def inform(self, text: str) -> QMessageBox:
         """A one-sentence notice in a window-modal box that does not block the game loop."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Information, APP_TITLE, text,
                           QMessageBox.StandardButton.Ok, self._window)
         box.setTextFormat(Qt.TextFormat.PlainText)
@@ -142,6 +146,8 @@ class SessionKeeper(QObject):
         return box
 
     def _offer_resume(self, store: Store, game: StoredGame) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         names = ", ".join(p.name for p in game.record.players)
         box = QMessageBox(self._window)
         box.setWindowTitle(self.tr("Resume Game"))
@@ -228,6 +234,8 @@ class SessionKeeper(QObject):
             self.question_box = None  # the box deletes itself on closing
             if yes:
                 then()
+
+        from yachtdice.ui.dialogs.confirm import ask
 
         self.question_box = ask(
             parent or self._window, self.tr("Abandon Game"),

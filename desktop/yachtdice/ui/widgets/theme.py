@@ -118,7 +118,7 @@ def text_on(background: QColor) -> QColor:
         else white
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # painted, never compared (the cache keys its colours)
 class TableColours:
     """The tray: felt, its wooden rim, and the light falling on them."""
 
@@ -187,18 +187,25 @@ def frame_colour(palette: QPalette) -> QColor:
                            mix(window.blueF(), text.blueF()))
 
 
+#: what a QApplication is made with to start in Fusion (:func:`yachtdice.ui.app.make_application`)
+FUSION_ARGUMENTS = ("-style", "Fusion")
+
+
 def apply_theme(app: QApplication, choice: str = "system",
-                scheme: Qt.ColorScheme | None = None) -> str:
+                scheme: Qt.ColorScheme | None = None, *, in_fusion: bool = False) -> str:
     """Set the style and palette for ``choice``; returns the theme shown.
 
-    ``scheme`` is the desktop's colour scheme when it has just changed (else asked for).
+    ``scheme`` is the desktop's colour scheme when it has just changed (else asked for);
+    ``in_fusion``: the application was made in Fusion (:data:`FUSION_ARGUMENTS`), so its
+    style is not asked for (that would make PySide6 build QStyle's Python type and its
+    many enums, ~5 ms, before the first paint).
     """
     global _active
     hints = QGuiApplication.styleHints()
     theme = wanted(choice, hints.colorScheme() if scheme is None else scheme,
                    hints.accessibility().contrastPreference())
     _active = theme
-    if app.style().name().lower() != "fusion":
+    if not in_fusion and app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
     palette = palette_for(theme)
     app.setPalette(palette)  # (this drops the palettes set below for the theme before)

@@ -131,7 +131,7 @@ EXACT_ONE_PER_DIE = QT_TRANSLATE_NOOP(
 P = TypeVar("P", bound=Pattern)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one per kind, its fields functions: compared by identity
 class BoxKind(Generic[P]):
     """One kind of box: everything the program knows about it, in one place; ``P`` is its
     patterns' type, which its calls take."""
@@ -476,7 +476,7 @@ SCORINGS: tuple[tuple[str, str], ...] = (
 
 
 # -- the palette: ready-made boxes an editor offers ---------------------------------------------
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # listed by House Rules, never compared
 class PaletteEntry:
     """A ready-made box: its title, and its fields in the ruleset format (id and label aside)."""
 
