@@ -128,14 +128,6 @@ def _workers_fork_from_a_warm_server(request: pytest.FixtureRequest,
     monkeypatch.setattr(multiprocessing, "get_context", get_context)
 
 
-def _stop_the_clocks(window: MainWindow) -> None:
-    """After a test, its game's computers and turn clock stop before the window closes: the
-    controller is not the window's child, and a computer still thinking at the test's end
-    played on in the next test's event loop (its scripted dice ran out there)."""
-    window.controller.computers.stop()
-    window.controller.hourglass.stop()
-
-
 @pytest.fixture
 def make_window(qtbot: QtBot) -> MakeWindow:
     def make(dice: DiceSource | None = None, rules: str = "yacht",
@@ -143,7 +135,7 @@ def make_window(qtbot: QtBot) -> MakeWindow:
              speed: str = "off") -> MainWindow:
         window = MainWindow(GameController(dice or RandomDice(1)), open_store=open_store)
         window.set_speed(speed)
-        qtbot.addWidget(window, before_close_func=_stop_the_clocks)
+        qtbot.addWidget(window)
         # window shortcuts (Space, R, 1-8) need it active; a busy machine may take seconds,
         # and something of an earlier test's (a closing dialog's focus) may take it back
         # meanwhile: activation is asked for again until the window has it

@@ -227,6 +227,20 @@ def test_a_misplaced_score_can_be_undone_before_the_computer_rolls(
     assert not undo_enabled(window)
 
 
+def test_closing_the_window_stops_the_computers_next_move(qtbot: QtBot,
+                                                         make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([2, 2, 2, 3, 3]),
+                         players=[Player("Ann"), Player("Robo", True, "intermediate")])
+    press(qtbot, window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not window.tray.rolling, timeout=3000)
+    score_by_keys(qtbot, window, "full_house")
+    computers = window.controller.computers
+    assert computers.waiting  # Robo rolls in a moment (its dice would run out here)
+    window.close()
+    assert not computers.waiting
+    assert window.controller.state.current == 1 and window.controller.state.dice is None
+
+
 def test_after_the_last_box_undo_is_off(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(ScriptedDice([d for turn, _ in YACHT_PLAN for d in turn]),
                          open_store=True)

@@ -47,6 +47,15 @@ def two_ticks(qtbot: QtBot, window: MainWindow) -> None:
             pass
 
 
+def test_closing_the_window_stops_the_turns_clock(qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice(list(ROLL) * 4), rules="yahtzee")
+    timed_game(qtbot, window, 60)
+    roll(qtbot, window)
+    assert left(window) > 0
+    window.close()
+    assert window.controller.time_left_ms() is None
+
+
 @pytest.mark.slow
 def test_a_timed_game_resumed_through_unfinished_games_keeps_its_seconds(
         qtbot: QtBot, make_window: MakeWindow):

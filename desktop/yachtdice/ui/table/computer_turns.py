@@ -91,6 +91,11 @@ class ComputerTurns(QObject):
         else:
             self._timer.start(self._pace("think" if state.dice is not None else "hold"))
 
+    @property
+    def waiting(self) -> bool:
+        """A computer's next step is due (after its pace, or the countdown's next second)."""
+        return self._timer.isActive()
+
     def hurry(self) -> None:
         """Play the rest of this computer turn quickly."""
         if not self._table.computer_turn:

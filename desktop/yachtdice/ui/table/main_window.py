@@ -439,6 +439,8 @@ class MainWindow(QMainWindow):
         for dialog in self.findChildren(QDialog):
             dialog.close()  # their background work stops before the history closes
         self.controller.engines.shut_down()  # a background solve must not outlive the window
+        self.controller.computers.stop()  # nor a computer's next move, nor the turn's clock
+        self.controller.hourglass.stop()
         self.session.close()
         super().closeEvent(event)
 
