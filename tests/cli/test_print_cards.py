@@ -152,6 +152,7 @@ def test_colour_unless_black_and_white(tmp_path: Path) -> None:
     assert coloured_pixels(mono, tmp_path / "m") == 0
 
 
+@pytest.mark.slow
 def test_a_house_ruleset_file_and_word_yahtzee(tmp_path: Path) -> None:
     from yachtdice.core.modes.pips.presets import preset
 

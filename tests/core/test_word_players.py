@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from yachtdice.core.modes.word.players import LEVELS, WordPlayer, level, play_solitaire
 from yachtdice.core.modes.word.rules import BOX_IDS, WORD_PRESETS, Lexicon, WordCard
 
@@ -13,6 +15,7 @@ LEX = Lexicon(["a", "i", "o", "at", "up", "us", "as", "on", "no", "be", "me", "c
                "boat", "sea", "ease", "zoo", "box", "quad", "tap", "pat", "sat", "set"])
 
 
+@pytest.mark.slow
 def test_every_level_plays_twelve_legal_turns_on_both_presets():
     # play_solitaire books each claim through the rules' own judge, which refuses illegal ones
     for rules in WORD_PRESETS:

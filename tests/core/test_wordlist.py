@@ -131,6 +131,7 @@ def test_the_builder_keeps_the_right_lists_and_is_reproducible(tmp_path):
     assert gzip.decompress(one.read_bytes()).decode().split() == found
 
 
+@pytest.mark.slow
 def test_the_cli_and_core_do_not_read_the_word_list_on_import():
     code = ("import yachtdice.cli.app, yachtdice.core.modes.word.rules\n"
             "import yachtdice.store.modes.word.wordlist as w\n"

@@ -89,7 +89,7 @@ def guests(level: str) -> Iterator[GuestTable]:
 
 @pytest.mark.parametrize(("rules_id", "level"), [
     ("yacht", "intermediate"), pytest.param("word-yahtzee", "plain", marks=pytest.mark.slow),
-    ("place-value-3", "plain")])
+    pytest.param("place-value-3", "plain", marks=pytest.mark.slow)])
 def test_a_whole_game_of_each_game_ends_the_same_everywhere_and_verified(
         qtbot: QtBot, rules_id: str, level: str) -> None:
     keeper = MemoryKeeper()

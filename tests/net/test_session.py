@@ -191,6 +191,7 @@ def test_any_bytes_from_a_stranger_are_a_refusal_or_nothing(data: bytes) -> None
         assert str(refused)
 
 
+@pytest.mark.slow
 @settings(max_examples=in_fast_loop(40, 10))  # two key exchanges an example
 @given(st.binary(max_size=200), st.integers(0, 300))
 def test_any_bytes_after_joining_are_a_refusal_or_a_message(data: bytes, at: int) -> None:

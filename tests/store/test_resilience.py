@@ -202,8 +202,8 @@ def assert_resumes_a_prefix(db_path: Path, at_least: int) -> int:
         return saved
 
 
-@pytest.mark.parametrize("kill_after", [1, 2, 7, pytest.param(18, marks=pytest.mark.slow),
-                                        pytest.param(41, marks=pytest.mark.slow)])
+@pytest.mark.parametrize("kill_after", [1] + [pytest.param(n, marks=pytest.mark.slow)
+                                              for n in (2, 7, 18, 41)])
 def test_killed_between_two_actions_resumes_exactly_there(db_path: Path,
                                                           kill_after: int) -> None:
     acknowledged = run_and_kill(db_path, kill_after, lockstep=True)

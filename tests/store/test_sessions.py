@@ -202,6 +202,7 @@ SECOND_COPY = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_a_real_second_process_holds_the_game_until_it_is_gone(store: Store,
                                                                db_path: Path) -> None:
     record = play(stop_after=4)

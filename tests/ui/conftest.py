@@ -35,15 +35,15 @@ def _computers_play_quickly(request: pytest.FixtureRequest,
     """Computers pace their moves for people to follow (about two seconds a turn, and two
     more counting down after a move Undo can take back), and the end of a game waits a
     moment before its dialog takes keys. A test waits for what happens, not for how long it
-    takes: here each pause is a tenth as long, except in tests marked ``real_pace`` (those
-    that race a person against the countdown)."""
+    takes: here each pause is a fortieth as long (a counted-down second 25 ms), except in
+    tests marked ``real_pace`` (those that race a person against the countdown)."""
     if request.node.get_closest_marker("real_pace"):
         return
-    monkeypatch.setattr(computer_turns, "SECOND_MS", computer_turns.SECOND_MS // 10)
+    monkeypatch.setattr(computer_turns, "SECOND_MS", computer_turns.SECOND_MS // 40)
     monkeypatch.setattr(computer_turns, "PACE_MS",
-                        {step: ms // 10 for step, ms in computer_turns.PACE_MS.items()})
-    monkeypatch.setattr(presenter, "END_PAUSE_MS", presenter.END_PAUSE_MS // 10)
-    monkeypatch.setattr(end_game, "SETTLE_MS", end_game.SETTLE_MS // 10)
+                        {step: ms // 40 for step, ms in computer_turns.PACE_MS.items()})
+    monkeypatch.setattr(presenter, "END_PAUSE_MS", presenter.END_PAUSE_MS // 40)
+    monkeypatch.setattr(end_game, "SETTLE_MS", end_game.SETTLE_MS // 40)
 
 
 @pytest.fixture

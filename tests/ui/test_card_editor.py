@@ -95,6 +95,7 @@ def test_a_built_in_card_shows_its_figures_and_can_only_be_duplicated(
     assert figure(editor, 8) == "Fills every roll; best 6,666"
 
 
+@pytest.mark.slow
 def test_a_teacher_makes_a_card_from_a_copy_and_new_game_offers_it(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     with Store.open() as store:
@@ -164,6 +165,7 @@ def test_boxes_come_from_the_palette_and_move_and_go(qtbot: QtBot, store: Store)
     assert editor.save_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_fewer_dice_show_every_box_that_no_longer_fits_at_its_field(
         qtbot: QtBot, store: Store) -> None:
     editor = open_editor(qtbot, store)
@@ -194,6 +196,7 @@ def test_fewer_dice_show_every_box_that_no_longer_fits_at_its_field(
     assert len(problems(editor)) == 1 and not form.rows[3].outlines["place"].outline.invalid
 
 
+@pytest.mark.slow
 def test_a_card_is_exported_imported_renamed_and_deleted(
         qtbot: QtBot, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     editor = open_editor(qtbot, store, "place-value-decimal")
@@ -237,6 +240,7 @@ def test_a_broken_card_file_adds_nothing_and_says_so_in_one_sentence(
     assert store.saved_rulesets() == []
 
 
+@pytest.mark.slow
 def test_the_window_switches_forms_with_the_game_of_the_rules_chosen(
         qtbot: QtBot, store: Store) -> None:
     editor = open_editor(qtbot, store)
@@ -278,6 +282,7 @@ def test_six_ten_sided_dice_are_refused_at_the_dice_field_without_figures(
         "No problems: these rules can be saved and played."]
 
 
+@pytest.mark.slow
 def test_house_rules_opens_on_the_card_being_played(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     from yachtdice.core import Player
@@ -352,6 +357,7 @@ def test_a_blank_card_of_the_card_shown_is_saved_as_pdf(
     assert editor.status.text() == f"Saved the score card as {target.name}."
 
 
+@pytest.mark.slow
 def test_a_card_with_a_problem_prints_no_blank_card(qtbot: QtBot, store: Store) -> None:
     editor = open_editor(qtbot, store)
     click(qtbot, editor.duplicate_button)
@@ -363,6 +369,7 @@ def test_a_card_with_a_problem_prints_no_blank_card(qtbot: QtBot, store: Store) 
 
 
 
+@pytest.mark.slow
 def test_a_copied_box_takes_the_id_of_its_new_rule(qtbot: QtBot) -> None:
     # issue 36: "8 in the hundreds" kept the id hundreds_3 of the card it was copied from
     with Store.open() as store:

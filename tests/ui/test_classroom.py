@@ -94,6 +94,7 @@ def test_the_classroom_view_shows_every_number_whole_in_type_a_room_can_read(
     assert window.tray.isVisible() and window.tray.height() >= 100
 
 
+@pytest.mark.slow
 def test_the_turn_banner_follows_the_pupil_at_play(qtbot: QtBot, make_window: MakeWindow):
     window = class_game(qtbot, make_window, 2)
     window.resize(1024, 768)

@@ -69,6 +69,7 @@ def test_a_settings_file_of_100000_brackets_starts_the_window_with_defaults(
     assert state.players == (Player("Player 1"),)
 
 
+@pytest.mark.slow
 def test_the_last_day_of_the_calendar_as_a_period_end_keeps_statistics_open(
         qtbot: QtBot, store: Store, far_zone: str) -> None:  # noqa: F811
     store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"]), origin=HERE)

@@ -114,6 +114,7 @@ def test_review_from_the_end_of_a_game(qtbot: QtBot, make_window: MakeWindow) ->
     assert_hand_worked_review(window.dialog)
 
 
+@pytest.mark.slow
 def test_history_opens_a_review(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(ScriptedDice([1, 1]), open_store=True)
     play_pair_game(qtbot, window)

@@ -67,6 +67,7 @@ def special(kind: str, where: Path, victim: Path) -> Path:
 
 
 # -- the final name is the name confirmed -------------------------------------------------------
+@pytest.mark.slow
 @needs_poppler
 def test_a_name_typed_without_pdf_asks_before_replacing_the_pdf_it_means(
         qtbot: QtBot, make_window: MakeWindow, answer: list[str], tmp_path: Path) -> None:

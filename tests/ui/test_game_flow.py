@@ -60,6 +60,7 @@ def last_round(window: MainWindow, players: list[Player]) -> None:
                                         False, HERE))
 
 
+@pytest.mark.slow
 @pytest.mark.real_pace  # races a person against the computers' pace
 def test_space_pressed_to_hurry_the_last_computer_turn_leaves_the_final_scores_up(
         qtbot: QtBot, make_window: MakeWindow) -> None:

@@ -24,6 +24,7 @@ def opened(qtbot: QtBot, window: object) -> HistoryDialog:
     return dialog
 
 
+@pytest.mark.slow
 def test_a_simulation_does_not_bury_the_players_own_games(qtbot: QtBot,
                                                           make_window: MakeWindow) -> None:
     window = make_window(open_store=True)

@@ -61,6 +61,7 @@ def test_try_a_roll_suggests_the_rules_own_dice_and_no_all_same_box_they_lack(
     assert not tray.same_state.isHidden()
 
 
+@pytest.mark.slow
 def test_a_name_already_taken_moves_nothing_below_it(qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
     editor.resize(1016, 704)  # the window on a 1024 x 768 screen, less its frame

@@ -8,6 +8,7 @@ German names from the translation table: "Place Value Yahtzee (3 digits)" is
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
@@ -43,6 +44,7 @@ def press_resume(qtbot: QtBot, box: QMessageBox) -> None:
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
 
 
+@pytest.mark.slow
 def test_a_resumed_built_in_card_is_named_in_german(qtbot: QtBot, make_window: MakeWindow,
                                                     speak: Language) -> None:
     speak.install("de")

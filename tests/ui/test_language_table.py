@@ -33,6 +33,7 @@ def game_menu(window: MainWindow) -> list[str]:
     return [a.text() for a in window.game_menu.actions() if not a.isSeparator()]
 
 
+@pytest.mark.slow
 def test_new_game_with_a_computer_and_a_turn_in_german(qtbot: QtBot, make_window: MakeWindow,
                                                        speak: Language) -> None:
     speak.install("de")

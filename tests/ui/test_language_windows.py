@@ -135,6 +135,7 @@ def test_statistics_in_german(qtbot: QtBot, store: Store, german: Language) -> N
                                 "hier gespielt, erfasst, hier gewürfelt, echte Würfel")
 
 
+@pytest.mark.slow
 def test_a_pip_dice_review_in_german(qtbot: QtBot, make_window: MakeWindow,
                                      german: Language) -> None:
     window = make_window(ScriptedDice([1, 1]))

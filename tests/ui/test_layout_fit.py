@@ -34,6 +34,7 @@ def name_cut(view: QListWidget, item: QListWidgetItem) -> bool:
     return lines.width() > room or lines.height() > rect.height()
 
 
+@pytest.mark.slow
 def test_house_rules_lists_every_ruleset_by_its_whole_name(qtbot: QtBot,
                                                            make_window: MakeWindow):
     editor = open_house_rules(make_window)

@@ -35,6 +35,7 @@ def test_the_verdict_in_english_without_a_language() -> None:
         "all 2 rolls verified; roll 2 was made without Bo's share while Bo was away"
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("german")
 def test_the_rooms_and_the_guests_sentences_in_german(qtbot: QtBot,
                                                        monkeypatch: pytest.MonkeyPatch

@@ -165,6 +165,7 @@ def test_the_end_dialog_keeps_its_rows_whole_and_names_who_was_away(qtbot: QtBot
     qtbot.waitUntil(lambda: all(whole(label) for label in labels), timeout=TIMEOUT)
 
 
+@pytest.mark.slow
 def test_the_host_rolls_on_her_turn_while_a_guest_is_away(qtbot: QtBot) -> None:
     """No computer stands in for Bo, whose program dropped: Ann's roll (the Roll button)
     is made without his share, and the game waits at his turn until he is back."""
@@ -249,6 +250,7 @@ def test_a_guest_window_plays_against_the_host_computer(qtbot: QtBot) -> None:
     assert table.verdict == guest.verdict
 
 
+@pytest.mark.slow
 def test_a_roll_that_comes_while_the_last_still_tumbles_lands_it_and_tumbles_at_once(
         qtbot: QtBot) -> None:
     """At the speed a player sees, a guest's window still tumbling the host's first roll

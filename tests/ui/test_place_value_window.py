@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
@@ -221,6 +222,7 @@ def test_who_starts_is_said_until_the_first_box_is_filled(qtbot: QtBot, make_win
     assert window.message_label.text() == ""  # it stayed on to the end of the game
 
 
+@pytest.mark.slow
 def test_the_opening_roll_tumbles_in_the_tray_each_roll_in_turn(
         qtbot: QtBot, make_window: MakeWindow, monkeypatch):
     monkeypatch.delenv("YACHTDICE_REDUCED_MOTION", raising=False)
@@ -248,6 +250,7 @@ def test_with_reduced_motion_the_opening_roll_is_not_animated(
     assert window.message_label.text() == "Who starts: the greatest sum. Ann 3, Bob 6. Bob starts."
 
 
+@pytest.mark.slow
 def test_the_tie_roll_off_tumbles_in_the_tray(qtbot: QtBot, make_window: MakeWindow):
     window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1, 5, 3, 1, 5, 3, 1]))
     start(qtbot, window, [Player("Ann"), Player("Bob")], ONE_BOX)

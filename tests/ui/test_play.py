@@ -189,6 +189,7 @@ def undo_enabled(window: object) -> bool:
     return window.undo_button.isEnabled() and window.undo_action.isEnabled()  # type: ignore
 
 
+@pytest.mark.slow
 def test_undo_never_takes_back_a_computers_score(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(players=[Player("Ann"), Player("Hal", True, "beginner"),
                                   Player("Robo", True, "intermediate")])
@@ -206,6 +207,7 @@ def test_undo_never_takes_back_a_computers_score(qtbot: QtBot, make_window: Make
     assert "Robo's move cannot be taken back" in window.message_label.text()
 
 
+@pytest.mark.slow
 @pytest.mark.real_pace  # races a person against the computers' pace
 def test_a_misplaced_score_can_be_undone_before_the_computer_rolls(
         qtbot: QtBot, make_window: MakeWindow) -> None:

@@ -60,6 +60,7 @@ def played(qtbot: QtBot, make_window: MakeWindow) -> MainWindow:
     return window
 
 
+@pytest.mark.slow
 def test_save_as_pdf_writes_the_card_of_the_game_on_the_table(
         qtbot: QtBot, make_window: MakeWindow, answer: list[str], tmp_path: Path) -> None:
     window = played(qtbot, make_window)
@@ -101,6 +102,7 @@ def question(qtbot: QtBot) -> QMessageBox:
     return shown()[0]
 
 
+@pytest.mark.slow
 def test_a_name_that_exists_is_asked_about_by_its_final_name(
         qtbot: QtBot, make_window: MakeWindow, answer: list[str], tmp_path: Path) -> None:
     window = played(qtbot, make_window)

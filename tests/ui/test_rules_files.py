@@ -64,6 +64,7 @@ def click(box: QMessageBox, text: str) -> None:
     button.click()
 
 
+@pytest.mark.slow
 def test_a_card_file_is_opened_listed_played_and_resumed_after_a_restart(
         qtbot: QtBot, make_window: MakeWindow, tmp_path: Path) -> None:
     window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1, 1, 1, 6, 4, 4, 1]), open_store=True)
@@ -465,6 +466,7 @@ def test_f1_describes_a_card_box_by_box(qtbot: QtBot, make_window: MakeWindow) -
     shown.reject()
 
 
+@pytest.mark.slow
 def test_house_rules_named_like_a_saved_card_get_an_id_of_their_own(
         qtbot: QtBot, tmp_path: Path) -> None:
     from .test_ruleset_editor import click as press_button

@@ -253,6 +253,7 @@ def test_official_yahtzee_with_a_free_joker_and_a_50_point_extra_bonus(
 
 
 # -- mistakes are shown where they are ------------------------------------------------------------
+@pytest.mark.slow
 def test_invalid_values_show_at_their_field_and_disable_save(qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
     new_from(editor, "Yacht")
@@ -385,6 +386,7 @@ def test_deleting_a_ruleset_keeps_the_games_played_under_it(
         record.state.cards[0].grand_total
 
 
+@pytest.mark.slow
 def test_saved_rulesets_are_listed_by_the_cli_after_the_presets(
         qtbot: QtBot, capsys: pytest.CaptureFixture[str]) -> None:
     with Store.open() as store:
@@ -482,6 +484,7 @@ def test_editing_the_rules_of_a_game_in_progress_leaves_that_game_alone(
     assert window.controller.state.rolls_left == 2  # three rolls a turn, one used
 
 
+@pytest.mark.slow
 def test_rules_that_cannot_be_meant_get_a_note_but_may_be_saved(qtbot: QtBot,
                                                                 store: Store) -> None:
     editor = make_editor(qtbot, store)

@@ -171,6 +171,7 @@ def test_a_name_already_used_is_said_at_the_name_and_save_waits(
     assert sorted(r.name for r in store.custom_rulesets()) == ["Quick Five", "Quick Four"]
 
 
+@pytest.mark.slow
 def test_a_box_label_used_twice_is_said_on_its_row_and_a_new_box_gets_its_own(
         qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
@@ -249,6 +250,7 @@ def positions(editor: RulesetEditor) -> dict[str, QPoint]:
     return {key: w.mapTo(editor, QPoint(0, 0)) for key, w in widgets.items()}
 
 
+@pytest.mark.slow
 def test_the_form_stays_put_as_problems_notes_and_the_solve_come_and_go(
         qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
@@ -286,6 +288,7 @@ def test_one_undo_takes_back_one_edit_of_a_box(qtbot: QtBot, store: Store) -> No
     assert editor.data["categories"][6]["score"] == "sum_all"
 
 
+@pytest.mark.slow
 def test_redo_going_grey_never_hands_the_focus_to_revert(qtbot: QtBot, store: Store) -> None:
     editor = active(qtbot, make_editor(qtbot, store))
     new_from(editor, "Yacht")

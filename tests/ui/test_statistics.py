@@ -77,6 +77,7 @@ def test_the_plotted_scores_are_the_stats_figures(qtbot: QtBot, store: Store) ->
     assert "Ann" in w.summary.text() and "all time" in w.summary.text()
 
 
+@pytest.mark.slow
 def test_one_ruleset_adds_boxes_and_optimal_play(qtbot: QtBot, store: Store) -> None:
     fill(store, HERE)
     w = window(qtbot, store)
@@ -175,6 +176,7 @@ def test_decision_quality_draws_kept_reviews_and_reviews_the_rest(qtbot: QtBot,
     assert calls
 
 
+@pytest.mark.slow
 def test_png_and_csv_export(qtbot: QtBot, store: Store, tmp_path: Path) -> None:
     ids = fill(store, HERE)
     w = window(qtbot, store)
@@ -218,6 +220,7 @@ def test_ctrl_t_opens_statistics_and_a_click_opens_the_review(qtbot: QtBot,
     assert main.store.game(ids[4]).record == reviewed[0]  # type: ignore[attr-defined]
 
 
+@pytest.mark.slow
 def test_moving_averages_appear_once_there_are_enough_games(qtbot: QtBot, store: Store
                                                             ) -> None:
     from ..store.stats_history import yacht
@@ -333,6 +336,7 @@ def test_one_game_far_below_optimal_play_shows_both(qtbot: QtBot, store: Store) 
     assert low >= 0  # no negative scores drawn where none can be
 
 
+@pytest.mark.slow
 def test_legends_sit_above_the_charts_not_over_them(qtbot: QtBot, store: Store) -> None:
     fill(store, HERE)
     w = window(qtbot, store)

@@ -65,6 +65,7 @@ def drawn(item: object, view: object, steps: bool = False) -> QPainterPath:
     return QPainterPathStroker().createStroke(path)
 
 
+@pytest.mark.slow
 def test_the_optimal_play_label_sits_on_no_other_line(qtbot: QtBot, store: Store) -> None:
     for i, dice in enumerate(CHOICES):
         store.record_game(yacht([dice], ["Ann"]), ended=f"2026-04-{i + 1:02d}T12:00:00+00:00",

@@ -192,6 +192,7 @@ class CrewForm(ModeForm):
         pass
 
 
+@pytest.mark.slow
 def test_house_rules_lists_a_games_rules_with_its_own_form_and_saves_them(
         qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     """A game that brings a form (and nothing the window works out beside it) has its rules

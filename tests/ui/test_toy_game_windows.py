@@ -95,6 +95,7 @@ def test_high_scores_list_the_toy_under_its_name(qtbot: QtBot, window: MainWindo
         (1, "Ann", 17), (2, "Ann", 13), (3, "Ben", 12)]
 
 
+@pytest.mark.slow
 def test_statistics_of_the_toy_name_its_voyages(qtbot: QtBot, window: MainWindow) -> None:
     stats = opened(qtbot, window, window.stats_action, StatisticsWindow)
     at = stats.ruleset_box.findData(SHIP.id)

@@ -94,6 +94,7 @@ def test_statistics_of_a_word_game_count_it_once_with_its_bonus(
     assert "has been reviewed yet" in stats.chart_notes["quality"].text()
 
 
+@pytest.mark.slow
 def test_a_teachers_rule_game_is_shown_under_the_cards_name(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(open_store=True)

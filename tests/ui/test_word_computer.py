@@ -8,6 +8,7 @@ A (die 2, 1) and T (die 6, 2): 3 points in the 3-Letter Word box.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -23,6 +24,7 @@ ROLL = ("p", "s", "r", "e", "*", "t", "u")
 WILD_ROLL = ("o", "a", "r", "i", "*", "t", "n")
 
 
+@pytest.mark.slow
 def test_the_computers_words_are_said_and_stay_beside_the_card(qtbot: QtBot,
                                                                 make_window: MakeWindow):
     window = make_window(ScriptedDice(list(ROLL) * 8))

@@ -155,6 +155,7 @@ def test_the_hourglass_leaves_only_a_zero(qtbot: QtBot, make_window: MakeWindow)
     assert not window.controller.out_of_time             # the next turn has its minute
 
 
+@pytest.mark.slow
 def test_a_word_game_killed_mid_turn_resumes_where_it_was(qtbot: QtBot):
     dice = ScriptedDice(list(ROLL) * 4)
     first = MainWindow(GameController(dice))

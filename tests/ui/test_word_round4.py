@@ -101,6 +101,7 @@ def test_book_writes_a_hints_zero_and_typing_takes_the_zero_back(
     assert window.controller.state.cards[0].get("three_words") == 0
 
 
+@pytest.mark.slow
 def test_look_up_shows_the_word_and_the_turns_clock_runs_on(
         qtbot: QtBot, make_window: MakeWindow):
     window = make_window(ScriptedDice([*ROLL, *ROLL[1:], *ROLL] * 2))

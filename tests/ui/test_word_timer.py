@@ -139,6 +139,7 @@ def test_at_zero_the_panel_offers_only_a_zero_and_the_message_leaves_with_the_tu
     assert "only a zero" not in window.help_label.text()
 
 
+@pytest.mark.slow
 def test_undoing_the_zero_of_a_turn_out_of_time_gives_no_new_minute(qtbot: QtBot,
                                                                     make_window: MakeWindow):
     window = make_window(ScriptedDice(list(ROLL) * 8))

@@ -44,6 +44,7 @@ def alive(pid: int) -> bool:
         return fh.read().rsplit(")", 1)[1].split()[0] != "Z"
 
 
+@pytest.mark.slow
 def test_a_workers_reports_and_result_reach_the_owner_in_order(
         qtbot: QtBot, quitting_runner: JobRunner) -> None:
     runner = quitting_runner
