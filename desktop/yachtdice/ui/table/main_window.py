@@ -439,9 +439,9 @@ class MainWindow(QMainWindow):
         for dialog in self.findChildren(QDialog):
             dialog.close()  # their background work stops before the history closes
         self.controller.engines.shut_down()  # a background solve must not outlive the window
-        self.controller.computers.stop()  # nor a computer's next move, nor the turn's clock
+        self.session.close()  # the game kept, with its turn's time left
+        self.controller.computers.stop()  # then no computer's next move, nor the turn's clock
         self.controller.hourglass.stop()
-        self.session.close()
         super().closeEvent(event)
 
 
