@@ -72,8 +72,8 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto`` (pyproject.toml): one worker more than there are cores. Window tests
     spend much of their time waiting (timers, animations, background threads), and a
-    spare worker fills those waits: on the 2-core machine the fast loop took 54 s with
-    three workers against 59 s with two (docs/contributing.md)."""
+    spare worker fills those waits: on the 2-core machine the fast loop took 53-64 s with
+    three workers against 71-78 s with two, run alternately (docs/performance.md)."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not Linux
