@@ -217,7 +217,7 @@ def children() -> set[int]:
 
 def workers_started(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
     """The pid of every worker process the job runner starts from now on."""
-    from yachtdice.ui.jobs import runner
+    from yachtdice.ui.jobs import process
     from yachtdice.ui.jobs.process import Worker
 
     started: list[int | None] = []
@@ -227,7 +227,7 @@ def workers_started(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
             super().__init__(work, args)
             started.append(self.pid)
 
-    monkeypatch.setattr(runner, "Worker", Watched)
+    monkeypatch.setattr(process, "Worker", Watched)  # the runner takes it from there
     return started
 
 

@@ -19,7 +19,13 @@ from PySide6.QtWidgets import QWidget
 #: modules the first window needs none of (tests/ui/test_startup.py: none is loaded by then)
 HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "secrets", "wave",
          "yachtdice.ui.dialogs.new_game", "yachtdice.ui.table.classroom",
-         "yachtdice.ui.widgets.locale_text", "yachtdice.store.stored")
+         "yachtdice.ui.widgets.locale_text", "yachtdice.store.stored",
+         # the printed score cards, what a booking achieved (said with the first booking),
+         # the engine's work in its process and a job's worker process, a hint's words
+         "yachtdice.core.score_sheet", "yachtdice.core.score_cards",
+         "yachtdice.core.modes.pips.score_sheet", "yachtdice.core.modes.pips.events",
+         "yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.process",
+         "yachtdice.ui.modes.pips.option_text")
 #: and any game's rules help (Help ▸ Rules), by its place in the game's window parts
 HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
 #: PySide6's Python types the first window needs none of, as ``module.Type``: PySide6 makes
