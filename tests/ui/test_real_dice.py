@@ -6,7 +6,7 @@ window closed, still one of real dice. Expected points are worked out by hand fr
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QCheckBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import ScriptedDice
@@ -212,6 +212,30 @@ def test_a_game_of_real_dice_resumes_as_one_after_closing(qtbot: QtBot,
     state = again.controller.state
     assert state is not None and state.cards[0].grand_total == 65
     qtbot.waitUntil(again.real_entry.field.hasFocus)
+
+
+def test_the_field_is_made_for_the_first_game_of_real_dice_in_its_place(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    # a window of the program's dice has no field for real dice (made when first needed:
+    # not before the first paint); a game of real dice puts it under the dice, above the
+    # buttons, and Tab reaches it after the buttons and before the status bar's Cancel
+    window = make_window(rules="yahtzee")
+    assert window.findChild(QLineEdit, "dice_typed") is None
+    start_real_dice(qtbot, window)
+    entry = window.real_entry
+    assert window.findChild(QLineEdit, "dice_typed") is entry.field
+    qtbot.waitUntil(entry.field.hasFocus)  # the keyboard is there at once
+    assert window.tray.geometry().bottom() < entry.geometry().top()
+    assert entry.geometry().bottom() < window.button_row.geometry().top()
+    tabbed = [window.scorecard, window.roll_button, window.hint_button, window.undo_button,
+              window.hurry_button, entry.field, window.solve_cancel]
+    order: list[QWidget] = []
+    widget = window.scorecard.nextInFocusChain()
+    while widget is not window.scorecard:
+        if widget in tabbed:
+            order.append(widget)
+        widget = widget.nextInFocusChain()
+    assert [window.scorecard, *order] == tabbed
 
 
 def test_real_dice_are_for_people_at_the_table(qtbot: QtBot, make_window: MakeWindow) -> None:

@@ -25,14 +25,17 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          "yachtdice.core.score_sheet", "yachtdice.core.score_cards",
          "yachtdice.core.modes.pips.score_sheet", "yachtdice.core.modes.pips.events",
          "yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.process",
-         "yachtdice.ui.modes.pips.option_text")
+         "yachtdice.ui.modes.pips.option_text",
+         # the field real dice are typed into (made for the first game of real dice)
+         "yachtdice.ui.table.real_dice")
 #: and any game's rules help (Help ▸ Rules), by its place in the game's window parts
 HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
 #: PySide6's Python types the first window needs none of, as ``module.Type``: PySide6 makes
 #: a type (and a Python enum for each of its enums) the first time a program touches it;
 #: QStyle's take ~5 ms (a widget's ``style()``, or a delegate's ``option.state``, makes it),
-#: QMessageBox's (with QDialog's) ~1 ms
-HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox")
+#: QMessageBox's (with QDialog's) ~1 ms; QLineEdit's ~0.4 ms (the real dice's field, made
+#: for the first game of real dice)
+HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox", "QtWidgets.QLineEdit")
 
 
 def _type_made(name: str) -> bool:

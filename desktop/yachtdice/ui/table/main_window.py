@@ -46,7 +46,6 @@ from yachtdice.ui.table.language import DESKTOP
 from yachtdice.ui.table.menus import TableMenus
 from yachtdice.ui.table.opening import WindowOpener
 from yachtdice.ui.table.presenter import TablePresenter
-from yachtdice.ui.table.real_dice import RealDiceEntry
 from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
 from yachtdice.ui.table.sound import SoundPlayer
 from yachtdice.ui.widgets.plain import plain_tip
@@ -57,9 +56,11 @@ from yachtdice.ui.widgets.window_geometry import place as place_window
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QMessageBox
 
+    from yachtdice.core import GameState
     from yachtdice.store import Store
     from yachtdice.ui.dialogs.end_game import EndDialog
     from yachtdice.ui.table.classroom import Classroom
+    from yachtdice.ui.table.real_dice import RealDiceEntry
 
 __all__ = ["APP_TITLE", "MainWindow", "app_icon"]
 MESSAGE_MS = 6000
@@ -123,7 +124,10 @@ class MainWindow(QMainWindow):
 
         self.tray = DiceTray(faces=faces_for)
         self.tray.speed = self.settings.speed
-        self.real_entry = RealDiceEntry(self.controller, self.scorecard)  # real dice only
+        # the field real dice are typed into: made for the first game of real dice
+        self._real_entry: RealDiceEntry | None = None
+        self.controller.game_started.connect(self.follow_real_dice)
+        self.controller.state_changed.connect(self.follow_real_dice)
         self._build_buttons()
 
         self.help_label = WrapLabel()
@@ -145,6 +149,27 @@ class MainWindow(QMainWindow):
         self.hint_label.setAccessibleName(self.tr("Hint"))
         self._lay_out()
         self._build_status()
+
+    @property
+    def real_entry(self) -> RealDiceEntry:
+        """The field real dice are typed into, under the dice: made the first time it is
+        asked for (a game of real dice dealt), hidden while the game is played with the
+        program's dice."""
+        if self._real_entry is None:
+            from yachtdice.ui.table.real_dice import RealDiceEntry  # not at start
+
+            entry = RealDiceEntry(self.controller, self.scorecard)
+            self.dice_side.insertWidget(self.dice_side.indexOf(self.tray) + 1, entry)
+            # Tab reaches it after the buttons, before the status bar's, as when it was made
+            QWidget.setTabOrder(self.hurry_button, entry.field)  # with the tray
+            self._real_entry = entry
+        return self._real_entry
+
+    def follow_real_dice(self, state: GameState) -> None:
+        """A game dealt or moved on: the real dice's field follows it (made for the first
+        game of real dice)."""
+        if self._real_entry is not None or self.controller.real_dice:
+            self.real_entry.follow(state)
 
     def _build_buttons(self) -> None:
         self.roll_button = QPushButton(self.tr("&Roll"))
@@ -177,8 +202,7 @@ class MainWindow(QMainWindow):
         right = QVBoxLayout()
         right.addWidget(self.turn_label)
         right.addWidget(self.clock_label)
-        right.addWidget(self.tray, 3)
-        right.addWidget(self.real_entry)
+        right.addWidget(self.tray, 3)  # the real dice's field comes after it (real_entry)
         right.addWidget(self.button_row)
         right.addWidget(self.help_label)
         right.addWidget(self.hint_label)
@@ -474,8 +498,9 @@ def made_again(old: MainWindow) -> MainWindow:
     if state is not None:
         new.presenter.game_started(state)
         new.presenter.state_changed(state)
-        new.real_entry.follow(state)
-        new.real_entry.field.setText(old.real_entry.field.text())  # real dice being typed
+        new.follow_real_dice(state)
+        if old._real_entry is not None and new._real_entry is not None:  # real dice being typed
+            new.real_entry.field.setText(old.real_entry.field.text())
         again = fields(new)
         if len(again) == len(typed):
             for field, text in zip(again, typed, strict=True):

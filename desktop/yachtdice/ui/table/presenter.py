@@ -26,7 +26,6 @@ from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import GamePart, Table, game_ui
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.controller import GameController
-from yachtdice.ui.table.real_dice import real_help
 from yachtdice.ui.table.session import APP_TITLE, UNAVAILABLE
 from yachtdice.ui.table.turn_text import over_for_room, turn_texts
 from yachtdice.ui.widgets.plain import plain_tip
@@ -282,8 +281,12 @@ class TablePresenter(QObject):
             state.dice is not None and mode_for(state.ruleset).hints
         w.hint_button.setEnabled(can_hint)
         w.hurry_button.setVisible(computer)
-        w.help_label.setText(real_help(state) if controller.real_dice and not state.finished
-                             else texts.help)
+        if controller.real_dice and not state.finished:
+            from yachtdice.ui.table.real_dice import real_help  # with the first real dice
+
+            w.help_label.setText(real_help(state))
+        else:
+            w.help_label.setText(texts.help)
         w.statusBar().showMessage(texts.status)
 
     # -- the clock, saving and solving -----------------------------------------------------------
