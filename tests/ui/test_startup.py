@@ -14,9 +14,12 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
 
 from yachtdice.core.modes import games
 
+from .conftest import MakeWindow
 from .screens import same_games
 
 
@@ -210,3 +213,24 @@ def test_the_application_starts_in_fusion_whatever_style_is_asked_for(tmp_path: 
         print(made, app.style().name().lower())
         """)
     assert printed(code, tmp_path).split() == ["False", "fusion"]
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # a menu, offscreen
+def test_the_settings_menu_is_filled_as_it_opens_with_the_choices_made(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    # Settings has no shortcuts: its choices are made when it first opens, not before the
+    # first paint, and show the settings as they are then (Animation Speed: Off, as the
+    # window was set)
+    window = make_window(speed="off")
+    bar = window.menuBar()
+    [settings] = [a.menu() for a in bar.actions() if a.text() == "&Settings"]
+    assert isinstance(settings, QMenu) and settings.actions() == []
+    bar.setActiveAction(settings.menuAction())  # opened from the menu bar
+    qtbot.waitUntil(settings.isVisible)
+    texts = [a.text() for a in settings.actions()]
+    assert texts[:1] + texts[2:] == ["&Animation Speed", "&Theme", "&Language"]
+    assert texts[1].startswith("&Sound")  # "(not installed)" where sound is not
+    assert [k for k, a in window.speed_actions.items() if a.isChecked()] == ["off"]
+    settings.close()
+    window.speed_actions["fast"].trigger()
+    assert window.settings.speed == "fast" and window.tray.speed == "fast"

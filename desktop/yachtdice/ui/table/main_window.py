@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFont, QIcon, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -268,8 +268,23 @@ class MainWindow(QMainWindow):
         self.house_rules_action = menus.house_rules_action
         self.classroom_action = menus.classroom_action
         self.full_screen_action = menus.full_screen_action
-        self.speed_actions, self.sound_action = menus.speed_actions, menus.sound_action
-        self.theme_actions, self.language_actions = menus.theme_actions, menus.language_actions
+
+    # Settings' choices: its menu is filled when first opened (or one of these asked for)
+    @property
+    def speed_actions(self) -> dict[str, QAction]:
+        return self.menus.speed_actions
+
+    @property
+    def sound_action(self) -> QAction:
+        return self.menus.sound_action
+
+    @property
+    def theme_actions(self) -> dict[str, QAction]:
+        return self.menus.theme_actions
+
+    @property
+    def language_actions(self) -> dict[str, QAction]:
+        return self.menus.language_actions
 
     def _connect(self) -> None:
         for key in (Qt.Key.Key_Space, Qt.Key.Key_R):

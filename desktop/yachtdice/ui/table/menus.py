@@ -88,7 +88,11 @@ class TableMenus:
         bar = window.menuBar()
         self._game_menu(bar.addMenu(translate("MainWindow", "&Game")))
         self._view_menu(bar.addMenu(translate("MainWindow", "&View")))
-        self._settings_menu(bar.addMenu(translate("MainWindow", "&Settings")))
+        # Settings (no shortcuts in it) is filled when first opened or asked for: not before
+        # the first paint
+        self._settings = bar.addMenu(translate("MainWindow", "&Settings"))
+        self._settings_filled = False
+        self._settings.aboutToShow.connect(self._fill_settings)
         self._help_menu(bar.addMenu(translate("MainWindow", "&Help")))
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
@@ -164,11 +168,41 @@ class TableMenus:
         self.full_screen_action.toggled.connect(self._commands.set_full_screen)
         view.addAction(self.full_screen_action)
 
+    @property
+    def speed_actions(self) -> dict[str, QAction]:
+        """Settings ▸ Animation Speed's choices by key."""
+        self._fill_settings()
+        return self._speed_actions
+
+    @property
+    def sound_action(self) -> QAction:
+        """Settings ▸ Sound."""
+        self._fill_settings()
+        return self._sound_action
+
+    @property
+    def theme_actions(self) -> dict[str, QAction]:
+        """Settings ▸ Theme's choices by key."""
+        self._fill_settings()
+        return self._theme_actions
+
+    @property
+    def language_actions(self) -> dict[str, QAction]:
+        """Settings ▸ Language's choices by code (the desktop's: ``DESKTOP``)."""
+        self._fill_settings()
+        return self._language_actions
+
+    def _fill_settings(self) -> None:
+        """The Settings menu's choices, as the settings are now (once: they follow them)."""
+        if not self._settings_filled:
+            self._settings_filled = True
+            self._settings_menu(self._settings)
+
     def _settings_menu(self, settings: QMenu) -> None:
         c, window = self._commands, self._window
         speed_menu = settings.addMenu(translate("MainWindow", "&Animation Speed"))
         group = QActionGroup(window)
-        self.speed_actions: dict[str, QAction] = {}
+        self._speed_actions: dict[str, QAction] = {}
         for key, label in (("normal", translate("MainWindow", "&Normal")),
                            ("fast", translate("MainWindow", "&Fast")),
                            ("off", translate("MainWindow", "&Off"))):
@@ -177,14 +211,14 @@ class TableMenus:
             action.triggered.connect(lambda _=False, k=key: c.set_speed(k))
             group.addAction(action)
             speed_menu.addAction(action)
-            self.speed_actions[key] = action
-        self.sound_action = QAction(translate("MainWindow", "&Sound"), window, checkable=True)
-        show_setting(self.sound_action, c.settings.sound, c.sound.problem)
-        self.sound_action.toggled.connect(c.set_sound)
-        settings.addAction(self.sound_action)
-        self.theme_actions = theme_menu(settings.addMenu(translate("MainWindow", "&Theme")),
+            self._speed_actions[key] = action
+        self._sound_action = QAction(translate("MainWindow", "&Sound"), window, checkable=True)
+        show_setting(self._sound_action, c.settings.sound, c.sound.problem)
+        self._sound_action.toggled.connect(c.set_sound)
+        settings.addAction(self._sound_action)
+        self._theme_actions = theme_menu(settings.addMenu(translate("MainWindow", "&Theme")),
                                         c.settings, window)
-        self.language_actions = language_menu(
+        self._language_actions = language_menu(
             settings.addMenu(translate("MainWindow", "&Language")), c.settings.language,
             c.set_language)
 
