@@ -27,7 +27,9 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          "yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.process",
          "yachtdice.ui.modes.pips.option_text",
          # the field real dice are typed into (made for the first game of real dice)
-         "yachtdice.ui.table.real_dice")
+         "yachtdice.ui.table.real_dice",
+         # the forms' fields (House Rules, New Game's options)
+         "yachtdice.ui.widgets.form_fields")
 #: and any game's rules help (Help ▸ Rules), by its place in the game's window parts
 HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
 #: PySide6's Python types the first window needs none of, as ``module.Type``: PySide6 makes
