@@ -14,7 +14,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core.modes import games
@@ -151,6 +151,7 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
     code = textwrap.dedent("""
         import sys, threading
         from PySide6.QtCore import QEvent, QObject, QTimer
+        from PySide6.QtWidgets import QLabel
         from yachtdice.ui import app
         from yachtdice.ui.jobs.runner import app_runner
         seen = {}
@@ -163,6 +164,7 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
                     seen["dealt"] = watched.controller.state is not None
                     seen["held"] = app_runner().holding
                     seen["switch"] = sys.getswitchinterval()
+                    seen["notes"] = watched.findChild(QLabel, "saving") is None
                     QTimer.singleShot(0, lambda: QTimer.singleShot(2000, watched.close))
                 return False
 
@@ -176,14 +178,16 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
         app.main(["yachtdice"])
         after = app_runner().holding
         """)
-    script = code + "print(seen['paint'], seen['dealt'], seen['held'], after, seen['switch'])\n"
+    script = code + ("print(seen['paint'], seen['dealt'], seen['held'], after, seen['switch'], "
+                     "seen['notes'])\n")
     (tmp_path / "settings.ini").write_text("[player]\nwelcomed=true\n")  # not the first start
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_DATA_DIR=str(tmp_path))
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           env=env, timeout=60)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.split("\n")[-2] == "[] True True False 0.001"  # and the window's
-    # thread gets the interpreter after 1 ms of a job's thread's Python code
+    assert proc.stdout.split("\n")[-2] == "[] True True False 0.001 True"  # and the
+    # window's thread gets the interpreter after 1 ms of a job's thread's Python code; the
+    # status bar's notes on saving and solving are not made yet
 
 
 def test_the_quick_check_of_pyside6s_import_hook_answers_as_its_own() -> None:
@@ -235,3 +239,22 @@ def test_the_settings_menu_is_filled_as_it_opens_with_the_choices_made(
     settings.close()
     window.speed_actions["fast"].trigger()
     assert window.settings.speed == "fast" and window.tray.speed == "fast"
+
+
+def test_the_status_bars_notes_are_made_when_a_solve_first_reports(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    # the notes on saving and solving are made when first shown (not before the first paint:
+    # test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts), in their
+    # places (the stage, its progress, Cancel, left to right)
+    window = make_window()
+    engines = window.controller.engines
+    engines.status.emit("Solving Yahtzee: turn 3 of 13")
+    engines.progress.emit("Yahtzee", 0.25)
+    label, bar, cancel = window.solve_label, window.solve_bar, window.solve_cancel
+    qtbot.waitUntil(cancel.isVisible)
+    assert label.text() == "Solving Yahtzee: turn 3 of 13" and bar.value() == 25
+    assert label.x() < bar.x() < cancel.x()
+    assert window.findChild(QLabel, "saving") is window.save_label
+    assert not window.save_label.isVisible()
+    engines.finished.emit("yahtzee")
+    qtbot.waitUntil(lambda: not cancel.isVisible())

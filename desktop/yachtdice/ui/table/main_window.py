@@ -226,19 +226,51 @@ class MainWindow(QMainWindow):
 
     def _build_status(self) -> None:
         self.status = self.statusBar()
-        self.solve_label = QLabel()
-        self.solve_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.solve_bar = ProgressBar()
-        self.solve_bar.setRange(0, 100)
-        self.solve_bar.setMaximumWidth(180)
-        self.solve_cancel = QPushButton(self.tr("Cancel"))
-        self.solve_cancel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.save_label = QLabel()
-        self.save_label.setObjectName("saving")
-        self.save_label.setTextFormat(Qt.TextFormat.PlainText)
-        for w in (self.save_label, self.solve_label, self.solve_bar, self.solve_cancel):
-            self.status.addPermanentWidget(w)
-            w.hide()
+        # its notes on saving and solving: made when first shown (after the first paint)
+        self._status_parts: tuple[QLabel, QLabel, ProgressBar, QPushButton] | None = None
+
+    def _made_status_parts(self) -> tuple[QLabel, QLabel, ProgressBar, QPushButton]:
+        """The status bar's note on saving, and a solve's stage, progress and Cancel: made,
+        hidden, the first time one is asked for, first among its permanent parts."""
+        if self._status_parts is None:
+            solve_label = QLabel()
+            solve_label.setTextFormat(Qt.TextFormat.PlainText)
+            solve_bar = ProgressBar()
+            solve_bar.setRange(0, 100)
+            solve_bar.setMaximumWidth(180)
+            solve_cancel = QPushButton(self.tr("Cancel"))
+            solve_cancel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            solve_cancel.clicked.connect(self.controller.engines.cancel)
+            save_label = QLabel()
+            save_label.setObjectName("saving")
+            save_label.setTextFormat(Qt.TextFormat.PlainText)
+            self._status_parts = (save_label, solve_label, solve_bar, solve_cancel)
+            for index, w in enumerate(self._status_parts):
+                self.status.insertPermanentWidget(index, w)  # before an online game's own
+                w.hide()
+        return self._status_parts
+
+    @property
+    def save_label(self) -> QLabel:
+        """The status bar's note while games are not being saved."""
+        return self._made_status_parts()[0]
+
+    @property
+    def solve_label(self) -> QLabel:
+        """The status bar's words on a solve: its stage and the time left."""
+        return self._made_status_parts()[1]
+
+    @property
+    def solve_bar(self) -> ProgressBar:
+        return self._made_status_parts()[2]
+
+    @property
+    def solve_cancel(self) -> QPushButton:
+        """Cancel, beside a solve's progress."""
+        return self._made_status_parts()[3]
+
+    def _solve_status(self, text: str) -> None:
+        self.solve_label.setText(text)
 
     def _collaborators(self, open_store: bool) -> None:
         """The window's collaborators, and their commands by name (for the menus, the
@@ -317,10 +349,9 @@ class MainWindow(QMainWindow):
         self.hurry_button.clicked.connect(c.hurry)
         engines = c.engines
         engines.progress.connect(shown.solve_progress)
-        engines.status.connect(self.solve_label.setText)  # the stage and the time left
+        engines.status.connect(self._solve_status)  # the stage and the time left
         engines.finished.connect(shown.solve_finished)
         engines.failed.connect(self.show_message)
-        self.solve_cancel.clicked.connect(engines.cancel)
 
     def start(self) -> None:
         """Deal a game from the last setup at once, then open the history in the background
