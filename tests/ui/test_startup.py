@@ -56,7 +56,7 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.core.modes.pips.score_sheet", "yachtdice.core.modes.pips.events",
          "yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.process",
          "yachtdice.ui.modes.pips.option_text", "yachtdice.ui.table.real_dice",
-         "yachtdice.ui.widgets.form_fields")
+         "yachtdice.ui.widgets.form_fields", "yachtdice.ui.jobs.collector")
 
 
 def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:

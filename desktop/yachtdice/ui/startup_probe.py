@@ -26,6 +26,8 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          "yachtdice.core.modes.pips.score_sheet", "yachtdice.core.modes.pips.events",
          "yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.process",
          "yachtdice.ui.modes.pips.option_text",
+         # the garbage collector's keeper (Python's collector is off until the first paint)
+         "yachtdice.ui.jobs.collector",
          # the field real dice are typed into (made for the first game of real dice)
          "yachtdice.ui.table.real_dice",
          # the forms' fields (House Rules, New Game's options)
