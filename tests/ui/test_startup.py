@@ -235,9 +235,9 @@ def test_the_settings_menu_is_filled_as_it_opens_with_the_choices_made(
     texts = [a.text() for a in settings.actions()]
     assert texts[:1] + texts[2:] == ["&Animation Speed", "&Theme", "&Language"]
     assert texts[1].startswith("&Sound")  # "(not installed)" where sound is not
-    assert [k for k, a in window.speed_actions.items() if a.isChecked()] == ["off"]
+    assert [k for k, a in window.menus.speed_actions.items() if a.isChecked()] == ["off"]
     settings.close()
-    window.speed_actions["fast"].trigger()
+    window.menus.speed_actions["fast"].trigger()
     assert window.settings.speed == "fast" and window.tray.speed == "fast"
 
 
@@ -250,11 +250,11 @@ def test_the_status_bars_notes_are_made_when_a_solve_first_reports(
     engines = window.controller.engines
     engines.status.emit("Solving Yahtzee: turn 3 of 13")
     engines.progress.emit("Yahtzee", 0.25)
-    label, bar, cancel = window.solve_label, window.solve_bar, window.solve_cancel
+    label, bar, cancel = window.notes.solve_label, window.notes.solve_bar, window.notes.solve_cancel
     qtbot.waitUntil(cancel.isVisible)
     assert label.text() == "Solving Yahtzee: turn 3 of 13" and bar.value() == 25
     assert label.x() < bar.x() < cancel.x()
-    assert window.findChild(QLabel, "saving") is window.save_label
-    assert not window.save_label.isVisible()
+    assert window.findChild(QLabel, "saving") is window.notes.save_label
+    assert not window.notes.save_label.isVisible()
     engines.finished.emit("yahtzee")
     qtbot.waitUntil(lambda: not cancel.isVisible())

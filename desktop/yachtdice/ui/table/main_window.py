@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -44,23 +44,21 @@ from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.dealer import Dealer
 from yachtdice.ui.table.language import DESKTOP
 from yachtdice.ui.table.menus import TableMenus
+from yachtdice.ui.table.on_demand import RealDiceSpot, StatusNotes
 from yachtdice.ui.table.opening import WindowOpener
 from yachtdice.ui.table.presenter import TablePresenter
 from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
 from yachtdice.ui.table.sound import SoundPlayer
 from yachtdice.ui.widgets.plain import plain_tip
-from yachtdice.ui.widgets.theme import ProgressBar
 from yachtdice.ui.widgets.window_geometry import WrapLabel
 from yachtdice.ui.widgets.window_geometry import place as place_window
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QMessageBox
 
-    from yachtdice.core import GameState
     from yachtdice.store import Store
     from yachtdice.ui.dialogs.end_game import EndDialog
     from yachtdice.ui.table.classroom import Classroom
-    from yachtdice.ui.table.real_dice import RealDiceEntry
 
 __all__ = ["APP_TITLE", "MainWindow", "app_icon"]
 MESSAGE_MS = 6000
@@ -124,10 +122,6 @@ class MainWindow(QMainWindow):
 
         self.tray = DiceTray(faces=faces_for)
         self.tray.speed = self.settings.speed
-        # the field real dice are typed into: made for the first game of real dice
-        self._real_entry: RealDiceEntry | None = None
-        self.controller.game_started.connect(self.follow_real_dice)
-        self.controller.state_changed.connect(self.follow_real_dice)
         self._build_buttons()
 
         self.help_label = WrapLabel()
@@ -148,28 +142,10 @@ class MainWindow(QMainWindow):
         self.hint_label.setObjectName("hint")
         self.hint_label.setAccessibleName(self.tr("Hint"))
         self._lay_out()
+        # the field real dice are typed into: made for the first game of real dice
+        self.real_dice = RealDiceSpot(self.controller, self.scorecard, self.dice_side,
+                                      self.tray, self.hurry_button)
         self._build_status()
-
-    @property
-    def real_entry(self) -> RealDiceEntry:
-        """The field real dice are typed into, under the dice: made the first time it is
-        asked for (a game of real dice dealt), hidden while the game is played with the
-        program's dice."""
-        if self._real_entry is None:
-            from yachtdice.ui.table.real_dice import RealDiceEntry  # not at start
-
-            entry = RealDiceEntry(self.controller, self.scorecard)
-            self.dice_side.insertWidget(self.dice_side.indexOf(self.tray) + 1, entry)
-            # Tab reaches it after the buttons, before the status bar's, as when it was made
-            QWidget.setTabOrder(self.hurry_button, entry.field)  # with the tray
-            self._real_entry = entry
-        return self._real_entry
-
-    def follow_real_dice(self, state: GameState) -> None:
-        """A game dealt or moved on: the real dice's field follows it (made for the first
-        game of real dice)."""
-        if self._real_entry is not None or self.controller.real_dice:
-            self.real_entry.follow(state)
 
     def _build_buttons(self) -> None:
         self.roll_button = QPushButton(self.tr("&Roll"))
@@ -202,7 +178,7 @@ class MainWindow(QMainWindow):
         right = QVBoxLayout()
         right.addWidget(self.turn_label)
         right.addWidget(self.clock_label)
-        right.addWidget(self.tray, 3)  # the real dice's field comes after it (real_entry)
+        right.addWidget(self.tray, 3)  # the real dice's field comes after it (real_dice)
         right.addWidget(self.button_row)
         right.addWidget(self.help_label)
         right.addWidget(self.hint_label)
@@ -227,50 +203,7 @@ class MainWindow(QMainWindow):
     def _build_status(self) -> None:
         self.status = self.statusBar()
         # its notes on saving and solving: made when first shown (after the first paint)
-        self._status_parts: tuple[QLabel, QLabel, ProgressBar, QPushButton] | None = None
-
-    def _made_status_parts(self) -> tuple[QLabel, QLabel, ProgressBar, QPushButton]:
-        """The status bar's note on saving, and a solve's stage, progress and Cancel: made,
-        hidden, the first time one is asked for, first among its permanent parts."""
-        if self._status_parts is None:
-            solve_label = QLabel()
-            solve_label.setTextFormat(Qt.TextFormat.PlainText)
-            solve_bar = ProgressBar()
-            solve_bar.setRange(0, 100)
-            solve_bar.setMaximumWidth(180)
-            solve_cancel = QPushButton(self.tr("Cancel"))
-            solve_cancel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            solve_cancel.clicked.connect(self.controller.engines.cancel)
-            save_label = QLabel()
-            save_label.setObjectName("saving")
-            save_label.setTextFormat(Qt.TextFormat.PlainText)
-            self._status_parts = (save_label, solve_label, solve_bar, solve_cancel)
-            for index, w in enumerate(self._status_parts):
-                self.status.insertPermanentWidget(index, w)  # before an online game's own
-                w.hide()
-        return self._status_parts
-
-    @property
-    def save_label(self) -> QLabel:
-        """The status bar's note while games are not being saved."""
-        return self._made_status_parts()[0]
-
-    @property
-    def solve_label(self) -> QLabel:
-        """The status bar's words on a solve: its stage and the time left."""
-        return self._made_status_parts()[1]
-
-    @property
-    def solve_bar(self) -> ProgressBar:
-        return self._made_status_parts()[2]
-
-    @property
-    def solve_cancel(self) -> QPushButton:
-        """Cancel, beside a solve's progress."""
-        return self._made_status_parts()[3]
-
-    def _solve_status(self, text: str) -> None:
-        self.solve_label.setText(text)
+        self.notes = StatusNotes(self.status, self.controller.engines.cancel)
 
     def _collaborators(self, open_store: bool) -> None:
         """The window's collaborators, and their commands by name (for the menus, the
@@ -300,23 +233,6 @@ class MainWindow(QMainWindow):
         self.house_rules_action = menus.house_rules_action
         self.classroom_action = menus.classroom_action
         self.full_screen_action = menus.full_screen_action
-
-    # Settings' choices: its menu is filled when first opened (or one of these asked for)
-    @property
-    def speed_actions(self) -> dict[str, QAction]:
-        return self.menus.speed_actions
-
-    @property
-    def sound_action(self) -> QAction:
-        return self.menus.sound_action
-
-    @property
-    def theme_actions(self) -> dict[str, QAction]:
-        return self.menus.theme_actions
-
-    @property
-    def language_actions(self) -> dict[str, QAction]:
-        return self.menus.language_actions
 
     def _connect(self) -> None:
         for key in (Qt.Key.Key_Space, Qt.Key.Key_R):
@@ -349,7 +265,7 @@ class MainWindow(QMainWindow):
         self.hurry_button.clicked.connect(c.hurry)
         engines = c.engines
         engines.progress.connect(shown.solve_progress)
-        engines.status.connect(self._solve_status)  # the stage and the time left
+        engines.status.connect(self.notes.solve_status)  # the stage and the time left
         engines.finished.connect(shown.solve_finished)
         engines.failed.connect(self.show_message)
 
@@ -410,7 +326,7 @@ class MainWindow(QMainWindow):
     # -- commands --------------------------------------------------------------------------------
     def roll_or_hurry(self) -> None:
         if self.controller.real_dice:  # the players throw their own: the keyboard to the field
-            self.real_entry.field.setFocus()
+            self.real_dice.entry.field.setFocus()
         elif self.controller.computer_turn:
             self.controller.hurry()
             self.tray.finish_now()
@@ -479,7 +395,7 @@ class MainWindow(QMainWindow):
         before = app_language().code
         if choose(code, QLocale.system().uiLanguages(), shipped()) != before \
                 and not self._dialogs_closed():
-            self.language_actions[self.settings.language or DESKTOP].setChecked(True)
+            self.menus.language_actions[self.settings.language or DESKTOP].setChecked(True)
             return self  # the switch abandoned: its menu check back on the language spoken
         self.settings.language = code
         self.settings.sync()
@@ -544,9 +460,9 @@ def made_again(old: MainWindow) -> MainWindow:
     if state is not None:
         new.presenter.game_started(state)
         new.presenter.state_changed(state)
-        new.follow_real_dice(state)
-        if old._real_entry is not None and new._real_entry is not None:  # real dice being typed
-            new.real_entry.field.setText(old.real_entry.field.text())
+        new.real_dice.follow(state)
+        if old.real_dice.made and new.real_dice.made:  # real dice being typed
+            new.real_dice.entry.field.setText(old.real_dice.entry.field.text())
         again = fields(new)
         if len(again) == len(typed):
             for field, text in zip(again, typed, strict=True):
