@@ -14,6 +14,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
@@ -230,7 +231,7 @@ def test_the_settings_menu_is_filled_as_it_opens_with_the_choices_made(
     bar = window.menuBar()
     [settings] = [a.menu() for a in bar.actions() if a.text() == "&Settings"]
     assert isinstance(settings, QMenu) and settings.actions() == []
-    bar.setActiveAction(settings.menuAction())  # opened from the menu bar
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # Alt+S opens it
     qtbot.waitUntil(settings.isVisible)
     texts = [a.text() for a in settings.actions()]
     assert texts[:1] + texts[2:] == ["&Animation Speed", "&Theme", "&Language"]
