@@ -32,7 +32,60 @@ def test_on_x11_the_icon_stops_at_256_px_and_elsewhere_has_every_size() -> None:
         assert icon_sizes(platform) == RENDERED
 
 
-def test_the_application_and_its_window_carry_the_platforms_sizes(qapp: QApplication) -> None:
+# the start as the program makes it (yachtdice.ui.app.main); at the window's first paint:
+# its X11 id, the sizes of the application's icon and of the window's; shown until told
+SHOWN = textwrap.dedent("""
+    import sys
+    from PySide6.QtCore import QTimer
+    from yachtdice.ui import app
+
+    def sizes(icon):
+        return ",".join(str(s.width()) for s in icon.availableSizes())
+
+    class Window(app.MainWindow):
+        def paintEvent(self, event):
+            super().paintEvent(event)
+            if not hasattr(self, "told"):
+                self.told = True
+                QTimer.singleShot(0, self.tell)
+
+        def tell(self):
+            icon = app.QApplication.instance().windowIcon()
+            print(int(self.winId()), sizes(icon), sizes(self.windowIcon()), flush=True)
+            sys.stdin.readline()
+            self.close()
+
+    app.MainWindow = Window
+    app.main(["yachtdice"])
+    """)
+
+
+def started(env: dict[str, str], tmp_path: Path) -> subprocess.Popen[str]:
+    """The program started as :data:`SHOWN` (the first start's welcome answered)."""
+    (tmp_path / "settings.ini").write_text("[player]\nwelcomed=true\n")
+    env = dict(env, YACHTDICE_DATA_DIR=str(tmp_path), YACHTDICE_CACHE_DIR=str(tmp_path))
+    return subprocess.Popen([sys.executable, "-c", SHOWN], env=env, text=True,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+
+
+def told(shown: subprocess.Popen[str]) -> tuple[int, list[int], list[int]]:
+    assert shown.stdout is not None
+    window_id, application, window = shown.stdout.readline().split()
+    return int(window_id), [int(s) for s in application.split(",")], \
+        [int(s) for s in window.split(",")]
+
+
+def test_the_application_and_its_window_carry_every_size_from_the_first_paint(
+        tmp_path: Path) -> None:
+    shown = started(dict(os.environ, QT_QPA_PLATFORM="offscreen"), tmp_path)
+    try:
+        _, application, window = told(shown)
+    finally:
+        shown.communicate("\n", timeout=60)
+    assert application == window == list(RENDERED)  # every window's icon, and the first's
+
+
+def test_the_icon_is_the_rendered_pngs(qapp: QApplication) -> None:
     assert qapp.platformName() == "offscreen"  # the tests' platform (tests/conftest.py)
     assert [s.width() for s in app_icon().availableSizes()] == list(RENDERED)
 
@@ -62,37 +115,22 @@ def _argb(size: int) -> list[int]:
 def test_an_x11_window_manager_is_handed_each_size_up_to_256_px_as_drawn(
         tmp_path: Path) -> None:
     read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "640x480x24",
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24",
                              "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
     os.close(write)
     try:
         with os.fdopen(read) as fh:
             display = f":{fh.readline().strip()}"
-        script = textwrap.dedent("""
-            import sys
-            from PySide6.QtWidgets import QApplication
-            from yachtdice.ui.app import make_application
-            from yachtdice.ui.table.main_window import MainWindow
-            app = make_application(["yachtdice"])
-            window = MainWindow(open_store=False)
-            window.show()
-            app.processEvents()
-            print(int(window.winId()), flush=True)
-            sys.stdin.readline()  # shown until the property is read
-            """)
-        env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb",
-                   YACHTDICE_DATA_DIR=str(tmp_path))
-        shown = subprocess.Popen([sys.executable, "-c", script], env=env, text=True,
-                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        shown = started(dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb"), tmp_path)
         try:
-            assert shown.stdout is not None
-            window_id = int(shown.stdout.readline())
+            window_id, application, window = told(shown)
             entries = _net_wm_icon(window_id, display)
         finally:
-            shown.communicate("\n", timeout=30)
+            shown.communicate("\n", timeout=60)
     finally:
         xvfb.terminate()
         xvfb.wait()
-    assert [(w, h) for w, h, _ in entries] == [(s, s) for s in RENDERED[:-1]]
+    assert application == window == [16, 24, 32, 48, 64, 128, 256]
+    assert [(w, h) for w, h, _ in entries] == [(s, s) for s in window]
     for width, _, pixels in entries:  # the pictures rendered, pixel for pixel
         assert pixels == _argb(width)
