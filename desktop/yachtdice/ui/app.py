@@ -117,9 +117,10 @@ def main(argv: Sequence[str] | None = None, language: str | None = None) -> int:
     _AfterFirstPaint(window, lambda: _started(runner))
     install_startup_probe(window)  # installed last, it hears the first paint first
     window.show()
-    # the application's icon (every other window's) once the window is made: on X11 a window
-    # made while the application has an icon is handed that one, then its own (~2 ms more)
-    app.setWindowIcon(app_icon())
+    # the application's icon (every other window's) is the window's, given once the window
+    # is made: on X11 a window made while the application has an icon is handed that one,
+    # then its own (~2 ms more)
+    app.setWindowIcon(window.windowIcon())
     window.start()
     if not window.settings.welcomed:  # the first start only
         from yachtdice.ui.table.first_start import offer_welcome
