@@ -74,8 +74,8 @@ X11_LARGEST_ICON = 256
 
 def icon_sizes(platform: str) -> tuple[int, ...]:
     """The icon sizes given to windows on Qt's ``platform`` plug-in: every rendered size,
-    but on X11 (``xcb``) none over :data:`X11_LARGEST_ICON`. Windows and macOS read only
-    the sizes they draw (the launcher and the bundle install all of them)."""
+    but on X11 (``xcb``) none over :data:`X11_LARGEST_ICON`. (Windows reads only the
+    sizes it draws; macOS's Dock may draw the application's at 512 px.)"""
     from yachtdice.resources import ICON_SIZES
 
     return tuple(s for s in ICON_SIZES if platform != "xcb" or s <= X11_LARGEST_ICON)
