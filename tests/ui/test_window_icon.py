@@ -32,8 +32,9 @@ def test_on_x11_the_icon_stops_at_256_px_and_elsewhere_has_every_size() -> None:
         assert icon_sizes(platform) == RENDERED
 
 
-# the start as the program makes it (yachtdice.ui.app.main); at the window's first paint:
-# its X11 id, the sizes of the application's icon and of the window's; shown until told
+# the start as the program makes it (yachtdice.ui.app.main); at the window's first paint it
+# tells its X11 id, the sizes of the application's icon and of the window's, and whether the
+# application was without an icon when the window was shown; it stays until told
 SHOWN = textwrap.dedent("""
     import sys
     from PySide6.QtCore import QTimer
@@ -43,6 +44,10 @@ SHOWN = textwrap.dedent("""
         return ",".join(str(s.width()) for s in icon.availableSizes())
 
     class Window(app.MainWindow):
+        def show(self):  # made without the application's icon, handed only its own
+            self.bare = app.QApplication.instance().windowIcon().isNull()
+            super().show()
+
         def paintEvent(self, event):
             super().paintEvent(event)
             if not hasattr(self, "told"):
@@ -51,7 +56,8 @@ SHOWN = textwrap.dedent("""
 
         def tell(self):
             icon = app.QApplication.instance().windowIcon()
-            print(int(self.winId()), sizes(icon), sizes(self.windowIcon()), flush=True)
+            print(int(self.winId()), sizes(icon), sizes(self.windowIcon()), self.bare,
+                  flush=True)
             sys.stdin.readline()
             self.close()
 
@@ -68,21 +74,26 @@ def started(env: dict[str, str], tmp_path: Path) -> subprocess.Popen[str]:
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
 
-def told(shown: subprocess.Popen[str]) -> tuple[int, list[int], list[int]]:
+def told(shown: subprocess.Popen[str]) -> tuple[int, list[int], list[int], bool]:
+    """What :data:`SHOWN` told at the first paint: the window's id, the sizes of the
+    application's icon and the window's, and whether the application had none at show()."""
     assert shown.stdout is not None
-    window_id, application, window = shown.stdout.readline().split()
-    return int(window_id), [int(s) for s in application.split(",")], \
-        [int(s) for s in window.split(",")]
+    window_id, application, window, bare = shown.stdout.readline().split()
+    return (int(window_id), [int(s) for s in application.split(",")],
+            [int(s) for s in window.split(",")], bare == "True")
 
 
 def test_the_application_and_its_window_carry_every_size_from_the_first_paint(
         tmp_path: Path) -> None:
     shown = started(dict(os.environ, QT_QPA_PLATFORM="offscreen"), tmp_path)
     try:
-        _, application, window = told(shown)
+        _, application, window, bare = told(shown)
     finally:
         shown.communicate("\n", timeout=60)
     assert application == window == list(RENDERED)  # every window's icon, and the first's
+    # on X11 a window made while the application has an icon is handed that one, then its
+    # own: the application's is set once the window is made
+    assert bare
 
 
 def test_the_icon_is_the_rendered_pngs(qapp: QApplication) -> None:
@@ -123,7 +134,7 @@ def test_an_x11_window_manager_is_handed_each_size_up_to_256_px_as_drawn(
             display = f":{fh.readline().strip()}"
         shown = started(dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb"), tmp_path)
         try:
-            window_id, application, window = told(shown)
+            window_id, application, window, _ = told(shown)
             entries = _net_wm_icon(window_id, display)
         finally:
             shown.communicate("\n", timeout=60)
