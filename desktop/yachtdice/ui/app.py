@@ -39,8 +39,10 @@ def apply_theme(app: QApplication, settings: Settings | None = None, *,
     return theme.apply_theme(app, (settings or Settings()).theme, in_fusion=in_fusion)
 
 
-def make_application(argv: Sequence[str], settings: Settings | None = None) -> QApplication:
-    """The QApplication with the game's identity and theme.
+def make_application(argv: Sequence[str], settings: Settings | None = None, *,
+                     icon: bool = True) -> QApplication:
+    """The QApplication with the game's identity, icon and theme (``icon`` False: the
+    caller gives it the icon, as :func:`main` does once its window is made).
 
     The application name is the app id, so the X11 window class matches the desktop
     entry's ``StartupWMClass``; the desktop file name gives the Wayland app id. No
@@ -54,7 +56,8 @@ def make_application(argv: Sequence[str], settings: Settings | None = None) -> Q
         app, made = QApplication([*argv, *theme.FUSION_ARGUMENTS]), True
     app.setApplicationName(APP_ID)
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(app_icon())
+    if icon:
+        app.setWindowIcon(app_icon())
     apply_theme(app, settings, in_fusion=made)
     return app
 
@@ -106,7 +109,7 @@ def main(argv: Sequence[str] | None = None, language: str | None = None) -> int:
     builtin.install()
     online.install()  # Host a Game… and Join a Game… in the Game menu
     settings = Settings()  # read once: the theme, the language, then the window
-    app = make_application(argv if argv is not None else sys.argv, settings)
+    app = make_application(argv if argv is not None else sys.argv, settings, icon=False)
     theme.follow_desktop(app, lambda: Settings().theme)  # live, for the app's whole life
     start_language(settings.language, language)  # before the first window is made (~0.3 ms)
     runner = app_runner()
@@ -115,6 +118,10 @@ def main(argv: Sequence[str] | None = None, language: str | None = None) -> int:
     _AfterFirstPaint(window, lambda: _started(runner))
     install_startup_probe(window)  # installed last, it hears the first paint first
     window.show()
+    # the application's icon (every other window's) is the window's, given once the window
+    # is made: on X11 a window made while the application has an icon is handed that one,
+    # then its own (~2 ms more)
+    app.setWindowIcon(window.windowIcon())
     window.start()
     if not window.settings.welcomed:  # the first start only
         from yachtdice.ui.table.first_start import offer_welcome

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFont, QIcon, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -60,16 +60,33 @@ if TYPE_CHECKING:
     from yachtdice.ui.dialogs.end_game import EndDialog
     from yachtdice.ui.table.classroom import Classroom
 
-__all__ = ["APP_TITLE", "MainWindow", "app_icon"]
+__all__ = ["APP_TITLE", "X11_LARGEST_ICON", "MainWindow", "app_icon", "icon_sizes"]
 MESSAGE_MS = 6000
+#: the largest window icon handed to X11 (px). There Qt decodes every size of the window's
+#: icon at show() and copies each into the window's _NET_WM_ICON for the window manager,
+#: taskbars and docks, which draw a window's icon at 16 to 128 px, a zooming dock's at up
+#: to 256; the 512 px size (1 MB of the property) cost ~11 ms of the start's CPU for no
+#: picture anyone sees. (On a scaled screen Qt 6.11 hands X11 one small size, 32 px at
+#: 2x, in place of each size: the same picture with or without the 512 px size.)
+X11_LARGEST_ICON = 256
+
+
+def icon_sizes(platform: str) -> tuple[int, ...]:
+    """The icon sizes given to windows on Qt's ``platform`` plug-in: every rendered size,
+    but on X11 (``xcb``) none over :data:`X11_LARGEST_ICON`. (Windows reads only the
+    sizes it draws; macOS's Dock may draw the application's at 512 px.)"""
+    from yachtdice.resources import ICON_SIZES
+
+    return tuple(s for s in ICON_SIZES if platform != "xcb" or s <= X11_LARGEST_ICON)
 
 
 def app_icon() -> QIcon:
-    """The window icon: the PNGs rendered from the packaged SVG (packaging/render-icons)."""
-    from yachtdice.resources import ICON_SIZES, icon_png
+    """The window icon: the PNGs rendered from the packaged SVG (packaging/render-icons),
+    in the sizes the running platform uses (:func:`icon_sizes`)."""
+    from yachtdice.resources import icon_png
 
     icon = QIcon()
-    for size in ICON_SIZES:
+    for size in icon_sizes(QGuiApplication.platformName()):
         icon.addFile(str(icon_png(size)), QSize(size, size))
     return icon
 
