@@ -15,7 +15,6 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.resources import APP_ID
-from yachtdice.ui.jobs.collector import GuiThreadCollector
 from yachtdice.ui.jobs.runner import JobRunner, app_runner
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.startup_probe import install_if_asked as install_startup_probe
@@ -90,6 +89,8 @@ def _started(runner: JobRunner) -> None:
     collector (off while the program started) runs again, on the GUI thread only
     (:class:`~yachtdice.ui.jobs.collector.GuiThreadCollector`: never a job's thread), and
     leaving alone what the start made, which lives as long as the program."""
+    from yachtdice.ui.jobs.collector import GuiThreadCollector  # needed from now on only
+
     gc.freeze()
     app = QApplication.instance()
     assert app is not None, "called from the application's event loop"

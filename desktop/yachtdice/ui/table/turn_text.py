@@ -62,7 +62,7 @@ def over_for_room(state: GameState) -> str:
     return translated(_OVER_WINS.format(name=names[0]))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # read, never compared: no __eq__/__hash__
 class TurnTexts:
     turn: str       # the big line above the dice
     roll: str       # the Roll button, with its & mnemonic
