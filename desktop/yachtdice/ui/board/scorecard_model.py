@@ -45,7 +45,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from yachtdice.core import GameState
-from yachtdice.core.bookings import IN_COLUMN, place_label, points_at
 from yachtdice.core.game import Place, columns_of, engine_for, open_places
 from yachtdice.core.modes import SeatResult, mode_for
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
@@ -256,6 +255,10 @@ class PlainCard:
 
     def _cell(self, state: GameState, row: Row, seat: int, place: Place,
               columns: tuple[str, ...], result: SeatResult, boxes: tuple[str, ...]) -> Cell:
+        # what a booked box holds and is called: a game's own card (pip dice's, the one
+        # dealt at start) needs none of it
+        from yachtdice.core.bookings import IN_COLUMN, place_label, points_at
+
         name = state.players[seat].name
         card, rules = state.cards[seat], state.ruleset
         several = len(columns) > 1  # a box of a column is then claimed with its Place
