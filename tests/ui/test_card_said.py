@@ -9,6 +9,8 @@ section earns a 35-point bonus at 63 or more, three of each number being the pac
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import QEvent, QModelIndex, Qt
 from PySide6.QtGui import QHelpEvent
@@ -26,6 +28,13 @@ from .helpers import cell, preview, score_by_keys
 SPOKEN = Qt.ItemDataRole.AccessibleTextRole
 # the offscreen platform cannot raise the tooltip's window; harmless, and not our code
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise")
+
+
+@pytest.fixture(autouse=True)
+def _no_tooltip_left() -> Iterator[None]:
+    """The tooltip shown last is hidden after each test (no other test meets it)."""
+    yield
+    QToolTip.hideText()
 
 
 def hover(qtbot: QtBot, window: MainWindow, index: QModelIndex) -> str:
