@@ -129,7 +129,7 @@ class PipCard:
                 if row.box is None:  # a total: of the whole card
                     return self._cells.kept(
                         rules, rows, (r, name, card.boxes, card.extra_bonuses),
-                        lambda: _total_cell(state, card, rules, row, col))
+                        lambda: _total_cell(state, card, row, col))
                 value = card.boxes[rules.index(row.box)]
                 if value is None and now is not None:  # at play: what it would score now
                     choice = now.get(row.box)
@@ -183,7 +183,7 @@ def _rows(rules: Ruleset) -> tuple[Row, ...]:
 def _cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int,
           now: Options | None) -> Cell:
     if row.box is None:
-        return _total_cell(state, card, rules, row, col)
+        return _total_cell(state, card, row, col)
     name = state.players[col].name
     category = rules.category(row.box)
     box = category.label
@@ -207,7 +207,7 @@ def _cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int,
                 _said(_OPEN_SPOKEN, box=box, player=name))
 
 
-def _total_cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int) -> Cell:
+def _total_cell(state: GameState, card: Scorecard, row: Row, col: int) -> Cell:
     value: int
     progress: BonusProgress | None = None
     text: str | None = None
