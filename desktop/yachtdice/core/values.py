@@ -98,11 +98,13 @@ def _make(cls: type[T], *, eq: bool, order: bool, kw_only: bool, slots: bool,
     if not compiled:
         methods["__init__"] = _shared_init(made, every)
     if eq:
-        key = _tuple_of(tuple(f.name for f in every if f.compare))
-        methods["__eq__"] = _compare(key, operator.eq)
+        compared = tuple(f.name for f in every if f.compare)
+        methods["__eq__"] = _equal(compared)
         if order:
-            methods.update(__lt__=_compare(key, operator.lt), __le__=_compare(key, operator.le),
-                           __gt__=_compare(key, operator.gt), __ge__=_compare(key, operator.ge))
+            methods.update(__lt__=_ordering(compared, operator.lt),
+                           __le__=_ordering(compared, operator.le),
+                           __gt__=_ordering(compared, operator.gt),
+                           __ge__=_ordering(compared, operator.ge))
     if slots:  # a frozen class with slots is pickled and copied through these, as dataclass's
         methods.update(__getstate__=_getstate(names), __setstate__=_setstate(names))
     for name in ("__setattr__", "__delattr__", *(("__lt__", "__le__", "__gt__", "__ge__")
@@ -114,8 +116,7 @@ def _make(cls: type[T], *, eq: bool, order: bool, kw_only: bool, slots: bool,
             method.__qualname__ = f"{made.__qualname__}.{name}"
             setattr(made, name, method)
     if eq and not ("__hash__" in own and not (own["__hash__"] is None and "__eq__" in own)):
-        hashed = _hash(_tuple_of(tuple(f.name for f in every
-                                       if (f.compare if f.hash is None else f.hash))))
+        hashed = _hash(tuple(f.name for f in every if (f.compare if f.hash is None else f.hash)))
         hashed.__qualname__ = f"{made.__qualname__}.__hash__"
         setattr(made, "__hash__", hashed)  # noqa: B010 - mypy refuses the plain assignment
     if not compiled and not documented:  # as dataclass documents a class without docstring
@@ -133,18 +134,37 @@ def _fields(made: type) -> list[Field[Any]]:
 
 
 # -- the shared methods, each made once per class from its field names ----------------------
-def _tuple_of(names: tuple[str, ...]) -> Callable[[object], tuple[Any, ...]]:
-    """The named attributes of an object, always as a tuple (as dataclass compares them)."""
+# (every one of these is called once for each value type nested in the objects compared or
+# hashed, as deep as they go: a ruleset's hash reaches some thirty. So the key of one field
+# is read without a function of ours between, and no field compares as ().)
+def _equal(names: tuple[str, ...]) -> Callable[[object, object], Any]:
+    """``__eq__``: the same class, and equal tuples of the compared fields."""
     if len(names) >= 2:
-        return attrgetter(*names)
-    if names:
-        one = attrgetter(names[0])
-        return lambda self: (one(self),)
-    return lambda self: ()
+        key = attrgetter(*names)
+
+        def __eq__(self: object, other: object) -> Any:
+            if other.__class__ is self.__class__:
+                return key(self) == key(other)
+            return NotImplemented
+    elif names:
+        get = attrgetter(names[0])
+
+        def __eq__(self: object, other: object) -> Any:
+            if other.__class__ is self.__class__:
+                return (get(self),) == (get(other),)
+            return NotImplemented
+    else:
+        def __eq__(self: object, other: object) -> Any:
+            return True if other.__class__ is self.__class__ else NotImplemented
+    return __eq__
 
 
-def _compare(key: Callable[[object], tuple[Any, ...]],
-             test: Callable[[tuple[Any, ...], tuple[Any, ...]], bool]) -> Callable[..., Any]:
+def _ordering(names: tuple[str, ...], test: Callable[[Any, Any], bool]
+              ) -> Callable[[object, object], Any]:
+    """``__lt__`` and the others (``test``): the same class, and the fields' tuples."""
+    key = attrgetter(*names) if len(names) >= 2 else (
+        (lambda self, get=attrgetter(names[0]): (get(self),)) if names else (lambda self: ()))
+
     def compare(self: object, other: object) -> Any:
         if other.__class__ is self.__class__:
             return test(key(self), key(other))
@@ -153,10 +173,23 @@ def _compare(key: Callable[[object], tuple[Any, ...]],
     return compare
 
 
-def _hash(key: Callable[[object], tuple[Any, ...]]) -> Callable[[object], int]:
-    def __hash__(self: object) -> int:
-        return hash(key(self))
+def _hash(names: tuple[str, ...]) -> Callable[[object], int]:
+    """``__hash__``: the hash of the tuple of the hashed fields."""
+    if len(names) >= 2:
+        key = attrgetter(*names)
 
+        def __hash__(self: object) -> int:
+            return hash(key(self))
+    elif names:
+        get = attrgetter(names[0])
+
+        def __hash__(self: object) -> int:
+            return hash((get(self),))
+    else:
+        empty = hash(())
+
+        def __hash__(self: object) -> int:
+            return empty
     return __hash__
 
 
@@ -246,22 +279,44 @@ def _shared_init(cls: type, every: list[Field[Any]]) -> Callable[..., None]:
                 _OBJECT_SETATTR(self, key, values[key])
             if post_init:
                 self.__post_init__()
-    elif slotted:  # the arguments, straight into the slots
-        slots = tuple(getattr(cls, key).__set__ for key in order)
+    else:
+        complete = _completer(params, bind)
+        if slotted:  # the arguments, straight into the slots
+            slots = tuple(getattr(cls, key).__set__ for key in order)
 
-        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-            if kwargs or len(args) != count:
-                args = tuple(map(bind(args, kwargs).__getitem__, order))
-            for put, value in zip(slots, args, strict=True):
-                put(self, value)
-    else:  # the arguments, straight into the instance's dict
-        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-            if kwargs or len(args) != count:
-                args = tuple(map(bind(args, kwargs).__getitem__, order))
-            self.__dict__.update(zip(order, args, strict=True))
+            def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+                if kwargs or len(args) != count:
+                    args = complete(args, kwargs)
+                for put, value in zip(slots, args, strict=True):
+                    put(self, value)
+        else:  # the arguments, straight into the instance's dict
+            def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+                if kwargs or len(args) != count:
+                    args = complete(args, kwargs)
+                self.__dict__.update(zip(order, args, strict=True))
 
     __init__.__signature__ = _signature(params)  # type: ignore[attr-defined]
     return __init__
+
+
+def _completer(params: list[Field[Any]],
+               bind: Callable[[tuple[Any, ...], dict[str, Any]], dict[str, Any]]
+               ) -> Callable[[tuple[Any, ...], dict[str, Any]], tuple[Any, ...]]:
+    """Every field's value in order, from arguments that are not all of them by position."""
+    order = tuple(f.name for f in params)
+    plain = 0  # the last fields' defaults, none of them a factory, take the place of the
+    while plain < len(params) and params[-1 - plain].default is not MISSING:  # missing
+        plain += 1
+    first = len(params) - plain
+    tail = tuple(f.default for f in params[first:])
+    positional = sum(1 for f in params if not f.kw_only)
+
+    def complete(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, ...]:
+        if not kwargs and first <= len(args) <= positional and len(args) < len(order):
+            return args + tail[len(args) - first:]
+        return tuple(map(bind(args, kwargs).__getitem__, order))
+
+    return complete
 
 
 def _binder(name: str, params: list[Field[Any]], later: tuple[tuple[str, Callable[[], Any]], ...]
@@ -277,6 +332,10 @@ def _binder(name: str, params: list[Field[Any]], later: tuple[tuple[str, Callabl
                       if f.default_factory is not MISSING)
 
     def bind(args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
+        if not args and len(kwargs) == len(order) and known.issuperset(kwargs):
+            for key, make in later:  # every field by name (as dataclasses.replace gives them)
+                kwargs[key] = make()
+            return kwargs
         if len(args) > positional:
             raise TypeError(f"{name}.__init__() takes {positional + 1} positional arguments "
                             f"but {len(args) + 1} were given")
