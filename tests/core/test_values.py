@@ -35,8 +35,20 @@ def ours(**options: Any) -> Maker:
     return value_type(**options)
 
 
-def compiled(**options: Any) -> Maker:
-    return value_type(init="compiled", **options)
+def hot_init(**options: Any) -> Maker:
+    return value_type(hot=("init",), **options)
+
+
+def hot(**options: Any) -> Maker:
+    if options.get("eq", True):
+        return value_type(hot=("init", "hash"), **options)
+    return value_type(hot=("init",), **options)
+
+
+def hot_hash(**options: Any) -> Maker:
+    if options.get("eq", True):
+        return value_type(hot=("hash",), **options)
+    return value_type(**options)
 
 
 # each made twice below, by the standard library and by value_type; module level, so that
@@ -103,13 +115,14 @@ KINDS: dict[str, tuple[Callable[[Maker], type], dict[str, Any]]] = {
 MADE: dict[str, dict[str, type]] = {}
 for _name, (_build, _options) in KINDS.items():
     MADE[_name] = {}
-    for _how, _maker in (("stdlib", stdlib), ("ours", ours), ("compiled", compiled)):
+    for _how, _maker in (("stdlib", stdlib), ("ours", ours), ("hot_init", hot_init),
+                         ("hot_hash", hot_hash), ("hot", hot)):
         _cls = _build(_maker(**_options))
         _cls.__qualname__ = _cls.__name__ = f"{_name}_{_how}"
         globals()[_cls.__name__] = _cls
         MADE[_name][_how] = _cls
 
-WAYS = ("ours", "compiled")
+WAYS = ("ours", "hot_init", "hot_hash", "hot")
 floats = st.floats(allow_nan=True)
 short = st.text(max_size=4)
 ints = st.integers(-3, 3)

@@ -122,14 +122,14 @@ class Player:
 
 # -- actions ------------------------------------------------------------------------------------
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("init",))
 class Roll:
     """Throw the dice that are not held. ``dice`` is the outcome: every die after the roll."""
 
     dice: tuple[Any, ...]
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("init",))
 class Entered(Roll):
     """The turn's dice as a player entered them from real dice thrown at the table: the last
     throw's outcome, so no rolls are left to use and nothing is held (hints and the review
@@ -138,7 +138,7 @@ class Entered(Roll):
     """
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("init",))
 class Hold:
     """Hold exactly the dice at these positions (0-based) and release the others."""
 
@@ -391,7 +391,7 @@ class Standing:
 
 # -- the state ----------------------------------------------------------------------------------
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("init",))
 class GameState:
     """A snapshot of a game of any mode. Actions return new states; this one never changes.
 

@@ -66,7 +66,7 @@ class RecordJson(TypedDict):
     actions: list[JsonObject]
 
 
-@value_type
+@value_type(hot=("init",))
 class GameRecord:
     """Immutable. ``state`` is the fold of ``actions`` over the start state, computed once
     (with the seats that used Undo); a record made by :meth:`then` carries both on."""

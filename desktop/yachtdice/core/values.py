@@ -25,15 +25,20 @@ an object met again inside itself); ``order=True`` compares the same tuples; pic
 copying work, with ``slots=True`` too; a method the class body defines is kept. The class's
 ``__init__`` is a shared one that binds the arguments by the fields' names (defaults,
 ``default_factory``, ``kw_only``, ``init=False``, ``__post_init__``); it reports its
-parameters to ``inspect.signature`` as the generated one would. ``init="compiled"`` keeps
-dataclasses' own compiled ``__init__`` instead, for a class made in a hot loop, where the
-shared one's binding costs (``tests/bench/bench_core.py`` measures the engine's).
+parameters to ``inspect.signature`` as the generated one would.
+
+Each shared method costs a call more than a compiled one, and the shared ``__init__`` binds
+its arguments itself: 0.3-1.5 µs more an object. Where that shows (``tests/bench``, or the
+instructions counted), ``hot`` keeps dataclass's compiled methods for that class:
+``hot=("init",)`` its ``__init__`` (a class made in the engine's loops), ``hot=("hash",)``
+its ``__eq__`` and ``__hash__`` (a class hashed there, as a ruleset is by every cache keyed
+by it). The rest stay shared.
 
 Not for: a class with ``InitVar`` fields (``TypeError``); a subclass of a stdlib dataclass
 that is frozen, or a stdlib dataclass deriving from a value type (dataclasses refuses the
 mix: the class's ``__dataclass_params__`` record ``frozen=False`` and ``eq=False``, as it
 was given to dataclasses, which here only gathers the fields). A value type derives from a
-value type.
+value type, with ``hot=("init",)`` if and only if its base has it.
 """
 
 from __future__ import annotations
@@ -50,7 +55,7 @@ from typing import Any, Literal, TypeVar, dataclass_transform, overload
 __all__ = ["value_type"]
 
 T = TypeVar("T")
-Init = Literal["shared", "compiled"]
+Hot = Literal["init", "hash"]
 
 _OBJECT_SETATTR = object.__setattr__
 
@@ -61,50 +66,55 @@ def value_type(cls: type[T], /) -> type[T]: ...
 
 @overload
 def value_type(*, eq: bool = True, order: bool = False, kw_only: bool = False,
-               slots: bool = False, init: Init = "shared") -> Callable[[type[T]], type[T]]: ...
+               slots: bool = False, hot: tuple[Hot, ...] = ()) -> Callable[[type[T]], type[T]]: ...
 
 
 @dataclass_transform(eq_default=True, frozen_default=True,
                      field_specifiers=(dataclasses.field, dataclasses.Field))
 def value_type(cls: type[T] | None = None, /, *, eq: bool = True, order: bool = False,
                kw_only: bool = False, slots: bool = False,
-               init: Init = "shared") -> type[T] | Callable[[type[T]], type[T]]:
+               hot: tuple[Hot, ...] = ()) -> type[T] | Callable[[type[T]], type[T]]:
     """Make ``cls`` a frozen dataclass (see the module's text), as
     ``dataclass(frozen=True, eq=eq, order=order, kw_only=kw_only, slots=slots)`` would."""
 
     def make(cls: type[T]) -> type[T]:
-        return _make(cls, eq=eq, order=order, kw_only=kw_only, slots=slots, init=init)
+        return _make(cls, eq=eq, order=order, kw_only=kw_only, slots=slots, hot=hot)
 
     return make if cls is None else make(cls)
 
 
 def _make(cls: type[T], *, eq: bool, order: bool, kw_only: bool, slots: bool,
-          init: Init) -> type[T]:
+          hot: tuple[Hot, ...]) -> type[T]:
     if order and not eq:
         raise ValueError("eq must be true if order is true")
     own = dict(cls.__dict__)  # what the class body defines is kept, as dataclass keeps it
     documented = bool(cls.__doc__)
-    compiled = init == "compiled"
+    compiled = "init" in hot
+    hash_compiled = "hash" in hot
+    if hash_compiled and not eq:
+        raise ValueError("hot=('hash',) needs eq")
     # dataclasses gathers the fields, makes __match_args__ and the slots, and compiles
-    # nothing, but for init="compiled" (its __init__ assigns through object.__setattr__ only
-    # in a frozen class: so that class is frozen by dataclass, and ours replace its
-    # __setattr__ and __delattr__, which with slots name the class that slots replaced)
-    made: type[T] = dataclasses.dataclass(cls, init=compiled, repr=False, eq=False,
+    # nothing but what ``hot`` asks for: its __init__ (which assigns through
+    # object.__setattr__ only in a frozen class: so that class is frozen by dataclass, and
+    # ours replace its __setattr__ and __delattr__, which with slots name the class that
+    # slots replaced) and its __eq__ and __hash__
+    made: type[T] = dataclasses.dataclass(cls, init=compiled, repr=False, eq=hash_compiled,
                                           order=False, frozen=compiled, kw_only=kw_only,
-                                          slots=slots)
+                                          slots=slots,
+                                          unsafe_hash=hash_compiled and not compiled)
     every = _fields(made)
     names = tuple(f.name for f in every)
     methods = dict(_frozen(made, names), __repr__=_repr(tuple(f.name for f in every if f.repr)))
     if not compiled:
         methods["__init__"] = _shared_init(made, every)
-    if eq:
-        compared = tuple(f.name for f in every if f.compare)
+    compared = tuple(f.name for f in every if f.compare)
+    if eq and not hash_compiled:
         methods["__eq__"] = _equal(compared)
-        if order:
-            methods.update(__lt__=_ordering(compared, operator.lt),
-                           __le__=_ordering(compared, operator.le),
-                           __gt__=_ordering(compared, operator.gt),
-                           __ge__=_ordering(compared, operator.ge))
+    if order:
+        methods.update(__lt__=_ordering(compared, operator.lt),
+                       __le__=_ordering(compared, operator.le),
+                       __gt__=_ordering(compared, operator.gt),
+                       __ge__=_ordering(compared, operator.ge))
     if slots:  # a frozen class with slots is pickled and copied through these, as dataclass's
         methods.update(__getstate__=_getstate(names), __setstate__=_setstate(names))
     for name in ("__setattr__", "__delattr__", *(("__lt__", "__le__", "__gt__", "__ge__")
@@ -115,7 +125,8 @@ def _make(cls: type[T], *, eq: bool, order: bool, kw_only: bool, slots: bool,
         if name not in own:
             method.__qualname__ = f"{made.__qualname__}.{name}"
             setattr(made, name, method)
-    if eq and not ("__hash__" in own and not (own["__hash__"] is None and "__eq__" in own)):
+    explicit_hash = "__hash__" in own and not (own["__hash__"] is None and "__eq__" in own)
+    if eq and not hash_compiled and not explicit_hash:
         hashed = _hash(tuple(f.name for f in every if (f.compare if f.hash is None else f.hash)))
         hashed.__qualname__ = f"{made.__qualname__}.__hash__"
         setattr(made, "__hash__", hashed)  # noqa: B010 - mypy refuses the plain assignment

@@ -39,7 +39,7 @@ def _dice_total(counts: Counts) -> int:
     return sum(face * n for face, n in counts.items())
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("hash",))
 class FaceCount:
     """The upper boxes: the dice showing ``face``, summed (zero if none show it)."""
 
@@ -53,7 +53,7 @@ class FaceCount:
         return dice_count
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("hash",))
 class OfAKind:
     """``n`` dice of one face: at least ``n`` of them, or exactly ``n`` when ``exactly``.
 
@@ -76,7 +76,7 @@ class OfAKind:
         return self.n
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("hash",))
 class Groups:
     """Groups of equal dice, one group per entry of ``sizes``.
 
@@ -104,7 +104,7 @@ class Groups:
         return sum(self.sizes)
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("hash",))
 class Run:
     """A straight: ``length`` consecutive face values among the dice (the highest run is used).
 
@@ -127,7 +127,7 @@ class Run:
         return self.length
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("hash",))
 class FaceSet:
     """A straight given as a set of faces: the roll is exactly that set, or contains it.
 
@@ -154,7 +154,7 @@ class FaceSet:
         return len(self.faces)
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("hash",))
 class AllSame:
     """Every die shows the same face: the Yahtzee, Yatzy or Yacht box.
 
@@ -171,7 +171,7 @@ class AllSame:
         return dice_count
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("hash",))
 class Chance:
     """Every roll qualifies; all dice count."""
 

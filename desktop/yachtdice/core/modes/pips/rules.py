@@ -42,7 +42,7 @@ class Verdict(IntEnum):
     LOWER_FIRST = 4   # forced joker: an open lower box must take it
 
 
-@value_type
+@value_type(hot=("init",))
 class Evaluation:
     """Scores of k rolls of one card against every box: arrays (k, C) and (k,)."""
 
@@ -52,7 +52,7 @@ class Evaluation:
     extra_bonus: IntArray
 
 
-@value_type
+@value_type(hot=("init",))
 class CardsEvaluation:
     """Scores of every roll against every box for S cards at once, factored.
 
@@ -192,7 +192,7 @@ def reason(verdict: Verdict, category: Category, dice: Sequence[int], card: Scor
     return _LOWER_FIRST.text
 
 
-@value_type
+@value_type(hot=("init",))
 class BoxOption:
     """One open box for the current roll: ``points`` if allowed, else None and a ``reason``."""
 

@@ -101,7 +101,7 @@ class Order(NamedEnum):
     TOP_TO_BOTTOM = "top_to_bottom"
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("hash",))
 class Category:
     """One box of the scorecard.
 
@@ -146,7 +146,7 @@ class Category:
         return isinstance(self.pattern, FaceCount)
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("hash",))
 class UpperBonus:
     """Points added when the upper section adds up to at least ``threshold``."""
 
@@ -158,7 +158,7 @@ def _default_faces() -> tuple[int, ...]:
     return (1, 2, 3, 4, 5, 6)
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("hash",))
 class Ruleset:
     """Everything about a game. Construction validates; a bad value raises RulesetError."""
 

@@ -33,7 +33,7 @@ from yachtdice.core.modes.pips.table import IntArray, score_table
 from yachtdice.core.values import value_type
 
 
-@value_type(slots=True)
+@value_type(slots=True, hot=("init",))
 class Reroll:
     """Hold the dice at ``keep`` (positions) and roll the others."""
 
