@@ -150,7 +150,7 @@ class _Tour:  # pragma: no cover - runs in the second process
     def look(self, name: str, widget: Any, own: bool = False) -> None:
         """Report ``widget`` (a top-level window) as seen under ``name`` (``own``: opened by a
         game's own command)."""
-        from PySide6.QtWidgets import QAbstractButton, QMainWindow, QPushButton
+        from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu, QPushButton
 
         self.settle()
         focus = self.app.focusWidget()
@@ -175,6 +175,8 @@ class _Tour:  # pragma: no cover - runs in the second process
         actions: list[dict[str, Any]] = []
 
         def walk(menu: Any, path: str) -> None:
+            if isinstance(menu, QMenu):
+                menu.aboutToShow.emit()  # as it opens: a menu may make its entries then
             for a in menu.actions():
                 if a.isSeparator():
                     continue

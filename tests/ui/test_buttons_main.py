@@ -215,8 +215,8 @@ def test_history_delete_then_keep_keeps_the_game_and_close_closes(
 def test_animation_speed_from_the_menu(qtbot: QtBot, make_window: MakeWindow,
                                        speed: str) -> None:
     window = make_window(speed="fast" if speed != "fast" else "off")
-    window.speed_actions[speed].trigger()
-    assert window.speed_actions[speed].isChecked()
+    window.menus.speed_actions[speed].trigger()
+    assert window.menus.speed_actions[speed].isChecked()
     assert window.settings.speed == speed and window.tray.speed == speed
     assert window.controller.speed == speed
 
@@ -226,7 +226,7 @@ def test_the_theme_from_the_menu_is_ticked_and_remembered(qtbot: QtBot,
                                                         make_window: MakeWindow,
                                                         theme: str) -> None:
     window = make_window()
-    action = window.theme_actions[theme]
+    action = window.menus.theme_actions[theme]
     action.trigger()
     assert action.isChecked()
     assert window.settings.theme == theme
@@ -235,7 +235,7 @@ def test_the_theme_from_the_menu_is_ticked_and_remembered(qtbot: QtBot,
 def test_sound_from_the_menu_turns_it_on_and_off_or_says_how_to_get_it(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window()
-    action = window.sound_action
+    action = window.menus.sound_action
     was = window.settings.sound
     action.trigger()
     if window.sound.problem is None:

@@ -92,10 +92,10 @@ def test_cancel_stops_the_strategy_engines_solve(qtbot: QtBot,
     window = make_window(RandomDice(3))
     press(qtbot, window, Qt.Key.Key_Space)
     press(qtbot, window, Qt.Key.Key_H)  # a hint needs the table: the solve starts
-    qtbot.waitUntil(lambda: window.solve_cancel.isVisible(), timeout=30_000)
-    click(qtbot, window.solve_cancel)
-    qtbot.waitUntil(lambda: not window.solve_cancel.isVisible(), timeout=30_000)
-    assert not window.solve_bar.isVisible()
+    qtbot.waitUntil(lambda: window.notes.solve_cancel.isVisible(), timeout=30_000)
+    click(qtbot, window.notes.solve_cancel)
+    qtbot.waitUntil(lambda: not window.notes.solve_cancel.isVisible(), timeout=30_000)
+    assert not window.notes.solve_bar.isVisible()
     assert not window.controller.engines.busy
 
 

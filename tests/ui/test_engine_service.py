@@ -41,8 +41,8 @@ def test_the_status_bar_shows_real_progress_and_the_time_left(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window()
     seen: list[tuple[int, str]] = []
-    window.solve_bar.valueChanged.connect(
-        lambda v: seen.append((v, window.solve_label.text())))
+    window.notes.solve_bar.valueChanged.connect(
+        lambda v: seen.append((v, window.notes.solve_label.text())))
     with qtbot.waitSignal(window.controller.engines.finished, timeout=300_000,
                           check_params_cb=lambda rid: rid == "yatzy-twelve"):
         window.controller.new_game(takes_a_while(), [Player("Ann"),
@@ -109,14 +109,14 @@ def test_another_modes_game_hides_the_pip_solve_at_once_and_for_good(
     rules = WORD_YAHTZEE if rules_id == "word-yahtzee" else place_value(rules_id)
     window = make_window(rules="yahtzee")  # the default game: Yahtzee is being solved
     service = window.controller.engines
-    qtbot.waitUntil(window.solve_bar.isVisible, timeout=60_000)
-    assert window.solve_label.text().startswith("Solving Yahtzee")
+    qtbot.waitUntil(window.notes.solve_bar.isVisible, timeout=60_000)
+    assert window.notes.solve_label.text().startswith("Solving Yahtzee")
     window.controller.new_game(rules, [Player("Ann"), Player("Bob")])
     # no "Solving Yahtzee… 0%" beside a digit-dice or letter-dice game, not even briefly
-    assert not window.solve_bar.isVisible() and not window.solve_label.isVisible()
+    assert not window.notes.solve_bar.isVisible() and not window.notes.solve_label.isVisible()
     qtbot.waitUntil(lambda: service.running == 0, timeout=120_000)  # its thread has stopped
     QCoreApplication.processEvents()  # queued reports from the stopped solve arrive
-    assert not window.solve_bar.isVisible() and not window.solve_label.isVisible()
+    assert not window.notes.solve_bar.isVisible() and not window.notes.solve_label.isVisible()
 
 
 @pytest.mark.slow
@@ -217,7 +217,7 @@ def children() -> set[int]:
 
 def workers_started(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
     """The pid of every worker process the job runner starts from now on."""
-    from yachtdice.ui.jobs import runner
+    from yachtdice.ui.jobs import process
     from yachtdice.ui.jobs.process import Worker
 
     started: list[int | None] = []
@@ -227,7 +227,7 @@ def workers_started(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
             super().__init__(work, args)
             started.append(self.pid)
 
-    monkeypatch.setattr(runner, "Worker", Watched)
+    monkeypatch.setattr(process, "Worker", Watched)  # the runner takes it from there
     return started
 
 

@@ -63,7 +63,7 @@ def test_cancel_keeps_house_rules_its_edit_and_the_language(
     locale = QLocale()
     try:
         asked = answer_next_modal(cancel)  # type: ignore[arg-type]
-        window.language_actions["de"].trigger()
+        window.menus.language_actions["de"].trigger()
         qtbot.waitUntil(lambda: bool(asked))
     finally:
         app_language().install(ENGLISH)
@@ -72,8 +72,8 @@ def test_cancel_keeps_house_rules_its_edit_and_the_language(
     assert editor.isVisible() and editor.dirty
     assert editor.form.bonus_points.value() == 100
     assert app_language().code == "en" and window.isVisible()
-    assert window.language_actions[before or ""].isChecked()  # the language spoken before
-    assert not window.language_actions["de"].isChecked()
+    assert window.menus.language_actions[before or ""].isChecked()  # the language spoken before
+    assert not window.menus.language_actions["de"].isChecked()
     assert window.settings.language == before
     leave(editor)
 

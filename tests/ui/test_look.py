@@ -327,7 +327,7 @@ def test_settings_theme_high_contrast_applies_at_once_and_is_remembered(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("YACHTDICE_THEME", raising=False)
     window = make_window(rules="yahtzee")
-    window.theme_actions["contrast"].trigger()
+    window.menus.theme_actions["contrast"].trigger()
     assert restore_look.palette().color(_R.Window) == QColor("#000000")
     assert Settings().theme == "contrast"
     assert theme.active() == "contrast"

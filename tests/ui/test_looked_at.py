@@ -70,7 +70,7 @@ def test_an_empty_checkbox_can_be_seen_on_dark_and_high_contrast(
     """High contrast drew an unticked box black on black (only its words showed, "Computers
     too" looked like a caption); dark drew it a shade darker than the window."""
     window = make_window(open_store=True)
-    window.theme_actions[name].trigger()  # Settings > Theme
+    window.menus.theme_actions[name].trigger()  # Settings > Theme
     window.scores_action.trigger()        # Game > High Scores…
     dialog = opened(qtbot, HighScoresDialog)
     boxes = [b for b in dialog.findChildren(QCheckBox) if b.isVisible() and not b.isChecked()]
@@ -79,7 +79,7 @@ def test_an_empty_checkbox_can_be_seen_on_dark_and_high_contrast(
         side = box.style().pixelMetric(box.style().PixelMetric.PM_IndicatorWidth, None, box)
         indicator = QRect(0, (box.height() - side) // 2, side + 2, side + 2)
         assert _strongest_edge(box, indicator) >= NEEDED[name], box.text()
-    window.theme_actions["light"].trigger()  # and back: light is Fusion's own look again
+    window.menus.theme_actions["light"].trigger()  # and back: light is Fusion's own look again
     light = theme.palette_for("light").color(_R.Window)
     qtbot.waitUntil(lambda: all(b.palette().color(_R.Window) == light for b in boxes))
 
@@ -90,7 +90,7 @@ def test_an_empty_number_field_can_be_seen_on_dark_and_high_contrast(
     """Place Value's number field, empty, was only its grey placeholder floating on black
     (no edge at all on high contrast)."""
     window = make_window()
-    window.theme_actions[name].trigger()
+    window.menus.theme_actions[name].trigger()
     window.controller.new_game(preset("place-value-3"), [Player("Ann"), Player("Ben")])
     presenter = window.part("place-value")
     qtbot.waitUntil(lambda: presenter.seated and presenter.panel.isVisible(), timeout=30_000)

@@ -6,7 +6,7 @@ window closed, still one of real dice. Expected points are worked out by hand fr
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QCheckBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import ScriptedDice
@@ -42,13 +42,13 @@ def start_real_dice(qtbot: QtBot, window: MainWindow, rules: str = "yahtzee",
     assert dialog.real_dice.isChecked() and dialog.start.isEnabled()
     qtbot.keyClick(dialog.rules, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not dialog.isVisible())
-    entry = window.real_entry
+    entry = window.real_dice.entry
     qtbot.waitUntil(entry.isVisible)
     assert not window.roll_button.isVisible()
 
 
 def type_dice(qtbot: QtBot, window: MainWindow, typed: str) -> None:
-    field = window.real_entry.field
+    field = window.real_dice.entry.field
     assert field.hasFocus()
     qtbot.keyClicks(field, typed)
     qtbot.keyClick(field, Qt.Key.Key_Return)
@@ -80,16 +80,16 @@ def test_a_whole_game_of_yahtzee_typed_at_the_keyboard(qtbot: QtBot,
                                                      make_window: MakeWindow) -> None:
     window = make_window(rules="yahtzee", open_store=True)
     start_real_dice(qtbot, window)
-    qtbot.waitUntil(window.real_entry.field.hasFocus)  # the keyboard is there at once
+    qtbot.waitUntil(window.real_dice.entry.field.hasFocus)  # the keyboard is there at once
     KEYS.clear()
     turn(qtbot, window, "66666", "y", "yahtzee")                   # 50
     # a wrong entry: a face the dice do not have, said at the field; nothing entered
     type_dice(qtbot, window, "66627")
-    problem = window.real_entry.problem
+    problem = window.real_dice.entry.problem
     assert problem.isVisible() and problem.text() == \
         "“7” is not a face of these dice; they show 1, 2, 3, 4, 5, 6."
     assert window.controller.state is not None and window.controller.state.dice is None
-    window.real_entry.field.clear()
+    window.real_dice.entry.field.clear()
     # a second Yahtzee of sixes with Sixes open: 100 extra, and Sixes is forced (the joker)
     type_dice(qtbot, window, "6 6 6 6 6")
     assert preview(window, "sixes") == 30
@@ -114,7 +114,7 @@ def test_a_whole_game_of_yahtzee_typed_at_the_keyboard(qtbot: QtBot,
     while current_box(window) != "fours":
         qtbot.keyClick(window.scorecard, Qt.Key.Key_Down)
     qtbot.keyClick(window.scorecard, Qt.Key.Key_Return)
-    qtbot.waitUntil(window.real_entry.field.hasFocus)
+    qtbot.waitUntil(window.real_dice.entry.field.hasFocus)
     turn(qtbot, window, "33312", "t", "threes")                    # 9
     turn(qtbot, window, "22213", "t", "twos")                      # 6
     turn(qtbot, window, "11123", "o", "ones")                      # 3; upper 85: bonus 35
@@ -133,10 +133,10 @@ def test_a_whole_game_of_yahtzee_typed_at_the_keyboard(qtbot: QtBot,
     turn(qtbot, window, "33345", "3", "three_of_a_kind")           # 18
     # the last turn with the face buttons: clicked, not typed
     for face in "12345":
-        [button] = [b for b in window.real_entry.face_buttons if b.text() == face]
+        [button] = [b for b in window.real_dice.entry.face_buttons if b.text() == face]
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert window.real_entry.field.text() == "12345"
-    qtbot.keyClick(window.real_entry.field, Qt.Key.Key_Return)
+    assert window.real_dice.entry.field.text() == "12345"
+    qtbot.keyClick(window.real_dice.entry.field, Qt.Key.Key_Return)
     qtbot.keyClick(window.scorecard, Qt.Key.Key_Return)           # Chance, the one open: 15
     state = window.controller.state
     assert state is not None and state.finished
@@ -202,7 +202,7 @@ def test_a_game_of_real_dice_resumes_as_one_after_closing(qtbot: QtBot,
     qtbot.waitUntil(lambda: again.controller.state == saved)
     with qtbot.waitActive(again, timeout=30_000):  # a desktop hands focus back
         again.activateWindow()
-    assert again.controller.real_dice and again.real_entry.isVisible()
+    assert again.controller.real_dice and again.real_dice.entry.isVisible()
     assert not again.roll_button.isVisible()
     assert preview(again, "large_straight") == 40
     again.scorecard.setFocus()
@@ -211,7 +211,31 @@ def test_a_game_of_real_dice_resumes_as_one_after_closing(qtbot: QtBot,
     qtbot.keyClick(again.scorecard, Qt.Key.Key_Return)
     state = again.controller.state
     assert state is not None and state.cards[0].grand_total == 65
-    qtbot.waitUntil(again.real_entry.field.hasFocus)
+    qtbot.waitUntil(again.real_dice.entry.field.hasFocus)
+
+
+def test_the_field_is_made_for_the_first_game_of_real_dice_in_its_place(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    # a window of the program's dice has no field for real dice (made when first needed:
+    # not before the first paint); a game of real dice puts it under the dice, above the
+    # buttons, and Tab reaches it after the buttons and before the status bar's Cancel
+    window = make_window(rules="yahtzee")
+    assert window.findChild(QLineEdit, "dice_typed") is None
+    start_real_dice(qtbot, window)
+    entry = window.real_dice.entry
+    assert window.findChild(QLineEdit, "dice_typed") is entry.field
+    qtbot.waitUntil(entry.field.hasFocus)  # the keyboard is there at once
+    assert window.tray.geometry().bottom() < entry.geometry().top()
+    assert entry.geometry().bottom() < window.button_row.geometry().top()
+    tabbed = [window.scorecard, window.roll_button, window.hint_button, window.undo_button,
+              window.hurry_button, entry.field, window.notes.solve_cancel]
+    order: list[QWidget] = []
+    widget = window.scorecard.nextInFocusChain()
+    while widget is not window.scorecard:
+        if widget in tabbed:
+            order.append(widget)
+        widget = widget.nextInFocusChain()
+    assert [window.scorecard, *order] == tabbed
 
 
 def test_real_dice_are_for_people_at_the_table(qtbot: QtBot, make_window: MakeWindow) -> None:
@@ -244,9 +268,9 @@ def test_a_place_value_card_takes_real_digit_dice(qtbot: QtBot,
         window.activateWindow()
     qtbot.keyClick(window.scorecard, Qt.Key.Key_R)  # R, as to roll: the keyboard to the field
     type_dice(qtbot, window, "1 2 7")  # a six-sided digit die has no 7
-    assert window.real_entry.problem.text() == \
+    assert window.real_dice.entry.problem.text() == \
         "“7” is not a face of these dice; they show 1, 2, 3, 4, 5, 6."
-    window.real_entry.field.clear()
+    window.real_dice.entry.field.clear()
     type_dice(qtbot, window, "531")
     state = window.controller.state
     assert state is not None and state.dice == (5, 3, 1)
@@ -259,7 +283,7 @@ def test_a_place_value_card_takes_real_digit_dice(qtbot: QtBot,
     state = window.controller.state
     assert state is not None and state.cards[0].filled_count == 1
     assert window.model.data(cell(window, "hundreds_5", 0)) == "531"
-    assert state.current == 1 and state.dice is None and window.real_entry.field.text() == ""
+    assert state.current == 1 and state.dice is None and window.real_dice.entry.field.text() == ""
 
 
 def test_hints_and_the_classroom_work_on_the_dice_entered(qtbot: QtBot,
@@ -270,9 +294,9 @@ def test_hints_and_the_classroom_work_on_the_dice_entered(qtbot: QtBot,
     qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Yahtzee" in window.hint_label.text(), timeout=20_000)
     window.classroom_action.trigger()
-    assert window.in_classroom and window.real_entry.isVisible()
+    assert window.in_classroom and window.real_dice.entry.isVisible()
     window.classroom_action.trigger()
-    assert not window.in_classroom and window.real_entry.isVisible()
+    assert not window.in_classroom and window.real_dice.entry.isVisible()
 
 
 def test_another_language_keeps_the_game_of_real_dice(qtbot: QtBot,
@@ -283,15 +307,15 @@ def test_another_language_keeps_the_game_of_real_dice(qtbot: QtBot,
     type_dice(qtbot, window, "12345")
     locale = QLocale()
     try:
-        window.language_actions["de"].trigger()
+        window.menus.language_actions["de"].trigger()
         qtbot.waitUntil(lambda: any(isinstance(w, MainWindow) and w is not window
                                     and w.isVisible() for w in QApplication.topLevelWidgets()))
         [again] = [w for w in QApplication.topLevelWidgets()
                    if isinstance(w, MainWindow) and w is not window and w.isVisible()]
         qtbot.addWidget(again)
         assert again.controller.real_dice
-        assert again.real_entry.isVisible() and not again.roll_button.isVisible()
-        assert again.real_entry.caption.text() == "Echte Würfel: gib ein, was sie zeigen"
+        assert again.real_dice.entry.isVisible() and not again.roll_button.isVisible()
+        assert again.real_dice.entry.caption.text() == "Echte Würfel: gib ein, was sie zeigen"
         assert preview(again, "large_straight") == 40
     finally:  # the application's language, which the menu set, back for the next test
         app_language().install(ENGLISH)

@@ -28,7 +28,7 @@ from yachtdice.paths import cache_dir, solver_cache_dir
 from yachtdice.store import Store
 from yachtdice.store.modes.pips import tables
 from yachtdice.store.modes.pips.distributions import save_distribution, saved_distribution
-from yachtdice.ui.modes.pips.engine_service import bonus_chance
+from yachtdice.store.modes.pips.work import bonus_chance
 from yachtdice.ui.modes.pips.house_rules.model import Column, ProblemRole
 from yachtdice.ui.windows.house_rules.window import RulesetEditor
 

@@ -280,7 +280,7 @@ def test_a_history_that_cannot_be_opened_is_said_once_and_the_game_plays_on(
     window.start()
     notice = close_notice(qtbot, window)
     assert "not available" in notice and "not be saved" in notice
-    assert window.save_label.isVisible() and "Not saving" in window.save_label.text()
+    assert window.notes.save_label.isVisible() and "Not saving" in window.notes.save_label.text()
     press(qtbot, window, Qt.Key.Key_Space)
     score_by_keys(qtbot, window, "large_straight")
     assert window.controller.state is not None
@@ -309,13 +309,13 @@ def test_failing_saves_are_said_once_and_retried_at_the_next_action(
     press(qtbot, window, Qt.Key.Key_2)
     press(qtbot, window, Qt.Key.Key_3)
     assert messages == ["Your game could not be saved: The disk is full <b>here</b>."]
-    assert window.save_label.isVisible()
-    assert window.save_label.text() == "Not saving: The disk is full <b>here</b>."
-    assert window.save_label.textFormat() == Qt.TextFormat.PlainText
-    assert "&lt;b&gt;" in window.save_label.toolTip()  # shown as typed, not bold
+    assert window.notes.save_label.isVisible()
+    assert window.notes.save_label.text() == "Not saving: The disk is full <b>here</b>."
+    assert window.notes.save_label.textFormat() == Qt.TextFormat.PlainText
+    assert "&lt;b&gt;" in window.notes.save_label.toolTip()  # shown as typed, not bold
     monkeypatch.undo()  # space again
     press(qtbot, window, Qt.Key.Key_4)
-    assert not window.save_label.isVisible()
+    assert not window.notes.save_label.isVisible()
     assert window.controller.record is not None
     assert store.game(game).record.actions == window.controller.record.actions  # type: ignore[arg-type]
     assert store.game(game).record.state.held == {0, 1, 2, 3}  # type: ignore[arg-type]
@@ -385,7 +385,7 @@ def test_a_read_only_history_says_once_that_nothing_is_saved_and_play_goes_on(
     with contextlib.contextmanager(make_read_only)(folder):
         window = make_window(open_store=True)
         assert "nothing will be saved" in close_notice(qtbot, window)
-        assert window.save_label.isVisible() and "read-only" in window.save_label.text()
+        assert window.notes.save_label.isVisible() and "read-only" in window.notes.save_label.text()
         press(qtbot, window, Qt.Key.Key_Space)
         press(qtbot, window, Qt.Key.Key_1)
         assert window.controller.state is not None and window.controller.state.held == {0}

@@ -54,7 +54,7 @@ def test_without_qtmultimedia_the_setting_is_unticked_and_says_how_to_get_it(
     fake_find_spec(False, monkeypatch)
     window = make_window()
     assert window.settings.sound  # the player's choice (the default) is kept for later
-    action = window.sound_action
+    action = window.menus.sound_action
     assert not action.isChecked() and not action.isEnabled()
     assert action.text() == "&Sound (not installed)"  # no command line in a player's menu
     assert "QtMultimedia" in action.statusTip() and "pip" not in action.statusTip()
@@ -64,6 +64,6 @@ def test_with_qtmultimedia_the_setting_is_as_the_player_left_it(
         monkeypatch: pytest.MonkeyPatch, make_window: MakeWindow) -> None:
     fake_find_spec(True, monkeypatch)
     window = make_window()
-    action = window.sound_action
+    action = window.menus.sound_action
     assert action.isEnabled() and action.text() == "&Sound"
     assert action.isChecked() == window.settings.sound

@@ -14,9 +14,13 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMenu
+from pytestqt.qtbot import QtBot
 
 from yachtdice.core.modes import games
 
+from .conftest import MakeWindow
 from .screens import same_games
 
 
@@ -45,7 +49,15 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.core.modes.pips.optimal.solver", "yachtdice.store.modes.pips.tables",
          "yachtdice.store.store", "yachtdice.store.stored", "yachtdice.store.modes.word.wordlist",
          "yachtdice.ui.modes.word.part", "yachtdice.ui.modes.place_value.presenter",
-         "yachtdice.ui.dialogs.print_card", "yachtdice.printing")
+         "yachtdice.ui.dialogs.print_card", "yachtdice.printing",
+         # the printed score cards (their layout, and pip dice's card), what a booking
+         # achieved (said with the first booking), the engine's work in its process and its
+         # job's worker, a hint's words
+         "yachtdice.core.score_sheet", "yachtdice.core.score_cards",
+         "yachtdice.core.modes.pips.score_sheet", "yachtdice.core.modes.pips.events",
+         "yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.process",
+         "yachtdice.ui.modes.pips.option_text", "yachtdice.ui.table.real_dice",
+         "yachtdice.ui.widgets.form_fields", "yachtdice.ui.jobs.collector")
 
 
 def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:
@@ -115,14 +127,22 @@ def test_a_ruleset_asked_for_by_id_loads_its_game(tmp_path: Path) -> None:
     assert printed(code, tmp_path).split() == ["word", "True", "Ctrl+R"]
 
 
-def test_the_first_window_paints_before_anything_heavy_is_loaded(tmp_path: Path) -> None:
-    # the start-up probe names the heavy modules loaded by the first paint, if any
+@pytest.mark.parametrize("first_start", [False, True], ids=["later", "first-start"])
+def test_the_first_window_paints_before_anything_heavy_is_loaded(tmp_path: Path,
+                                                                 first_start: bool) -> None:
+    # the start-up probe names the heavy modules loaded and types made by the first paint,
+    # if any; at the first start the welcome comes over the window with a field for the
+    # player's name (a QLineEdit), at any later start nothing of it
+    if not first_start:
+        (tmp_path / "settings.ini").write_text("[player]\nwelcomed=true\n")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_STARTUP_PROBE="1",
                YACHTDICE_DATA_DIR=str(tmp_path))
     proc = subprocess.run([sys.executable, "-m", "yachtdice"], capture_output=True, text=True,
                           env=env, timeout=60)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines()[0] == "first-paint"  # no heavy module named after it
+    named = proc.stdout.splitlines()[0].split()  # no heavy module named after it
+    assert named == (["first-paint", "QtWidgets.QLineEdit"] if first_start
+                     else ["first-paint"])
     assert "Traceback" not in proc.stderr
 
 
@@ -132,6 +152,7 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
     code = textwrap.dedent("""
         import sys, threading
         from PySide6.QtCore import QEvent, QObject, QTimer
+        from PySide6.QtWidgets import QLabel
         from yachtdice.ui import app
         from yachtdice.ui.jobs.runner import app_runner
         seen = {}
@@ -144,6 +165,7 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
                     seen["dealt"] = watched.controller.state is not None
                     seen["held"] = app_runner().holding
                     seen["switch"] = sys.getswitchinterval()
+                    seen["notes"] = watched.findChild(QLabel, "saving") is None
                     QTimer.singleShot(0, lambda: QTimer.singleShot(2000, watched.close))
                 return False
 
@@ -157,14 +179,16 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
         app.main(["yachtdice"])
         after = app_runner().holding
         """)
-    script = code + "print(seen['paint'], seen['dealt'], seen['held'], after, seen['switch'])\n"
+    script = code + ("print(seen['paint'], seen['dealt'], seen['held'], after, seen['switch'], "
+                     "seen['notes'])\n")
     (tmp_path / "settings.ini").write_text("[player]\nwelcomed=true\n")  # not the first start
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_DATA_DIR=str(tmp_path))
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           env=env, timeout=60)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.split("\n")[-2] == "[] True True False 0.001"  # and the window's
-    # thread gets the interpreter after 1 ms of a job's thread's Python code
+    assert proc.stdout.split("\n")[-2] == "[] True True False 0.001 True"  # and the
+    # window's thread gets the interpreter after 1 ms of a job's thread's Python code; the
+    # status bar's notes on saving and solving are not made yet
 
 
 def test_the_quick_check_of_pyside6s_import_hook_answers_as_its_own() -> None:
@@ -195,3 +219,43 @@ def test_the_application_starts_in_fusion_whatever_style_is_asked_for(tmp_path: 
         print(made, app.style().name().lower())
         """)
     assert printed(code, tmp_path).split() == ["False", "fusion"]
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # a menu, offscreen
+def test_the_settings_menu_is_filled_as_it_opens_with_the_choices_made(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    # Settings has no shortcuts: its choices are made when it first opens, not before the
+    # first paint, and show the settings as they are then (Animation Speed: Off, as the
+    # window was set)
+    window = make_window(speed="off")
+    bar = window.menuBar()
+    [settings] = [a.menu() for a in bar.actions() if a.text() == "&Settings"]
+    assert isinstance(settings, QMenu) and settings.actions() == []
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # Alt+S opens it
+    qtbot.waitUntil(settings.isVisible)
+    texts = [a.text() for a in settings.actions()]
+    assert texts[:1] + texts[2:] == ["&Animation Speed", "&Theme", "&Language"]
+    assert texts[1].startswith("&Sound")  # "(not installed)" where sound is not
+    assert [k for k, a in window.menus.speed_actions.items() if a.isChecked()] == ["off"]
+    settings.close()
+    window.menus.speed_actions["fast"].trigger()
+    assert window.settings.speed == "fast" and window.tray.speed == "fast"
+
+
+def test_the_status_bars_notes_are_made_when_a_solve_first_reports(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    # the notes on saving and solving are made when first shown (not before the first paint:
+    # test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts), in their
+    # places (the stage, its progress, Cancel, left to right)
+    window = make_window()
+    engines = window.controller.engines
+    engines.status.emit("Solving Yahtzee: turn 3 of 13")
+    engines.progress.emit("Yahtzee", 0.25)
+    label, bar, cancel = window.notes.solve_label, window.notes.solve_bar, window.notes.solve_cancel
+    qtbot.waitUntil(cancel.isVisible)
+    assert label.text() == "Solving Yahtzee: turn 3 of 13" and bar.value() == 25
+    assert label.x() < bar.x() < cancel.x()
+    assert window.findChild(QLabel, "saving") is window.notes.save_label
+    assert not window.notes.save_label.isVisible()
+    engines.finished.emit("yahtzee")
+    qtbot.waitUntil(lambda: not cancel.isVisible())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,9 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameRecord, GameState, Player, Roll, Score, ScriptedDice
-from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.presets import PRESETS, preset
+from yachtdice.core.modes.pips.ruleset import Ruleset, Section
+from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.store import HERE, Store
 from yachtdice.ui.board.scorecard_model import (
     BonusProgress,
@@ -235,6 +238,35 @@ def bonus_cell(model: ScorecardModel) -> tuple[str, object, str, str]:
     return (model.data(index), model.data(index, BonusProgressRole),
             model.data(index, Qt.ItemDataRole.ToolTipRole),
             model.data(index, Qt.ItemDataRole.AccessibleTextRole))
+
+
+@pytest.mark.parametrize("rules", [r for r in PRESETS if r.upper_bonus is not None],
+                         ids=lambda r: r.id)
+def test_the_bonus_cell_says_out_of_reach_as_the_card_counts_it(rules: Ruleset) -> None:
+    # games of random rolls booked in random open boxes: the cell says "out of reach" just
+    # when the scorecard, counting every roll each open upper box can score, says so (the
+    # cell tells most cards from a few rolls; on the first card it counts none)
+    rng = random.Random(38)
+    model = ScorecardModel(cards=card_for)
+    bonus = rules.upper_bonus
+    assert bonus is not None
+    for _game in range(3):
+        state = GameState.start(rules, [Player("Ann")])
+        while not state.finished:
+            model.set_state(state)
+            card = state.card
+            assert isinstance(card, Scorecard)
+            shown = bonus_cell(model)[0]
+            upper_open = any(v is None for c, v in zip(rules.categories, card.boxes, strict=True)
+                             if c.section is Section.UPPER)
+            if upper_open and not card.upper_bonus:
+                assert (shown == "out of reach") == card.upper_bonus_out_of_reach, shown
+                if shown != "out of reach":
+                    assert shown == f"{card.upper_subtotal} / {bonus.threshold}"
+            state = state.apply(Roll(tuple(rng.choice(rules.faces)
+                                           for _ in range(rules.dice_count))))
+            state = state.apply(Score(rng.choice([c.id for c in rules.categories
+                                                  if state.can(Score(c.id))])))
 
 
 def test_the_bonus_cell_shows_progress_not_points_and_says_out_of_reach(qtbot: QtBot) -> None:

@@ -64,9 +64,9 @@ def _real_dice_table(stage: Stage, typed: str) -> QWidget:
                       ((6, 6, 6, 6, 1), "sixes"), ((1, 2, 3, 4, 4), "small_straight")):
         controller.enter(dice)
         controller.score(box)
-    window.real_entry.field.setFocus()
-    window.real_entry.field.setText(typed)
-    window.real_entry.submit()
+    window.real_dice.entry.field.setFocus()
+    window.real_dice.entry.field.setText(typed)
+    window.real_dice.entry.submit()
     return window
 
 

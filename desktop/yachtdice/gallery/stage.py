@@ -84,7 +84,8 @@ class Stage:
         if wait_for_history:
             wait_for("opening the history", lambda: window.controller.store is not None)
         engines = window.controller.engines  # a solve speaks from its worker process
-        wait_for("the strategy engine", lambda: window.solve_bar.isVisible() or not engines.busy)
+        wait_for("the strategy engine",
+                 lambda: window.notes.solve_bar.isVisible() or not engines.busy)
         self.window = window
         return window
 

@@ -15,7 +15,6 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.resources import APP_ID
-from yachtdice.ui.jobs.collector import GuiThreadCollector
 from yachtdice.ui.jobs.runner import JobRunner, app_runner
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.startup_probe import install_if_asked as install_startup_probe
@@ -40,8 +39,10 @@ def apply_theme(app: QApplication, settings: Settings | None = None, *,
     return theme.apply_theme(app, (settings or Settings()).theme, in_fusion=in_fusion)
 
 
-def make_application(argv: Sequence[str], settings: Settings | None = None) -> QApplication:
-    """The QApplication with the game's identity and theme.
+def make_application(argv: Sequence[str], settings: Settings | None = None, *,
+                     icon: bool = True) -> QApplication:
+    """The QApplication with the game's identity, icon and theme (``icon`` False: the
+    caller gives it the icon, as :func:`main` does once its window is made).
 
     The application name is the app id, so the X11 window class matches the desktop
     entry's ``StartupWMClass``; the desktop file name gives the Wayland app id. No
@@ -55,7 +56,8 @@ def make_application(argv: Sequence[str], settings: Settings | None = None) -> Q
         app, made = QApplication([*argv, *theme.FUSION_ARGUMENTS]), True
     app.setApplicationName(APP_ID)
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(app_icon())
+    if icon:
+        app.setWindowIcon(app_icon())
     apply_theme(app, settings, in_fusion=made)
     return app
 
@@ -87,6 +89,8 @@ def _started(runner: JobRunner) -> None:
     collector (off while the program started) runs again, on the GUI thread only
     (:class:`~yachtdice.ui.jobs.collector.GuiThreadCollector`: never a job's thread), and
     leaving alone what the start made, which lives as long as the program."""
+    from yachtdice.ui.jobs.collector import GuiThreadCollector  # needed from now on only
+
     gc.freeze()
     app = QApplication.instance()
     assert app is not None, "called from the application's event loop"
@@ -105,7 +109,7 @@ def main(argv: Sequence[str] | None = None, language: str | None = None) -> int:
     builtin.install()
     online.install()  # Host a Game… and Join a Game… in the Game menu
     settings = Settings()  # read once: the theme, the language, then the window
-    app = make_application(argv if argv is not None else sys.argv, settings)
+    app = make_application(argv if argv is not None else sys.argv, settings, icon=False)
     theme.follow_desktop(app, lambda: Settings().theme)  # live, for the app's whole life
     start_language(settings.language, language)  # before the first window is made (~0.3 ms)
     runner = app_runner()
@@ -114,6 +118,10 @@ def main(argv: Sequence[str] | None = None, language: str | None = None) -> int:
     _AfterFirstPaint(window, lambda: _started(runner))
     install_startup_probe(window)  # installed last, it hears the first paint first
     window.show()
+    # the application's icon (every other window's) is the window's, given once the window
+    # is made: on X11 a window made while the application has an icon is handed that one,
+    # then its own (~2 ms more)
+    app.setWindowIcon(window.windowIcon())
     window.start()
     if not window.settings.welcomed:  # the first start only
         from yachtdice.ui.table.first_start import offer_welcome

@@ -19,14 +19,29 @@ from PySide6.QtWidgets import QWidget
 #: modules the first window needs none of (tests/ui/test_startup.py: none is loaded by then)
 HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "secrets", "wave",
          "yachtdice.ui.dialogs.new_game", "yachtdice.ui.table.classroom",
-         "yachtdice.ui.widgets.locale_text", "yachtdice.store.stored")
+         "yachtdice.ui.widgets.locale_text", "yachtdice.store.stored",
+         # the printed score cards, what a booking achieved (said with the first booking),
+         # the engine's work in its process and a job's worker process, a hint's words
+         "yachtdice.core.score_sheet", "yachtdice.core.score_cards",
+         "yachtdice.core.modes.pips.score_sheet", "yachtdice.core.modes.pips.events",
+         "yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.process",
+         "yachtdice.ui.modes.pips.option_text",
+         # the garbage collector's keeper (Python's collector is off until the first paint)
+         "yachtdice.ui.jobs.collector",
+         # the field real dice are typed into (made for the first game of real dice)
+         "yachtdice.ui.table.real_dice",
+         # the forms' fields (House Rules, New Game's options)
+         "yachtdice.ui.widgets.form_fields")
 #: and any game's rules help (Help ▸ Rules), by its place in the game's window parts
 HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
 #: PySide6's Python types the first window needs none of, as ``module.Type``: PySide6 makes
 #: a type (and a Python enum for each of its enums) the first time a program touches it;
 #: QStyle's take ~5 ms (a widget's ``style()``, or a delegate's ``option.state``, makes it),
-#: QMessageBox's (with QDialog's) ~1 ms
-HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox")
+#: QMessageBox's (with QDialog's) ~1 ms; QLineEdit's ~0.4 ms (the real dice's field, made
+#: for the first game of real dice); QWidgetAction's ~0.4 ms (made the first time Qt hands
+#: PySide6 an action, as ``QMenu.addSeparator()`` does: the menus make their own)
+HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox", "QtWidgets.QLineEdit",
+               "QtWidgets.QWidgetAction")
 
 
 def _type_made(name: str) -> bool:

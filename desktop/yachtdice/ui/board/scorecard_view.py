@@ -74,6 +74,8 @@ from yachtdice.ui.board.scorecard_model import (
 from yachtdice.ui.widgets.theme import player_colour, text_on
 
 Index = QModelIndex | QPersistentModelIndex
+_LEFT_MIDDLE = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_ELIDE_RIGHT = Qt.TextElideMode.ElideRight
 
 # Cells are read with ``model.data(index, role)``, never ``index.data(role)``: in PySide6
 # 6.12, QModelIndex.data() hands back None without a reference when a role has no value,
@@ -400,6 +402,7 @@ class RowHeader(QHeaderView):
         # again at each row's resizing); a change of style, font or anything else the
         # header is told of (changeEvent) works it out afresh
         self._hint: tuple[str, tuple[str, ...], QSize] | None = None
+        self._fonts: tuple[QFont, QFont] | None = None  # a box's name, a total's (bold)
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
         model = self.model()
@@ -412,7 +415,6 @@ class RowHeader(QHeaderView):
         box = rect.adjusted(0, top, 0, 0)
         total = row.box is None
         painter.save()
-        painter.fillRect(rect, colours.window)
         if top:
             self.view.paint_heading(painter, QRect(rect.left(), rect.top(), rect.width(), top),
                                     self.view.heading_text(logicalIndex))
@@ -426,19 +428,23 @@ class RowHeader(QHeaderView):
         painter.setPen(QPen(colours.mid, 1))
         painter.drawLine(box.bottomLeft(), box.bottomRight())
         painter.drawLine(box.topRight(), box.bottomRight())
-        font = QFont(self.font())
-        font.setBold(total)
-        painter.setFont(font)
+        painter.setFont(self._label_font(total))
         painter.setPen(colours.text)
-        label = row.label
-        painter.drawText(box.adjusted(6, 0, -4, 0),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight,
+        painter.drawText(box.adjusted(6, 0, -4, 0), _LEFT_MIDDLE,
+                         painter.fontMetrics().elidedText(row.label, _ELIDE_RIGHT,
                                                           box.width() - 10))
         painter.restore()
 
+    def _label_font(self, total: bool) -> QFont:
+        """The header's type for a box's name, bold for a total's (made once per font)."""
+        if self._fonts is None:
+            bold = QFont(self.font())
+            bold.setBold(True)
+            self._fonts = (QFont(self.font()), bold)
+        return self._fonts[total]
+
     def changeEvent(self, event: QEvent) -> None:
-        self._hint = None
+        self._hint = self._fonts = None
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:

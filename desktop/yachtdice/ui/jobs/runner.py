@@ -21,12 +21,13 @@ import os
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from shiboken6 import Shiboken
 
-from yachtdice.ui.jobs.process import Worker, WorkerFailed
+if TYPE_CHECKING:  # the worker process's module comes with the first worker, not at start
+    from yachtdice.ui.jobs.process import Worker
 
 T = TypeVar("T")
 P = TypeVar("P")
@@ -101,6 +102,8 @@ class Job(Generic[T, P]):
         its result is returned. Cancelling the job kills the process at once
         (:class:`Stopped` is raised here); if the work fails, :class:`~.process.WorkerFailed`
         says why."""
+        from yachtdice.ui.jobs.process import Worker, WorkerFailed
+
         self.check()
         with self._lock:
             worker = Worker(work, args)

@@ -25,18 +25,18 @@ from yachtdice.core.game import Rules as TurnRules
 from yachtdice.core.modes import mode as core_mode
 from yachtdice.core.modes import mode_for
 from yachtdice.core.registry import KeepClaimSeat, Rules
-from yachtdice.core.score_sheet import ScoreSheet
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.core.values import value_type
 from yachtdice.ui.board.faces import FaceSet, number_faces
 from yachtdice.ui.board.scorecard_model import PLAIN_CARD, GameCard
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.widgets.form_fields import ModeForm
 
 if TYPE_CHECKING:
+    from yachtdice.core.score_sheet import ScoreSheet
     from yachtdice.store.stats import Stats
     from yachtdice.ui.board.dice_tray import DiceTray
     from yachtdice.ui.board.scorecard_view import ScorecardView
+    from yachtdice.ui.widgets.form_fields import ModeForm  # with House Rules: not at start
 
 PERSON = "person"
 _PERSON = QT_TRANSLATE_NOOP("GameUI", "Person")

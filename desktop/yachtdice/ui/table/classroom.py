@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from yachtdice.ui.board.scorecard_model import ScorecardModel
     from yachtdice.ui.board.scorecard_view import ScorecardView
     from yachtdice.ui.modes import Controller, GamePart
+    from yachtdice.ui.table.on_demand import RealDiceSpot
 
 
 class Table(Protocol):
@@ -64,7 +65,7 @@ class Table(Protocol):
     @property
     def button_row(self) -> QWidget: ...
     @property
-    def real_entry(self) -> QWidget: ...
+    def real_dice(self) -> RealDiceSpot: ...
     @property
     def scorecard(self) -> ScorecardView: ...
     @property
@@ -212,7 +213,7 @@ class Classroom(QObject):
         """The window's widgets this view lays out, and where each goes."""
         w = self.window
         out = [(w.turn_label, "banner"), (w.scorecard, "card"), (w.clock_label, "side"),
-               (w.tray, "side"), (w.real_entry, "side"), (w.button_row, "side"),
+               (w.tray, "side"), (w.real_dice.entry, "side"), (w.button_row, "side"),
                (w.hint_label, "side"),
                (w.message_label, "side")]
         panel = w.current_part().panel

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFont, QIcon, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -44,13 +44,12 @@ from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.dealer import Dealer
 from yachtdice.ui.table.language import DESKTOP
 from yachtdice.ui.table.menus import TableMenus
+from yachtdice.ui.table.on_demand import RealDiceSpot, StatusNotes
 from yachtdice.ui.table.opening import WindowOpener
 from yachtdice.ui.table.presenter import TablePresenter
-from yachtdice.ui.table.real_dice import RealDiceEntry
 from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
 from yachtdice.ui.table.sound import SoundPlayer
 from yachtdice.ui.widgets.plain import plain_tip
-from yachtdice.ui.widgets.theme import ProgressBar
 from yachtdice.ui.widgets.window_geometry import WrapLabel
 from yachtdice.ui.widgets.window_geometry import place as place_window
 
@@ -61,16 +60,33 @@ if TYPE_CHECKING:
     from yachtdice.ui.dialogs.end_game import EndDialog
     from yachtdice.ui.table.classroom import Classroom
 
-__all__ = ["APP_TITLE", "MainWindow", "app_icon"]
+__all__ = ["APP_TITLE", "X11_LARGEST_ICON", "MainWindow", "app_icon", "icon_sizes"]
 MESSAGE_MS = 6000
+#: the largest window icon handed to X11 (px). There Qt decodes every size of the window's
+#: icon at show() and copies each into the window's _NET_WM_ICON for the window manager,
+#: taskbars and docks, which draw a window's icon at 16 to 128 px, a zooming dock's at up
+#: to 256; the 512 px size (1 MB of the property) cost ~11 ms of the start's CPU for no
+#: picture anyone sees. (On a scaled screen Qt 6.11 hands X11 one small size, 32 px at
+#: 2x, in place of each size: the same picture with or without the 512 px size.)
+X11_LARGEST_ICON = 256
+
+
+def icon_sizes(platform: str) -> tuple[int, ...]:
+    """The icon sizes given to windows on Qt's ``platform`` plug-in: every rendered size,
+    but on X11 (``xcb``) none over :data:`X11_LARGEST_ICON`. (Windows reads only the
+    sizes it draws; macOS's Dock may draw the application's at 512 px.)"""
+    from yachtdice.resources import ICON_SIZES
+
+    return tuple(s for s in ICON_SIZES if platform != "xcb" or s <= X11_LARGEST_ICON)
 
 
 def app_icon() -> QIcon:
-    """The window icon: the PNGs rendered from the packaged SVG (packaging/render-icons)."""
-    from yachtdice.resources import ICON_SIZES, icon_png
+    """The window icon: the PNGs rendered from the packaged SVG (packaging/render-icons),
+    in the sizes the running platform uses (:func:`icon_sizes`)."""
+    from yachtdice.resources import icon_png
 
     icon = QIcon()
-    for size in ICON_SIZES:
+    for size in icon_sizes(QGuiApplication.platformName()):
         icon.addFile(str(icon_png(size)), QSize(size, size))
     return icon
 
@@ -123,7 +139,6 @@ class MainWindow(QMainWindow):
 
         self.tray = DiceTray(faces=faces_for)
         self.tray.speed = self.settings.speed
-        self.real_entry = RealDiceEntry(self.controller, self.scorecard)  # real dice only
         self._build_buttons()
 
         self.help_label = WrapLabel()
@@ -144,6 +159,9 @@ class MainWindow(QMainWindow):
         self.hint_label.setObjectName("hint")
         self.hint_label.setAccessibleName(self.tr("Hint"))
         self._lay_out()
+        # the field real dice are typed into: made for the first game of real dice
+        self.real_dice = RealDiceSpot(self.controller, self.scorecard, self.dice_side,
+                                      self.tray, self.hurry_button)
         self._build_status()
 
     def _build_buttons(self) -> None:
@@ -177,8 +195,7 @@ class MainWindow(QMainWindow):
         right = QVBoxLayout()
         right.addWidget(self.turn_label)
         right.addWidget(self.clock_label)
-        right.addWidget(self.tray, 3)
-        right.addWidget(self.real_entry)
+        right.addWidget(self.tray, 3)  # the real dice's field comes after it (real_dice)
         right.addWidget(self.button_row)
         right.addWidget(self.help_label)
         right.addWidget(self.hint_label)
@@ -202,19 +219,8 @@ class MainWindow(QMainWindow):
 
     def _build_status(self) -> None:
         self.status = self.statusBar()
-        self.solve_label = QLabel()
-        self.solve_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.solve_bar = ProgressBar()
-        self.solve_bar.setRange(0, 100)
-        self.solve_bar.setMaximumWidth(180)
-        self.solve_cancel = QPushButton(self.tr("Cancel"))
-        self.solve_cancel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.save_label = QLabel()
-        self.save_label.setObjectName("saving")
-        self.save_label.setTextFormat(Qt.TextFormat.PlainText)
-        for w in (self.save_label, self.solve_label, self.solve_bar, self.solve_cancel):
-            self.status.addPermanentWidget(w)
-            w.hide()
+        # its notes on saving and solving: made when first shown (after the first paint)
+        self.notes = StatusNotes(self.status, self.controller.engines.cancel)
 
     def _collaborators(self, open_store: bool) -> None:
         """The window's collaborators, and their commands by name (for the menus, the
@@ -244,8 +250,6 @@ class MainWindow(QMainWindow):
         self.house_rules_action = menus.house_rules_action
         self.classroom_action = menus.classroom_action
         self.full_screen_action = menus.full_screen_action
-        self.speed_actions, self.sound_action = menus.speed_actions, menus.sound_action
-        self.theme_actions, self.language_actions = menus.theme_actions, menus.language_actions
 
     def _connect(self) -> None:
         for key in (Qt.Key.Key_Space, Qt.Key.Key_R):
@@ -278,10 +282,9 @@ class MainWindow(QMainWindow):
         self.hurry_button.clicked.connect(c.hurry)
         engines = c.engines
         engines.progress.connect(shown.solve_progress)
-        engines.status.connect(self.solve_label.setText)  # the stage and the time left
+        engines.status.connect(self.notes.solve_status)  # the stage and the time left
         engines.finished.connect(shown.solve_finished)
         engines.failed.connect(self.show_message)
-        self.solve_cancel.clicked.connect(engines.cancel)
 
     def start(self) -> None:
         """Deal a game from the last setup at once, then open the history in the background
@@ -340,7 +343,7 @@ class MainWindow(QMainWindow):
     # -- commands --------------------------------------------------------------------------------
     def roll_or_hurry(self) -> None:
         if self.controller.real_dice:  # the players throw their own: the keyboard to the field
-            self.real_entry.field.setFocus()
+            self.real_dice.entry.field.setFocus()
         elif self.controller.computer_turn:
             self.controller.hurry()
             self.tray.finish_now()
@@ -409,7 +412,7 @@ class MainWindow(QMainWindow):
         before = app_language().code
         if choose(code, QLocale.system().uiLanguages(), shipped()) != before \
                 and not self._dialogs_closed():
-            self.language_actions[self.settings.language or DESKTOP].setChecked(True)
+            self.menus.language_actions[self.settings.language or DESKTOP].setChecked(True)
             return self  # the switch abandoned: its menu check back on the language spoken
         self.settings.language = code
         self.settings.sync()
@@ -474,8 +477,9 @@ def made_again(old: MainWindow) -> MainWindow:
     if state is not None:
         new.presenter.game_started(state)
         new.presenter.state_changed(state)
-        new.real_entry.follow(state)
-        new.real_entry.field.setText(old.real_entry.field.text())  # real dice being typed
+        new.real_dice.follow(state)
+        if old.real_dice.made and new.real_dice.made:  # real dice being typed
+            new.real_dice.entry.field.setText(old.real_dice.entry.field.text())
         again = fields(new)
         if len(again) == len(typed):
             for field, text in zip(again, typed, strict=True):

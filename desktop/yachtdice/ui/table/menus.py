@@ -71,6 +71,16 @@ class Commands(Table, Protocol):
     def show_about(self) -> object: ...
 
 
+def _separator(menu: QMenu) -> QAction:
+    """A separator at the end of ``menu`` (as ``menu.addSeparator()``, made here: an action
+    Qt hands back has PySide6 make QWidgetAction's Python type, ~0.4 ms, to tell which
+    kind of action it is)."""
+    separator = QAction(menu)
+    separator.setSeparator(True)
+    menu.addAction(separator)
+    return separator
+
+
 def _runs(run: Callable[[Commands, QMainWindow], object], commands: Commands,
           window: QMainWindow) -> Callable[[], object]:
     return lambda: run(commands, window)
@@ -88,7 +98,11 @@ class TableMenus:
         bar = window.menuBar()
         self._game_menu(bar.addMenu(translate("MainWindow", "&Game")))
         self._view_menu(bar.addMenu(translate("MainWindow", "&View")))
-        self._settings_menu(bar.addMenu(translate("MainWindow", "&Settings")))
+        # Settings (no shortcuts in it) is filled when first opened or asked for: not before
+        # the first paint
+        self._settings = bar.addMenu(translate("MainWindow", "&Settings"))
+        self._settings_filled = False
+        self._settings.aboutToShow.connect(self._fill_settings)
         self._help_menu(bar.addMenu(translate("MainWindow", "&Help")))
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
@@ -109,13 +123,13 @@ class TableMenus:
                                      c.session.show_unfinished)
         self.more_actions = [add(game, translated(text), _runs(run, c, window))
                              for text, run in GAME_COMMANDS]  # Host a Game…, Join a Game…
-        game.addSeparator()
+        _separator(game)
         self.undo_action = add(game, translate("MainWindow", "&Undo"), c.controller.undo,
                                QKeySequence.StandardKey.Undo)
-        game.addSeparator()
+        _separator(game)
         self.hint_action = add(game, translate("MainWindow", "&Hint"), c.ask_hint,
                                QKeySequence("H"))
-        game.addSeparator()
+        _separator(game)
         self.scores_action = add(game, translate("MainWindow", "&High Scores…"),
                                  c.show_high_scores, QKeySequence("Ctrl+H"))
         self.history_action = add(game, translate("MainWindow", "Hi&story…"), c.show_history)
@@ -123,7 +137,7 @@ class TableMenus:
                                 c.show_statistics, QKeySequence("Ctrl+T"))
         self.house_rules_action = add(game, translate("MainWindow", "House &Rules…"),
                                       c.show_house_rules)
-        game.addSeparator()
+        _separator(game)
         self._cards: TableCards | None = None  # made when first asked for
         self.print_action = add(game, translate("MainWindow", "&Print Score Card…"),
                                 lambda: self.cards.print_card(),
@@ -131,9 +145,9 @@ class TableMenus:
         self.pdf_action = add(game, translate("MainWindow", "Save Score Card as P&DF…"),
                               lambda: self.cards.save_pdf())
         # the game on the table's own commands go between these two (show_game_actions())
-        self._own_actions_start = game.addSeparator()
+        self._own_actions_start = _separator(game)
         self._own_actions_start.setVisible(False)
-        self._own_actions_end = game.addSeparator()
+        self._own_actions_end = _separator(game)
         add(game, translate("MainWindow", "&Quit"), c.close, QKeySequence.StandardKey.Quit)
         self.game_menu = game
 
@@ -164,11 +178,41 @@ class TableMenus:
         self.full_screen_action.toggled.connect(self._commands.set_full_screen)
         view.addAction(self.full_screen_action)
 
+    @property
+    def speed_actions(self) -> dict[str, QAction]:
+        """Settings ▸ Animation Speed's choices by key."""
+        self._fill_settings()
+        return self._speed_actions
+
+    @property
+    def sound_action(self) -> QAction:
+        """Settings ▸ Sound."""
+        self._fill_settings()
+        return self._sound_action
+
+    @property
+    def theme_actions(self) -> dict[str, QAction]:
+        """Settings ▸ Theme's choices by key."""
+        self._fill_settings()
+        return self._theme_actions
+
+    @property
+    def language_actions(self) -> dict[str, QAction]:
+        """Settings ▸ Language's choices by code (the desktop's: ``DESKTOP``)."""
+        self._fill_settings()
+        return self._language_actions
+
+    def _fill_settings(self) -> None:
+        """The Settings menu's choices, as the settings are now (once: they follow them)."""
+        if not self._settings_filled:
+            self._settings_filled = True
+            self._settings_menu(self._settings)
+
     def _settings_menu(self, settings: QMenu) -> None:
         c, window = self._commands, self._window
         speed_menu = settings.addMenu(translate("MainWindow", "&Animation Speed"))
         group = QActionGroup(window)
-        self.speed_actions: dict[str, QAction] = {}
+        self._speed_actions: dict[str, QAction] = {}
         for key, label in (("normal", translate("MainWindow", "&Normal")),
                            ("fast", translate("MainWindow", "&Fast")),
                            ("off", translate("MainWindow", "&Off"))):
@@ -177,14 +221,14 @@ class TableMenus:
             action.triggered.connect(lambda _=False, k=key: c.set_speed(k))
             group.addAction(action)
             speed_menu.addAction(action)
-            self.speed_actions[key] = action
-        self.sound_action = QAction(translate("MainWindow", "&Sound"), window, checkable=True)
-        show_setting(self.sound_action, c.settings.sound, c.sound.problem)
-        self.sound_action.toggled.connect(c.set_sound)
-        settings.addAction(self.sound_action)
-        self.theme_actions = theme_menu(settings.addMenu(translate("MainWindow", "&Theme")),
+            self._speed_actions[key] = action
+        self._sound_action = QAction(translate("MainWindow", "&Sound"), window, checkable=True)
+        show_setting(self._sound_action, c.settings.sound, c.sound.problem)
+        self._sound_action.toggled.connect(c.set_sound)
+        settings.addAction(self._sound_action)
+        self._theme_actions = theme_menu(settings.addMenu(translate("MainWindow", "&Theme")),
                                         c.settings, window)
-        self.language_actions = language_menu(
+        self._language_actions = language_menu(
             settings.addMenu(translate("MainWindow", "&Language")), c.settings.language,
             c.set_language)
 
@@ -194,7 +238,7 @@ class TableMenus:
                      QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, translate("MainWindow", "&Keyboard Shortcuts"),
                      c.show_shortcuts)
-        help_menu.addSeparator()
+        _separator(help_menu)
         self._action(help_menu, translated(_ABOUT_MENU.format(app=APP_TITLE)), c.show_about)
 
     def game_actions(self, mode_id: str) -> Sequence[QAction]:

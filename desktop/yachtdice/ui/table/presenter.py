@@ -26,14 +26,14 @@ from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import GamePart, Table, game_ui
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.controller import GameController
-from yachtdice.ui.table.real_dice import real_help
 from yachtdice.ui.table.session import APP_TITLE, UNAVAILABLE
 from yachtdice.ui.table.turn_text import over_for_room, turn_texts
 from yachtdice.ui.widgets.plain import plain_tip
-from yachtdice.ui.widgets.theme import ProgressBar, mark_player
+from yachtdice.ui.widgets.theme import mark_player
 
 if TYPE_CHECKING:
     from yachtdice.ui.table.classroom import Classroom
+    from yachtdice.ui.table.on_demand import StatusNotes
 
 _TITLE = QT_TRANSLATE_NOOP("MainWindow", "{app} — {rules}")
 _CLOCK = QT_TRANSLATE_NOOP("MainWindow", "{minutes}:{seconds} left this turn")
@@ -64,13 +64,7 @@ class Window(Table, Protocol):
     @property
     def hint_label(self) -> QLabel: ...
     @property
-    def save_label(self) -> QLabel: ...
-    @property
-    def solve_label(self) -> QLabel: ...
-    @property
-    def solve_bar(self) -> ProgressBar: ...
-    @property
-    def solve_cancel(self) -> QPushButton: ...
+    def notes(self) -> StatusNotes: ...
     @property
     def roll_button(self) -> QPushButton: ...
     @property
@@ -282,8 +276,12 @@ class TablePresenter(QObject):
             state.dice is not None and mode_for(state.ruleset).hints
         w.hint_button.setEnabled(can_hint)
         w.hurry_button.setVisible(computer)
-        w.help_label.setText(real_help(state) if controller.real_dice and not state.finished
-                             else texts.help)
+        if controller.real_dice and not state.finished:
+            from yachtdice.ui.table.real_dice import real_help  # with the first real dice
+
+            w.help_label.setText(real_help(state))
+        else:
+            w.help_label.setText(texts.help)
         w.statusBar().showMessage(texts.status)
 
     # -- the clock, saving and solving -----------------------------------------------------------
@@ -298,18 +296,18 @@ class TablePresenter(QObject):
         """A lasting note in the status bar while games are not being saved."""
         text = problem if problem is None or problem == translated(UNAVAILABLE) else \
             translated(_NOT_SAVING.format(problem=problem))
-        label = self._window.save_label
+        label = self._window.notes.save_label
         label.setText(text or "")
         label.setToolTip(plain_tip(text or ""))
         label.setVisible(bool(text))
 
     def solve_progress(self, _name: str, fraction: float) -> None:
         w = self._window
-        w.solve_bar.setValue(int(fraction * 100))
-        for widget in (w.solve_label, w.solve_bar, w.solve_cancel):
+        w.notes.solve_bar.setValue(int(fraction * 100))
+        for widget in (w.notes.solve_label, w.notes.solve_bar, w.notes.solve_cancel):
             widget.show()
 
     def solve_finished(self, _name: str) -> None:
         w = self._window
-        for widget in (w.solve_label, w.solve_bar, w.solve_cancel):
+        for widget in (w.notes.solve_label, w.notes.solve_bar, w.notes.solve_cancel):
             widget.hide()

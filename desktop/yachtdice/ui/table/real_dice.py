@@ -102,7 +102,8 @@ def real_help(state: GameState) -> str:
 
 class RealDiceEntry(QWidget):
     """The field the dice are typed into, a button per face (when a game has few), and the
-    sentence that says what is wrong, following ``controller``'s game; shown only while the
+    sentence that says what is wrong, following ``controller``'s game (the window hands it
+    every game dealt and every change, :meth:`follow`); shown only while the
     game on the table is played with real dice. Once the dice are in, the keyboard goes to
     ``card``, where a box is chosen; once it is booked, it comes back."""
 
@@ -137,8 +138,6 @@ class RealDiceEntry(QWidget):
         self.hide()
         self.field.returnPressed.connect(self.submit)
         self.field.textEdited.connect(lambda _: self.say(None))
-        controller.game_started.connect(self.follow)
-        controller.state_changed.connect(self.follow)
         controller.message.connect(self._message)
 
     def follow(self, state: GameState) -> None:

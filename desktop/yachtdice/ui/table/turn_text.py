@@ -61,7 +61,7 @@ def over_for_room(state: GameState) -> str:
     return translated(_OVER_WINS.format(name=names[0]))
 
 
-@value_type(slots=True)
+@value_type(slots=True, eq=False)  # read, never compared: by identity
 class TurnTexts:
     turn: str       # the big line above the dice
     roll: str       # the Roll button, with its & mnemonic

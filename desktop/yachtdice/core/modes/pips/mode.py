@@ -16,10 +16,8 @@ from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.levels import LEVELS
 from yachtdice.core.modes import WHOLE_NUMBERS, Mode, RecordCodec, SeatResult
 from yachtdice.core.modes.pips.engine import PIPS
-from yachtdice.core.modes.pips.events import booking_event
 from yachtdice.core.modes.pips.presets import PRESETS, with_preset_names
 from yachtdice.core.modes.pips.ruleset import Ruleset, validate, warnings
-from yachtdice.core.modes.pips.score_sheet import score_sheet
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 
@@ -27,6 +25,7 @@ if TYPE_CHECKING:
     from yachtdice.core.modes.pips.optimal.advisor import Engine
     from yachtdice.core.modes.pips.optimal.review import Review
     from yachtdice.core.record import GameRecord
+    from yachtdice.core.score_sheet import ScoreSheet
 
 
 def _box_id(data: object) -> str:
@@ -56,6 +55,19 @@ def _rates(rules: Ruleset) -> frozenset[str]:
                      if has)
 
 
+def _booking_event(rules: Ruleset, before: Scorecard, after: Scorecard) -> str:
+    from yachtdice.core.modes.pips.events import booking_event  # with the first booking
+
+    return booking_event(rules, before, after)
+
+
+def _score_sheet(rules: Ruleset, names: Sequence[str] | None,
+                 cards: Sequence[Scorecard] | None, players: int) -> ScoreSheet:
+    from yachtdice.core.modes.pips.score_sheet import score_sheet  # printed: not at start
+
+    return score_sheet(rules, names, cards, players)
+
+
 def _review(record: GameRecord, engine: Engine, players: Iterable[int] | None) -> Review:
     from yachtdice.core.modes.pips.optimal.review import review_game  # not at start-up
 
@@ -68,6 +80,6 @@ GAME: Mode[Ruleset, Scorecard, str] = Mode(
     claim_to_json=lambda box_id: box_id, claim_from_json=_box_id,
     ruleset_from_dict=_ruleset_from_dict,
     box_label=lambda rules, box_id: rules.category(box_id).label,
-    seat_results=_seat_results, score_event=booking_event,
+    seat_results=_seat_results, score_event=_booking_event,
     record_codec=RecordCodec(WHOLE_NUMBERS), review=_review, rates=_rates,
-    find_problems=validate, notes=warnings, score_sheet=score_sheet)
+    find_problems=validate, notes=warnings, score_sheet=_score_sheet)

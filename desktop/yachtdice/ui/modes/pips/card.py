@@ -232,9 +232,8 @@ def _bonus(card: Scorecard) -> tuple[int, str, str | None, BonusProgress | None]
     if value or not upper_open:
         return value, tip, None, None  # decided: the points it brought
     so_far = card.upper_subtotal
-    possible = card.upper_points_possible
-    if card.upper_bonus_out_of_reach:
-        tip = _say(_BONUS_LOST, tip=tip, sum=so_far, possible=possible)
+    if not _surely_in_reach(card, bonus.threshold) and card.upper_bonus_out_of_reach:
+        tip = _say(_BONUS_LOST, tip=tip, sum=so_far, possible=card.upper_points_possible)
         return value, tip, translated(_OUT_OF_REACH), BonusProgress(so_far, bonus.threshold,
                                                                     False)
     tip = _say(_BONUS_NEEDED, tip=tip, sum=so_far, needed=bonus.threshold - so_far)
@@ -248,6 +247,20 @@ def _bonus(card: Scorecard) -> tuple[int, str, str | None, BonusProgress | None]
                        n=round(abs(delta)) if whole else 2)
     return value, tip, f"{so_far} / {bonus.threshold}", BonusProgress(so_far, bonus.threshold,
                                                                        True)
+
+
+def _surely_in_reach(card: Scorecard, threshold: int) -> bool:
+    """Whether the open upper boxes surely still reach the bonus: each at its best roll of
+    one face on every die (a roll every box can be scored with) is enough. Told from
+    a few rolls; where it is not enough, the card's own answer counts every roll each box
+    can score (for five dice 252 rolls a box, ~1 ms the first time: on the first card, before
+    the window is painted, this answer is enough)."""
+    rules = card.ruleset
+    same = [(face,) * rules.dice_count for face in rules.faces]
+    best = sum(max(c.score(roll) for roll in same)
+               for c, v in zip(rules.categories, card.boxes, strict=True)
+               if c.section is Section.UPPER and v is None)
+    return card.upper_subtotal + best >= threshold
 
 
 def _number(x: float) -> str:

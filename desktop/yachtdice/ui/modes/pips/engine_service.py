@@ -41,13 +41,6 @@ from shiboken6 import Shiboken
 
 from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.paths import solver_cache_dir
-from yachtdice.store.modes.pips import work
-from yachtdice.store.modes.pips.work import (
-    BonusChance,
-    SolveReport,
-    bonus_chance,
-    progress_text,
-)
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
 from yachtdice.ui.modes import Strategies
@@ -58,9 +51,9 @@ if TYPE_CHECKING:  # the engine and its NumPy are imported when first needed, no
     from yachtdice.core.modes.pips.optimal.solver import Solution
     from yachtdice.core.modes.pips.ruleset import Ruleset
     from yachtdice.core.registry import Rules
+    from yachtdice.store.modes.pips.work import BonusChance, SolveReport
 
-__all__ = ["STOP_WAIT", "BonusChance", "EngineService", "bonus_chance",
-           "pip_engines", "progress_text", "solver_cache"]
+__all__ = ["STOP_WAIT", "EngineService", "pip_engines", "solver_cache"]
 
 STOP_WAIT = 5.0           # seconds to wait for a cancelled solve (it stops within one)
 
@@ -359,7 +352,7 @@ def _obtain(rules: Ruleset, wanted: threading.Event,
     at once when cancelled: the process is killed."""
     from yachtdice.core.modes.pips.optimal.advisor import Engine, floor_rules
     from yachtdice.core.modes.pips.optimal.solver import why_not_exact
-    from yachtdice.store.modes.pips import tables
+    from yachtdice.store.modes.pips import tables, work
 
     folder = solver_cache()
     solution: Solution | None = None
@@ -390,6 +383,8 @@ def _work_out_bonus(engine: Engine, job: Job[BonusChance, object],
                     keep: bool = True) -> BonusChance:
     """:func:`bonus_chance` as a job, in a worker process at low priority; its figures read
     from and kept beside the saved table only if ``keep``."""
+    from yachtdice.store.modes.pips import work  # with the first job: not at start
+
     return job.in_process(work.upper_bonus, engine.rules, engine.solution,
                           solver_cache() if keep else None, engine.floor)
 

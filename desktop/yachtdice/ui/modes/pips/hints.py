@@ -19,7 +19,6 @@ from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Controller, GamePart, Table
 from yachtdice.ui.modes.pips.engine_service import pip_engines
-from yachtdice.ui.modes.pips.option_text import describe_option
 
 if TYPE_CHECKING:  # the engine (and NumPy) come with the first hint, not at start
     from yachtdice.core.modes.pips.optimal.advisor import Advice, Engine
@@ -36,6 +35,7 @@ _APPROXIMATE = QT_TRANSLATE_NOOP(
 
 def hint_text(state: GameState, advice: Advice) -> str:
     """The hint in one sentence: the best move, its expected final score, then two more."""
+    from yachtdice.ui.modes.pips.option_text import describe_option  # with the first hint
     from yachtdice.ui.widgets.locale_text import decimal  # with the first hint, not at start
 
     labels = {c.id: c.label for c in pip_rules(state).categories}

@@ -24,8 +24,9 @@ from yachtdice.core.modes.pips.optimal.simulate import ESTIMATE_GAMES
 from yachtdice.core.modes.pips.optimal.solver import why_not_exact
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.store.modes.pips.work import BonusChance
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.modes.pips.engine_service import BonusChance, EngineService
+from yachtdice.ui.modes.pips.engine_service import EngineService
 from yachtdice.ui.widgets.form_fields import ConsequenceLines
 
 SOLVE_DELAY_MS = 1000

@@ -1,0 +1,109 @@
+"""The window's parts that the first window never shows, made the first time they are needed
+(after the first paint, or never): the field real dice are typed into, and the status bar's
+notes on saving and solving. Each goes where it would have been had it been made with the
+window: its place in the layout, in the status bar and in the Tab order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton, QStatusBar, QWidget
+
+from yachtdice.ui.widgets.theme import ProgressBar
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from yachtdice.core import GameState
+    from yachtdice.ui.table.controller import GameController
+    from yachtdice.ui.table.real_dice import RealDiceEntry
+
+
+class RealDiceSpot:
+    """Where the real dice's field goes: in ``side`` just under ``tray``; made for the first
+    game of real dice (or when asked for), then following every game as the window's
+    controller deals and moves it on. Tab reaches it after ``before`` (the last button under
+    the dice), as when it was made with the tray."""
+
+    def __init__(self, controller: GameController, card: QWidget, side: QBoxLayout,
+                 tray: QWidget, before: QWidget) -> None:
+        self._controller = controller
+        self._card = card
+        self._side, self._tray, self._before = side, tray, before
+        self._entry: RealDiceEntry | None = None
+        controller.game_started.connect(self.follow)
+        controller.state_changed.connect(self.follow)
+
+    @property
+    def made(self) -> bool:
+        return self._entry is not None
+
+    @property
+    def entry(self) -> RealDiceEntry:
+        """The field (hidden while the game is played with the program's dice)."""
+        if self._entry is None:
+            from yachtdice.ui.table.real_dice import RealDiceEntry  # not at start
+
+            entry = RealDiceEntry(self._controller, self._card)
+            self._side.insertWidget(self._side.indexOf(self._tray) + 1, entry)
+            QWidget.setTabOrder(self._before, entry.field)
+            self._entry = entry
+        return self._entry
+
+    def follow(self, state: GameState) -> None:
+        """A game dealt or moved on: the field follows it (made for the first game of real
+        dice)."""
+        if self._entry is not None or self._controller.real_dice:
+            self.entry.follow(state)
+
+
+class StatusNotes:
+    """The status bar's note while games are not being saved, and a solve's stage, progress
+    and Cancel (which calls ``cancel``): made, hidden, the first time one is asked for, first
+    among the status bar's permanent parts (before an online game's own)."""
+
+    def __init__(self, status: QStatusBar, cancel: Callable[[], None]) -> None:
+        self._status = status
+        self._cancel = cancel
+        self._parts: tuple[QLabel, QLabel, ProgressBar, QPushButton] | None = None
+
+    def _made(self) -> tuple[QLabel, QLabel, ProgressBar, QPushButton]:
+        if self._parts is None:
+            solve_label = QLabel()
+            solve_label.setTextFormat(Qt.TextFormat.PlainText)
+            solve_bar = ProgressBar()
+            solve_bar.setRange(0, 100)
+            solve_bar.setMaximumWidth(180)
+            solve_cancel = QPushButton(QCoreApplication.translate("MainWindow", "Cancel"))
+            solve_cancel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            solve_cancel.clicked.connect(self._cancel)
+            save_label = QLabel()
+            save_label.setObjectName("saving")
+            save_label.setTextFormat(Qt.TextFormat.PlainText)
+            self._parts = (save_label, solve_label, solve_bar, solve_cancel)
+            for index, widget in enumerate(self._parts):
+                self._status.insertPermanentWidget(index, widget)
+                widget.hide()
+        return self._parts
+
+    @property
+    def save_label(self) -> QLabel:
+        return self._made()[0]
+
+    @property
+    def solve_label(self) -> QLabel:
+        """A solve's stage and the time left."""
+        return self._made()[1]
+
+    @property
+    def solve_bar(self) -> ProgressBar:
+        return self._made()[2]
+
+    @property
+    def solve_cancel(self) -> QPushButton:
+        return self._made()[3]
+
+    def solve_status(self, text: str) -> None:
+        """A solve's stage, as the strategy engines say it."""
+        self.solve_label.setText(text)
