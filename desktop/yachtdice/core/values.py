@@ -46,10 +46,10 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import operator
-from _thread import get_ident
 from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError
 from operator import attrgetter
+from threading import get_ident
 from typing import Any, Literal, TypeVar, dataclass_transform, overload
 
 __all__ = ["value_type"]
