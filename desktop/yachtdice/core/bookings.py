@@ -16,7 +16,6 @@ names its column too: "Ann booked Chance (×3): 69."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from yachtdice.core.game import (
@@ -34,6 +33,7 @@ from yachtdice.core.game import (
 from yachtdice.core.record import GameRecord
 from yachtdice.core.registry import mode_for
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 
 BOOKED_WORDS = QT_TRANSLATE_NOOP("bookings", "{player} booked {words} in {box}: {points}.")
 BOOKED = QT_TRANSLATE_NOOP("bookings", "{player} booked {box}: {points}.")
@@ -43,7 +43,7 @@ BOOKED_NO_POINTS = QT_TRANSLATE_NOOP("bookings", "{player} booked {box}.")
 IN_COLUMN = QT_TRANSLATE_NOOP("bookings", "{box} ({column})")
 
 
-@dataclass(frozen=True)
+@value_type
 class Booking:
     """One box filled: in which turn, by whom, with what claim, for how many points, in
     which of the player's columns (0 on a card with one column per player), and the dice

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from yachtdice.core.values import value_type
 
 
 class YachtDiceError(ValueError):
@@ -13,7 +14,7 @@ class YachtDiceError(ValueError):
 PathPart = str | int
 
 
-@dataclass(frozen=True)
+@value_type
 class Problem:
     """One thing wrong with a ruleset, named by the field it concerns.
 

@@ -28,12 +28,13 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from yachtdice.core.dice import F
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.game import GameState, Roll
 from yachtdice.core.record import GameRecord
+from yachtdice.core.values import value_type
 
 #: every hash and HMAC input starts with this and a purpose, so no value of one kind can be
 #: passed off as another (a commitment as a chain value, a roll of one version as another's)
@@ -69,7 +70,7 @@ def _check_bytes(value: object, what: str, size: int = SECRET_BYTES) -> bytes:
 
 # -- the host's commitment -----------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@value_type
 class Commitment:
     """SHA-256 over the game id, a salt and the host's seed: binds the host to its seed
     before any guest contributes, and hides it (the seed and salt are 256 random bits each).
@@ -106,7 +107,7 @@ class Commitment:
             raise FairDiceError("the seed revealed is not the one committed to")
 
 
-@dataclass(frozen=True)
+@value_type
 class HostSecret:
     """The host's seed and the salt of its commitment; kept secret until the game ends."""
 
@@ -134,7 +135,7 @@ def chain_step(value: bytes) -> bytes:
     return hashlib.sha256(DOMAIN + b"chain" + value).digest()
 
 
-@dataclass(frozen=True)
+@value_type
 class ContributionChain:
     """A guest's contributions for one game: ``values[0]`` is the head it publishes after
     the host's commitment, ``values[k]`` its contribution to roll ``k`` (from 1).
@@ -174,7 +175,7 @@ class ContributionChain:
         return self.values[roll]
 
 
-@dataclass(frozen=True)
+@value_type
 class Contribution:
     """What the guest at ``seat`` gave to one roll: its chain value for that roll."""
 
@@ -189,7 +190,7 @@ class Contribution:
 
 # -- one roll ------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@value_type
 class RollLabel:
     """Where a roll is in its game: the ``index``-th roll of the game (from 1), by ``seat``
     (0-based), on its ``turn``, the ``roll``-th of that turn, throwing the dice ``thrown``."""
@@ -271,7 +272,7 @@ class RollDice:
 
 # -- a game --------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@value_type
 class FairRecord:
     """What every program keeps to verify a game: the game id, the host's commitment, each
     guest's chain head by seat, each roll's contributions in order and, once the game is
@@ -338,7 +339,7 @@ class FairDice:
                           dict(self._seated_after))
 
 
-@dataclass(frozen=True)
+@value_type
 class Verification:
     """The outcome of :func:`verify_game`: how many rolls, each failure as (roll, why; roll 0
     for the whole game), and each roll made without a guest's contribution as (roll, seat).

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from yachtdice.core.dice import DiceSource
@@ -38,6 +38,7 @@ from yachtdice.core.errors import IllegalActionError, YachtDiceError, as_sentenc
 from yachtdice.core.jsontext import excerpt
 from yachtdice.core.rulesets import has_control
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 
 MAX_PLAYERS = 8
 MAX_PLAYER_NAME = 40
@@ -99,7 +100,7 @@ def name_problem(name: object) -> str | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class Player:
     """A seat at the table. ``strategy`` names the computer player's level (None for people)."""
 
@@ -121,14 +122,14 @@ class Player:
 
 # -- actions ------------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("init",))
 class Roll:
     """Throw the dice that are not held. ``dice`` is the outcome: every die after the roll."""
 
     dice: tuple[Any, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("init",))
 class Entered(Roll):
     """The turn's dice as a player entered them from real dice thrown at the table: the last
     throw's outcome, so no rolls are left to use and nothing is held (hints and the review
@@ -137,14 +138,14 @@ class Entered(Roll):
     """
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("init",))
 class Hold:
     """Hold exactly the dice at these positions (0-based) and release the others."""
 
     dice: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class Score:
     """Book the current dice with the mode's ``claim``; the turn passes on.
 
@@ -173,7 +174,7 @@ class Score:
         return Place(self.category, self.column)
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class Undo:
     """Take back a person's last hold or score (a roll cannot be taken back).
 
@@ -231,7 +232,7 @@ class Card(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@value_type(slots=True, order=True)
 class Place:
     """One box in one column of a player's card: what a claim fills and a booking names.
     A card has one column per player (``column`` 0) unless it is a :class:`ColumnCard`.
@@ -378,7 +379,7 @@ def _plays(mode_id: str, strategy: str) -> bool:
 
 # -- standings ----------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class Standing:
     """One player's result. Tied players share a ``place``; 1 is a win."""
 
@@ -390,7 +391,7 @@ class Standing:
 
 # -- the state ----------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("init",))
 class GameState:
     """A snapshot of a game of any mode. Actions return new states; this one never changes.
 

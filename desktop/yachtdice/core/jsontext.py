@@ -32,10 +32,10 @@ import json
 import math
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, NoReturn, TypeAlias
 
 from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.values import value_type
 
 MAX_DEPTH = 64
 #: the largest integer (either sign) any file may hold: SQLite's 64-bit integers
@@ -302,7 +302,7 @@ def depth(data: object) -> int:
 
 # -- reading a piece at a time ---------------------------------------------------------------
 
-@dataclass(frozen=True)
+@value_type
 class Member:
     """One piece of a long input: a member ``key`` of the top object with its whole
     ``value``; or, for a member read as a list, first the member with an empty list, then

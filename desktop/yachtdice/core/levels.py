@@ -11,13 +11,12 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class Level:
     """One computer level: its id (saved in games), the name players see, and whether
     it needs its strategy table prepared (solved or loaded) before it can move."""

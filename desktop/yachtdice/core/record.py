@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TypedDict
 
 from yachtdice.core.dice import DiceSource
@@ -33,6 +33,7 @@ from yachtdice.core.game import Action, Entered, GameState, Hold, Player, Roll, 
 from yachtdice.core.jsontext import JsonObject, JSONTextError, brief, excerpt, loads
 from yachtdice.core.registry import WHOLE_NUMBERS, AnyMode, Rules, default_mode, mode_for, mode_of
 from yachtdice.core.rulesets import rules_text_problem
+from yachtdice.core.values import value_type
 
 FORMAT = "yachtdice-game"
 FORMAT_VERSION = 2
@@ -65,7 +66,7 @@ class RecordJson(TypedDict):
     actions: list[JsonObject]
 
 
-@dataclass(frozen=True)
+@value_type(hot=("init",))
 class GameRecord:
     """Immutable. ``state`` is the fold of ``actions`` over the start state, computed once
     (with the seats that used Undo); a record made by :meth:`then` carries both on."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from yachtdice.core.errors import Problem, YachtDiceError
@@ -43,6 +43,7 @@ from yachtdice.core.game import (
 )
 from yachtdice.core.game import Rules as TurnRules
 from yachtdice.core.jsontext import JsonLike, JsonObject, JsonValue
+from yachtdice.core.values import value_type
 
 if TYPE_CHECKING:  # the printed cards' types: their modules are imported when printed
     from yachtdice.core.score_sheet import ScoreSheet
@@ -104,7 +105,7 @@ class Review(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class SeatResult:
     """What the store files of one seat's finished card: the same columns for every game.
 
@@ -125,7 +126,7 @@ class SeatResult:
     details: Mapping[str, JsonLike] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class Faces:
     """What a die's face is in a record's rolls: ``accepts`` checks one, and a roll of
     others is "a list of ``what``"."""
@@ -142,7 +143,7 @@ WHOLE_NUMBERS = Faces(lambda v: isinstance(v, int) and not isinstance(v, bool),
                       "whole numbers")
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class RecordCodec:
     """How a game's log is written in a record and read back, beyond its claims' own codec
     (:attr:`Mode.claim_to_json`): what its rolls' faces are, and the keys its claims are
@@ -152,7 +153,7 @@ class RecordCodec:
     claim_keys: tuple[str, ...] = ("score",)
 
 
-@dataclass(frozen=True)
+@value_type
 class Mode(Generic[R, C, K]):
     """What the shared parts (turn skeleton, records, store, window, CLI) know of a game.
 

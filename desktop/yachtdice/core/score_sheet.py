@@ -11,10 +11,10 @@ printing module draws any of them on paper without knowing the game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from yachtdice.core.values import value_type
 
 
-@dataclass(frozen=True)
+@value_type
 class SheetCell:
     """What one player wrote in one box ("" for nothing yet), whether it is circled (the box
     was won), and a short note printed under it ("misread")."""
@@ -24,7 +24,7 @@ class SheetCell:
     note: str = ""
 
 
-@dataclass(frozen=True)
+@value_type
 class SheetRow:
     """One box: its name as players read it, its rule in words when the name does not say
     it ("" when it does), a cell per column; ``total`` marks a row of totals (ruled off),
@@ -41,7 +41,7 @@ class SheetRow:
     short: str = ""
 
 
-@dataclass(frozen=True)
+@value_type
 class ScoreSheet:
     """A whole card: ``title`` and ``subtitle`` on top, ``instruction`` under them, the
     table (``corner`` heads the boxes' column, ``columns`` the players'), then ``notes``:

@@ -22,10 +22,10 @@ import os
 import shutil
 import sqlite3
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
+from yachtdice.core.values import value_type
 from yachtdice.store.errors import StoreBusy as StoreBusy  # here too, where they were first
 from yachtdice.store.errors import StoreBusyError as StoreBusyError
 from yachtdice.store.errors import StoreError as StoreError
@@ -51,7 +51,7 @@ class Unreadable(Exception):
     """Internal: the file at hand cannot be used as our database."""
 
 
-@dataclass(frozen=True)
+@value_type
 class Opened:
     connection: sqlite3.Connection
     notice: str | None  # one sentence for the player (a file moved aside, or read-only)

@@ -7,14 +7,15 @@ only the game knows.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from yachtdice.core import GameState
 from yachtdice.core.jsontext import JsonLike
 from yachtdice.core.modes import mode_for
+from yachtdice.core.values import value_type
 
 
-@dataclass(frozen=True)
+@value_type
 class SeatResult:
     seat: int
     total: int

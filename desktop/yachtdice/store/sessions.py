@@ -23,13 +23,13 @@ import socket
 import sqlite3
 import uuid
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, TypedDict
 
 from yachtdice.core import GameRecord, GameState
 from yachtdice.core.record import action_to_json
+from yachtdice.core.values import value_type
 from yachtdice.store.database import StoreError
 from yachtdice.store.ruleset_names import shown_name
 from yachtdice.store.stored import ABANDONED, IN_PROGRESS, StoredGame
@@ -46,7 +46,7 @@ class LogConflictError(StoreError):
     """A save would replace the stored moves with a log that does not continue them."""
 
 
-@dataclass(frozen=True)
+@value_type
 class Owner:
     """One running copy's claim on games: process id, host, and a token for its store."""
 
@@ -59,7 +59,7 @@ class Owner:
         return cls(os.getpid(), socket.gethostname(), uuid.uuid4().hex)
 
 
-@dataclass(frozen=True)
+@value_type
 class Lease:
     game_id: int
     pid: int
@@ -69,7 +69,7 @@ class Lease:
     heartbeat: str
 
 
-@dataclass(frozen=True)
+@value_type
 class UnfinishedGame:
     """An interrupted or abandoned game, as listed for resuming or deleting."""
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import UTC, date, timedelta
 from functools import lru_cache
 from pathlib import Path
@@ -27,6 +27,7 @@ from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import JsonLike, excerpt, loads
 from yachtdice.core.modes import Rules, is_builtin, mode, mode_for, modes, ruleset_from_dict
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
+from yachtdice.core.values import value_type
 from yachtdice.store.database import StoreError, transaction
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY, day_after, day_start, local_day
 from yachtdice.store.modes import game_store, review_version
@@ -74,7 +75,7 @@ SOURCE_NAMES = {HERE: QT_TRANSLATE_NOOP("Filters", "played here"),
                 ONLINE: QT_TRANSLATE_NOOP("Filters", "online")}
 
 
-@dataclass(frozen=True)
+@value_type
 class Filters:
     """Which scores count. Every field optional; the defaults count every person's games."""
 
@@ -204,27 +205,27 @@ def parse_date(text: str, what: str) -> date:
                           f"{excerpt(text)}.") from None
 
 
-@dataclass(frozen=True)
+@value_type
 class Extreme:
     score: int
     date: str   # local YYYY-MM-DD
     game: int
 
 
-@dataclass(frozen=True)
+@value_type
 class Bin:
     low: int    # inclusive
     high: int   # inclusive
     games: int
 
 
-@dataclass(frozen=True)
+@value_type
 class BoxFigures:
     mean: float
     zero_rate: float
 
 
-@dataclass(frozen=True)
+@value_type
 class HeadToHead:
     opponent: str      # a person's name, or "Expert computer" and the like
     computer: bool
@@ -237,7 +238,7 @@ FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
 
 
-@dataclass(frozen=True)
+@value_type
 class Series:
     """Every counted score, oldest first (by the time its game ended)."""
 
@@ -266,7 +267,7 @@ def moving_average(values: FloatArray, window: int) -> FloatArray:
     return out
 
 
-@dataclass(frozen=True)
+@value_type
 class Stats:
     """The figures of the counted scores. ``games`` counts each game once (two people at
     one table: one game, two scores, ``scores``); ``seconds_played`` adds each game's

@@ -22,7 +22,6 @@ import json
 import sqlite3
 import uuid
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import NotRequired, TypedDict, TypeVar, overload
@@ -54,6 +53,7 @@ from yachtdice.core.record import FORMAT_VERSION as RECORD_VERSION
 from yachtdice.core.record import MAX_RECORD_BYTES, RecordJson, action_to_json, read_ruleset
 from yachtdice.core.registry import ModeOf
 from yachtdice.core.rulesets import rules_text_problem
+from yachtdice.core.values import value_type
 from yachtdice.paths import database_path
 from yachtdice.store.database import StoreError, classify, connect, transaction
 from yachtdice.store.dates import stored_time, time_problem
@@ -853,7 +853,7 @@ def _short(values: Sequence[object]) -> str:
     return f"[{text}{', ...' if len(values) > 8 else ''}]"
 
 
-@dataclass(frozen=True)
+@value_type
 class _ExportedGame:
     uid: str
     started: str

@@ -5,9 +5,8 @@ Plain values, shared by the store and its unfinished-games part (:mod:`.sessions
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from yachtdice.core import GameRecord
+from yachtdice.core.values import value_type
 
 IN_PROGRESS, FINISHED, ABANDONED = "in_progress", "finished", "abandoned"
 #: where a game comes from: played on this computer, handed over finished (``record``), or
@@ -20,7 +19,7 @@ ROLLED, REAL, ONLINE = "rolled", "real", "online"
 DICE = (ROLLED, REAL, ONLINE)
 
 
-@dataclass(frozen=True)
+@value_type
 class StoredGame:
     id: int
     uid: str
@@ -38,7 +37,7 @@ class StoredGame:
         return self.used_hints or self.record.used_undo
 
 
-@dataclass(frozen=True)
+@value_type
 class HighScore:
     rank: int
     name: str
@@ -55,7 +54,7 @@ class HighScore:
         return self.origin == HERE
 
 
-@dataclass(frozen=True)
+@value_type
 class SeatSummary:
     seat: int
     name: str
@@ -65,7 +64,7 @@ class SeatSummary:
     place: int | None
 
 
-@dataclass(frozen=True)
+@value_type
 class GameSummary:
     id: int
     ruleset_id: str
@@ -80,7 +79,7 @@ class GameSummary:
     host: str | None = None  # who hosted an ONLINE game
 
 
-@dataclass(frozen=True)
+@value_type
 class PlayerSummary:
     """A player's record over finished games (of one ruleset, or of all)."""
 
@@ -94,7 +93,7 @@ class PlayerSummary:
     box_averages: dict[str, dict[str, float]]  # ruleset id -> box id -> average
 
 
-@dataclass(frozen=True)
+@value_type
 class ImportResult:
     games_added: int
     duplicates: int

@@ -16,7 +16,8 @@ line) is dropped too: Qt would join it with the lines after it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from yachtdice.core.values import value_type
 
 #: a larger settings file is not read at all (a real one is well under a kilobyte)
 FILE_LIMIT = 1_000_000
@@ -34,7 +35,7 @@ _BLANKS = "".join(map(chr, range(33)))
 _DECODED_OBJECT = re.compile(r"@\s*[A-Za-z]+\s*\(")
 
 
-@dataclass(frozen=True, eq=False)  # read, never compared: no __eq__/__hash__ to compile
+@value_type(eq=False)  # read, never compared: by identity
 class Scan:
     """What :func:`scan` found: the file's bytes with the dangerous lines left out, and the
     keys of those lines (``section/key``), in the file's order."""

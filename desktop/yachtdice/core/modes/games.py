@@ -21,14 +21,16 @@ and this module imports nothing of the package.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from importlib import import_module
 from typing import TypeVar
+
+from yachtdice.core.values import value_type
 
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, eq=False)  # one per game, never compared: no __eq__/__hash__ to compile
+@value_type(eq=False)  # one per game, never compared: no __eq__/__hash__ to compile
 class Game:
     """One built-in game: its mode's id and where each layer's part of it lives."""
 

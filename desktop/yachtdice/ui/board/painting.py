@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -29,6 +28,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from yachtdice.core.values import value_type
 from yachtdice.ui.widgets import theme
 
 # pip positions on a 3x3 grid (column, row), per face
@@ -45,7 +45,7 @@ _PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 }
 
 
-@dataclass(frozen=True)
+@value_type
 class DieColors:
     body: QColor
     edge: QColor

@@ -31,7 +31,6 @@ Custom roles (all read-only):
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from enum import Enum, IntEnum
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -48,6 +47,7 @@ from yachtdice.core import GameState
 from yachtdice.core.game import Place, columns_of, engine_for, open_places
 from yachtdice.core.modes import SeatResult, mode_for
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
+from yachtdice.core.values import value_type
 from yachtdice.ui.i18n import saying, translated
 from yachtdice.ui.widgets.plain import plain_tip
 
@@ -140,7 +140,7 @@ class Said:
 Sentence = str | Said
 
 
-@dataclass(frozen=True)
+@value_type
 class Row:
     """One scorecard row: a box (``box`` is its id) or a total."""
 
@@ -158,7 +158,7 @@ class Row:
     widest: str = ""
 
 
-@dataclass(frozen=True)
+@value_type
 class BonusProgress:
     """How far a player's upper sum is on the way to the bonus threshold."""
 
@@ -171,7 +171,7 @@ class BonusProgress:
         return min(1.0, self.upper_sum / self.threshold) if self.threshold > 0 else 1.0
 
 
-@dataclass(frozen=True)
+@value_type
 class Cell:
     """One cell as shown: its text, kind and points now; its tooltip and spoken text (for
     a screen reader) read with ``str``, said when first asked for if they are a

@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtdice.core.values import value_type
 from yachtdice.ui.board.card_cursor import CardCursor
 from yachtdice.ui.board.scorecard_model import (
     BonusProgress,
@@ -128,7 +129,7 @@ class _Ink:
     pencil: bool = False
 
 
-@dataclass(frozen=True)
+@value_type
 class _Colours:
     """The palette's colours a cell is drawn in, read once per palette rather than a few
     times a cell (each read converts its roles' enums through PySide6). Never changed:

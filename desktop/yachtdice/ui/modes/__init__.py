@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
@@ -27,6 +26,7 @@ from yachtdice.core.modes import mode as core_mode
 from yachtdice.core.modes import mode_for
 from yachtdice.core.registry import KeepClaimSeat, Rules
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
+from yachtdice.core.values import value_type
 from yachtdice.ui.board.faces import FaceSet, number_faces
 from yachtdice.ui.board.scorecard_model import PLAIN_CARD, GameCard
 from yachtdice.ui.i18n import translated
@@ -337,7 +337,7 @@ class GameOptions(Protocol):
 # What a game hands the window (Preload, ReviewLook, OptimalPlay, GameUI) is compared by
 # identity (eq=False): its fields are functions, and nothing compares two; their __eq__ and
 # __hash__ are not compiled at start.
-@dataclass(frozen=True, eq=False)
+@value_type(eq=False)
 class Preload:
     """What a game loads before its claims can be judged and its computers play, as a
     background job: ``load()`` makes it; ``name`` says what it is ("word list")."""
@@ -353,7 +353,7 @@ class Preload:
 
 # -- the review window ---------------------------------------------------------------------------
 
-@dataclass(frozen=True, eq=False)
+@value_type(eq=False)
 class ReviewLook(Generic[V, R, W]):
     """How the review window shows a game's review ``V`` (the core game's ``review``) under
     its rules ``R``: the review's rows ``W`` have a ``turn`` and a ``loss`` (the review's
@@ -406,7 +406,7 @@ class Reference(Protocol):
 BoxRow = tuple[str, float, float | None, float | None]
 
 
-@dataclass(frozen=True, eq=False)
+@value_type(eq=False)
 class OptimalPlay(Generic[R]):
     """What Statistics draws of optimal play for a game that works it out (``R``: its
     rulesets' type)."""
@@ -428,7 +428,7 @@ ReviewLookOf = ReviewLook[Any, R, Any]
 AnyReviewLook = ReviewLookOf[Any]
 
 
-@dataclass(frozen=True, eq=False)
+@value_type(eq=False)
 class GameUI(Generic[R, K]):
     """What the window knows of one game (``mode_id`` is its core mode's id).
 

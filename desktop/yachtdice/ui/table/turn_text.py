@@ -8,10 +8,9 @@ turn line says "Turn: Ann".
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from yachtdice.core import GameState
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import game_ui
 
@@ -62,7 +61,7 @@ def over_for_room(state: GameState) -> str:
     return translated(_OVER_WINS.format(name=names[0]))
 
 
-@dataclass(frozen=True, slots=True, eq=False)  # read, never compared: no __eq__/__hash__
+@value_type(slots=True, eq=False)  # read, never compared: by identity
 class TurnTexts:
     turn: str       # the big line above the dice
     roll: str       # the Roll button, with its & mnemonic

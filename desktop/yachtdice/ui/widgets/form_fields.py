@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QAbstractItemModel, QLocale, QRectF, Qt, Signal
@@ -20,6 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from yachtdice.core.errors import PathPart, Problem
+from yachtdice.core.values import value_type
 
 #: a ruleset in its file format, as a form edits it (a JSON object)
 RulesetData = dict[str, Any]
@@ -155,7 +155,7 @@ class Field:
         return self._messages
 
 
-@dataclass(frozen=True)
+@value_type
 class Fix:
     """A change that mends some problems: ``label`` for its button, ``apply`` to the data."""
 

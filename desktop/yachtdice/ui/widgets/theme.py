@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import (
@@ -28,6 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QProgressBar
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.settings import THEMES, Settings
 
@@ -118,7 +118,7 @@ def text_on(background: QColor) -> QColor:
         else white
 
 
-@dataclass(frozen=True, eq=False)  # painted, never compared (the cache keys its colours)
+@value_type(eq=False)  # painted, never compared (the cache keys its colours)
 class TableColours:
     """The tray: felt, its wooden rim, and the light falling on them."""
 

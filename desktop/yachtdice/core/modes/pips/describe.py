@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from yachtdice.core.modes.pips.kinds import Dice, count_word, kind_of
@@ -19,6 +18,7 @@ from yachtdice.core.modes.pips.ruleset import Category, Joker, Order, Ruleset, S
 from yachtdice.core.modes.pips.table import score_table
 from yachtdice.core.rulesets import TieBreak
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, first_upper, join_sentences
+from yachtdice.core.values import value_type
 
 _FIXED = Numerus.translate("rules", "Scores {points} point(s).", None, 1)
 _TOTAL = QT_TRANSLATE_NOOP("rules", "Scores the total of all dice.")
@@ -103,7 +103,7 @@ def example(rules: Ruleset, category: Category) -> tuple[tuple[int, ...], int] |
     return tuple(sorted(table.rolls[best], reverse=True)), int(column[best])
 
 
-@dataclass(frozen=True)
+@value_type
 class RulesText:
     """The rules of a ruleset as headings and paragraphs of plain text."""
 

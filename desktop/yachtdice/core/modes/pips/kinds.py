@@ -18,7 +18,7 @@ read this registry, so a new kind is added in one place.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from yachtdice.core.jsontext import JsonObject, JsonValue
@@ -33,6 +33,7 @@ from yachtdice.core.modes.pips.patterns import (
     Run,
 )
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template
+from yachtdice.core.values import value_type
 
 ParamType = Literal["int", "ints", "bool", "choice"]
 
@@ -54,7 +55,7 @@ def faces_text(faces: Sequence[int]) -> str:
     return "-".join(str(f) for f in faces)
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class Param:
     """One parameter of a box kind as it appears in the ruleset format.
 
@@ -90,7 +91,7 @@ class Reader(Protocol):
                  default: list[int] | None = None) -> tuple[int, ...] | None: ...
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class Dice:
     """What a box is judged against: how many dice, and their faces."""
 
@@ -131,7 +132,7 @@ EXACT_ONE_PER_DIE = QT_TRANSLATE_NOOP(
 P = TypeVar("P", bound=Pattern)
 
 
-@dataclass(frozen=True, eq=False)  # one per kind, its fields functions: compared by identity
+@value_type(eq=False)  # one per kind, its fields functions: compared by identity
 class BoxKind(Generic[P]):
     """One kind of box: everything the program knows about it, in one place; ``P`` is its
     patterns' type, which its calls take."""
@@ -476,7 +477,7 @@ SCORINGS: tuple[tuple[str, str], ...] = (
 
 
 # -- the palette: ready-made boxes an editor offers ---------------------------------------------
-@dataclass(frozen=True, slots=True, eq=False)  # listed by House Rules, never compared
+@value_type(slots=True, eq=False)  # listed by House Rules, never compared
 class PaletteEntry:
     """A ready-made box: its title, and its fields in the ruleset format (id and label aside)."""
 

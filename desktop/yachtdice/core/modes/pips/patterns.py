@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import ClassVar
+
+from yachtdice.core.values import value_type
 
 Counts = Mapping[int, int]
 """A roll as face -> how many dice show it (faces with no dice may be absent)."""
@@ -38,7 +39,7 @@ def _dice_total(counts: Counts) -> int:
     return sum(face * n for face, n in counts.items())
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("hash",))
 class FaceCount:
     """The upper boxes: the dice showing ``face``, summed (zero if none show it)."""
 
@@ -52,7 +53,7 @@ class FaceCount:
         return dice_count
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("hash",))
 class OfAKind:
     """``n`` dice of one face: at least ``n`` of them, or exactly ``n`` when ``exactly``.
 
@@ -75,7 +76,7 @@ class OfAKind:
         return self.n
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("hash",))
 class Groups:
     """Groups of equal dice, one group per entry of ``sizes``.
 
@@ -103,7 +104,7 @@ class Groups:
         return sum(self.sizes)
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("hash",))
 class Run:
     """A straight: ``length`` consecutive face values among the dice (the highest run is used).
 
@@ -126,7 +127,7 @@ class Run:
         return self.length
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("hash",))
 class FaceSet:
     """A straight given as a set of faces: the roll is exactly that set, or contains it.
 
@@ -153,7 +154,7 @@ class FaceSet:
         return len(self.faces)
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("hash",))
 class AllSame:
     """Every die shows the same face: the Yahtzee, Yatzy or Yacht box.
 
@@ -170,7 +171,7 @@ class AllSame:
         return dice_count
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("hash",))
 class Chance:
     """Every roll qualifies; all dice count."""
 

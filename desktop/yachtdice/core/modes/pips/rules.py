@@ -15,7 +15,6 @@ the joker rules, the extra-Yahtzee bonus and the scoring order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -24,6 +23,7 @@ from yachtdice.core.modes.pips.ruleset import Category, Joker, Order, Ruleset, S
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import ScoreTable, dice_problem, score_table
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 
 if TYPE_CHECKING:  # NumPy is imported with the first score, not with the rules
     import numpy as np
@@ -42,7 +42,7 @@ class Verdict(IntEnum):
     LOWER_FIRST = 4   # forced joker: an open lower box must take it
 
 
-@dataclass(frozen=True)
+@value_type(hot=("init",))
 class Evaluation:
     """Scores of k rolls of one card against every box: arrays (k, C) and (k,)."""
 
@@ -52,7 +52,7 @@ class Evaluation:
     extra_bonus: IntArray
 
 
-@dataclass(frozen=True)
+@value_type(hot=("init",))
 class CardsEvaluation:
     """Scores of every roll against every box for S cards at once, factored.
 
@@ -192,7 +192,7 @@ def reason(verdict: Verdict, category: Category, dice: Sequence[int], card: Scor
     return _LOWER_FIRST.text
 
 
-@dataclass(frozen=True)
+@value_type(hot=("init",))
 class BoxOption:
     """One open box for the current roll: ``points`` if allowed, else None and a ``reason``."""
 
@@ -206,7 +206,7 @@ class BoxOption:
         return self.points is not None
 
 
-@dataclass(frozen=True)
+@value_type
 class Options:
     """Every open box of a card for one roll, in scorecard order, and the bonus the roll earns."""
 

@@ -18,7 +18,7 @@ import json
 import math
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TypedDict
 
 from yachtdice.core.errors import Problem, RulesetError
@@ -46,6 +46,7 @@ from yachtdice.core.rulesets import (
     text_problem,
 )
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 
 FORMAT = "yachtdice-ruleset"
 FORMAT_VERSION = 1
@@ -100,7 +101,7 @@ class Order(NamedEnum):
     TOP_TO_BOTTOM = "top_to_bottom"
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("hash",))
 class Category:
     """One box of the scorecard.
 
@@ -145,7 +146,7 @@ class Category:
         return isinstance(self.pattern, FaceCount)
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("hash",))
 class UpperBonus:
     """Points added when the upper section adds up to at least ``threshold``."""
 
@@ -157,7 +158,7 @@ def _default_faces() -> tuple[int, ...]:
     return (1, 2, 3, 4, 5, 6)
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("hash",))
 class Ruleset:
     """Everything about a game. Construction validates; a bad value raises RulesetError."""
 

@@ -11,14 +11,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.ruleset import Category, Ruleset, Section
+from yachtdice.core.values import value_type
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class Scorecard:
     """Immutable. ``boxes[i]`` is the score in ``ruleset.categories[i]``, or None if open."""
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
@@ -36,12 +35,13 @@ from yachtdice.core.modes.place_value.rules import (
     RoundsTo,
     SameDigits,
 )
+from yachtdice.core.values import value_type
 
 #: the most orders worked out (six ten-sided dice); more dice than that are not looked at
 MAX_ORDERS = 10 ** 6
 
 
-@dataclass(frozen=True)
+@value_type
 class Figure:
     """One box's figures: ``chance`` (0 to 1) that a final roll can fill it; ``best``, the
     greatest number that can go in it (None: none can, the box is impossible)."""
@@ -54,7 +54,7 @@ class Figure:
         return self.best is None
 
 
-@dataclass(frozen=True)
+@value_type
 class _Orders:
     digits: npt.NDArray[np.int8]     # one row per order, most significant digit first
     values: npt.NDArray[np.int64]    # each row read as a whole number

@@ -23,7 +23,6 @@ import math
 import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
@@ -48,6 +47,7 @@ from yachtdice.core.modes.place_value.rules import (
 )
 from yachtdice.core.modes.place_value.words import reads_correctly
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 
 _FILLED = QT_TRANSLATE_NOOP("Place Value rules", "the box '{box}' is already filled")
 _MARKS = QT_TRANSLATE_NOOP("Place Value rules", "the teacher's rule is on: the teacher marks "
@@ -58,7 +58,7 @@ class ClaimError(PlaceValueError):
     """A claim that may not be written; the message says why."""
 
 
-@dataclass(frozen=True)
+@value_type
 class PlaceClaim:
     """A number (as written, ``6341`` or ``65.432``) for a box, or an X (``number`` None).
 
@@ -190,7 +190,7 @@ PLACE_VALUE = PlaceValueEngine()
 
 
 # -- who starts, and the roll-off ---------------------------------------------------------------
-@dataclass(frozen=True)
+@value_type
 class Decider:
     """Rounds of rolls among tied players until one is ahead: each round maps a player to
     the dice they rolled and what those dice count for (their sum, or their greatest
@@ -351,7 +351,7 @@ def _tables(rules: PlaceValueRuleset, opponents: int) -> tuple[
 
 
 # -- computer players ---------------------------------------------------------------------------
-@dataclass(frozen=True)
+@value_type
 class Level:
     id: str
     name: str
@@ -508,7 +508,7 @@ def place_card(state: GameState) -> PlaceCard:
 
 
 # -- looking back at a finished game --------------------------------------------------------------
-@dataclass(frozen=True)
+@value_type
 class LookRow:
     """One box of one player's card: what they wrote (None: X; ``misread`` under the teacher's
     rule) and the greatest number the dice of that turn could make there (None: none)."""
@@ -520,7 +520,7 @@ class LookRow:
     dice: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@value_type
 class LookBack:
     """A game's cards box by box against the greatest numbers their dice could make, the
     end's lesson: "your 5,342 against the greatest possible 5,432"."""

@@ -12,7 +12,6 @@ so it is worth what an X that never wins is.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
 from yachtdice.core.game import GameState, Score, Undo
 from yachtdice.core.modes.place_value.engine import (
@@ -27,9 +26,10 @@ from yachtdice.core.modes.place_value.rules import (
     box_label,
 )
 from yachtdice.core.record import GameRecord
+from yachtdice.core.values import value_type
 
 
-@dataclass(frozen=True)
+@value_type
 class ReviewedTurn:
     """One written turn: the dice, the claim made and the strong player's."""
 
@@ -47,7 +47,7 @@ class ReviewedTurn:
     label: str = ""               #: the box written in, as players call it
 
 
-@dataclass(frozen=True)
+@value_type
 class PlaceValueReview:
     """Every reviewed turn of the players reviewed, in the order played."""
 

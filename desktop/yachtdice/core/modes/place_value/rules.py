@@ -27,7 +27,6 @@ import json
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import TypeVar
 
 from yachtdice.core import lookup
@@ -36,6 +35,7 @@ from yachtdice.core.jsontext import JsonObject, excerpt
 from yachtdice.core.lookup import Identified, JsonRules
 from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, TieBreak, text_problem
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template, Text
+from yachtdice.core.values import value_type
 
 MODE = "place-value"
 MAX_DICE = 8
@@ -152,7 +152,7 @@ def place_power(pid: str) -> int:
 
 
 # -- numbers --------------------------------------------------------------------------------------
-@dataclass(frozen=True, order=True)
+@value_type(order=True)
 class Number:
     """A number written on the card: its digits, ``decimals`` of them after the point.
 
@@ -201,7 +201,7 @@ class Number:
         return self.text
 
 
-@dataclass(frozen=True)
+@value_type
 class Written:
     """A number in a sentence: as the command line writes it (``6341``) or ``grouped``
     (``6,341``); the window writes it as the player's locale does (``6 341``, ``6.341``)."""
@@ -269,7 +269,7 @@ def _times(n: int) -> str:
     return word.text if word is not None else str(n)
 
 
-@dataclass(frozen=True)
+@value_type
 class DigitInPlace:
     """A given digit in a given place: "a number with 3 in the hundreds place"."""
 
@@ -294,7 +294,7 @@ class DigitInPlace:
         return {"kind": self.kind, "place": place_id(self.place), "digit": self.digit}
 
 
-@dataclass(frozen=True)
+@value_type
 class PlacesSum:
     """The digits in some places add up to a value: "thousands and ones add up to 9"."""
 
@@ -323,7 +323,7 @@ class PlacesSum:
                 "total": self.total}
 
 
-@dataclass(frozen=True)
+@value_type
 class DigitSum:
     """All the digits add up to a value."""
 
@@ -345,7 +345,7 @@ class DigitSum:
         return {"kind": self.kind, "total": self.total}
 
 
-@dataclass(frozen=True)
+@value_type
 class SameDigits:
     """At least ``count`` digits the same: "three of the same digit"."""
 
@@ -368,7 +368,7 @@ class SameDigits:
         return {"kind": self.kind, "count": self.count}
 
 
-@dataclass(frozen=True)
+@value_type
 class AnyNumber:
     """Wild: any number."""
 
@@ -387,7 +387,7 @@ class AnyNumber:
         return {"kind": self.kind}
 
 
-@dataclass(frozen=True)
+@value_type
 class RoundsTo:
     """Rounded (half up) to a place, the number is a value: "rounds to 36 to the nearest
     whole number". ``value`` is in units of that place (36 ones; 525 tenths for 52.5)."""
@@ -431,7 +431,7 @@ class RoundsTo:
         return {"kind": self.kind, "place": place_id(self.place), "value": self.value}
 
 
-@dataclass(frozen=True)
+@value_type
 class EvenOdd:
     """An even number (``even``), or an odd one: its ones digit decides. Whole numbers only
     (a card with decimals has no even or odd numbers)."""
@@ -865,7 +865,7 @@ def condition_issue(c: Condition, dice: int, sides: int, decimals: int) -> tuple
 
 
 # -- rulesets -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@value_type
 class Box:
     """One row of the card: an id, what players read, and the condition a number must meet."""
 
@@ -874,7 +874,7 @@ class Box:
     condition: Condition
 
 
-@dataclass(frozen=True)
+@value_type
 class PlaceValueRuleset(JsonRules):
     """A Place Value card and its dice: ``dice`` dice of ``sides`` sides (6: 1-6; 10: 0-9),
     numbers with ``decimals`` digits after the point, ``rolls_per_turn`` rolls a turn."""
@@ -1247,7 +1247,7 @@ def best(rules: PlaceValueRuleset, dice: Sequence[int],
 
 
 # -- the card -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@value_type
 class Entry:
     """What is written in a box: a number, or None for an X; ``misread`` when the teacher's
     rule is on and the player picked a wrong reading (the box's point is lost)."""
@@ -1263,7 +1263,7 @@ class Entry:
 X = Entry(None)
 
 
-@dataclass(frozen=True)
+@value_type
 class PlaceCard:
     """One player's card: its boxes (ids, in card order) and the entries written so far.
 
@@ -1351,7 +1351,7 @@ def _number_text(value: object, decimals: int, box_id: str) -> str:
 
 
 # -- comparing cards ------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@value_type
 class Comparison:
     """The end of a game: points per player, each box's winners (the players who circle it
     and get its point) and who has the most points.

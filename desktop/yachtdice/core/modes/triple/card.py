@@ -14,19 +14,18 @@ counted times its multiplier, and the grand total adds the three.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.game import Place
 from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.ruleset import Section
 from yachtdice.core.modes.triple.rules import TRIPLE, YAHTZEE_POINTS, TripleRules
+from yachtdice.core.values import value_type
 
 #: the columns as players read them
 COLUMNS = ("×1", "×2", "×3")
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class TripleCard:
     """Immutable. ``cells[c][i]`` is what box ``i`` of column ``c`` holds (None: open);
     ``chips[c]`` the bonus chips earned by Yahtzees entered in column ``c``."""

@@ -23,7 +23,6 @@ Yahtzee boxes hold 50, a Yahtzee also earns a chip in the column it is entered i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from yachtdice.core.errors import DiceError, IllegalActionError
@@ -34,6 +33,7 @@ from yachtdice.core.modes.pips.table import dice_problem, score_table
 from yachtdice.core.modes.triple.card import COLUMNS, TripleCard
 from yachtdice.core.modes.triple.rules import TripleRules
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 
 _NOT_A_PLACE = QT_TRANSLATE_NOOP("Triple Yahtzee", "a Triple Yahtzee claim is a box and its "
                                  "column")
@@ -46,7 +46,7 @@ _LOWER_FIRST = QT_TRANSLATE_NOOP("Triple Yahtzee", "Joker rule: with {box} fille
                                  "column, an open lower box must take this roll.")
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class Choice:
     """One open box of one column for the roll: ``points`` as written (None: not allowed,
     ``reason`` says why), and whether the joker made it count."""
@@ -61,7 +61,7 @@ class Choice:
         return self.points is not None
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True)
 class Options:
     """Every open box of every column for one roll (column by column), and whether the roll
     earns a chip wherever it is entered."""

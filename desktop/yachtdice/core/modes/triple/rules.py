@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import JsonObject, excerpt
@@ -28,6 +28,7 @@ from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, NamedEnum, text_problem
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 
 MODE = "triple-yahtzee"
 #: the points of one bonus chip before its column's multiplier
@@ -50,7 +51,7 @@ def _yahtzee() -> Ruleset:
     return preset("yahtzee")
 
 
-@dataclass(frozen=True)
+@value_type
 class TripleRules(JsonRules):
     """A Triple Yahtzee ruleset: its id, name and chips; the boxes are official Yahtzee's."""
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from functools import cache
 
 from yachtdice.core.modes.word.lookup import playable
@@ -36,9 +35,10 @@ from yachtdice.core.modes.word.rules import (
     WordRuleset,
     box,
 )
+from yachtdice.core.values import value_type
 
 
-@dataclass(frozen=True)
+@value_type
 class Claim:
     """The best claim found for a box: its points, the words, the Yahtzee bonus it earns."""
 
@@ -149,7 +149,7 @@ class _Rack:
         return {n: Claim(points[m], self.words((m,))) for n, m in top.items()}
 
 
-@dataclass(frozen=True)
+@value_type
 class RackBest:
     """The best claim per box for a roll on an empty card, the seven-letter word, the total."""
 

@@ -22,12 +22,12 @@ the lists.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 
 from yachtdice.core.jsontext import excerpt
 from yachtdice.core.modes.word.rules import Lexicon
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 
 ONE_LETTER_WORDS = frozenset("aio")
 LONGEST_TYPED = 40  # longer input is not a word anyone typed to ask about
@@ -56,7 +56,7 @@ NOTE_KINDS = {"abbreviation": Reason.ABBREVIATION, "proper": Reason.PROPER,
               "slang": Reason.SLANG, "foreign": Reason.FOREIGN, "letter": Reason.LETTER}
 
 
-@dataclass(frozen=True)
+@value_type
 class Verdict:
     """The answer to "is this a word here?": yes or no, the reason, one sentence to show."""
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from yachtdice.core.modes.word.finder import Claim, RackBest, on_card, rack_best
 from yachtdice.core.modes.word.rules import (
@@ -38,6 +37,7 @@ from yachtdice.core.modes.word.rules import (
     judge,
 )
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 
 # What each box usually scores when filled, measured over plain games on word-yahtzee (the
 # fixed boxes by how often they are made). A yardstick for what leaving a box open is worth.
@@ -48,7 +48,7 @@ USUAL = {"two_letter": 7.7, "three_letter": 12.3, "four_letter": 14.6, "five_let
          "all_consonants": 17.3, "all_vowels": 7.9, "chance": 20.9, "yahtzee_word": 33.3}
 
 
-@dataclass(frozen=True)
+@value_type
 class Level:
     """How hard a computer player thinks."""
 

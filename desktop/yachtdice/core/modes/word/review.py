@@ -25,12 +25,12 @@ upper-section bonus, which no single turn earns, is left out.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
 from yachtdice.core.game import Action, GameState, Score, Undo
 from yachtdice.core.modes.word.finder import Claim, best_claims
 from yachtdice.core.modes.word.rules import BOX_IDS, WordCard, WordClaim, WordRuleset
 from yachtdice.core.record import GameRecord
+from yachtdice.core.values import value_type
 
 
 def claim_value(claim: Claim | None) -> int:
@@ -38,7 +38,7 @@ def claim_value(claim: Claim | None) -> int:
     return 0 if claim is None else claim.points + claim.extra_bonus
 
 
-@dataclass(frozen=True)
+@value_type
 class ReviewedTurn:
     """One booked turn: the letters, the claim made and what the finder found."""
 
@@ -64,7 +64,7 @@ class ReviewedTurn:
         return max(0, claim_value(self.best) - self.points)
 
 
-@dataclass(frozen=True)
+@value_type
 class WordReview:
     """Every reviewed turn of the players reviewed, in the order played."""
 

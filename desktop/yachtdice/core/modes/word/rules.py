@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from enum import StrEnum
 from typing import TypeVar
 
@@ -29,6 +29,7 @@ from yachtdice.core.jsontext import JsonObject, excerpt
 from yachtdice.core.lookup import Identified, JsonRules
 from yachtdice.core.rulesets import TieBreak, rules_text_problem
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template, Text
+from yachtdice.core.values import value_type
 
 MODE = "word"
 WILD = "*"
@@ -72,7 +73,7 @@ class Kind(StrEnum):
     SEVEN = "seven"            # one word using every die, fixed points
 
 
-@dataclass(frozen=True)
+@value_type
 class WordBox:
     """One of the twelve boxes."""
 
@@ -166,7 +167,7 @@ def box_text(rules: WordRuleset, b: WordBox) -> str:
     return _SEVEN.format(points=rules.yahtzee_points)
 
 
-@dataclass(frozen=True)
+@value_type
 class LetterDie:
     """A die's faces (letters or ``*``) and the value printed on each."""
 
@@ -187,7 +188,7 @@ def _die(spec: str) -> LetterDie:
     return LetterDie(tuple(p[0].lower() for p in parts), tuple(int(p[1:]) for p in parts))
 
 
-@dataclass(frozen=True)
+@value_type
 class WordRuleset(JsonRules):
     """Everything that differs between the word games: dice and a few numbers."""
 
@@ -530,7 +531,7 @@ def _bitset(ids: list[int], size: int) -> int:
 
 
 # -- the card -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@value_type
 class WordCard:
     """A player's card: points per filled box, and the Yahtzee bonuses earned (checks).
 
@@ -656,7 +657,7 @@ _NO_WORDS = QT_TRANSLATE_NOOP("word",
 
 
 # -- claims ---------------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@value_type
 class WordClaim:
     """A box and the words that fill it (wild letters in upper case), or a zero in the box
     (``clock``: written because the turn's time ran out).
@@ -692,7 +693,7 @@ class WordClaim:
         return json.dumps(self.to_json())
 
 
-@dataclass(frozen=True)
+@value_type
 class ClaimResult:
     """What a legal claim scores: the box's points, the Yahtzee bonus, the dice used."""
 

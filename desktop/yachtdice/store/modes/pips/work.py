@@ -9,11 +9,11 @@ registry of games (``ui/modes``) imports Qt, which a worker never does.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 
 if TYPE_CHECKING:
     from yachtdice.core.modes.pips.optimal.advisor import Engine
@@ -83,7 +83,7 @@ def prepare(report: Report, rules: Ruleset, folder: Path,
     return "saved" if tables.saved(rules, folder) else solution
 
 
-@dataclass(frozen=True)
+@value_type
 class BonusChance:
     """Optimal play's chance of the upper bonus from the empty card.
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import numpy as np
 import numpy.typing as npt
@@ -53,9 +53,10 @@ from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import dice_problem, score_table
+from yachtdice.core.values import value_type
 
 
-@dataclass(frozen=True)
+@value_type
 class Option:
     """One choice: keep these dice (values) and reroll the rest, or score this box now."""
 
@@ -69,7 +70,7 @@ class Option:
         return {**head, "value": round(self.value, 6)}
 
 
-@dataclass(frozen=True)
+@value_type
 class Advice:
     exact: bool
     options: tuple[Option, ...]

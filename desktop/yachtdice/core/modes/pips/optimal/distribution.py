@@ -42,7 +42,7 @@ import os
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TypeVar
 
 import numpy as np
@@ -62,6 +62,7 @@ from yachtdice.core.modes.pips.rules import (
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import ScoreTable, score_table
+from yachtdice.core.values import value_type
 
 PERCENTILES = (1, 5, 25, 50, 75, 95, 99)
 JOINT_CELLS = 32_000_000   # (state, points so far) cells of two turns (256 MB of float64)
@@ -72,7 +73,7 @@ KeepArray = npt.NDArray[np.int64]   # keep numbers
 _Item = TypeVar("_Item", bound=np.generic)
 
 
-@dataclass(frozen=True)
+@value_type
 class ScoreDistribution:
     """What optimal play scores under one ruleset.
 
@@ -105,7 +106,7 @@ class ScoreDistribution:
 
 # -- one turn of optimal play, followed forwards ------------------------------------------------
 
-@dataclass(frozen=True)
+@value_type
 class _Packing:
     """Keep values as fixed-point integers with the keep's number in the low bits, so one
     maximum over sub-keeps (as the solver takes) also says which keep it is. The tie
@@ -317,7 +318,7 @@ def _turn_odds(solution: Solution, kernel: TurnKernel, packing: _Packing, cards:
     return land, box
 
 
-@dataclass(frozen=True)
+@value_type
 class _AllSame:
     """What the all-same rolls score on each card of a set of states (jokers and extra
     bonuses depend on the card), and which boxes each card lets a roll be booked in,
@@ -353,7 +354,7 @@ class _AllSame:
         return points, extra
 
 
-@dataclass(frozen=True)
+@value_type
 class _Bookings:
     """Where bookings lead, for arrays of (state, box, points, extra bonus)."""
 
@@ -653,7 +654,7 @@ def _merged(layout: Layout, open_upper: IntArray | None, states: IntArray) -> In
     return out
 
 
-@dataclass(frozen=True)
+@value_type
 class _Classes:
     """The rolls that are not all-same, by what booking them gives: (box, points). What
     follows a booking depends on nothing else, so a turn's odds are summed by class."""
@@ -676,7 +677,7 @@ def _classes(kernel: TurnKernel) -> _Classes:
     return _Classes(np.ascontiguousarray(table.T), keys // span, keys % span)
 
 
-@dataclass(frozen=True)
+@value_type
 class _Moments:
     """What a batch of states passes on in one turn (see :func:`_moment_batch`)."""
 

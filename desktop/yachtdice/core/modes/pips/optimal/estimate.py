@@ -31,7 +31,6 @@ turn planner can add it to each way of ending the turn (see
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from math import comb
 
 import numpy as np
@@ -41,6 +40,7 @@ from yachtdice.core.modes.pips.optimal.keeps import FloatArray
 from yachtdice.core.modes.pips.optimal.solver import Layout
 from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.values import value_type
 
 MAX_SAVED = 8           # saved rolls beyond this many add nothing more
 TURN_BUCKETS = (1, 2, 3, 5, 9)  # lower edges of the turns-left buckets
@@ -50,7 +50,7 @@ def _turn_bucket(turns: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     return np.searchsorted(np.array(TURN_BUCKETS), turns, side="right") - 1
 
 
-@dataclass(frozen=True)
+@value_type
 class Features:
     """How states of one ruleset turn into feature vectors."""
 

@@ -15,12 +15,13 @@ full row of 1,576 scores per state would take over a gigabyte.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
 from numpy.lib.stride_tricks import sliding_window_view
+
+from yachtdice.core.values import value_type
 
 IntArray = npt.NDArray[np.int64]
 SmallArray = npt.NDArray[np.int32]
@@ -30,7 +31,7 @@ SPREAD = 1 << 20   # cells moved by one call of the scatter, at most (8 MB of fl
 SLAB = 1 << 20     # bookings spread together, about
 
 
-@dataclass(frozen=True)
+@value_type
 class Turn:
     """Every way one turn ends, over a turn's states (sorted by ``row``): from the state at
     ``row`` (its place among the turn's states) with probability ``prob``, gaining ``gain``
@@ -71,7 +72,7 @@ def _joined(pieces: list[npt.NDArray[G]]) -> npt.NDArray[G]:
     return out
 
 
-@dataclass(frozen=True)
+@value_type
 class Joint:
     """P(state, points so far) over one turn's ``states`` (sorted): state i's points so far
     run from ``lo[i]``, with their probabilities in ``cells[start[i]:start[i + 1]]``."""
@@ -140,7 +141,7 @@ class Joint:
         return states, points
 
 
-@dataclass(frozen=True)
+@value_type
 class Growing:
     """The next turn's joint (``grown``) before its cells are worked out from the bookings
     of ``parts`` over the ``source`` joint; ``zero`` is where 0 points would be in each

@@ -21,15 +21,15 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from yachtdice.core.game import Action, Entered, GameState, Roll, Score, Undo
 from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.core.modes.pips.optimal.advisor import Engine, Option
 from yachtdice.core.record import GameRecord
+from yachtdice.core.values import value_type
 
 
-@dataclass(frozen=True)
+@value_type
 class ReviewedDecision:
     player: int
     turn: int                  # that player's turn, from 1
@@ -44,7 +44,7 @@ class ReviewedDecision:
         return max(0.0, self.best.value - self.chosen.value)
 
 
-@dataclass(frozen=True)
+@value_type
 class Review:
     exact: bool
     turns: int

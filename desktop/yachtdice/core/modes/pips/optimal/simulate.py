@@ -13,7 +13,6 @@ import math
 import statistics
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
 from yachtdice.core.dice import DiceSource, RandomDice
@@ -22,6 +21,7 @@ from yachtdice.core.modes.pips.engine import pip_cards
 from yachtdice.core.modes.pips.optimal.strategy import Strategy, actions_for
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.record import GameRecord
+from yachtdice.core.values import value_type
 
 
 def play_turn(record: GameRecord, strategy: Strategy, dice: DiceSource) -> GameRecord:
@@ -75,7 +75,7 @@ ESTIMATE_GAMES = 400
 REPORT_EVERY = 10
 
 
-@dataclass(frozen=True)
+@value_type
 class Estimate:
     """What ``games`` simulated solitaire games of a strategy scored: their mean final
     score, its standard error (the sample's standard deviation over the square root of
@@ -127,7 +127,7 @@ def estimate(ruleset: Ruleset, strategy: Strategy, games: int = ESTIMATE_GAMES,
     return Estimate.of(totals, None if ruleset.upper_bonus is None else bonuses)
 
 
-@dataclass(frozen=True)
+@value_type
 class Summary:
     games: int
     mean: float

@@ -56,6 +56,7 @@ from yachtdice.core.modes.pips.rules import (
 from yachtdice.core.modes.pips.ruleset import Order, Ruleset, Section
 from yachtdice.core.modes.pips.table import ScoreTable, score_table
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.values import value_type
 
 ENGINE_VERSION = 1
 MAX_DENSE = 9_000_000       # states of a table kept whole in float64 (every preset's)
@@ -81,7 +82,7 @@ _SECONDS_LEFT = QT_TRANSLATE_NOOP("solving", "{stage}, about {seconds} s left")
 _MINUTES_LEFT = QT_TRANSLATE_NOOP("solving", "{stage}, about {minutes} min left")
 
 
-@dataclass(frozen=True)
+@value_type
 class SolveProgress:
     """How far a solve has got: ``done`` of ``total`` units of work (states solved, each
     costing the same), what it is doing now, and the seconds spent so far."""
@@ -121,7 +122,7 @@ Progress = Callable[[SolveProgress], None]
 
 # -- states -------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@value_type
 class Layout:
     """How states are numbered: index = (slot * U + u) * Y + yz. The slot is the set of
     filled boxes as a bit mask, or, when boxes are filled top to bottom (``in_order``),
@@ -282,7 +283,7 @@ def _popcount(masks: npt.NDArray[np.int64], boxes: int) -> npt.NDArray[np.int64]
     return count
 
 
-@dataclass(frozen=True)
+@value_type
 class _Kind:
     """The states of every set of filled boxes with the same upper boxes and all-same box
     filled: (u, yz) of each, which of them are solved and, for the others, which state

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
 
@@ -31,9 +30,10 @@ from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.rules import Verdict, evaluate, filled_mask
 from yachtdice.core.modes.pips.ruleset import Ruleset, Section
 from yachtdice.core.modes.pips.table import IntArray, score_table
+from yachtdice.core.values import value_type
 
 
-@dataclass(frozen=True, slots=True)
+@value_type(slots=True, hot=("init",))
 class Reroll:
     """Hold the dice at ``keep`` (positions) and roll the others."""
 
@@ -86,7 +86,7 @@ def typical_box_values(ruleset: Ruleset) -> tuple[float, ...]:
     return tuple(out)
 
 
-@dataclass(frozen=True)
+@value_type
 class BoxWeights:
     """How a heuristic values booking a roll: points, minus what the box is usually
     worth (so cheap boxes take the zeros), plus a nudge toward the upper bonus pace."""

@@ -1,0 +1,318 @@
+"""Value types (core/values.py) against the standard library's frozen dataclasses.
+
+The same class is made both ways, with the same fields and options; then for any values
+(hypothesis) the two must agree on ==, hash, repr, replace, fields, asdict, pickle, copy,
+pattern matching and on what assigning or deleting an attribute does (the exception's type
+and text, and that nothing changed). The standard library is the independent computation.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import inspect
+import pickle
+from collections.abc import Callable
+from dataclasses import FrozenInstanceError, field
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from yachtdice.core.game import GameState, Hold, Place, Player, Roll, Score
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.values import value_type
+
+Maker = Callable[[type], type]
+
+
+def stdlib(**options: Any) -> Maker:
+    return dataclasses.dataclass(frozen=True, **options)
+
+
+def ours(**options: Any) -> Maker:
+    return value_type(**options)
+
+
+def hot_init(**options: Any) -> Maker:
+    return value_type(hot=("init",), **options)
+
+
+def hot(**options: Any) -> Maker:
+    if options.get("eq", True):
+        return value_type(hot=("init", "hash"), **options)
+    return value_type(hot=("init",), **options)
+
+
+def hot_hash(**options: Any) -> Maker:
+    if options.get("eq", True):
+        return value_type(hot=("hash",), **options)
+    return value_type(**options)
+
+
+# each made twice below, by the standard library and by value_type; module level, so that
+# pickle finds them by name
+def _plain(make: Maker) -> type:
+    class Plain:
+        a: int
+        b: str
+        c: tuple[int, ...] = ()
+    return make(Plain)
+
+
+def _fields(make: Maker) -> type:
+    class Fields:
+        a: int
+        hidden: int = field(default=0, repr=False)
+        ignored: int = field(default=0, compare=False)
+        unhashed: int = field(default=0, hash=False)
+        items: list[int] = field(default_factory=list, compare=False, repr=False)
+        later: str = field(default="x", init=False)
+    return make(Fields)
+
+
+def _one(make: Maker) -> type:
+    class One:
+        x: float
+    return make(One)
+
+
+def _none(make: Maker) -> type:
+    class Nothing:
+        pass
+    return make(Nothing)
+
+
+def _keywords(make: Maker) -> type:
+    class Keywords:
+        a: int
+        b: int = field(default=2, kw_only=True)
+        c: int = 3
+    return make(Keywords)
+
+
+def _posted(make: Maker) -> type:
+    class Posted:
+        a: int
+        doubled: int = field(default=0, init=False)
+
+        def __post_init__(self) -> None:
+            object.__setattr__(self, "doubled", 2 * self.a)
+    return make(Posted)
+
+
+KINDS: dict[str, tuple[Callable[[Maker], type], dict[str, Any]]] = {
+    "Plain": (_plain, {}), "PlainSlots": (_plain, {"slots": True}),
+    "PlainOrder": (_plain, {"order": True}), "PlainSlotsOrder": (_plain, {"slots": True,
+                                                                         "order": True}),
+    "PlainNoEq": (_plain, {"eq": False}), "Fields": (_fields, {}),
+    "FieldsSlots": (_fields, {"slots": True}), "One": (_one, {}),
+    "OneSlots": (_one, {"slots": True}), "Nothing": (_none, {}), "Keywords": (_keywords, {}),
+    "KeywordsKw": (_keywords, {"kw_only": True}),
+    "Posted": (_posted, {}), "PostedSlots": (_posted, {"slots": True}),
+}
+MADE: dict[str, dict[str, type]] = {}
+for _name, (_build, _options) in KINDS.items():
+    MADE[_name] = {}
+    for _how, _maker in (("stdlib", stdlib), ("ours", ours), ("hot_init", hot_init),
+                         ("hot_hash", hot_hash), ("hot", hot)):
+        _cls = _build(_maker(**_options))
+        _cls.__qualname__ = _cls.__name__ = f"{_name}_{_how}"
+        globals()[_cls.__name__] = _cls
+        MADE[_name][_how] = _cls
+
+WAYS = ("ours", "hot_init", "hot_hash", "hot")
+floats = st.floats(allow_nan=True)
+short = st.text(max_size=4)
+ints = st.integers(-3, 3)
+
+
+def args_for(kind: str) -> st.SearchStrategy[dict[str, Any]]:
+    build = KINDS[kind][0]
+    if build is _plain:
+        return st.fixed_dictionaries({"a": ints, "b": short},
+                                     optional={"c": st.tuples(ints, ints)})
+    if build is _fields:
+        return st.fixed_dictionaries({"a": ints}, optional={
+            "hidden": ints, "ignored": ints, "unhashed": ints, "items": st.lists(ints, max_size=2)})
+    if build is _one:
+        return st.fixed_dictionaries({"x": floats})
+    if build is _keywords:
+        return st.fixed_dictionaries({"a": ints}, optional={"b": ints, "c": ints})
+    if build is _posted:
+        return st.fixed_dictionaries({"a": ints})
+    return st.just({})
+
+
+def same_name(text: str, kind: str, how: str) -> str:
+    return text.replace(f"{kind}_{how}", f"{kind}_stdlib")
+
+
+def shown(obj: object) -> str:
+    """repr, or the exception it raised (as the standard library's text would read)."""
+    try:
+        return repr(obj)
+    except Exception as error:  # compared, whatever it is
+        return f"{type(error).__name__}: {error}"
+
+
+@pytest.mark.parametrize("how", WAYS)
+@pytest.mark.parametrize("kind", list(KINDS))
+@given(data=st.data())
+def test_a_value_type_behaves_as_the_standard_librarys_frozen_dataclass(
+        kind: str, how: str, data: st.DataObject) -> None:
+    theirs_cls: Any = MADE[kind]["stdlib"]
+    ours_cls: Any = MADE[kind][how]
+    one = data.draw(args_for(kind), label="one")
+    other = data.draw(st.one_of(st.just(one), args_for(kind)), label="other")
+    a, b = theirs_cls(**one), theirs_cls(**other)
+    x, y = ours_cls(**one), ours_cls(**other)
+    positional = []  # the same values, as many as can be given by position
+    for f in dataclasses.fields(theirs_cls):
+        if f.name not in one or f.kw_only or not f.init:
+            break
+        positional.append(one[f.name])
+    rest = {k: v for k, v in one.items() if k not in
+            [f.name for f in dataclasses.fields(theirs_cls)][:len(positional)]}
+    assert same_name(shown(ours_cls(*positional, **rest)), kind, how) \
+        == shown(theirs_cls(*positional, **rest))
+    assert same_name(repr(x), kind, how) == repr(a)
+    assert same_name(repr(y), kind, how) == repr(b)
+    assert (x == y) == (a == b)
+    assert (x != y) == (a != b)
+    assert x.__eq__(a) is NotImplemented
+    if type(a).__hash__ is not None:
+        assert (hash(x) == hash(y)) == (hash(a) == hash(b))
+        if "__hash__" in vars(type(a)):  # not object's
+            assert hash(x) == hash(a)  # the hash of the same tuple
+    else:
+        assert type(x).__hash__ is None
+    if KINDS[kind][1].get("order"):
+        for op in ("__lt__", "__le__", "__gt__", "__ge__"):
+            assert getattr(x, op)(y) == getattr(a, op)(b)
+            assert getattr(x, op)(a) is NotImplemented
+    assert [(f.name, f.init, f.repr, f.compare, f.hash, f.kw_only) for f in dataclasses.fields(x)] \
+        == [(f.name, f.init, f.repr, f.compare, f.hash, f.kw_only) for f in dataclasses.fields(a)]
+    assert dataclasses.is_dataclass(type(x))
+    assert dataclasses.asdict(x) == dataclasses.asdict(a)
+    assert dataclasses.astuple(x) == dataclasses.astuple(a)
+    assert type(x).__match_args__ == type(a).__match_args__
+    assert str(inspect.signature(type(x))) == str(inspect.signature(type(a)))
+    assert same_name(type(x).__doc__ or "", kind, how) == type(a).__doc__
+    changes = data.draw(args_for(kind), label="changes")
+    assert shown(dataclasses.replace(x, **changes)) == same_name(
+        shown(dataclasses.replace(a, **changes)), kind, how).replace(
+        f"{kind}_stdlib", f"{kind}_{how}")
+    for again, theirs in zip((pickle.loads(pickle.dumps(x)), copy.copy(x), copy.deepcopy(x)),
+                             (pickle.loads(pickle.dumps(a)), copy.copy(a), copy.deepcopy(a)),
+                             strict=True):
+        assert type(again) is type(x)
+        assert shown(again) == shown(x)
+        assert (again == x) == (theirs == a)  # (a NaN copied is a new NaN: unequal to itself)
+    assert_frozen_alike(x, a)
+
+
+def _assigning(name: str) -> Callable[[object], None]:
+    return lambda obj: setattr(obj, name, 1)
+
+
+def _deleting(name: str) -> Callable[[object], None]:
+    return lambda obj: delattr(obj, name)
+
+
+def assert_frozen_alike(ours_obj: Any, theirs_obj: Any) -> None:
+    names = [f.name for f in dataclasses.fields(theirs_obj)] + ["new", "__dict__"]
+    before = shown(ours_obj), dataclasses.astuple(ours_obj)
+    for name in names:
+        for attempt in (_assigning(name), _deleting(name)):
+            raised: list[tuple[type, str] | None] = []
+            for obj in (ours_obj, theirs_obj):
+                try:
+                    attempt(obj)
+                    raised.append(None)
+                except Exception as error:  # compared, whatever it is
+                    raised.append((type(error), str(error)))
+            assert raised[0] is not None and raised[0][0] is FrozenInstanceError
+            if name in names[:-2] or not hasattr(type(theirs_obj), "__slots__"):
+                assert raised[0] == raised[1]
+            else:  # Python 3.11's slots class checks against the class it replaced, so a
+                # name not a field fails in super(): TypeError (CPython gh-90562)
+                assert raised[1] is not None and raised[1][0] is TypeError
+    assert (shown(ours_obj), dataclasses.astuple(ours_obj)) == before \
+        or dataclasses.astuple(ours_obj) != dataclasses.astuple(ours_obj)
+
+
+@pytest.mark.parametrize("how", WAYS)
+def test_wrong_arguments_are_refused_as_the_generated_init_refuses_them(how: str) -> None:
+    plain, keywords = MADE["Plain"][how], MADE["KeywordsKw"][how]
+    for cls, args, kwargs in ((plain, (), {}), (plain, (1,), {}), (plain, (1, "b", (), 4), {}),
+                              (plain, (1,), {"a": 1, "b": ""}), (plain, (1, ""), {"d": 1}),
+                              (keywords, (1,), {})):
+        with pytest.raises(TypeError):
+            cls(*args, **kwargs)
+
+
+@pytest.mark.parametrize("how", WAYS)
+def test_a_default_factory_makes_a_new_value_for_each_object(how: str) -> None:
+    cls = MADE["Fields"][how]
+    first, second = cls(1), cls(1)
+    assert first.items == [] and first.items is not second.items
+    assert first.later == "x"
+
+
+def test_an_object_inside_itself_is_shown_as_dataclass_shows_it() -> None:
+    for how in ("stdlib", *WAYS):
+        cls = MADE["Plain"][how]
+        box: list[object] = []
+        obj = cls(1, "b", (box,))
+        box.append(obj)
+        assert repr(obj) == f"Plain_{how}(a=1, b='b', c=([...],))"
+
+
+def test_a_value_type_derives_from_a_value_type() -> None:
+    @value_type(slots=True)
+    class Base:
+        a: int
+
+    @value_type(slots=True)
+    class Derived(Base):
+        b: int = 2
+
+    made = Derived(1)
+    assert (made.a, made.b, repr(made)) == (1, 2,
+                                            "test_a_value_type_derives_from_a_value_type."
+                                            "<locals>.Derived(a=1, b=2)")
+    assert made != Base(1) and Base(1) == Base(1) and made == Derived(1, 2)
+    with pytest.raises(FrozenInstanceError):
+        made.a = 3  # type: ignore[misc]
+
+
+def test_what_the_class_body_defines_is_kept() -> None:
+    @value_type
+    class Own:
+        a: int
+
+        def __repr__(self) -> str:
+            return "own"
+
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        __hash__ = object.__hash__
+
+    assert (repr(Own(1)), Own(1) == Own(2), hash(Own(1)) != hash(Own(1)) or True) \
+        == ("own", True, True)
+    assert Own.__dict__["__hash__"] is object.__hash__
+
+
+def test_the_games_value_types_are_frozen_and_pickle() -> None:
+    state = GameState.start(preset("yahtzee"), [Player("Ann"), Player("Bo")])
+    state = state.apply(Roll((1, 2, 3, 4, 5))).apply(Hold((0, 1))).apply(Score("chance"))
+    for obj in (state, Player("Ann"), Roll((1, 2, 3, 4, 5)), Place("chance", 1),
+                preset("yatzy")):
+        assert pickle.loads(pickle.dumps(obj)) == obj
+        assert copy.deepcopy(obj) == obj and hash(copy.copy(obj)) == hash(obj)
+        with pytest.raises(FrozenInstanceError):
+            obj.__setattr__("anything", 1)
+    assert Place("a", 0) < Place("a", 1) < Place("b", 0)
