@@ -55,3 +55,18 @@ def test_a_family_plays_and_is_recorded_by_its_name() -> None:
     record = GameRecord.new(preset("yacht"), [Player(FAMILY), Player("Ann")])
     again = GameRecord.from_dict(record.to_dict())
     assert [p.name for p in again.players] == [FAMILY, "Ann"]
+
+
+def test_every_ascii_character_is_judged_as_its_kind_says() -> None:
+    # the 95 printable ASCII characters (space to tilde) are welcome in a label; the 33
+    # control codes (NUL to US, and DEL) are refused, as are an empty or a too long label
+    for code in range(128):
+        label = f"Box {chr(code)} one"
+        problem = text_problem(label, 40)
+        if 0x20 <= code <= 0x7E:
+            assert problem is None, code
+        else:
+            assert problem == "must not contain control characters", code
+    assert text_problem("   ", 40) == "must not be empty"
+    assert text_problem("x" * 41, 40) == "must be at most 40 characters"
+    assert text_problem("x" * 40, 40) is None

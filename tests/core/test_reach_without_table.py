@@ -34,3 +34,17 @@ def test_a_full_house_in_the_upper_section_adds_25_at_most() -> None:
     assert box_values(box, rules.faces, rules.dice_count) == {0, 25}
     # an empty card: 5 + 10 + 15 + 20 + 25 for Ones to Fives, and 25 for the house
     assert Scorecard.empty(rules).upper_points_possible == 100
+
+
+def test_with_a_full_house_open_up_top_every_roll_is_counted_not_one_face_rolls() -> None:
+    # Upper House: five of a face score nothing in Full House, but a full house scores 25,
+    # so the bonus's reach is not told from one-face rolls alone
+    rules = with_upper_full_house()
+    # 3 + 6 + 9 + 8 + 10 = 36 booked, the house open: 36 + 25 = 61 < 63
+    lost = Scorecard.from_dict(rules, {"ones": 3, "twos": 6, "threes": 9, "fours": 8,
+                                       "fives": 10})
+    assert lost.upper_subtotal == 36 and lost.upper_bonus_out_of_reach
+    # 3 + 6 + 9 + 12 + 10 = 40 booked: 40 + 25 = 65 >= 63, with the house at 25
+    kept = Scorecard.from_dict(rules, {"ones": 3, "twos": 6, "threes": 9, "fours": 12,
+                                       "fives": 10})
+    assert kept.upper_subtotal == 40 and not kept.upper_bonus_out_of_reach

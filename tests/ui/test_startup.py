@@ -51,9 +51,9 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.ui.modes.word.part", "yachtdice.ui.modes.place_value.presenter",
          "yachtdice.ui.dialogs.print_card", "yachtdice.printing",
          # the printed score cards (their layout, and pip dice's card), what a booking
-         # achieved (said with the first booking), the engine's work in its process and its
-         # job's worker, a hint's words
-         "yachtdice.core.score_sheet", "yachtdice.core.score_cards",
+         # achieved (said with the first booking) and what a booked box is called and holds,
+         # the engine's work in its process and its job's worker, a hint's words
+         "yachtdice.core.score_sheet", "yachtdice.core.score_cards", "yachtdice.core.bookings",
          "yachtdice.core.modes.pips.score_sheet", "yachtdice.core.modes.pips.events",
          "yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.process",
          "yachtdice.ui.modes.pips.option_text", "yachtdice.ui.table.real_dice",

@@ -84,6 +84,8 @@ def text_problem(value: str, limit: int) -> str | None:
     if len(value) > limit:
         return QT_TRANSLATE_NOOP("ruleset problems",
                                  "must be at most {limit} characters").format(limit=limit)
+    if value.isascii() and value.isprintable():
+        return None  # letters, digits, punctuation and spaces: none of what follows is there
     if has_control(value):
         return "must not contain control characters"
     if any(unicodedata.category(ch) in ("Zl", "Zp") for ch in value):

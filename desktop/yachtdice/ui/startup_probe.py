@@ -20,9 +20,10 @@ from PySide6.QtWidgets import QWidget
 HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "secrets", "wave",
          "yachtdice.ui.dialogs.new_game", "yachtdice.ui.table.classroom",
          "yachtdice.ui.widgets.locale_text", "yachtdice.store.stored",
-         # the printed score cards, what a booking achieved (said with the first booking),
-         # the engine's work in its process and a job's worker process, a hint's words
-         "yachtdice.core.score_sheet", "yachtdice.core.score_cards",
+         # the printed score cards, what a booking achieved (said with the first booking)
+         # and what a booked box is called and holds, the engine's work in its process and
+         # a job's worker process, a hint's words
+         "yachtdice.core.score_sheet", "yachtdice.core.score_cards", "yachtdice.core.bookings",
          "yachtdice.core.modes.pips.score_sheet", "yachtdice.core.modes.pips.events",
          "yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.process",
          "yachtdice.ui.modes.pips.option_text",

@@ -44,7 +44,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from yachtdice.core import GameState
-from yachtdice.core.bookings import IN_COLUMN, place_label, points_at
 from yachtdice.core.game import Place, columns_of, engine_for, open_places
 from yachtdice.core.modes import SeatResult, mode_for
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
@@ -104,6 +103,43 @@ class CellState(IntEnum):
     STRUCK = 5      # booked, but it does not count (a misread number): struck through
 
 
+class Said:
+    """A sentence of a cell or a row said when it is read, not when the cell is made: a
+    tooltip is read when the pointer rests on its box, a spoken text when a screen reader
+    asks. ``work(*made_of)`` says it in the window's language; it is kept, and said
+    afresh once the language has changed (:func:`~yachtdice.ui.i18n.saying`). Two are
+    equal when they are said by the same work of equal values (a cell made again of the
+    same is not announced as changed)."""
+
+    __slots__ = ("_kept", "_made_of", "_work")
+
+    def __init__(self, work: Callable[..., str], *made_of: object) -> None:
+        self._work = work
+        self._made_of = made_of
+        self._kept: tuple[tuple[str, int], str] | None = None
+
+    def __str__(self) -> str:
+        now, kept = saying(), self._kept
+        if kept is None or kept[0] != now:
+            kept = self._kept = (now, self._work(*self._made_of))
+        return kept[1]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Said):
+            return NotImplemented
+        return self._work is other._work and self._made_of == other._made_of
+
+    def __hash__(self) -> int:
+        return hash((self._work, self._made_of))
+
+    def __repr__(self) -> str:
+        return f"Said({self._work.__name__}, {self._made_of!r})"
+
+
+#: a cell's or a row's sentence: said already, or said when read
+Sentence = str | Said
+
+
 @value_type
 class Row:
     """One scorecard row: a box (``box`` is its id) or a total."""
@@ -116,8 +152,8 @@ class Row:
     section: str | None = None
     #: the face whose dice the box counts (Alt and that digit jump to it), if any
     face: int | None = None
-    #: the box's name whole, with its rule: the row's tooltip
-    tip: str = ""
+    #: the box's name whole, with its rule: the row's tooltip (read with ``str``)
+    tip: Sentence = ""
     #: the widest entry the row may hold ("(8,888)"): its column is never narrower
     widest: str = ""
 
@@ -137,11 +173,15 @@ class BonusProgress:
 
 @value_type
 class Cell:
+    """One cell as shown: its text, kind and points now; its tooltip and spoken text (for
+    a screen reader) read with ``str``, said when first asked for if they are a
+    :class:`Said`."""
+
     text: str
     state: CellState
     points: int | None
-    tooltip: str
-    spoken: str
+    tooltip: Sentence
+    spoken: Sentence
     progress: BonusProgress | None = None
 
 
@@ -215,6 +255,10 @@ class PlainCard:
 
     def _cell(self, state: GameState, row: Row, seat: int, place: Place,
               columns: tuple[str, ...], result: SeatResult, boxes: tuple[str, ...]) -> Cell:
+        # what a booked box holds and is called: a game's own card (pip dice's, the one
+        # dealt at start) needs none of it
+        from yachtdice.core.bookings import IN_COLUMN, place_label, points_at
+
         name = state.players[seat].name
         card, rules = state.cards[seat], state.ruleset
         several = len(columns) > 1  # a box of a column is then claimed with its Place
@@ -430,11 +474,11 @@ class ScorecardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return cell.text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return plain_tip(cell.tooltip)
+            return plain_tip(str(cell.tooltip))
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return cell.spoken
+            return str(cell.spoken)
         if role == Qt.ItemDataRole.AccessibleDescriptionRole:
-            return cell.tooltip
+            return str(cell.tooltip)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == CellStateRole:
@@ -489,7 +533,7 @@ class ScorecardModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return row.label
         if role == Qt.ItemDataRole.ToolTipRole and row.box is not None:
-            return plain_tip(row.tip)
+            return plain_tip(str(row.tip))
         if role == CellStateRole:
             return int(CellState.TOTAL if row.box is None else CellState.BLANK)
         return None

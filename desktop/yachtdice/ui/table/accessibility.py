@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from yachtdice.core import GameState
-from yachtdice.core.bookings import place_label, points_at
 from yachtdice.core.game import columns_of, open_places
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 from yachtdice.ui.board.dice_tray import DiceTray
@@ -51,6 +50,8 @@ def what_changed(before: GameState | None, after: GameState) -> str | None:
         return None
     for seat, (old, new) in enumerate(zip(before.cards, after.cards, strict=True)):
         for place in sorted(set(open_places(old)) - set(open_places(new))):
+            from yachtdice.core.bookings import place_label, points_at  # from the first booking
+
             label = place_label(after.ruleset, place, columns_of(new))
             player = after.players[seat].name
             points = points_at(after.ruleset, new, place)

@@ -14,7 +14,6 @@ from typing import Literal, Protocol
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from yachtdice.core import Action, GameRecord, GameState, Hold, Score, Undo
-from yachtdice.core.bookings import booking, sentence
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Seat
@@ -166,4 +165,6 @@ class ComputerTurns(QObject):
         record = table.record
         if record is not None and record.actions and record.actions[-1] is move:
             # what it played, for everyone to see (and challenge)
+            from yachtdice.core.bookings import booking, sentence  # not before the first paint
+
             table.say(translated(sentence(state.ruleset, booking(state, move, record.state))))

@@ -124,11 +124,43 @@ class Scorecard:
 
     @property
     def upper_bonus_out_of_reach(self) -> bool:
-        """True when the upper bonus is not earned and the open upper boxes cannot reach it."""
+        """True when the upper bonus is not earned and the open upper boxes cannot reach it.
+
+        Told first from the rolls of one face on every die (rolls every box can be scored
+        with): when the open upper boxes, each at its best of those, reach the threshold,
+        the bonus is in reach, and nothing more is counted (most cards; the first card of
+        every game). Else every roll each open upper box can score is counted
+        (:attr:`upper_points_possible`; for five dice 252 rolls a box).
+
+        By hand, in Yahtzee (threshold 63): Sixes and Fives booked with 18 and 15 (33),
+        Ones to Fours open: five of a face give them 5 + 10 + 15 + 20 = 50, and 83 is
+        enough. With 28 booked (Ones 3, Twos 6, Threes 9, Fours 0, Fives 10) and only
+        Sixes open, five sixes give 30: 58 falls short, and no roll gives Sixes more.
+
+        >>> from yachtdice.core.modes.pips.presets import preset
+        >>> yahtzee = preset("yahtzee")
+        >>> Scorecard.from_dict(yahtzee, {"sixes": 18, "fives": 15}).upper_bonus_out_of_reach
+        False
+        >>> Scorecard.from_dict(yahtzee, {"ones": 3, "twos": 6, "threes": 9, "fours": 0,
+        ...                               "fives": 10}).upper_bonus_out_of_reach
+        True
+        """
         bonus = self.ruleset.upper_bonus
-        if bonus is None or self.upper_subtotal >= bonus.threshold:
+        subtotal = self.upper_subtotal
+        if bonus is None or subtotal >= bonus.threshold:
             return False
-        return self.upper_subtotal + self.upper_points_possible < bonus.threshold
+        if subtotal + self._upper_points_surely_possible() >= bonus.threshold:
+            return False
+        return subtotal + self.upper_points_possible < bonus.threshold
+
+    def _upper_points_surely_possible(self) -> int:
+        """What the open upper boxes add at least, each at its best roll of one face on every
+        die: never more than :attr:`upper_points_possible` (those rolls are a few of every
+        roll), found from a handful of rolls and no count of them all."""
+        rules = self.ruleset
+        same = [(face,) * rules.dice_count for face in rules.faces]
+        return sum(max(c.score(roll) for roll in same) for c, v in self._items()
+                   if c.section is Section.UPPER and v is None)
 
     @property
     def par_delta(self) -> float | None:

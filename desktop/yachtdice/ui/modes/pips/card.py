@@ -15,7 +15,7 @@ from yachtdice.core.modes.pips.describe import box_rule
 from yachtdice.core.modes.pips.engine import pip_cards, pip_rules
 from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.rules import Options, options
-from yachtdice.core.modes.pips.ruleset import Ruleset, Section
+from yachtdice.core.modes.pips.ruleset import Category, Ruleset, Section
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template
 from yachtdice.ui.board.scorecard_model import (
@@ -25,6 +25,7 @@ from yachtdice.ui.board.scorecard_model import (
     CellState,
     Row,
     RowKind,
+    Said,
     by_rows,
 )
 from yachtdice.ui.i18n import translated
@@ -81,6 +82,27 @@ def _say(template: Template, **values: object) -> str:
     return translated(template.format(**values))
 
 
+def _filled(template: Template, values: tuple[tuple[str, object], ...]) -> str:
+    return translated(template.format(**dict(values)))
+
+
+def _said(template: Template, **values: object) -> Said:
+    """A template filled and said in the window's language when it is read."""
+    return Said(_filled, template, tuple(values.items()))
+
+
+def _with_rule(template: Template, rules: Ruleset, category: Category,
+               values: tuple[tuple[str, object], ...]) -> str:
+    """A box's sentence with the box's name and rule (worked out only now)."""
+    return translated(template.format(box=category.label, rule=box_rule(rules, category),
+                                      **dict(values)))
+
+
+def _ruled(template: Template, rules: Ruleset, category: Category, **values: object) -> Said:
+    """A box's sentence with its name and rule, said when it is read."""
+    return Said(_with_rule, template, rules, category, tuple(values.items()))
+
+
 class PipCard:
     """The card of a pip-dice ruleset. A player's column is worked out from their card,
     their name and, while they are at play, the dice: a column made of the same is not
@@ -107,7 +129,7 @@ class PipCard:
                 if row.box is None:  # a total: of the whole card
                     return self._cells.kept(
                         rules, rows, (r, name, card.boxes, card.extra_bonuses),
-                        lambda: _total_cell(state, card, rules, row, col))
+                        lambda: _total_cell(state, card, row, col))
                 value = card.boxes[rules.index(row.box)]
                 if value is None and now is not None:  # at play: what it would score now
                     choice = now.get(row.box)
@@ -135,7 +157,7 @@ def _rows(rules: Ruleset) -> tuple[Row, ...]:
     def box_rows(section: Section) -> list[Row]:
         return [Row(RowKind.BOX, translated(c.label), c.id, translated(_HEADINGS[section]),
                     c.pattern.face if isinstance(c.pattern, FaceCount) else None,
-                    _say(_TIP, box=c.label, rule=box_rule(rules, c)))
+                    _ruled(_TIP, rules, c))
                 for c in rules.categories if c.section is section]
 
     upper, lower = box_rows(Section.UPPER), box_rows(Section.LOWER)
@@ -161,81 +183,115 @@ def _rows(rules: Ruleset) -> tuple[Row, ...]:
 def _cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int,
           now: Options | None) -> Cell:
     if row.box is None:
-        return _total_cell(state, card, rules, row, col)
+        return _total_cell(state, card, row, col)
     name = state.players[col].name
     category = rules.category(row.box)
-    rule = box_rule(rules, category)
     box = category.label
     value = card.boxes[rules.index(row.box)]
     if value is not None:
         return Cell(QLocale().toString(value), CellState.FILLED, value,
-                    _say(_SCORED, box=box, points=value, rule=rule, n=value),
-                    _say(_SCORED_SPOKEN, box=box, player=name, points=value, n=value))
+                    _ruled(_SCORED, rules, category, points=value, n=value),
+                    _said(_SCORED_SPOKEN, box=box, player=name, points=value, n=value))
     if now is not None:
         choice = now.get(category.id)
         if choice.points is None:
             why = choice.reason or ""
             return Cell("–", CellState.FORBIDDEN, None,
-                        _say(_REFUSED, box=box, reason=why),
-                        _say(_REFUSED_SPOKEN, box=box, player=name, reason=why))
+                        _said(_REFUSED, box=box, reason=why),
+                        _said(_REFUSED_SPOKEN, box=box, player=name, reason=why))
         tip, spoken = (_JOKER, _JOKER_SPOKEN) if choice.joker else (_PREVIEW, _PREVIEW_SPOKEN)
         return Cell(QLocale().toString(choice.points), CellState.PREVIEW, choice.points,
-                    _say(tip, box=box, points=choice.points, rule=rule),
-                    _say(spoken, box=box, player=name, points=choice.points))
-    return Cell("", CellState.BLANK, None, _say(_OPEN, box=box, rule=rule),
-                _say(_OPEN_SPOKEN, box=box, player=name))
+                    _ruled(tip, rules, category, points=choice.points),
+                    _said(spoken, box=box, player=name, points=choice.points))
+    return Cell("", CellState.BLANK, None, _ruled(_OPEN, rules, category),
+                _said(_OPEN_SPOKEN, box=box, player=name))
 
 
-def _total_cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int) -> Cell:
+def _total_cell(state: GameState, card: Scorecard, row: Row, col: int) -> Cell:
     value: int
-    tip: str
     progress: BonusProgress | None = None
     text: str | None = None
     if row.kind is RowKind.UPPER_SUBTOTAL:
-        value, tip = card.upper_subtotal, translated(_UPPER_ADDED)
+        value = card.upper_subtotal
     elif row.kind is RowKind.UPPER_BONUS:
-        value, tip, text, progress = _bonus(card)
+        value, text, progress = _bonus(card)
     elif row.kind is RowKind.UPPER_TOTAL:
-        value, tip = card.upper_total, translated(_UPPER_PLUS_BONUS)
+        value = card.upper_total
     elif row.kind is RowKind.LOWER_TOTAL:
-        value, tip = card.lower_total, translated(_LOWER_ADDED)
+        value = card.lower_total
     elif row.kind is RowKind.EXTRA_BONUS:
         value = card.extra_bonus_points
+        text = QLocale().toString(value) if value else ""
+    else:
+        value = card.grand_total
+    shown = QLocale().toString(value) if text is None else text
+    player = state.players[col].name
+    spoken: Said
+    if progress is not None:
+        spoken = (_said(_ROW_PROGRESS, row=row.label, player=player, sum=progress.upper_sum,
+                        threshold=progress.threshold) if progress.reachable
+                  else _said(_ROW_OUT_OF_REACH, row=row.label, player=player))
+    elif shown:
+        spoken = _said(_ROW_VALUE, row=row.label, player=player, value=shown)
+    else:
+        spoken = _said(_ROW_NOTHING, row=row.label, player=player)
+    return Cell(shown, CellState.TOTAL, value, Said(_total_tip, row.label, row.kind, card),
+                spoken, progress)
+
+
+def _total_tip(label: str, kind: RowKind, card: Scorecard) -> str:
+    """The tooltip of a total's cell: the row, and what it adds up (the bonus: its rule and
+    how far the player is on the way)."""
+    tip: str
+    if kind is RowKind.UPPER_SUBTOTAL:
+        tip = translated(_UPPER_ADDED)
+    elif kind is RowKind.UPPER_BONUS:
+        tip = _bonus_tip(card)
+    elif kind is RowKind.UPPER_TOTAL:
+        tip = translated(_UPPER_PLUS_BONUS)
+    elif kind is RowKind.LOWER_TOTAL:
+        tip = translated(_LOWER_ADDED)
+    elif kind is RowKind.EXTRA_BONUS:
+        rules = card.ruleset
         same = rules.all_same_index
         tip = _say(_EXTRA, count=card.extra_bonuses, points=rules.extra_yahtzee_bonus,
                    box=rules.categories[same].label if same is not None else "")
-        text = QLocale().toString(value) if value else ""
     else:
-        value, tip = card.grand_total, translated(_ALL_ADDED)
-    shown = QLocale().toString(value) if text is None else text
-    player = state.players[col].name
-    if progress is not None:
-        spoken = (_say(_ROW_PROGRESS, row=row.label, player=player, sum=progress.upper_sum,
-                       threshold=progress.threshold) if progress.reachable
-                  else _say(_ROW_OUT_OF_REACH, row=row.label, player=player))
-    elif shown:
-        spoken = _say(_ROW_VALUE, row=row.label, player=player, value=shown)
-    else:
-        spoken = _say(_ROW_NOTHING, row=row.label, player=player)
-    return Cell(shown, CellState.TOTAL, value, _say(_ROW_TIP, row=row.label, tip=tip), spoken,
-                progress)
+        tip = translated(_ALL_ADDED)
+    return _say(_ROW_TIP, row=label, tip=tip)
 
 
-def _bonus(card: Scorecard) -> tuple[int, str, str | None, BonusProgress | None]:
-    """The bonus cell: (points, tooltip, text or None for the points, progress)."""
+def _bonus_open(card: Scorecard) -> bool:
+    """The bonus is not decided yet: not earned, and an upper box is still open."""
+    upper_open = any(v is None for c, v in zip(card.ruleset.categories, card.boxes, strict=True)
+                     if c.section is Section.UPPER)
+    return upper_open and not card.upper_bonus
+
+
+def _bonus(card: Scorecard) -> tuple[int, str | None, BonusProgress | None]:
+    """The bonus cell: (points, text or None for the points, progress)."""
     bonus = card.ruleset.upper_bonus
     assert bonus is not None
     value = card.upper_bonus
-    tip = _say(_BONUS_RULE, points=bonus.points, threshold=bonus.threshold, n=bonus.points)
-    upper_open = any(v is None for c, v in zip(card.ruleset.categories, card.boxes, strict=True)
-                     if c.section is Section.UPPER)
-    if value or not upper_open:
-        return value, tip, None, None  # decided: the points it brought
+    if not _bonus_open(card):
+        return value, None, None  # decided: the points it brought
     so_far = card.upper_subtotal
-    if not _surely_in_reach(card, bonus.threshold) and card.upper_bonus_out_of_reach:
-        tip = _say(_BONUS_LOST, tip=tip, sum=so_far, possible=card.upper_points_possible)
-        return value, tip, translated(_OUT_OF_REACH), BonusProgress(so_far, bonus.threshold,
-                                                                    False)
+    if card.upper_bonus_out_of_reach:
+        return value, translated(_OUT_OF_REACH), BonusProgress(so_far, bonus.threshold, False)
+    return value, f"{so_far} / {bonus.threshold}", BonusProgress(so_far, bonus.threshold, True)
+
+
+def _bonus_tip(card: Scorecard) -> str:
+    """What the bonus cell's tooltip says of it: its rule, and while it is open, how far the
+    player is on the way (or that it is out of reach)."""
+    bonus = card.ruleset.upper_bonus
+    assert bonus is not None
+    tip = _say(_BONUS_RULE, points=bonus.points, threshold=bonus.threshold, n=bonus.points)
+    if not _bonus_open(card):
+        return tip
+    so_far = card.upper_subtotal
+    if card.upper_bonus_out_of_reach:
+        return _say(_BONUS_LOST, tip=tip, sum=so_far, possible=card.upper_points_possible)
     tip = _say(_BONUS_NEEDED, tip=tip, sum=so_far, needed=bonus.threshold - so_far)
     delta = card.par_delta
     if delta is not None and so_far:
@@ -245,22 +301,7 @@ def _bonus(card: Scorecard) -> tuple[int, str, str | None, BonusProgress | None]
             whole = abs(abs(delta) - round(abs(delta))) < 0.05  # a fraction reads as many
             tip = _say(_AHEAD if delta > 0 else _BEHIND, tip=tip, points=_number(abs(delta)),
                        n=round(abs(delta)) if whole else 2)
-    return value, tip, f"{so_far} / {bonus.threshold}", BonusProgress(so_far, bonus.threshold,
-                                                                       True)
-
-
-def _surely_in_reach(card: Scorecard, threshold: int) -> bool:
-    """Whether the open upper boxes surely still reach the bonus: each at its best roll of
-    one face on every die (a roll every box can be scored with) is enough. Told from
-    a few rolls; where it is not enough, the card's own answer counts every roll each box
-    can score (for five dice 252 rolls a box, ~1 ms the first time: on the first card, before
-    the window is painted, this answer is enough)."""
-    rules = card.ruleset
-    same = [(face,) * rules.dice_count for face in rules.faces]
-    best = sum(max(c.score(roll) for roll in same)
-               for c, v in zip(rules.categories, card.boxes, strict=True)
-               if c.section is Section.UPPER and v is None)
-    return card.upper_subtotal + best >= threshold
+    return tip
 
 
 def _number(x: float) -> str:

@@ -158,7 +158,7 @@ def _cell(state: GameState, card: TripleCard, row: Row, seat: int, column: int,
 def _total(card: TripleCard, row: Row, player: str, column: int) -> Cell:
     progress: BonusProgress | None = None
     text: str | None = None
-    tip = row.tip
+    tip = str(row.tip)  # a row's tip may be a sentence said when read
     if row.kind is RowKind.UPPER_SUBTOTAL:
         value = card.upper(column)
     elif row.kind is RowKind.UPPER_BONUS:
