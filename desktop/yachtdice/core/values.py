@@ -148,35 +148,35 @@ def _fields(made: type) -> list[Field[Any]]:
 # (every one of these is called once for each value type nested in the objects compared or
 # hashed, as deep as they go: a ruleset's hash reaches some thirty. So the key of one field
 # is read without a function of ours between, and no field compares as ().)
-def _equal(names: tuple[str, ...]) -> Callable[[object, object], Any]:
+def _equal(names: tuple[str, ...]) -> Callable[[object, object], object]:
     """``__eq__``: the same class, and equal tuples of the compared fields."""
     if len(names) >= 2:
         key = attrgetter(*names)
 
-        def __eq__(self: object, other: object) -> Any:
+        def __eq__(self: object, other: object) -> object:
             if other.__class__ is self.__class__:
                 return key(self) == key(other)
             return NotImplemented
     elif names:
         get = attrgetter(names[0])
 
-        def __eq__(self: object, other: object) -> Any:
+        def __eq__(self: object, other: object) -> object:
             if other.__class__ is self.__class__:
                 return (get(self),) == (get(other),)
             return NotImplemented
     else:
-        def __eq__(self: object, other: object) -> Any:
+        def __eq__(self: object, other: object) -> object:
             return True if other.__class__ is self.__class__ else NotImplemented
     return __eq__
 
 
 def _ordering(names: tuple[str, ...], test: Callable[[Any, Any], bool]
-              ) -> Callable[[object, object], Any]:
+              ) -> Callable[[object, object], object]:
     """``__lt__`` and the others (``test``): the same class, and the fields' tuples."""
     key = attrgetter(*names) if len(names) >= 2 else (
         (lambda self, get=attrgetter(names[0]): (get(self),)) if names else (lambda self: ()))
 
-    def compare(self: object, other: object) -> Any:
+    def compare(self: object, other: object) -> object:
         if other.__class__ is self.__class__:
             return test(key(self), key(other))
         return NotImplemented
@@ -238,15 +238,15 @@ def _frozen(cls: Any, names: tuple[str, ...]) -> dict[str, Callable[..., None]]:
     return {"__setattr__": __setattr__, "__delattr__": __delattr__}
 
 
-def _getstate(names: tuple[str, ...]) -> Callable[[object], list[Any]]:
-    def __getstate__(self: object) -> list[Any]:
+def _getstate(names: tuple[str, ...]) -> Callable[[object], list[object]]:
+    def __getstate__(self: object) -> list[object]:
         return [getattr(self, name) for name in names]
 
     return __getstate__
 
 
-def _setstate(names: tuple[str, ...]) -> Callable[[object, list[Any]], None]:
-    def __setstate__(self: object, state: list[Any]) -> None:
+def _setstate(names: tuple[str, ...]) -> Callable[[object, list[object]], None]:
+    def __setstate__(self: object, state: list[object]) -> None:
         for name, value in zip(names, state, strict=False):
             _OBJECT_SETATTR(self, name, value)
 
@@ -284,7 +284,7 @@ def _shared_init(cls: type, every: list[Field[Any]]) -> Callable[..., None]:
     bind = _binder(cls.__qualname__, params, later)
 
     if later or post_init or assigned != order:
-        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        def __init__(self: Any, *args: object, **kwargs: object) -> None:
             values = bind(args, kwargs)
             for key in assigned:
                 _OBJECT_SETATTR(self, key, values[key])
@@ -295,13 +295,13 @@ def _shared_init(cls: type, every: list[Field[Any]]) -> Callable[..., None]:
         if slotted:  # the arguments, straight into the slots
             slots = tuple(getattr(cls, key).__set__ for key in order)
 
-            def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+            def __init__(self: Any, *args: object, **kwargs: object) -> None:
                 if kwargs or len(args) != count:
                     args = complete(args, kwargs)
                 for put, value in zip(slots, args, strict=True):
                     put(self, value)
         else:  # (not through self.__dict__, which once made reads every attribute 3x slower)
-            def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+            def __init__(self: Any, *args: object, **kwargs: object) -> None:
                 if kwargs or len(args) != count:
                     args = complete(args, kwargs)
                 for key, value in zip(order, args, strict=True):
@@ -312,8 +312,8 @@ def _shared_init(cls: type, every: list[Field[Any]]) -> Callable[..., None]:
 
 
 def _completer(params: list[Field[Any]],
-               bind: Callable[[tuple[Any, ...], dict[str, Any]], dict[str, Any]]
-               ) -> Callable[[tuple[Any, ...], dict[str, Any]], tuple[Any, ...]]:
+               bind: Callable[[tuple[object, ...], dict[str, object]], dict[str, object]]
+               ) -> Callable[[tuple[object, ...], dict[str, object]], tuple[object, ...]]:
     """Every field's value in order, from arguments that are not all of them by position."""
     order = tuple(f.name for f in params)
     plain = 0  # the last fields' defaults, none of them a factory, take the place of the
@@ -323,7 +323,7 @@ def _completer(params: list[Field[Any]],
     tail = tuple(f.default for f in params[first:])
     positional = sum(1 for f in params if not f.kw_only)
 
-    def complete(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, ...]:
+    def complete(args: tuple[object, ...], kwargs: dict[str, object]) -> tuple[object, ...]:
         if not kwargs and first <= len(args) <= positional and len(args) < len(order):
             return args + tail[len(args) - first:]
         return tuple(map(bind(args, kwargs).__getitem__, order))
@@ -331,8 +331,8 @@ def _completer(params: list[Field[Any]],
     return complete
 
 
-def _binder(name: str, params: list[Field[Any]], later: tuple[tuple[str, Callable[[], Any]], ...]
-            ) -> Callable[[tuple[Any, ...], dict[str, Any]], dict[str, Any]]:
+def _binder(name: str, params: list[Field[Any]], later: tuple[tuple[str, Callable[[], object]], ...]
+            ) -> Callable[[tuple[object, ...], dict[str, object]], dict[str, object]]:
     """What binds an __init__'s arguments to the fields' names (and refuses wrong ones) as
     Python binds the generated __init__'s."""
     order = tuple(f.name for f in params)
@@ -343,7 +343,7 @@ def _binder(name: str, params: list[Field[Any]], later: tuple[tuple[str, Callabl
     factories = tuple((f.name, f.default_factory) for f in params
                       if f.default_factory is not MISSING)
 
-    def bind(args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
+    def bind(args: tuple[object, ...], kwargs: dict[str, object]) -> dict[str, object]:
         if not args and len(kwargs) == len(order) and known.issuperset(kwargs):
             for key, make in later:  # every field by name (as dataclasses.replace gives them)
                 kwargs[key] = make()
