@@ -5,6 +5,9 @@ window closed, still one of real dice. Expected points are worked out by hand fr
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
@@ -320,6 +323,82 @@ def test_another_language_keeps_the_game_of_real_dice(qtbot: QtBot,
     finally:  # the application's language, which the menu set, back for the next test
         app_language().install(ENGLISH)
         QLocale.setDefault(locale)
+
+
+def switched_to_german(qtbot: QtBot, window: MainWindow) -> MainWindow:
+    """Settings ▸ Language ▸ Deutsch: the window made again, active. The old one is deleted
+    by the switch, while its Python object lives on where it is held (as ``main()`` holds
+    the first window): the caller lets go of it at the end (:func:`let_go`)."""
+    window.menus.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: any(isinstance(w, MainWindow) and w is not window
+                                and w.isVisible() for w in QApplication.topLevelWidgets()))
+    [again] = [w for w in QApplication.topLevelWidgets()
+               if isinstance(w, MainWindow) and w is not window and w.isVisible()]
+    qtbot.addWidget(again)
+
+    def active() -> bool:
+        if again.isActiveWindow():
+            return True
+        again.activateWindow()
+        return False
+
+    qtbot.waitUntil(active, timeout=30_000)
+    return again
+
+
+def let_go(windows: list[MainWindow]) -> None:
+    """The old window's object let go of and collected (it is in reference cycles), so that
+    the test's teardown does not close its deleted window again."""
+    old = weakref.ref(windows.pop())
+    gc.collect()
+    assert old() is None
+
+
+def loose_fields() -> list[QWidget]:
+    from yachtdice.ui.table.real_dice import RealDiceEntry
+
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, RealDiceEntry)]
+
+
+def test_real_dice_go_on_in_the_window_made_again_in_another_language(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    """The dice typed after a language switch are taken by the new window alone: the old
+    window's field and status notes hear the game no more (an exception in either, from
+    its deleted widgets, fails the test), and no field is left loose on the desktop."""
+    windows = [make_window(rules="yahtzee")]
+    start_real_dice(qtbot, windows[0])
+    try:
+        again = switched_to_german(qtbot, windows[0])
+        field = again.real_dice.entry.field
+        field.setFocus()
+        qtbot.waitUntil(field.hasFocus)
+        type_dice(qtbot, again, "66655")
+        state = again.controller.state
+        assert state is not None and state.dice is not None
+        assert sorted(state.dice) == [5, 5, 6, 6, 6]
+        assert preview(again, "full_house") == 25
+        again.controller.engines.status.emit("Yahtzee wird gelöst")  # a solve's stage
+        assert again.notes.solve_label.text() == "Yahtzee wird gelöst"
+        assert loose_fields() == []
+    finally:
+        app_language().install(ENGLISH)
+        let_go(windows)
+
+
+def test_a_game_of_real_dice_begun_after_a_language_switch_has_one_field(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    windows = [make_window(rules="yahtzee")]
+    try:
+        again = switched_to_german(qtbot, windows[0])
+        start_real_dice(qtbot, again)
+        type_dice(qtbot, again, "12345")
+        state = again.controller.state
+        assert state is not None and state.dice is not None
+        assert preview(again, "large_straight") == 40
+        assert loose_fields() == []
+    finally:
+        app_language().install(ENGLISH)
+        let_go(windows)
 
 
 def test_a_word_game_takes_real_letter_dice_in_any_order(qtbot: QtBot,

@@ -1,13 +1,15 @@
 """The window's parts that the first window never shows, made the first time they are needed
 (after the first paint, or never): the field real dice are typed into, and the status bar's
 notes on saving and solving. Each goes where it would have been had it been made with the
-window: its place in the layout, in the status bar and in the Tab order."""
+window: its place in the layout, in the status bar and in the Tab order. Each is a QObject
+owned by a widget of its window, so that its connections to the game's controller and
+engines (which outlive a window made again in another language) end with its window."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton, QStatusBar, QWidget
 
 from yachtdice.ui.widgets.theme import ProgressBar
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
     from yachtdice.ui.table.real_dice import RealDiceEntry
 
 
-class RealDiceSpot:
+class RealDiceSpot(QObject):
     """Where the real dice's field goes: in ``side`` just under ``tray``; made for the first
     game of real dice (or when asked for), then following every game as the window's
     controller deals and moves it on. Tab reaches it after ``before`` (the last button under
@@ -28,6 +30,7 @@ class RealDiceSpot:
 
     def __init__(self, controller: GameController, card: QWidget, side: QBoxLayout,
                  tray: QWidget, before: QWidget) -> None:
+        super().__init__(tray)  # goes with the window's tray, and its connections with it
         self._controller = controller
         self._card = card
         self._side, self._tray, self._before = side, tray, before
@@ -58,12 +61,13 @@ class RealDiceSpot:
             self.entry.follow(state)
 
 
-class StatusNotes:
+class StatusNotes(QObject):
     """The status bar's note while games are not being saved, and a solve's stage, progress
     and Cancel (which calls ``cancel``): made, hidden, the first time one is asked for, first
     among the status bar's permanent parts (before an online game's own)."""
 
     def __init__(self, status: QStatusBar, cancel: Callable[[], None]) -> None:
+        super().__init__(status)  # goes with the window's status bar, and its connections too
         self._status = status
         self._cancel = cancel
         self._parts: tuple[QLabel, QLabel, ProgressBar, QPushButton] | None = None
