@@ -305,17 +305,12 @@ def test_hints_and_the_classroom_work_on_the_dice_entered(qtbot: QtBot,
 def test_another_language_keeps_the_game_of_real_dice(qtbot: QtBot,
                                                       make_window: MakeWindow) -> None:
     """Settings ▸ Language makes the window again around the game: still real dice."""
-    window = make_window(rules="yahtzee")
-    start_real_dice(qtbot, window)
-    type_dice(qtbot, window, "12345")
+    windows = [make_window(rules="yahtzee")]
+    start_real_dice(qtbot, windows[0])
+    type_dice(qtbot, windows[0], "12345")
     locale = QLocale()
     try:
-        window.menus.language_actions["de"].trigger()
-        qtbot.waitUntil(lambda: any(isinstance(w, MainWindow) and w is not window
-                                    and w.isVisible() for w in QApplication.topLevelWidgets()))
-        [again] = [w for w in QApplication.topLevelWidgets()
-                   if isinstance(w, MainWindow) and w is not window and w.isVisible()]
-        qtbot.addWidget(again)
+        again = switched_to_german(qtbot, windows[0])
         assert again.controller.real_dice
         assert again.real_dice.entry.isVisible() and not again.roll_button.isVisible()
         assert again.real_dice.entry.caption.text() == "Echte Würfel: gib ein, was sie zeigen"
@@ -323,6 +318,7 @@ def test_another_language_keeps_the_game_of_real_dice(qtbot: QtBot,
     finally:  # the application's language, which the menu set, back for the next test
         app_language().install(ENGLISH)
         QLocale.setDefault(locale)
+        let_go(windows)
 
 
 def switched_to_german(qtbot: QtBot, window: MainWindow) -> MainWindow:
