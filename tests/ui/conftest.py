@@ -24,6 +24,8 @@ from yachtdice.ui.table import computer_turns, presenter
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.main_window import MainWindow
 
+from .helpers import made_active
+
 builtin.install()
 
 MakeWindow = Callable[..., MainWindow]
@@ -136,18 +138,8 @@ def make_window(qtbot: QtBot) -> MakeWindow:
         window = MainWindow(GameController(dice or RandomDice(1)), open_store=open_store)
         window.set_speed(speed)
         qtbot.addWidget(window)
-        # window shortcuts (Space, R, 1-8) need it active; a busy machine may take seconds,
-        # and something of an earlier test's (a closing dialog's focus) may take it back
-        # meanwhile: activation is asked for again until the window has it
         window.show()
-
-        def active() -> bool:
-            if window.isActiveWindow():
-                return True
-            window.activateWindow()
-            return False
-
-        qtbot.waitUntil(active, timeout=30_000)
+        made_active(qtbot, window)  # window shortcuts (Space, R, 1-8) need it active
         window.start()
         if open_store:
             qtbot.waitUntil(lambda: window.store is not None, timeout=10_000)

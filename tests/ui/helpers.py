@@ -56,3 +56,17 @@ def click_die(qtbot: QtBot, window: MainWindow, die: int) -> None:
     centre = button.die_rect().center()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(int(centre.x()),
                                                                    int(centre.y())))
+
+
+def made_active(qtbot: QtBot, window: MainWindow) -> None:
+    """Wait until ``window`` is the active window (its shortcuts need it), asking for
+    activation again meanwhile: a busy machine may take seconds, and something of an earlier
+    test's (a closing dialog's focus) may take it back."""
+
+    def active() -> bool:
+        if window.isActiveWindow():
+            return True
+        window.activateWindow()
+        return False
+
+    qtbot.waitUntil(active, timeout=30_000)

@@ -21,7 +21,7 @@ from yachtdice.ui.windows.history import Column as HistoryColumn
 from yachtdice.ui.windows.history import HistoryDialog
 
 from .conftest import MakeWindow
-from .helpers import cell, current_box, preview
+from .helpers import cell, current_box, made_active, preview
 
 KEYS: list[int] = []  # the keys of each turn, counted by ``turn``
 
@@ -331,14 +331,7 @@ def switched_to_german(qtbot: QtBot, window: MainWindow) -> MainWindow:
     [again] = [w for w in QApplication.topLevelWidgets()
                if isinstance(w, MainWindow) and w is not window and w.isVisible()]
     qtbot.addWidget(again)
-
-    def active() -> bool:
-        if again.isActiveWindow():
-            return True
-        again.activateWindow()
-        return False
-
-    qtbot.waitUntil(active, timeout=30_000)
+    made_active(qtbot, again)
     return again
 
 
