@@ -1589,6 +1589,7 @@
     </message>
     <message>
         <source>Message</source>
+        <extracomment>the largest window icon handed to X11 (px). There Qt decodes every size of the window&apos;s icon at show() and copies each into the window&apos;s _NET_WM_ICON for the window manager, taskbars and docks, which draw a window&apos;s icon at 16 to 128 px, a zooming dock&apos;s at up to 256; the 512 px size (1 MB of the property) cost ~11 ms of the start&apos;s CPU for no picture anyone sees. (On a scaled screen Qt 6.11 hands X11 one small size, 32 px at 2x, in place of each size: the same picture with or without the 512 px size.)</extracomment>
         <translation>Meldung</translation>
     </message>
     <message>
@@ -4298,10 +4299,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>{name} gelöscht; damit gespielte Spiele behalten ihre Regeln.</translation>
     </message>
     <message>
-        <source>Saved {name}.</source>
-        <translation>{name} gespeichert.</translation>
-    </message>
-    <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
         <translation>{file} enthält Regeln für {game}, die hier nicht bearbeitet werden können.</translation>
     </message>
@@ -4390,6 +4387,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Rules &amp;help</source>
         <translation>Regel&amp;hilfe</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>Gespeichert: {name}</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -4627,6 +4628,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>ScorecardView</name>
     <message>
         <source>Scorecard</source>
+        <extracomment>by the palette&apos;s contents (its cache key) and colour group</extracomment>
         <translation>Block</translation>
     </message>
 </context>

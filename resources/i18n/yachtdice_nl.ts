@@ -1589,6 +1589,7 @@
     </message>
     <message>
         <source>Message</source>
+        <extracomment>the largest window icon handed to X11 (px). There Qt decodes every size of the window&apos;s icon at show() and copies each into the window&apos;s _NET_WM_ICON for the window manager, taskbars and docks, which draw a window&apos;s icon at 16 to 128 px, a zooming dock&apos;s at up to 256; the 512 px size (1 MB of the property) cost ~11 ms of the start&apos;s CPU for no picture anyone sees. (On a scaled screen Qt 6.11 hands X11 one small size, 32 px at 2x, in place of each size: the same picture with or without the 512 px size.)</extracomment>
         <translation>Bericht</translation>
     </message>
     <message>
@@ -4298,10 +4299,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>{name} verwijderd; spellen die ermee gespeeld zijn, houden hun regels.</translation>
     </message>
     <message>
-        <source>Saved {name}.</source>
-        <translation>{name} opgeslagen.</translation>
-    </message>
-    <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
         <translation>{file} bevat regels voor {game}, die hier niet bewerkt kunnen worden.</translation>
     </message>
@@ -4390,6 +4387,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Rules &amp;help</source>
         <translation>Regel&amp;hulp</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>Opgeslagen: {name}</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -4627,6 +4628,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>ScorecardView</name>
     <message>
         <source>Scorecard</source>
+        <extracomment>by the palette&apos;s contents (its cache key) and colour group</extracomment>
         <translation>Scorekaart</translation>
     </message>
 </context>
