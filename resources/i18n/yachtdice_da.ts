@@ -7358,6 +7358,55 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
+    <message>
+        <source>the host has not revealed its seed</source>
+        <extracomment>every hash and HMAC input starts with this and a purpose, so no value of one kind can be passed off as another (a commitment as a chain value, a roll of one version as another&apos;s) the most rolls a guest&apos;s chain covers: 8 seats x 39 boxes x 3 rolls is 936 faces are drawn one byte at a time, so a die has at most this many faces</extracomment>
+        <translation>værten har ikke afsløret sit frø</translation>
+    </message>
+    <message>
+        <source>the seed revealed is not the one committed to</source>
+        <translation>det afslørede frø er ikke det, værten bandt sig til</translation>
+    </message>
+    <message>
+        <source>the number of rolls with contributions ({given}) is not the game&apos;s ({count})</source>
+        <translation>antallet af slag med andele ({given}) er ikke spillets antal slag ({count})</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a chain head</source>
+        <translation>plads {seat} har allerede en kædes begyndelse</translation>
+    </message>
+    <message>
+        <source>seat {seat}: seated after {after} rolls</source>
+        <translation>plads {seat}: taget efter {after} slag</translation>
+    </message>
+    <message>
+        <source>a seat contributed twice</source>
+        <translation>en plads gav sin andel to gange</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no chain head</source>
+        <translation>plads {seat} har ingen kædes begyndelse</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is beyond its chain</source>
+        <translation>andelen fra plads {seat} ligger ud over dens kæde</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is not the next of its chain</source>
+        <translation>andelen fra plads {seat} er ikke den næste i dens kæde</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution was left out</source>
+        <translation>andelen fra plads {seat} blev udeladt</translation>
+    </message>
+    <message>
+        <source>a held die changed</source>
+        <translation>en holdt terning blev ændret</translation>
+    </message>
+    <message>
+        <source>die {die} shows {shows}, the committed dice say {due}</source>
+        <translation>terning {die} viser {shows}, de lovede terninger siger {due}</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -7358,6 +7358,55 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
+    <message>
+        <source>the host has not revealed its seed</source>
+        <extracomment>every hash and HMAC input starts with this and a purpose, so no value of one kind can be passed off as another (a commitment as a chain value, a roll of one version as another&apos;s) the most rolls a guest&apos;s chain covers: 8 seats x 39 boxes x 3 rolls is 936 faces are drawn one byte at a time, so a die has at most this many faces</extracomment>
+        <translation>der Gastgeber hat seinen Startwert nicht offengelegt</translation>
+    </message>
+    <message>
+        <source>the seed revealed is not the one committed to</source>
+        <translation>der offengelegte Startwert ist nicht der, auf den sich der Gastgeber festgelegt hatte</translation>
+    </message>
+    <message>
+        <source>the number of rolls with contributions ({given}) is not the game&apos;s ({count})</source>
+        <translation>die Zahl der Würfe mit Anteilen ({given}) ist nicht die Zahl der Würfe des Spiels ({count})</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a chain head</source>
+        <translation>Platz {seat} hat schon einen Kettenanfang</translation>
+    </message>
+    <message>
+        <source>seat {seat}: seated after {after} rolls</source>
+        <translation>Platz {seat}: nach {after} Würfen eingenommen</translation>
+    </message>
+    <message>
+        <source>a seat contributed twice</source>
+        <translation>ein Platz gab seinen Anteil zweimal</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no chain head</source>
+        <translation>Platz {seat} hat keinen Kettenanfang</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is beyond its chain</source>
+        <translation>der Anteil von Platz {seat} liegt jenseits seiner Kette</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is not the next of its chain</source>
+        <translation>der Anteil von Platz {seat} ist nicht der nächste seiner Kette</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution was left out</source>
+        <translation>der Anteil von Platz {seat} wurde weggelassen</translation>
+    </message>
+    <message>
+        <source>a held die changed</source>
+        <translation>ein gehaltener Würfel hat sich verändert</translation>
+    </message>
+    <message>
+        <source>die {die} shows {shows}, the committed dice say {due}</source>
+        <translation>Würfel {die} zeigt {shows}, die zugesagten Würfel sagen {due}</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

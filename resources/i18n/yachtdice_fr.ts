@@ -7358,6 +7358,55 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>{first}; {then}</source>
         <translation>{first} ; {then}</translation>
     </message>
+    <message>
+        <source>the host has not revealed its seed</source>
+        <extracomment>every hash and HMAC input starts with this and a purpose, so no value of one kind can be passed off as another (a commitment as a chain value, a roll of one version as another&apos;s) the most rolls a guest&apos;s chain covers: 8 seats x 39 boxes x 3 rolls is 936 faces are drawn one byte at a time, so a die has at most this many faces</extracomment>
+        <translation>l’hôte n’a pas révélé sa graine</translation>
+    </message>
+    <message>
+        <source>the seed revealed is not the one committed to</source>
+        <translation>la graine révélée n’est pas celle sur laquelle l’hôte s’était engagé</translation>
+    </message>
+    <message>
+        <source>the number of rolls with contributions ({given}) is not the game&apos;s ({count})</source>
+        <translation>le nombre de lancers avec des parts ({given}) n’est pas celui des lancers de la partie ({count})</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a chain head</source>
+        <translation>la place {seat} a déjà un début de chaîne</translation>
+    </message>
+    <message>
+        <source>seat {seat}: seated after {after} rolls</source>
+        <translation>place {seat} : prise après {after} lancers</translation>
+    </message>
+    <message>
+        <source>a seat contributed twice</source>
+        <translation>une place a donné sa part deux fois</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no chain head</source>
+        <translation>la place {seat} n’a pas de début de chaîne</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is beyond its chain</source>
+        <translation>la part de la place {seat} est au-delà de sa chaîne</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is not the next of its chain</source>
+        <translation>la part de la place {seat} n’est pas la suivante de sa chaîne</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution was left out</source>
+        <translation>la part de la place {seat} a été laissée de côté</translation>
+    </message>
+    <message>
+        <source>a held die changed</source>
+        <translation>un dé gardé a changé</translation>
+    </message>
+    <message>
+        <source>die {die} shows {shows}, the committed dice say {due}</source>
+        <translation>le dé {die} montre {shows}, les dés engagés disent {due}</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

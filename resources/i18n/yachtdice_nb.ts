@@ -7358,6 +7358,55 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
+    <message>
+        <source>the host has not revealed its seed</source>
+        <extracomment>every hash and HMAC input starts with this and a purpose, so no value of one kind can be passed off as another (a commitment as a chain value, a roll of one version as another&apos;s) the most rolls a guest&apos;s chain covers: 8 seats x 39 boxes x 3 rolls is 936 faces are drawn one byte at a time, so a die has at most this many faces</extracomment>
+        <translation>verten har ikke avslørt frøet sitt</translation>
+    </message>
+    <message>
+        <source>the seed revealed is not the one committed to</source>
+        <translation>det avslørte frøet er ikke det verten bandt seg til</translation>
+    </message>
+    <message>
+        <source>the number of rolls with contributions ({given}) is not the game&apos;s ({count})</source>
+        <translation>antallet kast med andeler ({given}) er ikke spillets antall kast ({count})</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a chain head</source>
+        <translation>plass {seat} har allerede en kjedes begynnelse</translation>
+    </message>
+    <message>
+        <source>seat {seat}: seated after {after} rolls</source>
+        <translation>plass {seat}: tatt etter {after} kast</translation>
+    </message>
+    <message>
+        <source>a seat contributed twice</source>
+        <translation>en plass ga andelen sin to ganger</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no chain head</source>
+        <translation>plass {seat} har ingen kjedes begynnelse</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is beyond its chain</source>
+        <translation>andelen fra plass {seat} ligger utenfor kjeden dens</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is not the next of its chain</source>
+        <translation>andelen fra plass {seat} er ikke den neste i kjeden dens</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution was left out</source>
+        <translation>andelen fra plass {seat} ble utelatt</translation>
+    </message>
+    <message>
+        <source>a held die changed</source>
+        <translation>en holdt terning ble endret</translation>
+    </message>
+    <message>
+        <source>die {die} shows {shows}, the committed dice say {due}</source>
+        <translation>terning {die} viser {shows}, de lovede terningene sier {due}</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

@@ -7358,6 +7358,55 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
+    <message>
+        <source>the host has not revealed its seed</source>
+        <extracomment>every hash and HMAC input starts with this and a purpose, so no value of one kind can be passed off as another (a commitment as a chain value, a roll of one version as another&apos;s) the most rolls a guest&apos;s chain covers: 8 seats x 39 boxes x 3 rolls is 936 faces are drawn one byte at a time, so a die has at most this many faces</extracomment>
+        <translation>de host heeft zijn zaadwaarde niet onthuld</translation>
+    </message>
+    <message>
+        <source>the seed revealed is not the one committed to</source>
+        <translation>de onthulde zaadwaarde is niet die waaraan de host zich had gebonden</translation>
+    </message>
+    <message>
+        <source>the number of rolls with contributions ({given}) is not the game&apos;s ({count})</source>
+        <translation>het aantal worpen met aandelen ({given}) is niet het aantal worpen van het spel ({count})</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a chain head</source>
+        <translation>plaats {seat} heeft al een begin van een keten</translation>
+    </message>
+    <message>
+        <source>seat {seat}: seated after {after} rolls</source>
+        <translation>plaats {seat}: ingenomen na {after} worpen</translation>
+    </message>
+    <message>
+        <source>a seat contributed twice</source>
+        <translation>een plaats gaf zijn aandeel twee keer</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no chain head</source>
+        <translation>plaats {seat} heeft geen begin van een keten</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is beyond its chain</source>
+        <translation>het aandeel van plaats {seat} ligt voorbij zijn keten</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is not the next of its chain</source>
+        <translation>het aandeel van plaats {seat} is niet het volgende van zijn keten</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution was left out</source>
+        <translation>het aandeel van plaats {seat} is weggelaten</translation>
+    </message>
+    <message>
+        <source>a held die changed</source>
+        <translation>een vastgehouden dobbelsteen veranderde</translation>
+    </message>
+    <message>
+        <source>die {die} shows {shows}, the committed dice say {due}</source>
+        <translation>dobbelsteen {die} toont {shows}, de toegezegde dobbelstenen zeggen {due}</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>

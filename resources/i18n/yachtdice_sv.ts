@@ -7358,6 +7358,55 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
+    <message>
+        <source>the host has not revealed its seed</source>
+        <extracomment>every hash and HMAC input starts with this and a purpose, so no value of one kind can be passed off as another (a commitment as a chain value, a roll of one version as another&apos;s) the most rolls a guest&apos;s chain covers: 8 seats x 39 boxes x 3 rolls is 936 faces are drawn one byte at a time, so a die has at most this many faces</extracomment>
+        <translation>värden har inte avslöjat sitt frö</translation>
+    </message>
+    <message>
+        <source>the seed revealed is not the one committed to</source>
+        <translation>det avslöjade fröet är inte det som värden band sig vid</translation>
+    </message>
+    <message>
+        <source>the number of rolls with contributions ({given}) is not the game&apos;s ({count})</source>
+        <translation>antalet slag med andelar ({given}) är inte spelets antal slag ({count})</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a chain head</source>
+        <translation>plats {seat} har redan en kedjas början</translation>
+    </message>
+    <message>
+        <source>seat {seat}: seated after {after} rolls</source>
+        <translation>plats {seat}: tagen efter {after} slag</translation>
+    </message>
+    <message>
+        <source>a seat contributed twice</source>
+        <translation>en plats gav sin andel två gånger</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no chain head</source>
+        <translation>plats {seat} har ingen kedjas början</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is beyond its chain</source>
+        <translation>andelen från plats {seat} ligger bortom dess kedja</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is not the next of its chain</source>
+        <translation>andelen från plats {seat} är inte nästa i dess kedja</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution was left out</source>
+        <translation>andelen från plats {seat} utelämnades</translation>
+    </message>
+    <message>
+        <source>a held die changed</source>
+        <translation>en sparad tärning ändrades</translation>
+    </message>
+    <message>
+        <source>die {die} shows {shows}, the committed dice say {due}</source>
+        <translation>tärning {die} visar {shows}, de utlovade tärningarna säger {due}</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
