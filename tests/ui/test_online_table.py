@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.ui.helpers import click_box
-from yachtdice.core.game import Hold, Roll
+from yachtdice.core.game import Hold, Roll, Score
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.registry import mode_for
 from yachtdice.net import protocol as p
@@ -286,3 +286,58 @@ def test_a_roll_that_comes_while_the_last_still_tumbles_lands_it_and_tumbles_at_
     qtbot.waitUntil(lambda: len(tumbling) == 2, timeout=TIMEOUT)
     assert caught_up == [True, True, True]
     assert tumbling == [1, 3]
+
+
+def previews(window: MainWindow, seat: int) -> list[str]:
+    """The cells of ``seat``'s column that preview a roll (a score, or "–" for a box the
+    roll may not take)."""
+    from yachtdice.ui.board.scorecard_model import CellState
+
+    model = window.model
+    return [model.cell(row, column).text for row in range(model.rowCount())
+            for column in model.columns_of(seat)
+            if model.cell(row, column).state in (CellState.PREVIEW, CellState.FORBIDDEN)]
+
+
+def test_only_the_seat_played_here_previews_its_roll(qtbot: QtBot) -> None:
+    """Ann rolls at the host: Bo's window shows her dice but previews nothing on her
+    column, while the host's window previews her roll; Bo's own roll (by his Roll button)
+    is previewed on his window, not on the host's."""
+    rules = preset("yacht")
+    room = HostRoom(rules, [SeatPlan(p.PERSON, "Ann"), SeatPlan(p.OPEN)], Computers(print),
+                    host="Ann")
+    bo = GuestTable("Bo")
+    table = guest_table(bo)
+    bo.began.connect(table.begin)
+    host = host_table(room)
+    room.began.connect(host.begin)
+    host_end, guest_end = link_pair(("Bo", "Ann"))
+    bo.attach(guest_end)
+    room.add_link(host_end)
+    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    window, hosts = table.window, host.window
+    for w in (window, hosts):
+        qtbot.addWidget(w)
+        w.set_speed("off")
+    assert room.act(0, None) is None  # Ann rolls at the host
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.dice is not None
+                    and not controller.rolling, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: hosts.controller.state is not None
+                    and hosts.controller.state.dice is not None
+                    and not hosts.controller.rolling, timeout=TIMEOUT)
+    assert controller.state is not None and controller.state.dice is not None
+    assert [d.face for d in window.tray.dice] == list(controller.state.dice)  # her dice show
+    assert previews(window, 0) == []  # Bo's window: nothing previewed on Ann's roll
+    assert len(previews(hosts, 0)) == 12  # the host's: each of Yacht's 12 boxes
+    assert room.act(0, Score("choice")) is None  # Ann books Choice
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.current == 1
+                    and not controller.rolling, timeout=TIMEOUT)
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)  # Bo rolls
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.dice is not None
+                    and not controller.rolling, timeout=TIMEOUT)
+    assert len(previews(window, 1)) == 12  # his own roll, on his window
+    qtbot.waitUntil(lambda: hosts.controller.state is not None
+                    and hosts.controller.state.dice is not None
+                    and not hosts.controller.rolling, timeout=TIMEOUT)
+    assert previews(hosts, 1) == []  # played at Bo's computer: not previewed at the host
