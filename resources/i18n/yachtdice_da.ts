@@ -1422,6 +1422,30 @@
         <translation>Yacht Dice – vært for {code}</translation>
     </message>
     <message>
+        <source>Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens this room again, and the guests join with the same room code.</source>
+        <translation>Alle gæster bliver afbrudt. Spillet gemmes: Spil ▸ Ufærdige spil åbner rummet igen, og gæsterne deltager med den samme rumkode.</translation>
+    </message>
+    <message>
+        <source>Every guest is disconnected, and the game cannot be resumed: this computer&apos;s history is not open.</source>
+        <translation>Alle gæster bliver afbrudt, og spillet kan ikke fortsættes: denne computers historik er ikke åben.</translation>
+    </message>
+    <message>
+        <source>Close the Room</source>
+        <translation>Luk rummet</translation>
+    </message>
+    <message>
+        <source>Close the room? The game with {names} is not over.</source>
+        <translation>Lukke rummet? Spillet med {names} er ikke slut.</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Room</source>
+        <translation>&amp;Luk rummet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
         <source>the host closed the room</source>
         <translation>værten lukkede rummet</translation>
     </message>

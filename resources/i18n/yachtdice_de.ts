@@ -1422,6 +1422,30 @@
         <translation>Yacht Dice – Gastgeber von {code}</translation>
     </message>
     <message>
+        <source>Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens this room again, and the guests join with the same room code.</source>
+        <translation>Alle Gäste werden getrennt. Das Spiel bleibt erhalten: Spiel ▸ Offene Spiele öffnet diesen Raum wieder, und die Gäste treten mit demselben Raumcode bei.</translation>
+    </message>
+    <message>
+        <source>Every guest is disconnected, and the game cannot be resumed: this computer&apos;s history is not open.</source>
+        <translation>Alle Gäste werden getrennt, und das Spiel kann nicht fortgesetzt werden: Der Verlauf dieses Computers ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Close the Room</source>
+        <translation>Raum schließen</translation>
+    </message>
+    <message>
+        <source>Close the room? The game with {names} is not over.</source>
+        <translation>Den Raum schließen? Das Spiel mit {names} ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Room</source>
+        <translation>Raum &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>the host closed the room</source>
         <translation>der Gastgeber hat den Raum geschlossen</translation>
     </message>

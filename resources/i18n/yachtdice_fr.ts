@@ -1422,6 +1422,30 @@
         <translation>Yacht Dice – salle {code}</translation>
     </message>
     <message>
+        <source>Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens this room again, and the guests join with the same room code.</source>
+        <translation>Tous les invités sont déconnectés. La partie est conservée : Partie ▸ Parties inachevées rouvre cette salle, et les invités la rejoignent avec le même code de salle.</translation>
+    </message>
+    <message>
+        <source>Every guest is disconnected, and the game cannot be resumed: this computer&apos;s history is not open.</source>
+        <translation>Tous les invités sont déconnectés, et la partie ne pourra pas être reprise : l’historique de cet ordinateur n’est pas ouvert.</translation>
+    </message>
+    <message>
+        <source>Close the Room</source>
+        <translation>Fermer la salle</translation>
+    </message>
+    <message>
+        <source>Close the room? The game with {names} is not over.</source>
+        <translation>Fermer la salle ? La partie avec {names} n’est pas terminée.</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Room</source>
+        <translation>&amp;Fermer la salle</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>the host closed the room</source>
         <translation>l’hôte a fermé la salle</translation>
     </message>

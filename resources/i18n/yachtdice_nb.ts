@@ -1422,6 +1422,30 @@
         <translation>Yacht Dice – vert for {code}</translation>
     </message>
     <message>
+        <source>Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens this room again, and the guests join with the same room code.</source>
+        <translation>Alle gjestene blir koblet fra. Spillet tas vare på: Spill ▸ Uferdige spill åpner rommet igjen, og gjestene kobler seg til med den samme romkoden.</translation>
+    </message>
+    <message>
+        <source>Every guest is disconnected, and the game cannot be resumed: this computer&apos;s history is not open.</source>
+        <translation>Alle gjestene blir koblet fra, og spillet kan ikke fortsettes: historikken på denne datamaskinen er ikke åpen.</translation>
+    </message>
+    <message>
+        <source>Close the Room</source>
+        <translation>Lukk rommet</translation>
+    </message>
+    <message>
+        <source>Close the room? The game with {names} is not over.</source>
+        <translation>Lukke rommet? Spillet med {names} er ikke ferdig.</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Room</source>
+        <translation>&amp;Lukk rommet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
         <source>the host closed the room</source>
         <translation>verten lukket rommet</translation>
     </message>

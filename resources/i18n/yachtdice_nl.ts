@@ -1422,6 +1422,30 @@
         <translation>Yacht Dice – host van {code}</translation>
     </message>
     <message>
+        <source>Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens this room again, and the guests join with the same room code.</source>
+        <translation>Alle gasten worden losgekoppeld. Het spel wordt bewaard: Spel ▸ Onafgemaakte spellen opent deze kamer opnieuw, en de gasten doen mee met dezelfde kamercode.</translation>
+    </message>
+    <message>
+        <source>Every guest is disconnected, and the game cannot be resumed: this computer&apos;s history is not open.</source>
+        <translation>Alle gasten worden losgekoppeld, en het spel kan niet worden hervat: de geschiedenis van deze computer is niet geopend.</translation>
+    </message>
+    <message>
+        <source>Close the Room</source>
+        <translation>Kamer sluiten</translation>
+    </message>
+    <message>
+        <source>Close the room? The game with {names} is not over.</source>
+        <translation>De kamer sluiten? Het spel met {names} is nog niet voorbij.</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Room</source>
+        <translation>Kamer &amp;sluiten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
         <source>the host closed the room</source>
         <translation>de host sloot de kamer</translation>
     </message>

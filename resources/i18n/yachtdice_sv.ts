@@ -1422,6 +1422,30 @@
         <translation>Yacht Dice – värd för {code}</translation>
     </message>
     <message>
+        <source>Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens this room again, and the guests join with the same room code.</source>
+        <translation>Alla gäster kopplas bort. Spelet sparas: Spel ▸ Oavslutade spel öppnar det här rummet igen, och gästerna ansluter med samma rumskod.</translation>
+    </message>
+    <message>
+        <source>Every guest is disconnected, and the game cannot be resumed: this computer&apos;s history is not open.</source>
+        <translation>Alla gäster kopplas bort, och spelet kan inte fortsättas: den här datorns historik är inte öppen.</translation>
+    </message>
+    <message>
+        <source>Close the Room</source>
+        <translation>Stäng rummet</translation>
+    </message>
+    <message>
+        <source>Close the room? The game with {names} is not over.</source>
+        <translation>Stänga rummet? Spelet med {names} är inte slut.</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Room</source>
+        <translation>&amp;Stäng rummet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
         <source>the host closed the room</source>
         <translation>värden stängde rummet</translation>
     </message>

@@ -7,6 +7,8 @@ network) and the :class:`~yachtdice.net.room.HostRoom`. The game begins when eve
 taken, or when the host presses Start, which gives the open seats to computers. The game
 then plays in its own window (:class:`~yachtdice.ui.online.table.OnlineTable`); the lobby
 stays open behind it as the room's log, and closing it closes the room (the game is kept).
+A player who closes the lobby while the game is not over is asked first, with the room's
+people named: Cancel keeps the room open.
 A room resumed from Unfinished Games (``resumed``) has its seats and game already: it opens
 its table at once, with the room code and port it had, and its guests take their seats again
 by Join a Game.
@@ -17,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -40,11 +43,13 @@ from yachtdice.net import protocol as p
 from yachtdice.net.code import new_code, shown
 from yachtdice.net.room import HostRoom, Keeper, SeatPlan
 from yachtdice.net.transport import Listener
+from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import level_name
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.table import OnlineTable, seat_text
 from yachtdice.ui.settings import Settings
+from yachtdice.ui.widgets.locale_text import listed
 
 if TYPE_CHECKING:  # the store is imported when a game is kept
     from yachtdice.net.keep import KeptRoom
@@ -77,6 +82,9 @@ class Lobby(QDialog):
         self.setWindowTitle(self.tr("Hosting a Game"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._settings = settings
+        self._kept = keeper is not None  # the game is kept for resuming
+        self._closing = False  # the player said the room may close
+        self.question: QMessageBox | None = None  # the question before closing, while open
         self._addresses = addresses  # where guests elsewhere connect (None: this computer's)
         self.code = code or new_code()
         self.computers = Computers(self.say, self)
@@ -169,7 +177,7 @@ class Lobby(QDialog):
             if isinstance(button, QPushButton):
                 button.setAutoDefault(False)
                 button.setDefault(False)
-        self.buttons.rejected.connect(self.close)
+        self.buttons.rejected.connect(self.ask_to_close)
         layout.addWidget(self.buttons)
         self.resize(560, 600)
 
@@ -251,7 +259,43 @@ class Lobby(QDialog):
         self.table = None
         self.close()
 
-    def closeEvent(self, event: object) -> None:
+    # -- closing the room -------------------------------------------------------------------------
+    def in_progress(self) -> bool:
+        """The room's game has begun and is not over: closing the room interrupts it."""
+        record = self.room.record
+        return record is not None and not record.state.finished
+
+    def ask_to_close(self) -> None:
+        """Close (the button, the window's own): the room closes at once before the game and
+        after it; during the game only once the player has said so."""
+        if not self.in_progress() or self._closing:
+            self.close()
+            return
+        if self.question is not None:
+            self.question.raise_()
+            return
+        names = listed(seat.name or "" for seat in self.room.seats)
+        detail = self.tr(
+            "Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens "
+            "this room again, and the guests join with the same room code.") if self._kept \
+            else self.tr("Every guest is disconnected, and the game cannot be resumed: "
+                         "this computer's history is not open.")
+        self.question = ask(self, self.tr("Close the Room"),
+                            self.tr("Close the room? The game with {names} is not over.")
+                            .format(names=names), detail, self.tr("&Close the Room"),
+                            self.tr("Cancel"), self._answered)
+
+    def _answered(self, close: bool) -> None:
+        self.question = None
+        if close:
+            self._closing = True
+            self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and self.in_progress() and not self._closing:
+            event.ignore()  # the window's own close button: asked first
+            self.ask_to_close()
+            return
         if self.announcer is not None:
             self.announcer.stop()
         self.room.close(self.tr("the host closed the room"))
@@ -259,4 +303,4 @@ class Lobby(QDialog):
         table, self.table = self.table, None
         if table is not None:
             table.window.close()
-        super().closeEvent(event)  # type: ignore[arg-type]
+        super().closeEvent(event)
