@@ -1379,6 +1379,7 @@
     <name>Lobby</name>
     <message>
         <source>Hosting a Game</source>
+        <extracomment>the room closed with the lobby</extracomment>
         <translation>Värd för ett spel</translation>
     </message>
     <message>
@@ -1630,7 +1631,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install) when a command of GAME_COMMANDS (by its text) is offered in a window, asked as the window is made and each time its Game menu opens (Online Room… while a room is open); one not named here always is</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
@@ -1758,6 +1759,10 @@
     <message>
         <source>&amp;Join a Game…</source>
         <translation>&amp;Gå med i ett spel…</translation>
+    </message>
+    <message>
+        <source>Online Roo&amp;m…</source>
+        <translation>Onlinerumm&amp;et…</translation>
     </message>
 </context>
 <context>

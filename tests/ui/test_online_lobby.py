@@ -1,11 +1,14 @@
 """The host's lobby during a game (the play test after issue 34): closing it asks first,
 naming the room's people, Cancel keeps the room and OK closes it (saying whether the game is
-kept for resuming); before the game it closes at once."""
+kept for resuming); before the game it closes at once. Game ▸ Online Room… brings back a
+lobby the host hid during the game, offered only while a room is open."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -15,9 +18,20 @@ from yachtdice.net import protocol as p
 from yachtdice.net.keep import HostKeeper
 from yachtdice.net.room import SeatPlan
 from yachtdice.store import Store
+from yachtdice.ui import online
+from yachtdice.ui.online.host_dialog import HostDialog
 from yachtdice.ui.online.lobby import Lobby
 
+from .conftest import MakeWindow
+from .helpers import made_active
+
 TIMEOUT = 60_000
+
+
+@pytest.fixture
+def _online_menu() -> Iterator[None]:
+    online.install()
+    yield
 
 
 def started(qtbot: QtBot, keeper: HostKeeper | None = None) -> Lobby:
@@ -102,3 +116,42 @@ def test_before_the_game_the_lobby_closes_at_once(qtbot: QtBot) -> None:
     qtbot.mouseClick(close_button(lobby), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: gone == ["lobby"], timeout=TIMEOUT)
     assert lobby.question is None
+
+
+@pytest.mark.usefixtures("_online_menu")
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # the offscreen screen's
+def test_online_room_brings_back_the_hidden_lobby_while_the_room_is_open(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(open_store=True)
+    host_action, _join_action, room_action = window.menus.more_actions
+    assert room_action.text() == "Online Roo&m…"
+    assert not room_action.isEnabled()  # no room yet
+    host_action.trigger()
+    dialog = window.findChild(HostDialog)
+    assert dialog is not None
+    dialog.name_field.setText("Hilda")
+    qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
+    lobby = window.findChild(Lobby)
+    assert lobby is not None and lobby.isVisible()
+    assert room_action.isEnabled()
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)  # a computer sits down
+    qtbot.waitUntil(lambda: lobby.table is not None, timeout=TIMEOUT)
+    table = lobby.table
+    assert table is not None
+    table.window.set_speed("off")
+    made_active(qtbot, lobby)  # type: ignore[arg-type]  # any window
+    qtbot.keyClick(lobby, Qt.Key.Key_Escape)  # the host puts the lobby away: hidden
+    assert not lobby.isVisible() and lobby.room_open and table.window.isVisible()
+    assert room_action.isEnabled()
+    room_action.trigger()  # Game ▸ Online Room…: the lobby is back, with its room
+    assert lobby.isVisible() and lobby.table is table
+    qtbot.mouseClick(close_button(lobby), Qt.MouseButton.LeftButton)
+    box = lobby.question
+    assert box is not None
+    gone: list[str] = []
+    lobby.destroyed.connect(lambda *_: gone.append("lobby"))
+    answer(qtbot, box, "Close the Room")
+    qtbot.waitUntil(lambda: gone == ["lobby"], timeout=TIMEOUT)
+    assert not room_action.isEnabled()  # no room open: not offered
+    window.menus.game_menu.aboutToShow.emit()  # asked again as the menu opens
+    assert not room_action.isEnabled()

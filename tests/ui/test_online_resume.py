@@ -39,7 +39,7 @@ def _visible_lobby(window: object) -> Lobby | None:
 def test_a_hosted_game_resumes_from_unfinished_games(qtbot: QtBot, make_window: MakeWindow,
                                                      tmp_path: Path) -> None:
     window = make_window(open_store=True)
-    host_action, _join_action = window.menus.more_actions
+    host_action, _join_action, _room_action = window.menus.more_actions
     host_action.trigger()
     dialog = window.findChild(HostDialog)
     assert dialog is not None

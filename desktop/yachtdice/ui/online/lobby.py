@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -70,7 +70,12 @@ def local_addresses() -> list[str]:
 
 
 class Lobby(QDialog):
-    """The room of ``rules`` with the seats of ``plan``, hosted by ``host``."""
+    """The room of ``rules`` with the seats of ``plan``, hosted by ``host``; ``room_open``
+    until the lobby closes the room (hiding the lobby leaves it open: Game ▸ Online Room…
+    shows it again)."""
+
+    #: the room closed with the lobby
+    room_closed = Signal()
 
     def __init__(self, rules: Rules, plan: list[SeatPlan], host: str, *,
                  keeper: Keeper | None = None, settings: Settings | None = None,
@@ -84,6 +89,7 @@ class Lobby(QDialog):
         self._settings = settings
         self._kept = keeper is not None  # the game is kept for resuming
         self._closing = False  # the player said the room may close
+        self.room_open = True
         self.question: QMessageBox | None = None  # the question before closing, while open
         self._addresses = addresses  # where guests elsewhere connect (None: this computer's)
         self.code = code or new_code()
@@ -298,9 +304,11 @@ class Lobby(QDialog):
             return
         if self.announcer is not None:
             self.announcer.stop()
+        self.room_open = False
         self.room.close(self.tr("the host closed the room"))
         self.listener.close()
         table, self.table = self.table, None
         if table is not None:
             table.window.close()
         super().closeEvent(event)
+        self.room_closed.emit()
