@@ -1325,6 +1325,10 @@
         <translation>&amp;Deltag</translation>
     </message>
     <message>
+        <source>{host}: {rules}, in progress (its guests take their seats again), at {where}</source>
+        <translation>{host}: {rules}, i gang (dets gæster tager deres pladser igen), på {where}</translation>
+    </message>
+    <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host}: {rules}, ledige pladser: {open}, på {where}</translation>
     </message>

@@ -1325,6 +1325,10 @@
         <translation>&amp;Beitreten</translation>
     </message>
     <message>
+        <source>{host}: {rules}, in progress (its guests take their seats again), at {where}</source>
+        <translation>{host}: {rules}, läuft (seine Gäste nehmen ihre Plätze wieder ein), unter {where}</translation>
+    </message>
+    <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host}: {rules}, freie Plätze: {open}, unter {where}</translation>
     </message>

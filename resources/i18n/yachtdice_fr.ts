@@ -1325,6 +1325,10 @@
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
+        <source>{host}: {rules}, in progress (its guests take their seats again), at {where}</source>
+        <translation>{host} : {rules}, en cours (ses invités reprennent leur place), à {where}</translation>
+    </message>
+    <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host} : {rules}, places libres : {open}, à {where}</translation>
     </message>

@@ -1325,6 +1325,10 @@
         <translation>&amp;Bli med</translation>
     </message>
     <message>
+        <source>{host}: {rules}, in progress (its guests take their seats again), at {where}</source>
+        <translation>{host}: {rules}, pågår (gjestene tar plassene sine igjen), på {where}</translation>
+    </message>
+    <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host}: {rules}, ledige plasser: {open}, på {where}</translation>
     </message>

@@ -1325,6 +1325,10 @@
         <translation>&amp;Meedoen</translation>
     </message>
     <message>
+        <source>{host}: {rules}, in progress (its guests take their seats again), at {where}</source>
+        <translation>{host}: {rules}, bezig (de gasten nemen hun plaats weer in), op {where}</translation>
+    </message>
+    <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host}: {rules}, open plaatsen: {open}, op {where}</translation>
     </message>

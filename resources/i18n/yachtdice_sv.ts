@@ -1325,6 +1325,10 @@
         <translation>&amp;Gå med</translation>
     </message>
     <message>
+        <source>{host}: {rules}, in progress (its guests take their seats again), at {where}</source>
+        <translation>{host}: {rules}, pågår (dess gäster tar sina platser igen), på {where}</translation>
+    </message>
+    <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host}: {rules}, lediga platser: {open}, på {where}</translation>
     </message>

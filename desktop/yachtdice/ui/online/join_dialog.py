@@ -3,10 +3,11 @@ your name. Join dials the host (:func:`~yachtdice.net.transport.dial`) and sits 
 :class:`~yachtdice.net.guest.GuestTable`; the game then plays in its own window.
 
 What the host is playing is shown before joining: a room heard on the network names its
-rules, and once connected the dialog names the host's rules before the game begins. Every
-refusal (a wrong code, no open seat, another dictionary, a dropped connection) is one
-sentence in the dialog. A guest whose connection drops is shown the dialog again with the
-sentence: Join dials again with the same code and the guest takes the same seat back.
+rules (a game in progress is listed too, for its own guests coming back after a drop), and
+once connected the dialog names the host's rules before the game begins. Every refusal (a
+wrong code, no open seat, another dictionary, a dropped connection) is one sentence in the
+dialog. A guest whose connection drops is shown the dialog again with the sentence: Join
+dials again with the same code and the guest takes the same seat back.
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ class JoinDialog(QDialog):
         self.rooms = QListWidget()
         self.rooms.setObjectName("rooms")
         self.rooms.currentItemChanged.connect(self._room_chosen)
+        self.rooms.itemClicked.connect(self._room_chosen)  # chosen again: its address again
         layout.addWidget(self.rooms)
         form = QFormLayout()
         self.address = QLineEdit()
@@ -123,9 +125,14 @@ class JoinDialog(QDialog):
         for found in games:
             r = found.room
             where = f"{found.host}:{r.port}"
-            item = QListWidgetItem(self.tr("{host}: {rules}, open seats: {open}, at {where}")
-                                   .format(host=r.name, rules=r.rules, open=r.open,
-                                           where=where))
+            if r.started:  # a guest of its own takes its seat back; nobody else gets in
+                text = self.tr("{host}: {rules}, in progress (its guests take their seats "
+                               "again), at {where}").format(host=r.name, rules=r.rules,
+                                                            where=where)
+            else:
+                text = self.tr("{host}: {rules}, open seats: {open}, at {where}").format(
+                    host=r.name, rules=r.rules, open=r.open, where=where)
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, where)
             item.setData(Qt.ItemDataRole.UserRole + 1, r.rules)
             self.rooms.addItem(item)

@@ -79,7 +79,8 @@ class Lobby(QDialog):
 
     def __init__(self, rules: Rules, plan: list[SeatPlan], host: str, *,
                  keeper: Keeper | None = None, settings: Settings | None = None,
-                 announce: bool = True, code: str | None = None, port: int = 0,
+                 announce: bool = True, announce_to: tuple[str, int] = ("", discovery.PORT),
+                 code: str | None = None, port: int = 0,
                  resumed: KeptRoom | None = None, addresses: list[str] | None = None,
                  history: Store | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -109,8 +110,9 @@ class Lobby(QDialog):
         self.room.log.connect(self.say)
         self.room.changed.connect(self.show_seats)
         self.room.began.connect(self._began)
-        self.announcer = discovery.Announcer(self._announced(), parent=self) \
-            if announce else None
+        to, announce_port = announce_to  # every network's broadcast address, or a test's
+        self.announcer = discovery.Announcer(self._announced(), announce_port, to,
+                                             parent=self) if announce else None
         self.show_seats()
         if self.room.started:  # a resumed game: its table opens at once
             self.say(self.tr("The game goes on where it was; the guests take their seats "
@@ -195,7 +197,7 @@ class Lobby(QDialog):
         open_seats = sum(s.kind == p.OPEN for s in self.room.seats)
         return discovery.Room(self.room.host[:discovery.MOST_NAME],
                               translated(self.room.rules.name)[:discovery.MOST_NAME],
-                              self.listener.port, open_seats)
+                              self.listener.port, open_seats, started=self.room.started)
 
     def show_seats(self) -> None:
         self.seat_list.clear()
@@ -220,10 +222,11 @@ class Lobby(QDialog):
             self.stand_in_row.hide()
         self.start_button.setEnabled(not self.room.started and bool(
             mode_for(self.room.rules).computer_levels))
-        if self.announcer is not None:
-            if self.room.started:
+        if self.announcer is not None:  # a started room too: for its guests coming back
+            record = self.room.record
+            if record is not None and record.state.finished:
                 self.announcer.stop()
-            else:
+            elif self.announcer.room != self._announced():
                 self.announcer.update(self._announced())
 
     def stand_in(self) -> None:
