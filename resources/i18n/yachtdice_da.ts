@@ -1325,12 +1325,16 @@
         <translation>&amp;Deltag</translation>
     </message>
     <message>
-        <source>{host}: {rules}, in progress (its guests take their seats again), at {where}</source>
-        <translation>{host}: {rules}, i gang (dets gæster tager deres pladser igen), på {where}</translation>
+        <source>{host}: {rules}, in progress, at {where}</source>
+        <translation>{host}: {rules}, i gang, på {where}</translation>
     </message>
     <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host}: {rules}, ledige pladser: {open}, på {where}</translation>
+    </message>
+    <message>
+        <source>The game has begun: only its own guests join it again, each taking back their seat.</source>
+        <translation>Spillet er begyndt: kun dets egne gæster deltager igen, hver på sin plads.</translation>
     </message>
     <message>
         <source>The host plays {rules}.</source>

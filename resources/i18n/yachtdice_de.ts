@@ -1325,12 +1325,16 @@
         <translation>&amp;Beitreten</translation>
     </message>
     <message>
-        <source>{host}: {rules}, in progress (its guests take their seats again), at {where}</source>
-        <translation>{host}: {rules}, läuft (seine Gäste nehmen ihre Plätze wieder ein), unter {where}</translation>
+        <source>{host}: {rules}, in progress, at {where}</source>
+        <translation>{host}: {rules}, läuft schon, unter {where}</translation>
     </message>
     <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host}: {rules}, freie Plätze: {open}, unter {where}</translation>
+    </message>
+    <message>
+        <source>The game has begun: only its own guests join it again, each taking back their seat.</source>
+        <translation>Das Spiel hat begonnen: Nur seine eigenen Gäste treten wieder bei, jeder auf seinem Platz.</translation>
     </message>
     <message>
         <source>The host plays {rules}.</source>

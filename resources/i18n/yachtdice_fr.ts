@@ -1325,12 +1325,16 @@
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <source>{host}: {rules}, in progress (its guests take their seats again), at {where}</source>
-        <translation>{host} : {rules}, en cours (ses invités reprennent leur place), à {where}</translation>
+        <source>{host}: {rules}, in progress, at {where}</source>
+        <translation>{host} : {rules}, en cours, à {where}</translation>
     </message>
     <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host} : {rules}, places libres : {open}, à {where}</translation>
+    </message>
+    <message>
+        <source>The game has begun: only its own guests join it again, each taking back their seat.</source>
+        <translation>La partie a commencé : seuls ses propres invités la rejoignent à nouveau, chacun à sa place.</translation>
     </message>
     <message>
         <source>The host plays {rules}.</source>

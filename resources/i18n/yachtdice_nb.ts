@@ -1325,12 +1325,16 @@
         <translation>&amp;Bli med</translation>
     </message>
     <message>
-        <source>{host}: {rules}, in progress (its guests take their seats again), at {where}</source>
-        <translation>{host}: {rules}, pågår (gjestene tar plassene sine igjen), på {where}</translation>
+        <source>{host}: {rules}, in progress, at {where}</source>
+        <translation>{host}: {rules}, pågår, på {where}</translation>
     </message>
     <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host}: {rules}, ledige plasser: {open}, på {where}</translation>
+    </message>
+    <message>
+        <source>The game has begun: only its own guests join it again, each taking back their seat.</source>
+        <translation>Spillet har begynt: bare dets egne gjester blir med igjen, hver på sin plass.</translation>
     </message>
     <message>
         <source>The host plays {rules}.</source>

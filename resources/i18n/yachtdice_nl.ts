@@ -1325,12 +1325,16 @@
         <translation>&amp;Meedoen</translation>
     </message>
     <message>
-        <source>{host}: {rules}, in progress (its guests take their seats again), at {where}</source>
-        <translation>{host}: {rules}, bezig (de gasten nemen hun plaats weer in), op {where}</translation>
+        <source>{host}: {rules}, in progress, at {where}</source>
+        <translation>{host}: {rules}, bezig, op {where}</translation>
     </message>
     <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host}: {rules}, open plaatsen: {open}, op {where}</translation>
+    </message>
+    <message>
+        <source>The game has begun: only its own guests join it again, each taking back their seat.</source>
+        <translation>Het spel is begonnen: alleen de eigen gasten doen weer mee, ieder op zijn eigen plaats.</translation>
     </message>
     <message>
         <source>The host plays {rules}.</source>

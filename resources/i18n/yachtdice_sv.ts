@@ -1325,12 +1325,16 @@
         <translation>&amp;Gå med</translation>
     </message>
     <message>
-        <source>{host}: {rules}, in progress (its guests take their seats again), at {where}</source>
-        <translation>{host}: {rules}, pågår (dess gäster tar sina platser igen), på {where}</translation>
+        <source>{host}: {rules}, in progress, at {where}</source>
+        <translation>{host}: {rules}, pågår, på {where}</translation>
     </message>
     <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host}: {rules}, lediga platser: {open}, på {where}</translation>
+    </message>
+    <message>
+        <source>The game has begun: only its own guests join it again, each taking back their seat.</source>
+        <translation>Spelet har börjat: bara dess egna gäster går med igen, var och en på sin plats.</translation>
     </message>
     <message>
         <source>The host plays {rules}.</source>

@@ -191,7 +191,7 @@ def test_a_dropped_guest_finds_the_started_room_in_the_list_and_joins_it_again(
         assert table is not None
         qtbot.addWidget(table.window)
         table.window.set_speed("off")
-    in_progress = f"Hilda: Yacht, in progress (its guests take their seats again), at {where}"
+    in_progress = f"Hilda: Yacht, in progress, at {where}"
     qtbot.waitUntil(lambda: dialog.rooms.count() == 1
                     and dialog.rooms.item(0).text() == in_progress, timeout=TIMEOUT)
 
@@ -201,6 +201,8 @@ def test_a_dropped_guest_finds_the_started_room_in_the_list_and_joins_it_again(
     qtbot.waitUntil(dialog.isVisible, timeout=TIMEOUT)
     dialog.address.clear()
     assert dialog.rooms.item(0).text() == in_progress  # still listed for Gus
+    assert dialog.rooms.item(0).toolTip() == ("The game has begun: only its own guests join "
+                                              "it again, each taking back their seat.")
     qtbot.mouseClick(dialog.rooms.viewport(), Qt.MouseButton.LeftButton,
                      pos=dialog.rooms.visualItemRect(dialog.rooms.item(0)).center())
     assert dialog.address.text() == where

@@ -37,6 +37,7 @@ from yachtdice.ui.i18n import translated
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.table import OnlineTable
 from yachtdice.ui.settings import Settings
+from yachtdice.ui.widgets.plain import plain_tip
 
 if TYPE_CHECKING:
     from yachtdice.store import Store
@@ -126,13 +127,16 @@ class JoinDialog(QDialog):
             r = found.room
             where = f"{found.host}:{r.port}"
             if r.started:  # a guest of its own takes its seat back; nobody else gets in
-                text = self.tr("{host}: {rules}, in progress (its guests take their seats "
-                               "again), at {where}").format(host=r.name, rules=r.rules,
-                                                            where=where)
+                text = self.tr("{host}: {rules}, in progress, at {where}").format(
+                    host=r.name, rules=r.rules, where=where)
             else:
                 text = self.tr("{host}: {rules}, open seats: {open}, at {where}").format(
                     host=r.name, rules=r.rules, open=r.open, where=where)
             item = QListWidgetItem(text)
+            if r.started:
+                item.setToolTip(plain_tip(self.tr(
+                    "The game has begun: only its own guests join it again, each taking "
+                    "back their seat.")))
             item.setData(Qt.ItemDataRole.UserRole, where)
             item.setData(Qt.ItemDataRole.UserRole + 1, r.rules)
             self.rooms.addItem(item)
