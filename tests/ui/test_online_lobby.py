@@ -155,3 +155,28 @@ def test_online_room_brings_back_the_hidden_lobby_while_the_room_is_open(
     assert not room_action.isEnabled()  # no room open: not offered
     window.menus.game_menu.aboutToShow.emit()  # asked again as the menu opens
     assert not room_action.isEnabled()
+
+
+def test_closing_the_games_window_mid_game_asks_over_it(qtbot: QtBot) -> None:
+    """The game's window closes the room with it: its close asks the same question, over
+    the game's window; Cancel keeps both, Game ▸ Quit then Close the Room closes both."""
+    lobby = started(qtbot)
+    table = lobby.table
+    assert table is not None
+    window = table.window
+    window.close()  # as its close button does
+    box = lobby.question
+    assert box is not None and box.parentWidget() is window
+    assert box.text() == "Close the room? The game with Hilda, Computer 2 is not over."
+    answer(qtbot, box, "Cancel")
+    qtbot.waitUntil(lambda: lobby.question is None, timeout=TIMEOUT)
+    assert window.isVisible() and lobby.isVisible() and lobby.room_open
+    gone: list[str] = []
+    window.destroyed.connect(lambda *_: gone.append("window"))
+    lobby.destroyed.connect(lambda *_: gone.append("lobby"))
+    quit_action = next(a for a in window.menus.game_menu.actions() if a.text() == "&Quit")
+    quit_action.trigger()
+    box = lobby.question
+    assert box is not None
+    answer(qtbot, box, "Close the Room")
+    qtbot.waitUntil(lambda: sorted(gone) == ["lobby", "window"], timeout=TIMEOUT)

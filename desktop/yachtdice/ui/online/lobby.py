@@ -7,8 +7,8 @@ network) and the :class:`~yachtdice.net.room.HostRoom`. The game begins when eve
 taken, or when the host presses Start, which gives the open seats to computers. The game
 then plays in its own window (:class:`~yachtdice.ui.online.table.OnlineTable`); the lobby
 stays open behind it as the room's log, and closing it closes the room (the game is kept).
-A player who closes the lobby while the game is not over is asked first, with the room's
-people named: Cancel keeps the room open.
+A player who closes the lobby or the game's window while the game is not over is asked
+first, with the room's people named: Cancel keeps the room open.
 A room resumed from Unfinished Games (``resumed``) has its seats and game already: it opens
 its table at once, with the room code and port it had, and its guests take their seats again
 by Join a Game.
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -259,7 +259,20 @@ class Lobby(QDialog):
             self.table = OnlineTable(self.room, self.room.seat_infos, self.mine, self.send,
                                      title, self._settings, self._history)
             self.table.window.destroyed.connect(self._table_gone)
+            self.table.window.installEventFilter(self)  # its closing closes the room: asked
         self.table.begin()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The game's window asked to close during the game (its close button, Game ▸
+        Quit): it closes the room, so the player is asked first, over the game's window."""
+        table = self.table
+        if table is not None and watched is table.window \
+                and event.type() == QEvent.Type.Close and self.in_progress() \
+                and not self._closing:
+            event.ignore()
+            self.ask_to_close(table.window)
+            return True
+        return super().eventFilter(watched, event)
 
     def _table_gone(self) -> None:
         """The game's window was closed: the room closes with it (the game is kept)."""
@@ -274,14 +287,15 @@ class Lobby(QDialog):
         record = self.room.record
         return record is not None and not record.state.finished
 
-    def ask_to_close(self) -> None:
-        """Close (the button, the window's own): the room closes at once before the game and
-        after it; during the game only once the player has said so."""
+    def ask_to_close(self, over: QWidget | None = None) -> None:
+        """Close (the button, the window's own, the game's window's): the room closes at once
+        before the game and after it; during the game only once the player has said so (the
+        question over the window ``over``, the lobby unless told)."""
         if not self.in_progress() or self._closing:
             self.close()
             return
         if self.question is not None:
-            self.question.raise_()
+            self.question.show()
             return
         names = listed(seat.name or "" for seat in self.room.seats)
         detail = self.tr(
@@ -289,10 +303,14 @@ class Lobby(QDialog):
             "this room again, and the guests join with the same room code.") if self._kept \
             else self.tr("Every guest is disconnected, and the game cannot be resumed: "
                          "this computer's history is not open.")
-        self.question = ask(self, self.tr("Close the Room"),
+        self.question = ask(over or self, self.tr("Close the Room"),
                             self.tr("Close the room? The game with {names} is not over.")
                             .format(names=names), detail, self.tr("&Close the Room"),
                             self.tr("Cancel"), self._answered)
+        self.question.destroyed.connect(self._question_gone)  # its window closed unanswered
+
+    def _question_gone(self) -> None:
+        self.question = None
 
     def _answered(self, close: bool) -> None:
         self.question = None
@@ -305,6 +323,7 @@ class Lobby(QDialog):
             event.ignore()  # the window's own close button: asked first
             self.ask_to_close()
             return
+        self._closing = True  # the game's window closes with it, unasked
         if self.announcer is not None:
             self.announcer.stop()
         self.room_open = False
