@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from yachtdice.cli.online import computers
-from yachtdice.core.fair_dice import Verification
+from yachtdice.core.fair_dice import ContributionChain, Verification
 from yachtdice.core.game import Roll, Score
 from yachtdice.core.record import GameRecord
 from yachtdice.core.registry import ruleset_by_id
@@ -141,23 +141,29 @@ def test_a_guest_acting_out_of_turn_or_with_garbage_is_refused_and_the_game_goes
     assert not room.record.state.finished and room.record.state.dice is None
 
 
-def test_a_forged_chain_value_is_refused_and_the_roll_waits_for_the_true_one(
-        qtbot: QtBot) -> None:
-    rules = ruleset_by_id("yacht")
-    room = HostRoom(rules, [SeatPlan(p.OPEN)], computers)
-    log: list[str] = []
-    room.log.connect(log.append)
+def send_a_later_value(qtbot: QtBot, room: HostRoom) -> tuple[Link, ContributionChain]:
+    """Eve sits down at ``room``'s one open seat by hand, rolls, and sends the value of
+    roll 2 of her chain when roll 1's is asked for; her link and chain."""
     host_end, raw = link_pair()
     got: list[dict[str, object]] = []
     raw.message.connect(got.append)
     room.add_link(host_end)
-    from yachtdice.core.fair_dice import ContributionChain
     chain = ContributionChain.from_top(bytes(range(32)), length=4)
     raw.send(p.Sit("Eve", None, chain.head, None).to_json())
     qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
     raw.send({"type": "act", "action": {"roll": True}})
     qtbot.waitUntil(lambda: any(m["type"] == "need" for m in got), timeout=TIMEOUT)
     raw.send(p.Value(1, chain.value(2)).to_json())  # a later value, not the next
+    return raw, chain
+
+
+def test_a_forged_chain_value_is_refused_and_the_roll_waits_for_the_true_one(
+        qtbot: QtBot) -> None:
+    rules = ruleset_by_id("yacht")
+    room = HostRoom(rules, [SeatPlan(p.OPEN)], computers)
+    log: list[str] = []
+    room.log.connect(log.append)
+    raw, chain = send_a_later_value(qtbot, room)
     qtbot.waitUntil(lambda: any("not the next of its chain" in line for line in log),
                     timeout=TIMEOUT)
     assert room.record is not None and rolls(room.record) == 0

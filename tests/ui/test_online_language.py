@@ -9,16 +9,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.net.test_room import send_a_later_value
 from tests.ui.test_language_windows import german  # noqa: F401 (the fixture)
-from yachtdice.core.fair_dice import (
-    HELD_CHANGED,
-    NOT_REVEALED,
-    ContributionChain,
-    Verification,
-)
+from yachtdice.core.fair_dice import HELD_CHANGED, NOT_REVEALED, Verification
 from yachtdice.core.modes import ruleset_by_id
 from yachtdice.net import protocol as p
-from yachtdice.net.link import link_pair
 from yachtdice.net.room import HostRoom, SeatPlan
 from yachtdice.net.sentences import verdict
 from yachtdice.ui.online.computers import Computers
@@ -94,16 +89,7 @@ def test_a_forged_chain_value_is_refused_in_the_windows_language(qtbot: QtBot) -
     room = HostRoom(ruleset_by_id("yacht"), [SeatPlan(p.OPEN)], Computers(print))
     log: list[str] = []
     room.log.connect(log.append)
-    host_end, raw = link_pair()
-    got: list[dict[str, object]] = []
-    raw.message.connect(got.append)
-    room.add_link(host_end)
-    chain = ContributionChain.from_top(bytes(range(32)), length=4)
-    raw.send(p.Sit("Eve", None, chain.head, None).to_json())
-    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
-    raw.send({"type": "act", "action": {"roll": True}})
-    qtbot.waitUntil(lambda: any(m["type"] == "need" for m in got), timeout=TIMEOUT)
-    raw.send(p.Value(1, chain.value(2)).to_json())  # a later value, not the next
+    send_a_later_value(qtbot, room)
     qtbot.waitUntil(lambda: any("Kette" in line for line in log), timeout=TIMEOUT)
     assert [line for line in log if "Kette" in line] == [
         "Eve: Wurf 1: der Anteil von Platz 1 ist nicht der nächste seiner Kette"]
