@@ -1748,7 +1748,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Statistikken kræver historikken, som ikke kan åbnes.</translation>
     </message>
     <message>
@@ -3869,6 +3869,18 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 </context>
 <context>
     <name>ReviewDialog</name>
+    <message numerus="yes">
+        <source>While {name} was away, a computer played %Ln turn(s) for {name}: {turns}.</source>
+        <extracomment>turns a computer played for a player away from a game across computers</extracomment>
+        <translation>
+            <numerusform>Mens {name} var væk, spillede en computer %Ln tur for {name}: {turns}.</numerusform>
+            <numerusform>Mens {name} var væk, spillede en computer %Ln ture for {name}: {turns}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {turn} was played by a computer while {name} was away.</source>
+        <translation>Tur {turn} blev spillet af en computer, mens {name} var væk.</translation>
+    </message>
     <message>
         <source>{total:.1f} points given away in all.</source>
         <translation>{total:.1f} point tabt i alt.</translation>
@@ -3899,6 +3911,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>turn</source>
+        <extracomment>(player, turn) pairs a computer played for an away player: their rows say so</extracomment>
         <translation>runde</translation>
     </message>
     <message>

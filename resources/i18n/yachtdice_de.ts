@@ -1748,7 +1748,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Die Statistik braucht den Verlauf, der sich nicht öffnen lässt.</translation>
     </message>
     <message>
@@ -3869,6 +3869,18 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 </context>
 <context>
     <name>ReviewDialog</name>
+    <message numerus="yes">
+        <source>While {name} was away, a computer played %Ln turn(s) for {name}: {turns}.</source>
+        <extracomment>turns a computer played for a player away from a game across computers</extracomment>
+        <translation>
+            <numerusform>Während {name} weg war, spielte ein Computer %Ln Zug für {name}: {turns}.</numerusform>
+            <numerusform>Während {name} weg war, spielte ein Computer %Ln Züge für {name}: {turns}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {turn} was played by a computer while {name} was away.</source>
+        <translation>Zug {turn} spielte ein Computer, während {name} weg war.</translation>
+    </message>
     <message>
         <source>{total:.1f} points given away in all.</source>
         <translation>Insgesamt {total:.1f} Punkte verschenkt.</translation>
@@ -3899,6 +3911,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>turn</source>
+        <extracomment>(player, turn) pairs a computer played for an away player: their rows say so</extracomment>
         <translation>Zug</translation>
     </message>
     <message>

@@ -1748,7 +1748,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Les statistiques ont besoin de l&apos;historique, qui ne peut pas être ouvert.</translation>
     </message>
     <message>
@@ -3869,6 +3869,18 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 </context>
 <context>
     <name>ReviewDialog</name>
+    <message numerus="yes">
+        <source>While {name} was away, a computer played %Ln turn(s) for {name}: {turns}.</source>
+        <extracomment>turns a computer played for a player away from a game across computers</extracomment>
+        <translation>
+            <numerusform>Pendant l’absence de {name}, un ordinateur a joué %Ln tour pour {name} : {turns}.</numerusform>
+            <numerusform>Pendant l’absence de {name}, un ordinateur a joué %Ln tours pour {name} : {turns}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {turn} was played by a computer while {name} was away.</source>
+        <translation>Le tour {turn} a été joué par un ordinateur pendant l’absence de {name}.</translation>
+    </message>
     <message>
         <source>{total:.1f} points given away in all.</source>
         <translation>{total:.1f} points perdus en tout.</translation>
@@ -3899,6 +3911,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>turn</source>
+        <extracomment>(player, turn) pairs a computer played for an away player: their rows say so</extracomment>
         <translation>tour</translation>
     </message>
     <message>

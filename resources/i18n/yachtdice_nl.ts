@@ -1748,7 +1748,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>De statistieken hebben de geschiedenis nodig, die niet kan worden geopend.</translation>
     </message>
     <message>
@@ -3869,6 +3869,18 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 </context>
 <context>
     <name>ReviewDialog</name>
+    <message numerus="yes">
+        <source>While {name} was away, a computer played %Ln turn(s) for {name}: {turns}.</source>
+        <extracomment>turns a computer played for a player away from a game across computers</extracomment>
+        <translation>
+            <numerusform>Terwijl {name} weg was, speelde een computer %Ln beurt voor {name}: {turns}.</numerusform>
+            <numerusform>Terwijl {name} weg was, speelde een computer %Ln beurten voor {name}: {turns}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {turn} was played by a computer while {name} was away.</source>
+        <translation>Beurt {turn} is door een computer gespeeld terwijl {name} weg was.</translation>
+    </message>
     <message>
         <source>{total:.1f} points given away in all.</source>
         <translation>In totaal {total:.1f} punten weggegeven.</translation>
@@ -3899,6 +3911,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>turn</source>
+        <extracomment>(player, turn) pairs a computer played for an away player: their rows say so</extracomment>
         <translation>beurt</translation>
     </message>
     <message>

@@ -1748,7 +1748,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Statistiken behöver historiken, som inte kan öppnas.</translation>
     </message>
     <message>
@@ -3869,6 +3869,18 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 </context>
 <context>
     <name>ReviewDialog</name>
+    <message numerus="yes">
+        <source>While {name} was away, a computer played %Ln turn(s) for {name}: {turns}.</source>
+        <extracomment>turns a computer played for a player away from a game across computers</extracomment>
+        <translation>
+            <numerusform>Medan {name} var borta spelade en dator %Ln omgång åt {name}: {turns}.</numerusform>
+            <numerusform>Medan {name} var borta spelade en dator %Ln omgångar åt {name}: {turns}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {turn} was played by a computer while {name} was away.</source>
+        <translation>Omgång {turn} spelades av en dator medan {name} var borta.</translation>
+    </message>
     <message>
         <source>{total:.1f} points given away in all.</source>
         <translation>{total:.1f} poäng förlorade totalt.</translation>
@@ -3899,6 +3911,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>turn</source>
+        <extracomment>(player, turn) pairs a computer played for an away player: their rows say so</extracomment>
         <translation>omgång</translation>
     </message>
     <message>

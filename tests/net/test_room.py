@@ -69,6 +69,15 @@ def connect(room: HostRoom, guest: GuestTable) -> tuple[Link, Link]:
     return host_end, guest_end
 
 
+def turns_before(record: GameRecord) -> list[int]:
+    """The turn of the seat at play before each action of ``record``."""
+    state, out = GameRecord.new(record.ruleset, record.players).state, []
+    for action in record.actions:
+        out.append(state.turn)
+        state = state.replayed(action)
+    return out
+
+
 def rolls(record: GameRecord) -> int:
     return sum(isinstance(a, Roll) for a in record.actions)
 
@@ -523,3 +532,11 @@ def test_the_host_lets_a_computer_stand_in_and_the_guest_takes_its_seat_back_nex
     assert all(stood for i, stood in after if i <= ended)
     assert after[-1][0] > ended and not any(stood for i, stood in after if i > ended)
     assert room.verdict is not None and room.verdict.startswith(f"all {rolls(record)} rolls")
+    # the turns the computer played for Ann: the room, Ann's table and what each keeps
+    turns = turns_before(record)
+    stood_in = {(1, turns[i]) for i, stood in ann_moves if stood}
+    assert stood_in and room.stood_in == stood_in == ann.stood_in
+    assert set(SavedRoom.read(room.saved().to_json()).stood_in) == stood_in
+    kept = ann._keeper
+    assert isinstance(kept, MemoryKeeper) and kept.seat is not None
+    assert set(GuestState.read(kept.seat.to_json()).stood_in) == stood_in

@@ -86,7 +86,8 @@ def resume(window: QWidget, store: Store, game_id: int) -> bool:
 def install() -> None:
     """Host a Game…, Join a Game… and Online Room… (while a room is open) in every game
     window's Game menu from now on, Unfinished Games resuming a hosted game in its room, and
-    a review of an online game opening on the seat played here."""
+    a review of an online game opening on the seat played here, marking the turns a
+    computer played for a guest away."""
     from yachtdice.ui.table import menus, opening, session
 
     menus.GAME_COMMANDS[:] = [(_HOST, host), (_JOIN, join), (_ROOM, room)]
@@ -94,6 +95,7 @@ def install() -> None:
     menus.GAME_COMMANDS_OFFERED[_ROOM] = room_open
     session.RESUMERS[:] = [resume]
     opening.PLAYED_HERE[:] = [played_here]
+    opening.STOOD_IN[:] = [stood_in]
 
 
 def played_here(store: Store, stored: StoredGame) -> int | None:
@@ -102,3 +104,12 @@ def played_here(store: Store, stored: StoredGame) -> int | None:
     from yachtdice.store import ONLINE
 
     return seat(store, stored.uid) if stored.dice == ONLINE else None
+
+
+def stood_in(store: Store, stored: StoredGame) -> frozenset[tuple[int, int]]:
+    """The (seat, turn) pairs of a stored online game a computer played for an away guest
+    (its review marks them), as this computer kept them."""
+    from yachtdice.net.keep import stood_in as kept
+    from yachtdice.store import ONLINE
+
+    return kept(store, stored.uid) if stored.dice == ONLINE else frozenset()
