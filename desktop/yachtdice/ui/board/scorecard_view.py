@@ -67,6 +67,7 @@ from yachtdice.ui.board.scorecard_model import (
     CellState,
     CurrentPlayerRole,
     PlayerNameRole,
+    Row,
     RowKind,
     ScorecardModel,
     SeatRole,
@@ -90,6 +91,7 @@ MAX_TYPE_SCALE = 1.35
 HEADING_SHARE = 0.85  # a section heading's band, in row heights
 PRESENTED_AIR = 4     # px: shown to a room, a row is its type's line and this much
 PRESENTED_LABELS = 1.4  # shown to a room, the names of the boxes grow at least this much
+HEADER_MARGIN = 2     # px: Fusion's header margin, each side of a section's text
 
 
 def presented_labels(scale: float) -> float:
@@ -397,11 +399,11 @@ class RowHeader(QHeaderView):
     def __init__(self, view: ScorecardView) -> None:
         super().__init__(Qt.Orientation.Vertical, view)
         self.view = view
-        # the size hint worked out last, with the font and labels it was worked out for:
-        # Qt asks for it far more often than either changes (and measured every label
-        # again at each row's resizing); a change of style, font or anything else the
-        # header is told of (changeEvent) works it out afresh
-        self._hint: tuple[str, tuple[str, ...], QSize] | None = None
+        # the size hint worked out last, with the rows it was worked out for: Qt asks for
+        # it far more often than they change (and measured every label again at each row's
+        # resizing); a change of style, font or anything else the header is told of
+        # (changeEvent) works it out afresh
+        self._hint: tuple[tuple[Row, ...], QSize] | None = None
         self._fonts: tuple[QFont, QFont] | None = None  # a box's name, a total's (bold)
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
@@ -448,19 +450,26 @@ class RowHeader(QHeaderView):
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
-        """Wide enough for every label in bold (totals are bold)."""
+        """Wide enough for every label in bold (totals are bold), with room beside it.
+
+        Worked out here, not by Qt's header, which asks the model for each row's text,
+        font, icon, size and alignment (156 questions through Python at each deal) to
+        measure the same labels in bold: a section as Qt measures it is its text and the
+        style's header margin each side (4 px), within the 16 px allowed here; its
+        height, the bold text's and the margins (tests/ui/test_scorecard_header.py
+        compares the two)."""
         model = self.model()
         if not isinstance(model, ScorecardModel):
             return super().sizeHint()
-        font = QFont(self.font())
-        font.setBold(True)
-        key, labels = font.toString(), tuple(row.label for row in model.rows)
-        if self._hint is None or self._hint[:2] != (key, labels):
-            hint = super().sizeHint()
+        rows = model.rows
+        if self._hint is None or self._hint[0] is not rows:
+            font = QFont(self.font())
+            font.setBold(True)
             metrics = QFontMetrics(font)
-            widest = max((metrics.horizontalAdvance(label) for label in labels), default=0)
-            self._hint = (key, labels, QSize(max(hint.width(), widest + 16), hint.height()))
-        return QSize(self._hint[2])
+            widest = max((metrics.horizontalAdvance(row.label) for row in rows), default=0)
+            tallest = max((metrics.size(0, row.label).height() for row in rows), default=-1)
+            self._hint = (rows, QSize(widest + 16, tallest + 2 * HEADER_MARGIN if rows else 0))
+        return QSize(self._hint[1])
 
 
 class ScorecardView(QTableView):
