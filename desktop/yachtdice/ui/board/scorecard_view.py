@@ -23,8 +23,6 @@ player's in their colour), Left and Right move between the player's columns.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import (
     QAbstractItemModel,
     QEvent,
@@ -120,15 +118,18 @@ def section_headings(model: ScorecardModel) -> dict[int, str]:
     return headings if len(headings) > 1 else {}
 
 
-@dataclass
 class _Ink:
     """How a cell's entry is written: its type and colour, the bonus row's progress, and
-    whether it is a pencilled preview (a dashed outline round the number)."""
+    whether it is a pencilled preview (a dashed outline round the number). (A plain class:
+    a dataclass compiled three methods at import that painting never calls.)"""
 
-    font: QFont
-    color: QColor
-    progress: BonusProgress | None = None
-    pencil: bool = False
+    __slots__ = ("color", "font", "pencil", "progress")
+
+    def __init__(self, font: QFont, color: QColor) -> None:
+        self.font = font
+        self.color = color
+        self.progress: BonusProgress | None = None
+        self.pencil = False
 
 
 @value_type
@@ -223,7 +224,7 @@ class ScoreDelegate(QStyledItemDelegate):
         ink = self._ink(painter, rect, colours, cell, font)
         # the view marks the selected cell (as the option's state says; reading the state
         # would make PySide6 build QStyle's Python type, ~5 ms before the first paint)
-        if self.view.selectionModel().isSelected(index):
+        if self.view.is_selected(row, column):
             ink.color = _paint_cursor(painter, rect, colours)
         _paint_entry(painter, rect, ink, cell.text or "")
         painter.restore()
@@ -494,6 +495,7 @@ class ScorecardView(QTableView):
         self._column_px = MIN_COLUMN
         self._headings: dict[int, str] = {}
         self._heading_px = 0
+        self._selected: set[tuple[int, int]] | None = None  # while the cells are painted
         self._base_row = max(22, self.fontMetrics().height() + 6)
         self.setItemDelegate(ScoreDelegate(self))
         self.setHorizontalHeader(PlayerHeader(self))
@@ -735,8 +737,22 @@ class ScorecardView(QTableView):
         return (labels + 20 + players * (self.column_need(scale) + 1) + 8
                 + self.verticalScrollBar().sizeHint().width())
 
+    def is_selected(self, row: int, column: int) -> bool:
+        """Whether the cell at ``row`` and ``column`` is selected (the cursor is on it): while
+        the card is painted, read from the selection taken once for the whole paint."""
+        if self._selected is not None:
+            return (row, column) in self._selected
+        model = self.model()
+        return model is not None and self.selectionModel().isSelected(model.index(row, column))
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
+        # the selected cells taken once for the cells' paint (not asked of the selection
+        # model cell by cell through Python, nor its Python type made for the first frame)
+        self._selected = {(index.row(), index.column()) for index in self.selectedIndexes()}
+        try:
+            super().paintEvent(event)
+        finally:
+            self._selected = None
         painter = QPainter(self.viewport())
         # below the card is the table, not more card
         rows = self.model().rowCount() if self.model() is not None else 0
