@@ -71,10 +71,10 @@ from yachtdice.ui.board.scorecard_model import (
     SeatRole,
 )
 from yachtdice.ui.widgets.theme import player_colour, text_on
+from yachtdice.ui.widgets.window_geometry import elided
 
 Index = QModelIndex | QPersistentModelIndex
 _LEFT_MIDDLE = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-_ELIDE_RIGHT = Qt.TextElideMode.ElideRight
 
 # Cells are read with ``model.data(index, role)``, never ``index.data(role)``: in PySide6
 # 6.12, QModelIndex.data() hands back None without a reference when a role has no value,
@@ -341,8 +341,7 @@ class PlayerHeader(QHeaderView):
         painter.setFont(font)
         painter.setPen(ink)
         name = str(model.headerData(logicalIndex, Qt.Orientation.Horizontal) or "")
-        shown = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
-                                                 rect.width() - 8)
+        shown = elided(painter.fontMetrics(), name, rect.width() - 8)
         painter.drawText(rect.adjusted(4, 0, -4, -3), Qt.AlignmentFlag.AlignCenter, shown)
         painter.restore()
 
@@ -379,12 +378,10 @@ class PlayerHeader(QHeaderView):
         painter.setPen(ink)
         name = str(model.headerData(section, Qt.Orientation.Horizontal, PlayerNameRole) or "")
         painter.drawText(span.adjusted(4, 2, -4, 0), Qt.AlignmentFlag.AlignCenter,
-                         painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
-                                                          span.width() - 8))
+                         elided(painter.fontMetrics(), name, span.width() - 8))
         column = str(model.headerData(section, Qt.Orientation.Horizontal) or "")
         painter.drawText(below.adjusted(4, 0, -4, -3), Qt.AlignmentFlag.AlignCenter,
-                         painter.fontMetrics().elidedText(column, Qt.TextElideMode.ElideRight,
-                                                          rect.width() - 8))
+                         elided(painter.fontMetrics(), column, rect.width() - 8))
         painter.restore()
 
     def sizeHint(self) -> QSize:
@@ -434,8 +431,7 @@ class RowHeader(QHeaderView):
         painter.setFont(self._label_font(total))
         painter.setPen(colours.text)
         painter.drawText(box.adjusted(6, 0, -4, 0), _LEFT_MIDDLE,
-                         painter.fontMetrics().elidedText(row.label, _ELIDE_RIGHT,
-                                                          box.width() - 10))
+                         elided(painter.fontMetrics(), row.label, box.width() - 10))
         painter.restore()
 
     def _label_font(self, total: bool) -> QFont:
@@ -600,7 +596,8 @@ class ScorecardView(QTableView):
         bold.setBold(True)
         total = QFontMetrics(bold)
         card = self.scorecard()
-        widest = max((metrics.horizontalAdvance(row.widest) for row in card.rows), default=0)
+        widest = max((metrics.horizontalAdvance(row.widest) for row in card.rows
+                      if row.widest), default=0)  # (most rows name none)
         # each text measured once (a card holds many blanks, dashes and equal numbers)
         texts = {(text.split(" / ")[0] if progress else text,  # narrow: the sum alone
                   state is CellState.TOTAL) for text, state, progress in card.entries()}
