@@ -462,13 +462,15 @@ class RowHeader(QHeaderView):
             return super().sizeHint()
         rows = model.rows
         if self._hint is None or self._hint[0] is not rows:  # (the font: changeEvent)
-            font = QFont(self.font())
-            font.setBold(True)
-            metrics = QFontMetrics(font)
-            widest = max((metrics.horizontalAdvance(row.label) for row in rows), default=0)
-            tallest = max((metrics.size(0, row.label).height() for row in rows), default=-1)
-            self._hint = (rows, QFont(self.font()),
-                          QSize(widest + 16, tallest + 2 * HEADER_MARGIN if rows else 0))
+            size = QSize(16, 0)  # no rows (no game yet): no type to make for them
+            if rows:
+                font = QFont(self.font())
+                font.setBold(True)
+                metrics = QFontMetrics(font)
+                size = QSize(max(metrics.horizontalAdvance(row.label) for row in rows) + 16,
+                             max(metrics.size(0, row.label).height() for row in rows)
+                             + 2 * HEADER_MARGIN)
+            self._hint = (rows, QFont(self.font()), size)
         return QSize(self._hint[2])
 
 
@@ -599,18 +601,23 @@ class ScorecardView(QTableView):
         model = self.model()
         if model is None:
             return MIN_COLUMN
-        metrics = QFontMetrics(self.cell_font(scale))
-        bold = QFont(self.cell_font(scale))
-        bold.setBold(True)
-        total = QFontMetrics(bold)
         card = self.scorecard()
-        widest = max((metrics.horizontalAdvance(row.widest) for row in card.rows
-                      if row.widest), default=0)  # (most rows name none)
-        # each text measured once (a card holds many blanks, dashes and equal numbers)
+        # each text measured once (a card holds many blanks, dashes and equal numbers), and
+        # none empty: a type is made only for texts in it (a new card's boxes are all blank)
         texts = {(text.split(" / ")[0] if progress else text,  # narrow: the sum alone
-                  state is CellState.TOTAL) for text, state, progress in card.entries()}
-        for text, in_total in texts:
-            widest = max(widest, (total if in_total else metrics).horizontalAdvance(text))
+                  state is CellState.TOTAL) for text, state, progress in card.entries() if text}
+        texts.update((row.widest, False) for row in card.rows if row.widest)
+        widest = 0
+        if any(not in_total for _, in_total in texts):
+            metrics = QFontMetrics(self.cell_font(scale))
+            widest = max(metrics.horizontalAdvance(text) for text, in_total in texts
+                         if not in_total)
+        if any(in_total for _, in_total in texts):
+            bold = QFont(self.cell_font(scale))
+            bold.setBold(True)
+            total = QFontMetrics(bold)
+            widest = max(widest, *(total.horizontalAdvance(text) for text, in_total in texts
+                                   if in_total))
         return max(MIN_COLUMN, widest + CELL_PADDING)
 
     def _fit_columns(self) -> None:
@@ -648,6 +655,8 @@ class ScorecardView(QTableView):
         model = self.model()
         if model is None:
             return MIN_COLUMN
+        if not model.columnCount():  # no game yet: no names (and no type made for them)
+            return CELL_PADDING
         font = QFont(self.horizontalHeader().font())
         font.setBold(True)
         metrics = QFontMetrics(font)
