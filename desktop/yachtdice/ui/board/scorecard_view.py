@@ -180,6 +180,8 @@ def _paint_cursor(painter: QPainter, rect: QRect, colours: _Colours) -> QColor:
 
 def _paint_entry(painter: QPainter, rect: QRect, ink: _Ink, text: str) -> None:
     """The entry, centred: drawn smaller rather than cut, in a dashed outline if pencilled."""
+    if not text:
+        return  # an open box: nothing written (a new card is mostly these)
     font, progress = ink.font, ink.progress
     painter.setFont(font)
     below = 4 if progress is not None and progress.reachable else 0
@@ -397,11 +399,11 @@ class RowHeader(QHeaderView):
     def __init__(self, view: ScorecardView) -> None:
         super().__init__(Qt.Orientation.Vertical, view)
         self.view = view
-        # the size hint worked out last, with the rows and the font it was worked out for:
-        # Qt asks for it far more often than they change (and measured every label again
-        # at each row's resizing); a change of font (changeEvent: told after the header
-        # has been laid out in it, and measured, already) works it out afresh
-        self._hint: tuple[tuple[Row, ...], QFont, QSize] | None = None
+        # the size hint worked out last, with the rows it was worked out for: Qt asks for
+        # it far more often than they change (and measured every label again at each row's
+        # resizing); a change of style, font or anything else the header is told of
+        # (changeEvent) works it out afresh
+        self._hint: tuple[tuple[Row, ...], QSize] | None = None
         self._fonts: tuple[QFont, QFont] | None = None  # a box's name, a total's (bold)
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
@@ -443,9 +445,7 @@ class RowHeader(QHeaderView):
         return self._fonts[total]
 
     def changeEvent(self, event: QEvent) -> None:
-        self._fonts = None
-        if self._hint is not None and self._hint[1] != self.font():
-            self._hint = None
+        self._hint = self._fonts = None
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
@@ -461,7 +461,7 @@ class RowHeader(QHeaderView):
         if not isinstance(model, ScorecardModel):
             return super().sizeHint()
         rows = model.rows
-        if self._hint is None or self._hint[0] is not rows:  # (the font: changeEvent)
+        if self._hint is None or self._hint[0] is not rows:
             size = QSize(16, 0)  # no rows (no game yet): no type to make for them
             if rows:
                 font = QFont(self.font())
@@ -470,8 +470,8 @@ class RowHeader(QHeaderView):
                 size = QSize(max(metrics.horizontalAdvance(row.label) for row in rows) + 16,
                              max(metrics.size(0, row.label).height() for row in rows)
                              + 2 * HEADER_MARGIN)
-            self._hint = (rows, QFont(self.font()), size)
-        return QSize(self._hint[2])
+            self._hint = (rows, size)
+        return QSize(self._hint[1])
 
 
 class ScorecardView(QTableView):
@@ -533,11 +533,6 @@ class ScorecardView(QTableView):
 
     # -- the card's shape: headings, rules, sizes ------------------------------------------------
     def setModel(self, model: QAbstractItemModel | None) -> None:
-        if isinstance(model, ScorecardModel):
-            # a new game's type set before Qt's view and headers take in the reset (this
-            # connection comes before theirs): they measure the names and the card once, in
-            # the type they are drawn in, not once more in the type before
-            model.modelReset.connect(self._fit_type_first)
         super().setModel(model)
         card = self.scorecard()
         card.modelReset.connect(self._reshape)
@@ -679,30 +674,12 @@ class ScorecardView(QTableView):
                      self.horizontalHeader().sizeHint().height()
                      + (rows + len(self._headings)) * self._base_row)
 
-    def _fit_type_first(self) -> None:
-        """The type for the card just reset, ahead of the rest of its reshaping."""
-        self._headings = section_headings(self.scorecard())
-        rows = self.scorecard().rowCount()
-        if rows:
-            self._fit_type(rows)
-
     def _fit_rows(self) -> None:
         """Rows share the height, from their base size up to MAX_ROW_SCALE times it."""
         model = self.model()
         rows = model.rowCount() if model is not None else 0
         if not rows:
             return
-        row = self._fit_type(rows)
-        vertical = self.verticalHeader()
-        for r in range(rows):
-            height = row + self.heading_height(r)
-            if vertical.sectionSize(r) != height:
-                vertical.resizeSection(r, height)
-        self.viewport().update()
-
-    def _fit_type(self, rows: int) -> int:
-        """The type and the headers' fonts for ``rows`` rows sharing the height; returns a
-        row's height."""
         slots = rows + HEADING_SHARE * len(self._headings)
         space = self.viewport().height()
         if self.presented is not None:  # shown to a room: the type decides, rows follow
@@ -719,14 +696,17 @@ class ScorecardView(QTableView):
         header_font.setPointSizeF(header_font.pointSizeF() * self.type_scale)
         label_font = QFont(self.font())  # shown to a room, the names of the boxes grow less
         label_font.setPointSizeF(label_font.pointSizeF() * self._label_scale(self.type_scale))
-        # the names' header first: a change of the other's lays the card out again, which
-        # measures the names (in the type they are about to leave, were they second)
-        for header, font in ((self.verticalHeader(), label_font),
-                             (self.horizontalHeader(), header_font)):
+        for header, font in ((self.horizontalHeader(), header_font),
+                             (self.verticalHeader(), label_font)):
             if header.font() != font:
                 header.setFont(font)
                 header.updateGeometry()
-        return row
+        vertical = self.verticalHeader()
+        for r in range(rows):
+            height = row + self.heading_height(r)
+            if vertical.sectionSize(r) != height:
+                vertical.resizeSection(r, height)
+        self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
