@@ -247,6 +247,7 @@ def test_a_value_type_behaves_as_the_standard_librarys_frozen_dataclass(
     assert dataclasses.astuple(x) == dataclasses.astuple(a)
     assert type(x).__match_args__ == type(a).__match_args__
     assert str(inspect.signature(type(x))) == str(inspect.signature(type(a)))
+    assert str(inspect.signature(type(x).__init__)) == str(inspect.signature(type(a).__init__))
     assert same_name(type(x).__doc__ or "", kind, how) == type(a).__doc__
     changes = data.draw(args_for(kind), label="changes")
     assert shown(dataclasses.replace(x, **changes)) == same_name(

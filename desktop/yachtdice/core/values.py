@@ -257,7 +257,7 @@ def _gather(cls: type, kw_only: bool) -> list[Field[Any]]:
             if not getattr(base, "__dataclass_params__").frozen:  # noqa: B009
                 raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
             table.update(inherited)
-    annotations = inspect.get_annotations(cls)
+    annotations = cls.__dict__.get("__annotations__", {})  # noqa: RUF063 - the class's own
     marked = False
     for name, kind in annotations.items():
         what = _what(cls, kind)
@@ -316,6 +316,8 @@ def _what(cls: type, kind: object) -> Literal["classvar", "initvar", "kw_only", 
         space = vars(module)
         prefix, name = match.groups()
         found = space.get(name)
+        if found is None:  # (as most are: a builtin, or a name the module imports later)
+            return ""
         if (prefix is None or space.get(prefix) is typing) and _classvar(found):
             return "classvar"
         if prefix is None or space.get(prefix) is dataclasses:
@@ -518,7 +520,7 @@ def _shared_init(cls: type, every: list[Field[Any]]) -> Callable[..., None]:
                 for key, value in zip(order, args, strict=True):
                     _OBJECT_SETATTR(self, key, value)
 
-    __init__.__signature__ = _signature(params)  # type: ignore[attr-defined]
+    __init__.__wrapped__ = _Parameters(params)  # type: ignore[attr-defined]
     return __init__
 
 
@@ -597,6 +599,25 @@ def _check_defaults(params: list[Field[Any]]) -> None:
             seen_default = True
         elif seen_default:
             raise TypeError(f"non-default argument {f.name!r} follows default argument")
+
+
+class _Parameters:
+    """What a shared ``__init__`` wraps for ``inspect.signature``, which follows
+    ``__wrapped__`` to the first object with a ``__signature__``: the parameters dataclass's
+    generated ``__init__`` has, worked out when first asked (0.7 ms for the first window's
+    classes if made with them)."""
+
+    __slots__ = ("_params", "_signature")
+
+    def __init__(self, params: list[Field[Any]]) -> None:
+        self._params = params
+        self._signature: inspect.Signature | None = None
+
+    @property
+    def __signature__(self) -> inspect.Signature:
+        if self._signature is None:  # (two threads asking at once make two equal ones)
+            self._signature = _signature(self._params)
+        return self._signature
 
 
 def _signature(params: list[Field[Any]]) -> inspect.Signature:
