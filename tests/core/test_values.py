@@ -482,3 +482,20 @@ def test_an_initvar_is_refused() -> None:
 
     with pytest.raises(TypeError, match="InitVar"):
         value_type(Given)
+
+
+def test_a_hot_class_made_while_another_thread_compiles_is_compiled() -> None:
+    class Meanwhile:
+        """Reading it (as the shared __init__ is made) is when compile_hot() runs."""
+
+        def __get__(self, obj: object, owner: type) -> None:
+            compile_hot()
+
+    with hot_methods(compiled=False):
+        class Caught:
+            a: int
+            __post_init__ = Meanwhile()
+
+        made: Any = value_type(hot=("init", "hash"))(Caught)
+        assert compiled(vars(made)["__init__"]) and compiled(vars(made)["__hash__"])
+        assert values._HOT.waiting == [] and made(1) == made(1)

@@ -139,7 +139,13 @@ def _make(cls: type[T], *, eq: bool, order: bool, kw_only: bool, slots: bool,
                 tuple(f.name for f in every if f.init and not f.kw_only))
     names = tuple(f.name for f in every)
     made = _slotted(cls, names) if slots else cls
-    methods = _methods(made, every, own, eq=eq, order=order, slots=slots)
+    explicit_hash = "__hash__" in own and not (own["__hash__"] is None and "__eq__" in own)
+    hot_names = tuple(name for name, wanted in (
+        ("__init__", "init" in hot), ("__eq__", "hash" in hot),
+        ("__hash__", "hash" in hot and not explicit_hash)) if wanted and name not in own)
+    early = bool(hot_names) and _HOT.at_once  # (once true, true for good)
+    methods = _methods(made, every, eq=eq, order=order, slots=slots,
+                       hashed=eq and not explicit_hash, leave=hot_names if early else ())
     for name in ("__setattr__", "__delattr__", *(("__lt__", "__le__", "__gt__", "__ge__")
                                                  if order else ())):
         if name in own:
@@ -148,32 +154,32 @@ def _make(cls: type[T], *, eq: bool, order: bool, kw_only: bool, slots: bool,
         if name not in own:
             method.__qualname__ = f"{made.__qualname__}.{name}"
             setattr(made, name, method)
-    if not documented:  # as dataclass documents a class without docstring
-        made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(" -> None", "")
-    abc.update_abstractmethods(made)
-    swapped = tuple(name for name in (("__init__",) if "init" in hot else ())
-                    + (("__eq__", "__hash__") if "hash" in hot else ())
-                    if name not in own and name in methods)
-    if swapped:  # registered once its shared methods are in place
+    if early:  # compile_hot() was called: compiled at once, never shared
+        _compile(made, every, hot_names)
+    elif hot_names:  # registered once its shared methods are in place
         with _HOT.lock:
             at_once = _HOT.at_once
             if not at_once:
-                _HOT.waiting.append((made, every, swapped))
-        if at_once:
-            _compile(made, every, swapped)
+                _HOT.waiting.append((made, every, hot_names))
+        if at_once:  # compile_hot() was called meanwhile (on another thread)
+            _compile(made, every, hot_names)
+    if not documented:  # as dataclass documents a class without docstring
+        made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(" -> None", "")
+    abc.update_abstractmethods(made)
     return made
 
 
-def _methods(made: type, every: list[Field[Any]], own: dict[str, object], *, eq: bool,
-             order: bool, slots: bool) -> dict[str, Callable[..., Any]]:
-    """The shared methods for the class's fields (and ``__hash__`` unless the class has its
-    own, as dataclass decides it)."""
+def _methods(made: type, every: list[Field[Any]], *, eq: bool, order: bool, slots: bool,
+             hashed: bool, leave: tuple[str, ...]) -> dict[str, Callable[..., Any]]:
+    """The shared methods for the class's fields (``__hash__`` if ``hashed``), but for
+    those named in ``leave``."""
     names = tuple(f.name for f in every)
     methods: dict[str, Callable[..., Any]] = dict(
-        _frozen(made, names), __repr__=_repr(tuple(f.name for f in every if f.repr)),
-        __init__=_shared_init(made, every))
+        _frozen(made, names), __repr__=_repr(tuple(f.name for f in every if f.repr)))
+    if "__init__" not in leave:
+        methods["__init__"] = _shared_init(made, every)
     compared = tuple(f.name for f in every if f.compare)
-    if eq:
+    if eq and "__eq__" not in leave:
         methods["__eq__"] = _equal(compared)
     if order:
         methods.update(__lt__=_ordering(compared, operator.lt),
@@ -182,8 +188,7 @@ def _methods(made: type, every: list[Field[Any]], own: dict[str, object], *, eq:
                        __ge__=_ordering(compared, operator.ge))
     if slots:  # a frozen class with slots is pickled and copied through these, as dataclass's
         methods.update(__getstate__=_getstate(names), __setstate__=_setstate(names))
-    explicit_hash = "__hash__" in own and not (own["__hash__"] is None and "__eq__" in own)
-    if eq and not explicit_hash:
+    if hashed and "__hash__" not in leave:
         methods["__hash__"] = _hash(tuple(f.name for f in every
                                           if (f.compare if f.hash is None else f.hash)))
     return methods
@@ -193,7 +198,8 @@ def _compile(made: type, every: list[Field[Any]], swapped: tuple[str, ...]) -> N
     """Swap ``made``'s shared methods named ``swapped`` for dataclass's compiled ones,
     taken from a twin class with the same fields made by ``dataclasses.dataclass``."""
     space: dict[str, Any] = {"__module__": made.__module__, "__qualname__": made.__qualname__,
-                             "__annotations__": {f.name: f.type for f in every}}
+                             "__annotations__": {f.name: f.type for f in every},
+                             "__doc__": made.__doc__ or "-"}  # (else dataclass writes one)
     for f in every:
         space[f.name] = dataclasses.field(
             default=f.default, default_factory=f.default_factory,
@@ -205,9 +211,11 @@ def _compile(made: type, every: list[Field[Any]], swapped: tuple[str, ...]) -> N
     eq = "__eq__" in swapped or "__hash__" in swapped
     # frozen with __init__ (it then assigns through object.__setattr__); with slots, which
     # the init=False fields with a default are assigned in __init__ for
-    twin: type = dataclasses.dataclass(type(made.__name__, (), space), init=init, repr=False, eq=eq,
-                                 frozen=init, unsafe_hash=eq and not init, match_args=False,
-                                 slots=init and "__slots__" in made.__dict__)
+    twin: type = dataclasses.dataclass(
+        type(made.__name__, (), space), init=init, repr=False, eq=eq, frozen=init,
+        unsafe_hash=eq and not init, match_args=False,
+        slots=init and "__slots__" in made.__dict__
+        and any(not f.init and f.default is not MISSING for f in every))
     for name in swapped:
         method = twin.__dict__[name]
         method.__qualname__ = f"{made.__qualname__}.{name}"
