@@ -499,3 +499,27 @@ def test_a_hot_class_made_while_another_thread_compiles_is_compiled() -> None:
         made: Any = value_type(hot=("init", "hash"))(Caught)
         assert compiled(vars(made)["__init__"]) and compiled(vars(made)["__hash__"])
         assert values._HOT.waiting == [] and made(1) == made(1)
+
+
+def test_a_value_type_derives_from_a_frozen_dataclass_as_a_frozen_dataclass_does() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Base:
+        a: int
+        b: str = "b"
+
+    made = []
+    for make in (stdlib(), ours(), hot()):
+        class Derived(Base):
+            c: int = 0
+        made.append(make(Derived))
+    shown = []
+    for cls in made:
+        obj = cls(1, c=3)
+        assert (obj == cls(1, "b", 3), hash(obj) == hash(cls(1, "b", 3)), obj == Base(1)) \
+            == (True, True, False)
+        assert [f.name for f in dataclasses.fields(obj)] == ["a", "b", "c"]
+        assert dataclasses.replace(obj, b="x") == cls(1, "x", 3)
+        with pytest.raises(FrozenInstanceError):
+            obj.a = 2
+        shown.append(repr(obj).rpartition(".")[2])
+    assert shown == ["Derived(a=1, b='b', c=3)"] * 3
