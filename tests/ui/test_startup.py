@@ -251,6 +251,23 @@ def test_the_settings_menu_is_filled_as_it_opens_with_the_choices_made(
     assert window.settings.speed == "fast" and window.tray.speed == "fast"
 
 
+def test_the_dice_tumble_when_rolled_the_moment_the_window_shows(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    # the roll's animation is made with the first roll, not before the first paint (the
+    # probe names its types if they are made by then): Space pressed at once tumbles the
+    # dice, turned as they go, and lands them level on the faces rolled
+    window = make_window(speed="normal")
+    tray = window.tray
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert tray.rolling
+    qtbot.waitUntil(lambda: any(die.angle != 0.0 for die in tray.dice))  # turning
+    qtbot.waitUntil(lambda: not tray.rolling, timeout=5000)
+    state = window.controller.state
+    assert state is not None and state.dice is not None
+    assert [die.face for die in tray.dice] == list(state.dice)
+    assert all(die.angle == 0.0 for die in tray.dice)
+
+
 def test_the_status_bars_notes_are_made_when_a_solve_first_reports(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     # the notes on saving and solving are made when first shown (not before the first paint:
