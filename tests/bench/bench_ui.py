@@ -208,8 +208,8 @@ def frame_and_click(tray: Any, window: Any, pip_options: Any, GameState: Any, Pl
     before = GameState.start(preset("maxi-yatzy"), [Player("A")])
     after = before.apply(Roll((1, 2, 3, 4, 5, 6)))
     tray.animate_roll(before, after, "normal")
-    tray._anim.pause()
-    tray._anim.setCurrentTime(tray._anim.duration() // 3)
+    tray.animation.pause()
+    tray.animation.setCurrentTime(tray.animation.duration() // 3)
     image = QImage(1280, 400, QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(2.0)
     frames = []

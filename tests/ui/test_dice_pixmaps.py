@@ -6,13 +6,18 @@ few sizes come back again and again: coming back to one must draw nothing anew.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPixmap
+from unittest.mock import patch
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameState, Hold, Player, Roll
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.ui.board import painting
 from yachtdice.ui.board.dice_tray import DiceTray
+from yachtdice.ui.widgets import theme
 
 # six tray widths: six sizes of dice, as many as a Maxi Yatzy game in the window went
 # through (dice of 45 to 56 px)
@@ -76,3 +81,30 @@ def test_the_least_recently_used_pixmaps_go_once_the_budget_is_spent(qtbot: QtBo
     assert cache.made == 4  # kept
     cache.get(("b",), lambda: QPixmap(10, 10))
     assert cache.made == 5  # let go, drawn again
+
+
+def _table_picture(colours: theme.TableColours) -> QImage:
+    image = QImage(200, 120, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    with patch.object(theme.TableColours, "current", return_value=colours):
+        painting.paint_table(painter, QRectF(0, 0, 200, 120))
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("changed", ["felt_shade", "rim_dark"])
+def test_the_table_is_drawn_again_when_only_its_shade_or_dark_rim_changes(
+        qapp: object, changed: str) -> None:
+    # the felt's shade (its edges) and the rim's dark edge are in the picture: colours
+    # differing only there are another table, never the one drawn before
+    colours = {"felt": QColor("#2f8a62"), "felt_shade": QColor("#1c5a3f"),
+               "rim": QColor("#8a5a36"), "rim_light": QColor("#b07a4f"),
+               "rim_dark": QColor("#5b3a22")}
+    first = _table_picture(theme.TableColours(**colours))
+    made = painting._TABLES.made
+    other = _table_picture(theme.TableColours(**(colours | {changed: QColor("#ff00ff")})))
+    assert painting._TABLES.made == made + 1
+    assert other != first
+    assert _table_picture(theme.TableColours(**colours)) == first  # the first, still kept
+    assert painting._TABLES.made == made + 1

@@ -552,16 +552,16 @@ def test_a_roll_lands_with_a_short_settle(qtbot: QtBot) -> None:
     tray.resize(640, 200)
     before = GameState.start(preset("yahtzee"), [Player("A")])
     tray.animate_roll(before, before.apply(Roll((6, 5, 4, 3, 2))), "normal")
-    tray._anim.pause()
-    duration = tray._anim.duration()
+    tray.animation.pause()
+    duration = tray.animation.duration()
     first = tray._tumbles[0]  # the first die's own tumble: its last fifth is the settle
     angles = []
     for step in range(80, 100):
-        tray._anim.setCurrentTime(int(first.delay + first.duration * step / 100))
+        tray.animation.setCurrentTime(int(first.delay + first.duration * step / 100))
         angles.append(tray.dice[0].angle)
     assert any(a * b < 0 for a, b in pairwise(angles))  # past level
     assert max(abs(a) for a in angles) < 30  # a wobble, not a spin
-    tray._anim.setCurrentTime(duration)
+    tray.animation.setCurrentTime(duration)
     qtbot.waitUntil(lambda: not tray.rolling)
     assert tray.dice[0].angle == 0 and tray.dice[0].face == 6
 

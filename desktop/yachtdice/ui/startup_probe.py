@@ -40,9 +40,12 @@ HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
 #: QStyle's take ~5 ms (a widget's ``style()``, or a delegate's ``option.state``, makes it),
 #: QMessageBox's (with QDialog's) ~1 ms; QLineEdit's ~0.4 ms (the real dice's field, made
 #: for the first game of real dice); QWidgetAction's ~0.4 ms (made the first time Qt hands
-#: PySide6 an action, as ``QMenu.addSeparator()`` does: the menus make their own)
+#: PySide6 an action, as ``QMenu.addSeparator()`` does: the menus make their own); the dice's
+#: roll animation's ~1.5 ms (QEasingCurve's many curves; made with the first roll); the card's
+#: selection model's 0.2 ms (the card's cells read the selection from the view)
 HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox", "QtWidgets.QLineEdit",
-               "QtWidgets.QWidgetAction")
+               "QtWidgets.QWidgetAction", "QtCore.QEasingCurve", "QtCore.QVariantAnimation",
+               "QtCore.QItemSelectionModel")
 
 
 def _type_made(name: str) -> bool:

@@ -16,19 +16,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QPoint,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
@@ -38,6 +28,9 @@ from yachtdice.ui.board.painting import DieColors, paint_die, paint_table
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import reduced_motion
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
 SPEEDS = {"normal": 1.0, "fast": 0.45, "off": 0.0}
 ROLL_MS = 620      # one die's tumble at normal speed
 STAGGER_MS = 45    # later dice start a little later
@@ -45,16 +38,19 @@ SETTLE = 0.8       # the last fifth of a tumble: the die lands and wobbles to re
 MAX_DIE = 180.0    # the largest die, in pixels
 
 
-@dataclass(eq=False)  # read while a die rolls, never compared: no __eq__ to compile
 class Tumble:
-    """The motion of one die during a roll."""
+    """The motion of one die during a roll (read while it rolls, never compared)."""
 
-    delay: float
-    duration: float
-    spin: float                  # total degrees turned
-    travel: float                # horizontal wander, in die sizes
-    final: object
-    flicker: list[object] = field(default_factory=list)
+    __slots__ = ("delay", "duration", "final", "flicker", "spin", "travel")
+
+    def __init__(self, delay: float, duration: float, spin: float, travel: float,
+                 final: object, flicker: list[object]) -> None:
+        self.delay = delay
+        self.duration = duration
+        self.spin = spin        # total degrees turned
+        self.travel = travel    # horizontal wander, in die sizes
+        self.final = final
+        self.flicker = flicker  # the faces it shows on its way
 
 
 class DieButton(QAbstractButton):
@@ -152,13 +148,10 @@ class DiceTray(QWidget):
         self._layout.setContentsMargins(18, 14, 18, 14)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(130)
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.setEasingCurve(QEasingCurve.Type.Linear)
-        self._anim.valueChanged.connect(self._step)
-        self._anim.finished.connect(self._settle)
-        self._ease = QEasingCurve(QEasingCurve.Type.OutCubic)
+        # the roll's animation and its easing: made for the first roll (their Python types,
+        # ~1.5 ms, are not needed for the first frame)
+        self._roll: QVariantAnimation | None = None
+        self._ease: QEasingCurve | None = None
         self.setAccessibleName(self.tr("Dice"))
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -187,7 +180,27 @@ class DiceTray(QWidget):
 
     @property
     def rolling(self) -> bool:
-        return self._anim.state() == QVariantAnimation.State.Running
+        roll = self._roll
+        return roll is not None and roll.state() == roll.State.Running
+
+    @property
+    def animation(self) -> QVariantAnimation:
+        """The roll's animation, from 0 to 1 over a roll (made with the first roll)."""
+        return self._animation()[0]
+
+    def _animation(self) -> tuple[QVariantAnimation, QEasingCurve]:
+        """The roll's animation and the tumble's easing, made once."""
+        if self._roll is None or self._ease is None:
+            from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+            roll = QVariantAnimation(self)
+            roll.setStartValue(0.0)
+            roll.setEndValue(1.0)
+            roll.setEasingCurve(QEasingCurve.Type.Linear)
+            roll.valueChanged.connect(self._step)
+            roll.finished.connect(self._settle)
+            self._roll, self._ease = roll, QEasingCurve(QEasingCurve.Type.OutCubic)
+        return self._roll, self._ease
 
     def set_dice_count(self, count: int) -> None:
         if len(self.dice) == count:
@@ -205,8 +218,8 @@ class DiceTray(QWidget):
 
     def show_state(self, state: GameState) -> None:
         """Draw the dice of ``state`` at rest (stopping any roll in flight)."""
-        if self.rolling:
-            self._anim.stop()
+        if self._roll is not None and self.rolling:
+            self._roll.stop()
             self._tumbles.clear()
         self.set_dice_count(state.ruleset.dice_count)
         self._set_faces(state)
@@ -243,9 +256,10 @@ class DiceTray(QWidget):
         for i, die in enumerate(self.dice):
             if i not in self._tumbles:
                 die.show_face(after.dice[i], i in after.held)
-        self._anim.stop()
-        self._anim.setDuration(int(total))
-        self._anim.start()
+        roll = self.animation
+        roll.stop()
+        roll.setDuration(int(total))
+        roll.start()
 
     def _set_faces(self, state: GameState) -> None:
         """Paint and name the faces of ``state``'s game (pips, letters, ...)."""
@@ -261,15 +275,16 @@ class DiceTray(QWidget):
 
     def finish_now(self) -> None:
         """Jump to the end of a roll in flight (the player is in a hurry)."""
-        if self.rolling:
-            self._anim.setCurrentTime(self._anim.duration())
+        if self._roll is not None and self.rolling:
+            self._roll.setCurrentTime(self._roll.duration())
 
     def _step(self, value: object) -> None:
-        elapsed = float(value) * self._anim.duration()  # type: ignore[arg-type]
+        roll, ease = self._animation()
+        elapsed = float(value) * roll.duration()  # type: ignore[arg-type]
         for i, t in self._tumbles.items():
             die = self.dice[i]
             p = min(1.0, max(0.0, (elapsed - t.delay) / t.duration))
-            eased = self._ease.valueForProgress(p)
+            eased = ease.valueForProgress(p)
             die.angle = t.spin * (1 - eased)
             if p > SETTLE:  # landed: a short wobble that dies away
                 q = (p - SETTLE) / (1 - SETTLE)

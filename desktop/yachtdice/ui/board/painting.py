@@ -276,7 +276,8 @@ def _shadow_sprite(side: float, dpr: float, colors: DieColors) -> QPixmap:
 def paint_table(painter: QPainter, rect: QRectF) -> float:
     """The tray: a wooden rim around felt, lit from above; returns the rim's width.
 
-    Drawn once per size and theme into a cached pixmap.
+    Drawn once per size and colours into a cached pixmap (keyed by every colour it is
+    drawn in).
     """
     colours = theme.TableColours.current()
     rim = max(6.0, min(rect.height(), rect.width()) * 0.045)
@@ -293,7 +294,8 @@ def paint_table(painter: QPainter, rect: QRectF) -> float:
         return pixmap
 
     key = ("table", round(rect.width() * dpr), round(rect.height() * dpr), dpr,
-           colours.felt.rgba(), colours.rim.rgba(), colours.rim_light.rgba())
+           *(colour.rgba() for colour in (colours.felt, colours.felt_shade, colours.rim,
+                                          colours.rim_light, colours.rim_dark)))
     painter.drawPixmap(rect.topLeft(), _remember(key, make, _TABLES))
     return rim
 

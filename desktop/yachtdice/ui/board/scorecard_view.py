@@ -23,8 +23,6 @@ player's in their colour), Left and Right move between the player's columns.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import (
     QAbstractItemModel,
     QEvent,
@@ -67,15 +65,16 @@ from yachtdice.ui.board.scorecard_model import (
     CellState,
     CurrentPlayerRole,
     PlayerNameRole,
+    Row,
     RowKind,
     ScorecardModel,
     SeatRole,
 )
 from yachtdice.ui.widgets.theme import player_colour, text_on
+from yachtdice.ui.widgets.window_geometry import elided
 
 Index = QModelIndex | QPersistentModelIndex
 _LEFT_MIDDLE = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-_ELIDE_RIGHT = Qt.TextElideMode.ElideRight
 
 # Cells are read with ``model.data(index, role)``, never ``index.data(role)``: in PySide6
 # 6.12, QModelIndex.data() hands back None without a reference when a role has no value,
@@ -90,6 +89,7 @@ MAX_TYPE_SCALE = 1.35
 HEADING_SHARE = 0.85  # a section heading's band, in row heights
 PRESENTED_AIR = 4     # px: shown to a room, a row is its type's line and this much
 PRESENTED_LABELS = 1.4  # shown to a room, the names of the boxes grow at least this much
+HEADER_MARGIN = 2     # px: Fusion's header margin, each side of a section's text
 
 
 def presented_labels(scale: float) -> float:
@@ -118,15 +118,18 @@ def section_headings(model: ScorecardModel) -> dict[int, str]:
     return headings if len(headings) > 1 else {}
 
 
-@dataclass
 class _Ink:
     """How a cell's entry is written: its type and colour, the bonus row's progress, and
-    whether it is a pencilled preview (a dashed outline round the number)."""
+    whether it is a pencilled preview (a dashed outline round the number). (A plain class:
+    a dataclass compiled three methods at import that painting never calls.)"""
 
-    font: QFont
-    color: QColor
-    progress: BonusProgress | None = None
-    pencil: bool = False
+    __slots__ = ("color", "font", "pencil", "progress")
+
+    def __init__(self, font: QFont, color: QColor) -> None:
+        self.font = font
+        self.color = color
+        self.progress: BonusProgress | None = None
+        self.pencil = False
 
 
 @value_type
@@ -177,6 +180,8 @@ def _paint_cursor(painter: QPainter, rect: QRect, colours: _Colours) -> QColor:
 
 def _paint_entry(painter: QPainter, rect: QRect, ink: _Ink, text: str) -> None:
     """The entry, centred: drawn smaller rather than cut, in a dashed outline if pencilled."""
+    if not text:
+        return  # an open box: nothing written (a new card is mostly these)
     font, progress = ink.font, ink.progress
     painter.setFont(font)
     below = 4 if progress is not None and progress.reachable else 0
@@ -221,7 +226,7 @@ class ScoreDelegate(QStyledItemDelegate):
         ink = self._ink(painter, rect, colours, cell, font)
         # the view marks the selected cell (as the option's state says; reading the state
         # would make PySide6 build QStyle's Python type, ~5 ms before the first paint)
-        if self.view.selectionModel().isSelected(index):
+        if self.view.is_selected(row, column):
             ink.color = _paint_cursor(painter, rect, colours)
         _paint_entry(painter, rect, ink, cell.text or "")
         painter.restore()
@@ -338,8 +343,7 @@ class PlayerHeader(QHeaderView):
         painter.setFont(font)
         painter.setPen(ink)
         name = str(model.headerData(logicalIndex, Qt.Orientation.Horizontal) or "")
-        shown = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
-                                                 rect.width() - 8)
+        shown = elided(painter.fontMetrics(), name, rect.width() - 8)
         painter.drawText(rect.adjusted(4, 0, -4, -3), Qt.AlignmentFlag.AlignCenter, shown)
         painter.restore()
 
@@ -376,12 +380,10 @@ class PlayerHeader(QHeaderView):
         painter.setPen(ink)
         name = str(model.headerData(section, Qt.Orientation.Horizontal, PlayerNameRole) or "")
         painter.drawText(span.adjusted(4, 2, -4, 0), Qt.AlignmentFlag.AlignCenter,
-                         painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
-                                                          span.width() - 8))
+                         elided(painter.fontMetrics(), name, span.width() - 8))
         column = str(model.headerData(section, Qt.Orientation.Horizontal) or "")
         painter.drawText(below.adjusted(4, 0, -4, -3), Qt.AlignmentFlag.AlignCenter,
-                         painter.fontMetrics().elidedText(column, Qt.TextElideMode.ElideRight,
-                                                          rect.width() - 8))
+                         elided(painter.fontMetrics(), column, rect.width() - 8))
         painter.restore()
 
     def sizeHint(self) -> QSize:
@@ -397,11 +399,11 @@ class RowHeader(QHeaderView):
     def __init__(self, view: ScorecardView) -> None:
         super().__init__(Qt.Orientation.Vertical, view)
         self.view = view
-        # the size hint worked out last, with the font and labels it was worked out for:
-        # Qt asks for it far more often than either changes (and measured every label
-        # again at each row's resizing); a change of style, font or anything else the
-        # header is told of (changeEvent) works it out afresh
-        self._hint: tuple[str, tuple[str, ...], QSize] | None = None
+        # the size hint worked out last, with the rows it was worked out for: Qt asks for
+        # it far more often than they change (and measured every label again at each row's
+        # resizing); a change of style, font or anything else the header is told of
+        # (changeEvent) works it out afresh
+        self._hint: tuple[tuple[Row, ...], QSize] | None = None
         self._fonts: tuple[QFont, QFont] | None = None  # a box's name, a total's (bold)
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
@@ -431,8 +433,7 @@ class RowHeader(QHeaderView):
         painter.setFont(self._label_font(total))
         painter.setPen(colours.text)
         painter.drawText(box.adjusted(6, 0, -4, 0), _LEFT_MIDDLE,
-                         painter.fontMetrics().elidedText(row.label, _ELIDE_RIGHT,
-                                                          box.width() - 10))
+                         elided(painter.fontMetrics(), row.label, box.width() - 10))
         painter.restore()
 
     def _label_font(self, total: bool) -> QFont:
@@ -448,19 +449,29 @@ class RowHeader(QHeaderView):
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
-        """Wide enough for every label in bold (totals are bold)."""
+        """Wide enough for every label in bold (totals are bold), with room beside it.
+
+        Worked out here, not by Qt's header, which asks the model for each row's text,
+        font, icon, size and alignment (156 questions through Python at each deal) to
+        measure the same labels in bold: a section as Qt measures it is its text and the
+        style's header margin each side (4 px), within the 16 px allowed here; its
+        height, the bold text's and the margins (tests/ui/test_scorecard_header.py
+        compares the two)."""
         model = self.model()
         if not isinstance(model, ScorecardModel):
             return super().sizeHint()
-        font = QFont(self.font())
-        font.setBold(True)
-        key, labels = font.toString(), tuple(row.label for row in model.rows)
-        if self._hint is None or self._hint[:2] != (key, labels):
-            hint = super().sizeHint()
-            metrics = QFontMetrics(font)
-            widest = max((metrics.horizontalAdvance(label) for label in labels), default=0)
-            self._hint = (key, labels, QSize(max(hint.width(), widest + 16), hint.height()))
-        return QSize(self._hint[2])
+        rows = model.rows
+        if self._hint is None or self._hint[0] is not rows:
+            size = QSize(16, 0)  # no rows (no game yet): no type to make for them
+            if rows:
+                font = QFont(self.font())
+                font.setBold(True)
+                metrics = QFontMetrics(font)
+                size = QSize(max(metrics.horizontalAdvance(row.label) for row in rows) + 16,
+                             max(metrics.size(0, row.label).height() for row in rows)
+                             + 2 * HEADER_MARGIN)
+            self._hint = (rows, size)
+        return QSize(self._hint[1])
 
 
 class ScorecardView(QTableView):
@@ -485,6 +496,7 @@ class ScorecardView(QTableView):
         self._column_px = MIN_COLUMN
         self._headings: dict[int, str] = {}
         self._heading_px = 0
+        self._selected: set[tuple[int, int]] | None = None  # while the cells are painted
         self._base_row = max(22, self.fontMetrics().height() + 6)
         self.setItemDelegate(ScoreDelegate(self))
         self.setHorizontalHeader(PlayerHeader(self))
@@ -584,17 +596,23 @@ class ScorecardView(QTableView):
         model = self.model()
         if model is None:
             return MIN_COLUMN
-        metrics = QFontMetrics(self.cell_font(scale))
-        bold = QFont(self.cell_font(scale))
-        bold.setBold(True)
-        total = QFontMetrics(bold)
         card = self.scorecard()
-        widest = max((metrics.horizontalAdvance(row.widest) for row in card.rows), default=0)
-        # each text measured once (a card holds many blanks, dashes and equal numbers)
+        # each text measured once (a card holds many blanks, dashes and equal numbers), and
+        # none empty: a type is made only for texts in it (a new card's boxes are all blank)
         texts = {(text.split(" / ")[0] if progress else text,  # narrow: the sum alone
-                  state is CellState.TOTAL) for text, state, progress in card.entries()}
-        for text, in_total in texts:
-            widest = max(widest, (total if in_total else metrics).horizontalAdvance(text))
+                  state is CellState.TOTAL) for text, state, progress in card.entries() if text}
+        texts.update((row.widest, False) for row in card.rows if row.widest)
+        widest = 0
+        if any(not in_total for _, in_total in texts):
+            metrics = QFontMetrics(self.cell_font(scale))
+            widest = max(metrics.horizontalAdvance(text) for text, in_total in texts
+                         if not in_total)
+        if any(in_total for _, in_total in texts):
+            bold = QFont(self.cell_font(scale))
+            bold.setBold(True)
+            total = QFontMetrics(bold)
+            widest = max(widest, *(total.horizontalAdvance(text) for text, in_total in texts
+                                   if in_total))
         return max(MIN_COLUMN, widest + CELL_PADDING)
 
     def _fit_columns(self) -> None:
@@ -632,6 +650,8 @@ class ScorecardView(QTableView):
         model = self.model()
         if model is None:
             return MIN_COLUMN
+        if not model.columnCount():  # no game yet: no names (and no type made for them)
+            return CELL_PADDING
         font = QFont(self.horizontalHeader().font())
         font.setBold(True)
         metrics = QFontMetrics(font)
@@ -726,8 +746,22 @@ class ScorecardView(QTableView):
         return (labels + 20 + players * (self.column_need(scale) + 1) + 8
                 + self.verticalScrollBar().sizeHint().width())
 
+    def is_selected(self, row: int, column: int) -> bool:
+        """Whether the cell at ``row`` and ``column`` is selected (the cursor is on it): while
+        the card is painted, read from the selection taken once for the whole paint."""
+        if self._selected is not None:
+            return (row, column) in self._selected
+        model = self.model()
+        return model is not None and self.selectionModel().isSelected(model.index(row, column))
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
+        # the selected cells taken once for the cells' paint (not asked of the selection
+        # model cell by cell through Python, nor its Python type made for the first frame)
+        self._selected = {(index.row(), index.column()) for index in self.selectedIndexes()}
+        try:
+            super().paintEvent(event)
+        finally:
+            self._selected = None
         painter = QPainter(self.viewport())
         # below the card is the table, not more card
         rows = self.model().rowCount() if self.model() is not None else 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStatusBar, QVBoxLayout
 
@@ -30,6 +30,7 @@ from yachtdice.ui.table.session import APP_TITLE, UNAVAILABLE
 from yachtdice.ui.table.turn_text import over_for_room, turn_texts
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import mark_player
+from yachtdice.ui.widgets.window_geometry import elided
 
 if TYPE_CHECKING:
     from yachtdice.ui.table.classroom import Classroom
@@ -130,8 +131,7 @@ class TurnBanner(QObject):
                     font.setPixelSize(size)
                 if font != self.label.font():
                     self.label.setFont(font)
-            self.label.setText(QFontMetrics(self.label.font()).elidedText(
-                self.text, Qt.TextElideMode.ElideRight, width))
+            self.label.setText(elided(QFontMetrics(self.label.font()), self.text, width))
         finally:
             self._fitting = False
 

@@ -14,12 +14,26 @@ no more width than a few letters, so a long text never widens its window.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from yachtdice.ui.widgets.plain import plain_tip
 
 PREFERRED = QSize(1080, 720)
+#: Qt's separator of a text's length variants (elidedText picks the longest that fits)
+_VARIANTS = "\x9c"
+
+
+def elided(metrics: QFontMetrics, text: str, width: int) -> str:
+    """``text`` cut to ``width`` with "…" at its end, as ``metrics.elidedText`` cuts it.
+
+    A text that plainly fits (its advance, rounded, a pixel short of the room) is returned
+    as it is without asking elidedText, which lays the whole text out to compare its width
+    (about 30 µs a name, against 4 µs for its advance: a card's names are all painted at
+    the first paint and most paints after it, and all of them fit)."""
+    if _VARIANTS not in text and metrics.horizontalAdvance(text) < width:
+        return text
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def fit(rect: QRect, available: QRect, minimum: QSize) -> QRect:
