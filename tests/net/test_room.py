@@ -540,3 +540,22 @@ def test_the_host_lets_a_computer_stand_in_and_the_guest_takes_its_seat_back_nex
     kept = ann._keeper
     assert isinstance(kept, MemoryKeeper) and kept.seat is not None
     assert set(GuestState.read(kept.seat.to_json()).stood_in) == stood_in
+
+
+def test_a_guest_back_after_the_game_ended_gets_the_reveal_and_its_verdict(
+        qtbot: QtBot) -> None:
+    """Ann drops at once; the room's stand-in plays her seat to the end; when she comes
+    back she is sent the whole game and the reveal, and ends with the room's verdict."""
+    room = HostRoom(ruleset_by_id("yacht"), [SeatPlan(p.COMPUTER, level="beginner"),
+                                             SeatPlan(p.OPEN)], computers, stand_in="beginner")
+    ann = GuestTable("Ann", level="intermediate", computers=computers, keeper=MemoryKeeper())
+    ann_end, _ = connect(room, ann)
+    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    with qtbot.waitSignal(ann.left, timeout=TIMEOUT):
+        ann_end.close("the connection was lost")
+    qtbot.waitUntil(lambda: room.verdict is not None, timeout=TIMEOUT)
+    assert ann.verdict is None
+    with qtbot.waitSignal(ann.ended, timeout=TIMEOUT):
+        connect(room, ann)
+    assert ann.record is not None and ann.record == room.record
+    assert ann.verdict == room.verdict

@@ -412,6 +412,8 @@ class HostRoom(QObject):
         link.send(p.Seated(seat, ticket).to_json())
         if self.record is not None:
             link.send(self.game_message().to_json())
+            if self.verdict is not None:  # it ended meanwhile: the guest checks it too
+                link.send(p.Reveal(self.secret.seed, self.secret.salt).to_json())
         self._broadcast(p.Seats(self.seat_infos()).to_json())
         if self._pending is not None and seat in self._waiting:
             link.send(p.Need(self._pending).to_json())
