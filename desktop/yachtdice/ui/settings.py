@@ -13,7 +13,6 @@ its key; the file as it was is moved aside and the window's status line says so,
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 import tempfile
@@ -192,6 +191,8 @@ class Settings:
 
     @last_setup.setter
     def last_setup(self, value: Mapping[str, object]) -> None:
+        import json  # loaded when a setup is first kept, not at start
+
         self._q.setValue("game/last_setup", json.dumps(value))
 
     @property
