@@ -57,14 +57,19 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.core.modes.pips.score_sheet", "yachtdice.core.modes.pips.events",
          "yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.process",
          "yachtdice.ui.modes.pips.option_text", "yachtdice.ui.table.real_dice",
-         "yachtdice.ui.widgets.form_fields", "yachtdice.ui.jobs.collector")
+         "yachtdice.ui.widgets.form_fields", "yachtdice.ui.jobs.collector",
+         # JSON comes with the first text read (none by the first window of a later start)
+         # and the check of a compiled translation with the first language but English
+         "json", "yachtdice.ui.qm_file")
 
 
 def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:
     """The modules of ``HEAVY`` loaded once ``code`` has run in a fresh interpreter."""
     script = same_games() + code + textwrap.dedent(f"""
-        import json, sys
-        print(json.dumps(sorted(m for m in {HEAVY!r} if m in sys.modules)))
+        import sys
+        found = sorted(m for m in {HEAVY!r} if m in sys.modules)
+        import json
+        print(json.dumps(found))
         """)
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                        YACHTDICE_DATA_DIR=str(tmp_path), **env)

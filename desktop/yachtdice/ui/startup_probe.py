@@ -32,7 +32,10 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          # the field real dice are typed into (made for the first game of real dice)
          "yachtdice.ui.table.real_dice",
          # the forms' fields (House Rules, New Game's options)
-         "yachtdice.ui.widgets.form_fields")
+         "yachtdice.ui.widgets.form_fields",
+         # JSON (the first text read: a saved setup, a record; the rules' fingerprint) and
+         # the check of a compiled translation (English needs none)
+         "json", "yachtdice.ui.qm_file")
 #: and any game's rules help (Help ▸ Rules), by its place in the game's window parts
 HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
 #: PySide6's Python types the first window needs none of, as ``module.Type``: PySide6 makes
@@ -41,8 +44,12 @@ HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
 #: QMessageBox's (with QDialog's) ~1 ms; QLineEdit's ~0.4 ms (the real dice's field, made
 #: for the first game of real dice); QWidgetAction's ~0.4 ms (made the first time Qt hands
 #: PySide6 an action, as ``QMenu.addSeparator()`` does: the menus make their own)
+#: QTranslator's and QLibraryInfo's ~0.2 ms (English needs no translator: another language
+#: makes them before the first window); QMetaMethod's ~0.2 ms (``QTimer.singleShot`` with a
+#: delay and a receiver makes it)
 HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox", "QtWidgets.QLineEdit",
-               "QtWidgets.QWidgetAction")
+               "QtWidgets.QWidgetAction", "QtCore.QTranslator", "QtCore.QLibraryInfo",
+               "QtCore.QMetaMethod")
 
 
 def _type_made(name: str) -> bool:
