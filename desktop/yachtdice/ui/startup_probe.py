@@ -46,10 +46,13 @@ HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
 #: PySide6 an action, as ``QMenu.addSeparator()`` does: the menus make their own)
 #: QTranslator's and QLibraryInfo's ~0.2 ms (English needs no translator: another language
 #: makes them before the first window); QMetaMethod's ~0.2 ms (``QTimer.singleShot`` with a
-#: delay and a receiver makes it)
+#: delay and a receiver makes it); QKeySequence's ~0.7 ms, with QShortcut's and
+#: QKeyCombination's (the window's shortcuts are given just after the first paint, or at the
+#: first key or menu opened: :class:`yachtdice.ui.table.on_demand.KeysOnDemand`)
 HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox", "QtWidgets.QLineEdit",
                "QtWidgets.QWidgetAction", "QtCore.QTranslator", "QtCore.QLibraryInfo",
-               "QtCore.QMetaMethod")
+               "QtCore.QMetaMethod", "QtGui.QKeySequence", "QtGui.QShortcut",
+               "QtCore.QKeyCombination")
 
 
 def _type_made(name: str) -> bool:
