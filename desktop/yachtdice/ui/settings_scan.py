@@ -24,15 +24,16 @@ FILE_LIMIT = 1_000_000
 #: the window's geometry, as Qt writes it, is about 70 bytes; more is not a geometry
 GEOMETRY_LIMIT = 4096
 _GEOMETRY = ("window", "geometry")
-# "@" and a word and "(": what Qt's reader decodes as an object ("@@" is a plain "@")
-_OBJECT = re.compile(rb"@\s*[A-Za-z]+\s*\(")
+# "@" and a word and "(": what Qt's reader decodes as an object ("@@" is a plain "@"); the
+# patterns are compiled when first needed (a line with an "@"), not at every start
+_OBJECT = rb"@\s*[A-Za-z]+\s*\("
 _SIMPLE_ESCAPES = frozenset(b"abfnrtv\"?'\\")
 _CONTROL = {ord("a"): 7, ord("b"): 8, ord("f"): 12, ord("n"): 10, ord("r"): 13, ord("t"): 9,
             ord("v"): 11}
 _HEX = frozenset(b"0123456789abcdefABCDEF")
 _OCTAL = frozenset(b"01234567")
 _BLANKS = "".join(map(chr, range(33)))
-_DECODED_OBJECT = re.compile(r"@\s*[A-Za-z]+\s*\(")
+_DECODED_OBJECT = r"@\s*[A-Za-z]+\s*\("
 
 
 @value_type(eq=False)  # read, never compared: by identity
@@ -49,7 +50,7 @@ def scan(data: bytes) -> Scan:
     kept: list[bytes] = []
     dropped: list[str] = []
     section = "General"
-    for line in re.split(rb"(?<=\n)|(?<=\r)(?!\n)", data):
+    for line in data.splitlines(keepends=True):  # at "\n", "\r\n" and a lone "\r", as Qt
         text = line.strip(b" \t\r\n\f\v")
         if text.startswith(b"[") and b"]" in text and _plain(text):
             section = text[1:text.index(b"]")].decode("utf-8", "replace")
@@ -77,12 +78,13 @@ def _safe_entry(section: str, text: bytes) -> bool:
     if (section, key.strip().decode("utf-8", "replace")) == _GEOMETRY \
             and _geometry(value.strip()):
         return True
-    if _OBJECT.search(value):
+    if b"@" in value and re.search(_OBJECT, value):
         return False
     elements = [element.lstrip(_BLANKS) for element in _elements(value)]
+    joined = "".join(elements)  # an escape (\x40) may make an "@"
     return not any(element.startswith("@") and not element.startswith("@@")
                    for element in elements) \
-        and not _DECODED_OBJECT.search("".join(elements))
+        and ("@" not in joined or not re.search(_DECODED_OBJECT, joined))
 
 
 def _geometry(value: bytes) -> bool:

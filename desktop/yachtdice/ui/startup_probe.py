@@ -36,8 +36,9 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          # JSON (the first text read: a saved setup, a record; the rules' fingerprint) and
          # the check of a compiled translation (English needs none)
          "json", "yachtdice.ui.qm_file")
-#: and any game's rules help (Help ▸ Rules), by its place in the game's window parts
-HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
+#: and any game's rules help (Help ▸ Rules), by its place in the game's window parts (a
+#: pattern compiled when first used: the probe's module is imported at every start)
+HEAVY_PATTERN = r"yachtdice\.ui\.modes\.\w+\.rules_help"
 #: PySide6's Python types the first window needs none of, as ``module.Type``: PySide6 makes
 #: a type (and a Python enum for each of its enums) the first time a program touches it;
 #: QStyle's take ~5 ms (a widget's ``style()``, or a delegate's ``option.state``, makes it),
@@ -63,7 +64,7 @@ def _type_made(name: str) -> bool:
 
 def heavy_loaded() -> list[str]:
     """The heavy modules loaded and heavy types made so far, sorted."""
-    return sorted([m for m in sys.modules if m in HEAVY or HEAVY_PATTERN.fullmatch(m)]
+    return sorted([m for m in sys.modules if m in HEAVY or re.fullmatch(HEAVY_PATTERN, m)]
                   + [t for t in HEAVY_TYPES if _type_made(t)])
 
 
