@@ -35,7 +35,9 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          "yachtdice.ui.widgets.form_fields",
          # JSON (the first text read: a saved setup, a record; the rules' fingerprint) and
          # the check of a compiled translation (English needs none)
-         "json", "yachtdice.ui.qm_file")
+         "json", "yachtdice.ui.qm_file",
+         # the words of pip dice's rules (a box's tooltip and spoken text, said when asked)
+         "yachtdice.core.modes.pips.describe")
 #: and any game's rules help (Help ▸ Rules), by its place in the game's window parts (a
 #: pattern compiled when first used: the probe's module is imported at every start)
 HEAVY_PATTERN = r"yachtdice\.ui\.modes\.\w+\.rules_help"
