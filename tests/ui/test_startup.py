@@ -66,7 +66,9 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.ui.widgets.form_fields", "yachtdice.ui.jobs.collector",
          # JSON comes with the first text read (none by the first window of a later start)
          # and the check of a compiled translation with the first language but English
-         "json", "yachtdice.ui.qm_file", "yachtdice.core.modes.pips.describe")
+         "json", "yachtdice.ui.qm_file", "yachtdice.core.modes.pips.describe",
+         # Unicode's tables come with the first name or label outside ASCII
+         "unicodedata")
 
 
 def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:

@@ -36,6 +36,8 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          # JSON (the first text read: a saved setup, a record; the rules' fingerprint) and
          # the check of a compiled translation (English needs none)
          "json", "yachtdice.ui.qm_file",
+         # Unicode's tables (the first name or label outside ASCII)
+         "unicodedata",
          # the words of pip dice's rules (a box's tooltip and spoken text, said when asked)
          "yachtdice.core.modes.pips.describe")
 #: and any game's rules help (Help ▸ Rules), by its place in the game's window parts (a
