@@ -53,11 +53,12 @@ HEAVY_PATTERN = r"yachtdice\.ui\.modes\.\w+\.rules_help"
 #: makes them before the first window); QMetaMethod's ~0.2 ms (``QTimer.singleShot`` with a
 #: delay and a receiver makes it); QKeySequence's ~0.7 ms, with QShortcut's and
 #: QKeyCombination's (the window's shortcuts are given just after the first paint, or at the
-#: first key or menu opened: :class:`yachtdice.ui.table.on_demand.KeysOnDemand`)
+#: first key or menu opened: :class:`yachtdice.ui.table.on_demand.KeysOnDemand`); QSettings'
+#: ~0.45 ms (the settings are read without it until the first is written)
 HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox", "QtWidgets.QLineEdit",
                "QtWidgets.QWidgetAction", "QtCore.QTranslator", "QtCore.QLibraryInfo",
                "QtCore.QMetaMethod", "QtGui.QKeySequence", "QtGui.QShortcut",
-               "QtCore.QKeyCombination")
+               "QtCore.QKeyCombination", "QtCore.QSettings")
 
 
 def _type_made(name: str) -> bool:
