@@ -204,6 +204,42 @@ def test_a_game_dealt_while_the_window_is_first_drawn_is_prepared_once_it_is_dra
     assert runner.quit(30.0)
 
 
+def test_an_expert_asked_for_while_the_window_is_first_drawn_gets_its_engine_once_drawn(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a last game with an Expert asks for the engine at the deal: the rules' fingerprint
+    # (OpenSSL's) waits for the first paint; then the request comes first, so its engine is
+    # worked out by a job that does not yield the cores, which the game's preparing finds
+    from yachtdice.ui.jobs.runner import JobRunner
+
+    runner = JobRunner()
+    service = EngineService(runner=runner)
+    fingerprints: list[str] = []
+    real = Ruleset.content_hash
+    monkeypatch.setattr(Ruleset, "content_hash",
+                        lambda self: fingerprints.append(self.id) or real(self))
+    started: list[tuple[str, bool]] = []
+
+    def start(rules: Ruleset, background: bool) -> None:
+        started.append((rules.id, background))
+        service._busy = real(rules)
+
+    monkeypatch.setattr(service, "_start", start)
+    got: list[object] = []
+    runner.hold()
+    service.prepare(preset("yacht"))  # the deal: the game is prepared, the Expert asks
+    assert service.known(preset("yacht")) is None
+    service.request(preset("yacht"), got.append)
+    assert fingerprints == [] and started == []
+    runner.release()
+    assert started == [("yacht", False)] and got == []  # one job, the engine on its way
+    runner.hold()
+    service.request(preset("yatzy"), got.append)
+    service.cancel()                  # that game gave way to another: nobody waits for it
+    runner.release()
+    assert started == [("yacht", False)]
+    assert runner.quit(30.0)
+
+
 def children() -> set[int]:
     """The processes this one started that are still there (read from /proc). A thread that
     ended between the listing and the reading is passed over (its children, if any, are

@@ -159,6 +159,22 @@ def test_the_first_window_paints_before_anything_heavy_is_loaded(tmp_path: Path,
     assert "Traceback" not in proc.stderr
 
 
+def test_a_last_game_with_an_expert_paints_before_the_rules_fingerprint_is_taken(
+        tmp_path: Path) -> None:
+    # the Expert asks for its engine at the deal; the fingerprint of the rules (OpenSSL's
+    # hashes) waits for the first paint; the saved setup itself is JSON, read for the deal
+    setup = json.dumps({"rules": "yahtzee", "players": [{"name": "Ann", "kind": "person"},
+                                                          {"name": "Exa", "kind": "expert"}]})
+    (tmp_path / "settings.ini").write_text(
+        "[player]\nwelcomed=true\n[game]\nlast_setup=" + json.dumps(setup) + "\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_STARTUP_PROBE="1",
+               YACHTDICE_DATA_DIR=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-m", "yachtdice"], capture_output=True, text=True,
+                          env=env, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines()[0].split() == ["first-paint", "json"]
+
+
 def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
         tmp_path: Path) -> None:
     # the history and the engine wait for the first paint: nothing competes with it
