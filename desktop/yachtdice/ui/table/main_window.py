@@ -253,7 +253,7 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         # the shortcuts once the window is painted, or at the first key or menu opened
-        self.keys = KeysOnDemand(self, self._give_shortcuts, self.menus.bar_menus)
+        self.keys = KeysOnDemand(self, lambda: give_shortcuts(self), self.menus.bar_menus)
         c, shown = self.controller, self.presenter
         c.game_started.connect(shown.game_started)
         c.state_changed.connect(shown.state_changed)
@@ -280,19 +280,6 @@ class MainWindow(QMainWindow):
         engines.status.connect(self.notes.solve_status)  # the stage and the time left
         engines.finished.connect(shown.solve_finished)
         engines.failed.connect(self.show_message)
-
-    def _give_shortcuts(self) -> None:
-        """The window's shortcuts (its own and its menus'): see :class:`KeysOnDemand`."""
-        from PySide6.QtGui import QKeySequence, QShortcut
-
-        for key in ("Space", "R"):
-            QShortcut(QKeySequence(key), self, self.roll_or_hurry)
-        # from the word field of letter dice, where Space and R are typed
-        QShortcut(QKeySequence("Ctrl+R"), self, self.roll_or_hurry)
-        QShortcut(QKeySequence("Esc"), self, self.controller.hurry)
-        for n in range(1, 9):
-            QShortcut(QKeySequence(str(n)), self, lambda n=n: self.hold_key(n - 1))
-        self.menus.give_shortcuts()
 
     def start(self) -> None:
         """Deal a game from the last setup at once, then open the history in the background
@@ -454,6 +441,20 @@ class MainWindow(QMainWindow):
         self.controller.computers.stop()  # then no computer's next move, nor the turn's clock
         self.controller.hourglass.stop()
         super().closeEvent(event)
+
+
+def give_shortcuts(window: MainWindow) -> None:
+    """The window's shortcuts (its own and its menus'): see :class:`KeysOnDemand`."""
+    from PySide6.QtGui import QKeySequence, QShortcut
+
+    for key in ("Space", "R"):
+        QShortcut(QKeySequence(key), window, window.roll_or_hurry)
+    # from the word field of letter dice, where Space and R are typed
+    QShortcut(QKeySequence("Ctrl+R"), window, window.roll_or_hurry)
+    QShortcut(QKeySequence("Esc"), window, window.controller.hurry)
+    for n in range(1, 9):
+        QShortcut(QKeySequence(str(n)), window, lambda n=n: window.hold_key(n - 1))
+    window.menus.give_shortcuts()
 
 
 def made_again(old: MainWindow) -> MainWindow:
