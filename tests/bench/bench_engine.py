@@ -35,6 +35,12 @@ from yachtdice.core.modes.pips.scorecard import Scorecard
 
 SOLVE_ONE = """
 import json, resource, sys, time
+try:  # the hot records' compiled methods, as a worker process has them (core/values.py)
+    from yachtdice.core.values import compile_hot
+except ImportError:  # a tree from before compile_hot: always compiled
+    pass
+else:
+    compile_hot()
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.optimal.solver import solve
 faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
@@ -230,7 +236,9 @@ def maxi_calibration(turns: list[int], seed: int, half_width: float) -> None:
 
 if __name__ == "__main__":
     from yachtdice.cli.modes.builtin import install
+    from yachtdice.core.values import compile_hot
 
+    compile_hot()  # the engine's hot records compiled, as the worker process and the CLI do
     install()  # the built-in games, as the programs register them
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=10_000)

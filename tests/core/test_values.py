@@ -12,17 +12,20 @@ import copy
 import dataclasses
 import inspect
 import pickle
-from collections.abc import Callable
-from dataclasses import FrozenInstanceError, field
-from typing import Any
+import types
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import KW_ONLY, FrozenInstanceError, InitVar, field
+from typing import Any, ClassVar
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from yachtdice.core import values
 from yachtdice.core.game import GameState, Hold, Place, Player, Roll, Score
 from yachtdice.core.modes.pips.presets import preset
-from yachtdice.core.values import value_type
+from yachtdice.core.values import compile_hot, value_type
 
 Maker = Callable[[type], type]
 
@@ -92,6 +95,20 @@ def _keywords(make: Maker) -> type:
     return make(Keywords)
 
 
+def _derived(make: Maker) -> type:
+    @make
+    class Base:
+        a: int
+        b: str = "b"
+
+    class Derived(Base):
+        c: int = 0
+        kind: ClassVar[int] = 5  # not a field
+        _: KW_ONLY
+        d: int = field(default=1, metadata={"unit": "pips"})
+    return make(Derived)
+
+
 def _posted(make: Maker) -> type:
     class Posted:
         a: int
@@ -111,18 +128,38 @@ KINDS: dict[str, tuple[Callable[[Maker], type], dict[str, Any]]] = {
     "OneSlots": (_one, {"slots": True}), "Nothing": (_none, {}), "Keywords": (_keywords, {}),
     "KeywordsKw": (_keywords, {"kw_only": True}),
     "Posted": (_posted, {}), "PostedSlots": (_posted, {"slots": True}),
+    "Derived": (_derived, {}), "DerivedSlots": (_derived, {"slots": True, "order": True}),
 }
+
+
+@contextmanager
+def hot_methods(*, compiled: bool) -> Iterator[None]:
+    """Hot classes made meanwhile keep the shared methods (``compiled=False``: as before
+    :func:`compile_hot`, whatever other tests of this process called) or are compiled at
+    once (as after it); the process's own record of hot classes is left as it was."""
+    saved = values._HOT
+    values._HOT = values._Hot()
+    values._HOT.at_once = compiled
+    try:
+        yield
+    finally:
+        values._HOT = saved
+
+
 MADE: dict[str, dict[str, type]] = {}
 for _name, (_build, _options) in KINDS.items():
     MADE[_name] = {}
     for _how, _maker in (("stdlib", stdlib), ("ours", ours), ("hot_init", hot_init),
-                         ("hot_hash", hot_hash), ("hot", hot)):
-        _cls = _build(_maker(**_options))
+                         ("hot_hash", hot_hash), ("hot", hot), ("hot_init_compiled", hot_init),
+                         ("hot_hash_compiled", hot_hash), ("hot_compiled", hot)):
+        with hot_methods(compiled=_how.endswith("_compiled")):
+            _cls = _build(_maker(**_options))
         _cls.__qualname__ = _cls.__name__ = f"{_name}_{_how}"
         globals()[_cls.__name__] = _cls
         MADE[_name][_how] = _cls
 
-WAYS = ("ours", "hot_init", "hot_hash", "hot")
+WAYS = ("ours", "hot_init", "hot_hash", "hot", "hot_init_compiled", "hot_hash_compiled",
+        "hot_compiled")
 floats = st.floats(allow_nan=True)
 short = st.text(max_size=4)
 ints = st.integers(-3, 3)
@@ -142,7 +179,15 @@ def args_for(kind: str) -> st.SearchStrategy[dict[str, Any]]:
         return st.fixed_dictionaries({"a": ints}, optional={"b": ints, "c": ints})
     if build is _posted:
         return st.fixed_dictionaries({"a": ints})
+    if build is _derived:
+        return st.fixed_dictionaries({"a": ints}, optional={"b": short, "c": ints, "d": ints})
     return st.just({})
+
+
+def class_defaults(cls: type) -> dict[str, object]:
+    """What the class itself holds under its fields' names (a default, or a slot)."""
+    return {name: "a slot" if isinstance(value, types.MemberDescriptorType) else value
+            for name, value in vars(cls).items() if name in cls.__dataclass_fields__}  # type: ignore[attr-defined]
 
 
 def same_name(text: str, kind: str, how: str) -> str:
@@ -192,13 +237,17 @@ def test_a_value_type_behaves_as_the_standard_librarys_frozen_dataclass(
         for op in ("__lt__", "__le__", "__gt__", "__ge__"):
             assert getattr(x, op)(y) == getattr(a, op)(b)
             assert getattr(x, op)(a) is NotImplemented
-    assert [(f.name, f.init, f.repr, f.compare, f.hash, f.kw_only) for f in dataclasses.fields(x)] \
-        == [(f.name, f.init, f.repr, f.compare, f.hash, f.kw_only) for f in dataclasses.fields(a)]
+    assert [(f.name, f.init, f.repr, f.compare, f.hash, f.kw_only, f.metadata, f.type)
+            for f in dataclasses.fields(x)] \
+        == [(f.name, f.init, f.repr, f.compare, f.hash, f.kw_only, f.metadata, f.type)
+            for f in dataclasses.fields(a)]
+    assert class_defaults(ours_cls) == class_defaults(theirs_cls)
     assert dataclasses.is_dataclass(type(x))
     assert dataclasses.asdict(x) == dataclasses.asdict(a)
     assert dataclasses.astuple(x) == dataclasses.astuple(a)
     assert type(x).__match_args__ == type(a).__match_args__
     assert str(inspect.signature(type(x))) == str(inspect.signature(type(a)))
+    assert str(inspect.signature(type(x).__init__)) == str(inspect.signature(type(a).__init__))
     assert same_name(type(x).__doc__ or "", kind, how) == type(a).__doc__
     changes = data.draw(args_for(kind), label="changes")
     assert shown(dataclasses.replace(x, **changes)) == same_name(
@@ -316,3 +365,161 @@ def test_the_games_value_types_are_frozen_and_pickle() -> None:
         with pytest.raises(FrozenInstanceError):
             obj.__setattr__("anything", 1)
     assert Place("a", 0) < Place("a", 1) < Place("b", 0)
+
+
+def compiled(method: object) -> bool:
+    """Whether a method is dataclass's, compiled from the text it writes."""
+    return getattr(method, "__code__", None) is not None \
+        and method.__code__.co_filename == "<string>"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_hot_methods_are_compiled_once_asked_and_only_then(kind: str) -> None:
+    for how in WAYS:
+        cls = MADE[kind][how]
+        expected = {"__init__": "init" in how or how.startswith("hot_compiled"),
+                    "__hash__": "hash" in how or how.startswith("hot_compiled")}
+        if how in ("hot_init", "hot_hash", "hot", "ours"):
+            expected = {"__init__": False, "__hash__": False}
+        if how == "hot_compiled":
+            expected = {"__init__": True, "__hash__": True}
+        expected["__hash__"] &= KINDS[kind][1].get("eq", True)
+        assert {name: compiled(vars(cls).get(name)) for name in expected} == expected, how
+        assert not compiled(vars(cls)["__repr__"]) and not compiled(vars(cls)["__setattr__"])
+
+
+def test_compile_hot_leaves_the_objects_made_before_as_they_were() -> None:
+    with hot_methods(compiled=False):
+        made = {how: _fields(maker(slots=slots)) for how, maker, slots in (
+            ("init", hot_init, False), ("hash", hot_hash, True), ("both", hot, False),
+            ("both_slots", hot, True), ("shared", ours, False))}
+        before = {how: [cls(n, hidden=n, ignored=-n) for n in range(-3, 4)]
+                  for how, cls in made.items()}
+        hashes = {how: [hash(obj) for obj in objs] for how, objs in before.items()}
+        shown = {how: [repr(obj) for obj in objs] for how, objs in before.items()}
+        held = {how: set(objs) for how, objs in before.items()}
+        keyed = {how: {obj: i for i, obj in enumerate(objs)} for how, objs in before.items()}
+        assert not any(compiled(vars(cls)["__init__"]) or compiled(vars(cls)["__hash__"])
+                       for cls in made.values())
+        compile_hot()
+        assert {how: (compiled(vars(cls)["__init__"]), compiled(vars(cls)["__hash__"]),
+                      compiled(vars(cls)["__eq__"])) for how, cls in made.items()} \
+            == {"init": (True, False, False), "hash": (False, True, True),
+                "both": (True, True, True), "both_slots": (True, True, True),
+                "shared": (False, False, False)}
+        for how, cls in made.items():
+            objs = before[how]
+            assert [hash(obj) for obj in objs] == hashes[how]  # the sets' and dicts' buckets
+            assert [repr(obj) for obj in objs] == shown[how]
+            again = [cls(n, hidden=n, ignored=-n) for n in range(-3, 4)]
+            assert [hash(obj) for obj in again] == hashes[how]
+            assert again == objs and all(obj in held[how] for obj in again)
+            assert [keyed[how][obj] for obj in again] == list(range(7))
+            assert copy.deepcopy(objs[0]) == objs[0] and copy.copy(objs[1]) == objs[1]
+            assert again[0].items is not objs[0].items and again[0].later == "x"
+            with pytest.raises(FrozenInstanceError):
+                objs[0].a = 1
+        # a hot class made from now on is compiled when it is made
+        later = _posted(hot())
+        assert compiled(vars(later)["__init__"]) and compiled(vars(later)["__hash__"])
+        assert later(2).doubled == 4
+
+
+@pytest.mark.parametrize("shape", ["mutable_default", "no_annotation", "kw_only_twice",
+                                   "classvar_factory", "slots_given", "order_without_eq",
+                                   "own_setattr"])
+def test_what_dataclass_refuses_is_refused(shape: str) -> None:
+    def build(make: Maker) -> type:
+        if shape == "mutable_default":
+            class Mutable:
+                items: list[int] = []  # noqa: RUF012
+            return make(Mutable)
+        if shape == "no_annotation":
+            class Unannotated:
+                a = field(default=1)
+            return make(Unannotated)
+        if shape == "kw_only_twice":
+            class Twice:
+                a: int
+                _: KW_ONLY
+                b: int
+                __: KW_ONLY
+            return make(Twice)
+        if shape == "classvar_factory":
+            class Factory:
+                k: ClassVar[list[int]] = field(default_factory=list)
+            return make(Factory)
+        if shape == "slots_given":
+            class Given:
+                __slots__ = ("a",)
+                a: int
+            return make(Given)
+        if shape == "own_setattr":
+            class Setter:
+                a: int
+
+                def __setattr__(self, name: str, value: object) -> None: ...
+            return make(Setter)
+
+        class Ordered:
+            a: int
+        return make(Ordered)
+
+    options: dict[str, Any] = {"slots": True} if shape == "slots_given" else \
+        {"order": True, "eq": False} if shape == "order_without_eq" else {}
+    errors = []
+    for make in (stdlib(**options), ours(**options)):
+        with pytest.raises((TypeError, ValueError)) as raised:
+            build(make)
+        errors.append(raised.type)
+    assert errors[0] is errors[1]
+
+
+def test_an_initvar_is_refused() -> None:
+    class Given:
+        a: int
+        start: InitVar[int] = 0  # type: ignore[assignment]
+
+    with pytest.raises(TypeError, match="InitVar"):
+        value_type(Given)
+
+
+def test_a_hot_class_made_while_another_thread_compiles_is_compiled() -> None:
+    class Meanwhile:
+        """Reading it (as the shared __init__ is made) is when compile_hot() runs."""
+
+        def __get__(self, obj: object, owner: type) -> None:
+            compile_hot()
+
+    with hot_methods(compiled=False):
+        class Caught:
+            a: int
+            __post_init__ = Meanwhile()
+
+        made: Any = value_type(hot=("init", "hash"))(Caught)
+        assert compiled(vars(made)["__init__"]) and compiled(vars(made)["__hash__"])
+        assert values._HOT.waiting == [] and made(1) == made(1)
+
+
+def test_a_value_type_derives_from_a_frozen_dataclass_as_a_frozen_dataclass_does() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Base:
+        a: int
+        b: str = "b"
+
+    made = []
+    for make in (stdlib(), ours(), hot()):
+        class Derived(Base):
+            c: int = 0
+        made.append(make(Derived))
+    shown = []
+    for cls in made:
+        obj = cls(1, c=3)
+        assert (obj == cls(1, "b", 3), hash(obj) == hash(cls(1, "b", 3)), obj == Base(1)) \
+            == (True, True, False)
+        assert [f.name for f in dataclasses.fields(obj)] == ["a", "b", "c"]
+        assert dataclasses.replace(obj, b="x") == cls(1, "x", 3)
+        with pytest.raises(FrozenInstanceError):
+            obj.a = 2
+        shown.append(repr(obj).rpartition(".")[2])
+    assert shown == ["Derived(a=1, b='b', c=3)"] * 3

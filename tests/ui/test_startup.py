@@ -182,9 +182,13 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
         import sys, threading
         from PySide6.QtCore import QEvent, QObject, QTimer
         from PySide6.QtWidgets import QLabel
+        from yachtdice.core import values
         from yachtdice.ui import app
         from yachtdice.ui.jobs.runner import app_runner
         seen = {}
+
+        def hot():  # whether the hot value types are compiled, and how many wait for it
+            return values._HOT.at_once, len(values._HOT.waiting)
 
         class Watch(QObject):
             def eventFilter(self, watched, event):
@@ -195,6 +199,7 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
                     seen["held"] = app_runner().holding
                     seen["switch"] = sys.getswitchinterval()
                     seen["notes"] = watched.findChild(QLabel, "saving") is None
+                    seen["hot"] = hot()
                     QTimer.singleShot(0, lambda: QTimer.singleShot(2000, watched.close))
                 return False
 
@@ -209,15 +214,19 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
         after = app_runner().holding
         """)
     script = code + ("print(seen['paint'], seen['dealt'], seen['held'], after, seen['switch'], "
-                     "seen['notes'])\n")
+                     "seen['notes'])\nprint(*seen['hot'], *hot())\n")
     (tmp_path / "settings.ini").write_text("[player]\nwelcomed=true\n")  # not the first start
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_DATA_DIR=str(tmp_path))
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           env=env, timeout=60)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.split("\n")[-2] == "[] True True False 0.001 True"  # and the
+    lines = proc.stdout.split("\n")
+    assert lines[-3] == "[] True True False 0.001 True"  # and the
     # window's thread gets the interpreter after 1 ms of a job's thread's Python code; the
     # status bar's notes on saving and solving are not made yet
+    painted, waiting, compiled, left = lines[-2].split()
+    # the hot value types' methods are compiled after the first paint (core/values.py)
+    assert (painted, int(waiting) > 5, compiled, left) == ("False", True, "True", "0")
 
 
 def test_the_quick_check_of_pyside6s_import_hook_answers_as_its_own() -> None:

@@ -71,6 +71,18 @@ def test_a_worker_running_the_games_work_never_imports_qt(
     assert heard == [[]]
 
 
+def test_a_worker_has_the_engines_hot_records_compiled(
+        qtbot: QtBot, quitting_runner: JobRunner) -> None:
+    # the worker compiles them as it starts (core/values.py compile_hot): the engine runs
+    # there at the compiled methods' speed
+    owner = QObject()
+    heard: list[object] = []
+    quitting_runner.submit(lambda job: job.in_process(worker_tasks.hot_methods), owner,
+                           name="hot", done=heard.append)
+    qtbot.waitUntil(lambda: bool(heard), timeout=30_000)
+    assert heard == [["<string>", "<string>"]]
+
+
 def test_a_failure_in_the_worker_reaches_the_owner_as_one_sentence(
         qtbot: QtBot, quitting_runner: JobRunner) -> None:
     runner = quitting_runner

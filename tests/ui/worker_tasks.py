@@ -38,3 +38,12 @@ def qt_after_importing(report: Callable[[Any], None], modules: list[str]) -> lis
     for name in modules:
         importlib.import_module(name)
     return sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6"))
+
+
+def hot_methods(report: Callable[[Any], None]) -> list[str]:
+    """Where the engine's hot records' methods come from here, in the worker: a module's
+    file, or ``<string>`` for dataclass's compiled ones (core/values.py)."""
+    from yachtdice.core.game import GameState
+    from yachtdice.core.modes.pips.ruleset import Category
+
+    return [GameState.__init__.__code__.co_filename, Category.__hash__.__code__.co_filename]

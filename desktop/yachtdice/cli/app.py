@@ -453,7 +453,9 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     from yachtdice.cli.modes import builtin
+    from yachtdice.core.values import compile_hot
 
+    compile_hot()  # the engine's hot records with their compiled methods
     builtin.install()
     out = sys.stdout
     escape_unencodable(out)

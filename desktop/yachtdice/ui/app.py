@@ -94,10 +94,13 @@ def _started(runner: JobRunner) -> None:
     """The window is on the screen: background work may start, and Python's garbage
     collector (off while the program started) runs again, on the GUI thread only
     (:class:`~yachtdice.ui.jobs.collector.GuiThreadCollector`: never a job's thread), and
-    leaving alone what the start made, which lives as long as the program."""
+    leaving alone what the start made, which lives as long as the program; the hot value
+    types get their compiled methods (core/values.py), before the engine's jobs start."""
+    from yachtdice.core.values import compile_hot
     from yachtdice.ui.jobs.collector import GuiThreadCollector  # needed from now on only
 
     gc.freeze()
+    compile_hot()  # after the freeze: what it makes and drops is collected
     app = QApplication.instance()
     assert app is not None, "called from the application's event loop"
     GuiThreadCollector(app)  # lives as long as the application

@@ -141,7 +141,10 @@ def _child(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) ->
     """The worker process: do the work, sending its reports and result to the job."""
     with contextlib.suppress(OSError, AttributeError):  # its threads, started later, too
         os.setpriority(os.PRIO_PROCESS, 0, BACKGROUND_NICENESS)
+    from yachtdice.core.values import compile_hot
     from yachtdice.store.modes import builtin
+
+    compile_hot()  # the engine's hot records with their compiled methods
 
     # a fresh interpreter: the games the work may meet, with their store parts; a review's
     # games judge words too (the list loaded if met), and its reviews record its version
