@@ -140,6 +140,7 @@ def make_window(qtbot: QtBot) -> MakeWindow:
         qtbot.addWidget(window)
         window.show()
         made_active(qtbot, window)  # window shortcuts (Space, R, 1-8) need it active
+        qtbot.waitUntil(lambda: window.keys.given)  # just after the first paint
         window.start()
         if open_store:
             qtbot.waitUntil(lambda: window.store is not None, timeout=10_000)

@@ -18,6 +18,7 @@ from yachtdice.core import Player, ScriptedDice
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.store.modes.pips import tables
+from yachtdice.ui.jobs.runner import JobRunner
 from yachtdice.ui.modes.pips.engine_service import EngineService, solver_cache
 
 from .conftest import MakeWindow
@@ -176,31 +177,64 @@ def test_a_background_solve_runs_in_a_process_of_its_own_at_low_priority_and_sto
     service.shut_down()
 
 
-def test_a_game_dealt_while_the_window_is_first_drawn_is_prepared_once_it_is_drawn(
-        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    # preparing fingerprints the rules (OpenSSL's SHA-256, loaded for it): not before the
-    # first paint; the last game dealt meanwhile is the one prepared, one that ended not
-    from yachtdice.ui.jobs.runner import JobRunner
-
+def watched_service(monkeypatch: pytest.MonkeyPatch
+                    ) -> tuple[JobRunner, EngineService, list[str], list[tuple[str, bool]]]:
+    """A service of a runner of its own, the rules it fingerprints, and the jobs it starts
+    (rules, in the background or not), none of them run (each is busy with its rules)."""
     runner = JobRunner()
     service = EngineService(runner=runner)
     fingerprints: list[str] = []
     real = Ruleset.content_hash
     monkeypatch.setattr(Ruleset, "content_hash",
                         lambda self: fingerprints.append(self.id) or real(self))
-    started: list[str] = []
-    monkeypatch.setattr(service, "_start", lambda rules, background: started.append(rules.id))
+    started: list[tuple[str, bool]] = []
+
+    def start(rules: Ruleset, background: bool) -> None:
+        started.append((rules.id, background))
+        service._busy = real(rules)
+
+    monkeypatch.setattr(service, "_start", start)
+    return runner, service, fingerprints, started
+
+
+def test_a_game_dealt_while_the_window_is_first_drawn_is_prepared_once_it_is_drawn(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # preparing fingerprints the rules (OpenSSL's SHA-256, loaded for it): not before the
+    # first paint; the last game dealt meanwhile is the one prepared, one that ended not
+    runner, service, fingerprints, started = watched_service(monkeypatch)
     runner.hold()
     service.prepare(preset("yatzy"))
     service.prepare(preset("yacht"))           # another deal before the paint
     assert fingerprints == [] and started == [] and not service.busy
     runner.release()
-    assert started == ["yacht"] and fingerprints[0] == "yacht"
+    assert started == [("yacht", True)] and fingerprints[0] == "yacht"
     runner.hold()
     service.prepare(preset("yatzy"))
     service.cancel()                           # that game gave way to one without an engine
     runner.release()
-    assert started == ["yacht"]
+    assert started == [("yacht", True)]
+    assert runner.quit(30.0)
+
+
+def test_an_expert_asked_for_while_the_window_is_first_drawn_gets_its_engine_once_drawn(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a last game with an Expert asks for the engine at the deal: the rules' fingerprint
+    # (OpenSSL's) waits for the first paint; then the request comes first, so its engine is
+    # worked out by a job that does not yield the cores, which the game's preparing finds
+    runner, service, fingerprints, started = watched_service(monkeypatch)
+    got: list[object] = []
+    runner.hold()
+    service.prepare(preset("yacht"))  # the deal: the game is prepared, the Expert asks
+    assert service.known(preset("yacht")) is None
+    service.request(preset("yacht"), got.append)
+    assert fingerprints == [] and started == []
+    runner.release()
+    assert started == [("yacht", False)] and got == []  # one job, the engine on its way
+    runner.hold()
+    service.request(preset("yatzy"), got.append)
+    service.cancel()                  # that game gave way to another: nobody waits for it
+    runner.release()
+    assert started == [("yacht", False)]
     assert runner.quit(30.0)
 
 

@@ -18,9 +18,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
+from yachtdice.core import Player, RandomDice
 from yachtdice.core.modes import games
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.ui.dialogs.new_game import NewGameDialog
+from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
+from .helpers import made_active
 from .screens import same_games
 
 
@@ -57,14 +63,21 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.core.modes.pips.score_sheet", "yachtdice.core.modes.pips.events",
          "yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.process",
          "yachtdice.ui.modes.pips.option_text", "yachtdice.ui.table.real_dice",
-         "yachtdice.ui.widgets.form_fields", "yachtdice.ui.jobs.collector")
+         "yachtdice.ui.widgets.form_fields", "yachtdice.ui.jobs.collector",
+         # JSON comes with the first text read (none by the first window of a later start)
+         # and the check of a compiled translation with the first language but English
+         "json", "yachtdice.ui.qm_file", "yachtdice.core.modes.pips.describe",
+         # Unicode's tables come with the first name or label outside ASCII
+         "unicodedata")
 
 
 def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:
     """The modules of ``HEAVY`` loaded once ``code`` has run in a fresh interpreter."""
     script = same_games() + code + textwrap.dedent(f"""
-        import json, sys
-        print(json.dumps(sorted(m for m in {HEAVY!r} if m in sys.modules)))
+        import sys
+        found = sorted(m for m in {HEAVY!r} if m in sys.modules)
+        import json
+        print(json.dumps(found))
         """)
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                        YACHTDICE_DATA_DIR=str(tmp_path), **env)
@@ -144,6 +157,22 @@ def test_the_first_window_paints_before_anything_heavy_is_loaded(tmp_path: Path,
     assert named == (["first-paint", "QtWidgets.QLineEdit"] if first_start
                      else ["first-paint"])
     assert "Traceback" not in proc.stderr
+
+
+def test_a_last_game_with_an_expert_paints_before_the_rules_fingerprint_is_taken(
+        tmp_path: Path) -> None:
+    # the Expert asks for its engine at the deal; the fingerprint of the rules (OpenSSL's
+    # hashes) waits for the first paint; the saved setup itself is JSON, read for the deal
+    setup = json.dumps({"rules": "yahtzee", "players": [{"name": "Ann", "kind": "person"},
+                                                          {"name": "Exa", "kind": "expert"}]})
+    (tmp_path / "settings.ini").write_text(
+        "[player]\nwelcomed=true\n[game]\nlast_setup=" + json.dumps(setup) + "\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_STARTUP_PROBE="1",
+               YACHTDICE_DATA_DIR=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-m", "yachtdice"], capture_output=True, text=True,
+                          env=env, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines()[0].split() == ["first-paint", "json"]
 
 
 def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
@@ -285,3 +314,81 @@ def test_the_status_bars_notes_are_made_when_a_solve_first_reports(
     assert not window.notes.save_label.isVisible()
     engines.finished.emit("yahtzee")
     qtbot.waitUntil(lambda: not cancel.isVisible())
+
+
+def unpainted(qtbot: QtBot) -> MainWindow:
+    """A window on the screen, active, with a game of Yacht dealt, that no paint has reached
+    yet (its updates held): a player's key or click as the window first shows."""
+    window = MainWindow(GameController(RandomDice(1)), open_store=False)
+    window.set_speed("off")
+    qtbot.addWidget(window)
+    window.setUpdatesEnabled(False)  # no paint reaches it until it is allowed again
+    window.show()
+    made_active(qtbot, window)
+    window.start()
+    window.controller.new_game(preset("yacht"), [Player("Ann")])
+    window.scorecard.setFocus()
+    assert not window.keys.given  # no shortcut yet: none is made before the first paint
+    return window
+
+
+#: the keys the menus show beside their commands (the standard ones as the platform gives
+#: them: offscreen, Quit's is none)
+MENU_KEYS = {"&Game": ["Ctrl+N", "Ctrl+Z", "H", "Ctrl+H", "Ctrl+T", "Ctrl+P"],
+             "&View": ["F5", "F11"], "&Settings": [], "&Help": ["F1"]}
+
+
+def menu_keys(menu: QMenu) -> list[str]:
+    return [k for a in menu.actions() if (k := a.shortcut().toString())]
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # a menu, offscreen
+def test_the_windows_keys_work_the_moment_it_shows_before_its_first_paint(
+        qtbot: QtBot) -> None:
+    # the shortcuts are given just after the first paint, or at the first key: Space rolls,
+    # the number keys hold, R rolls again, and the menus show their keys
+    window = unpainted(qtbot)
+    controller = window.controller
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not controller.rolling)
+    assert window.keys.given and controller.state.rolls_left == 2
+    for key in (Qt.Key.Key_1, Qt.Key.Key_3):
+        qtbot.keyClick(window.scorecard, key)
+    assert controller.state.held == {0, 2}
+    kept = [controller.state.dice[0], controller.state.dice[2]]
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: not controller.rolling)
+    state = controller.state
+    assert state.rolls_left == 1 and [state.dice[0], state.dice[2]] == kept
+    for menu in window.menus.bar_menus:
+        assert menu_keys(menu) == MENU_KEYS[menu.title()]
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # a menu, offscreen
+def test_a_menu_opened_before_the_first_paint_shows_its_keys_and_they_work(
+        qtbot: QtBot) -> None:
+    # a click on Game in the menu bar, before any key: the menu shows its keys, which work
+    # (Ctrl+N opens New Game, Space rolls)
+    window = unpainted(qtbot)
+    bar = window.menuBar()
+    game = window.menus.game_menu
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(game.menuAction()).center())
+    qtbot.waitUntil(game.isVisible)
+    assert window.keys.given and menu_keys(game) == MENU_KEYS["&Game"]
+    game.close()
+    qtbot.waitUntil(lambda: not game.isVisible())
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.dialog
+    assert isinstance(dialog, NewGameDialog) and dialog.isVisible()
+    dialog.reject()
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not window.controller.rolling)
+    assert window.controller.state.rolls_left == 2
+
+
+def test_the_window_has_its_keys_once_painted(qtbot: QtBot, make_window: MakeWindow) -> None:
+    # nobody pressed a key or opened a menu: the first paint gives the shortcuts
+    window = make_window()
+    qtbot.waitUntil(lambda: window.keys.given)
+    assert menu_keys(window.menus.game_menu) == MENU_KEYS["&Game"]

@@ -28,7 +28,6 @@ carries it.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import field, replace
 from typing import Any, Protocol, TypeVar, runtime_checkable
@@ -93,7 +92,13 @@ def name_problem(name: object) -> str | None:
         return _NAME_EMPTY.text
     if len(name) > MAX_PLAYER_NAME:
         return _NAME_LONG.format(limit=MAX_PLAYER_NAME)
-    if has_control(name) or any(unicodedata.category(ch) in ("Zl", "Zp") for ch in name):
+    if has_control(name):
+        return _NAME_CONTROL.text
+    if name.isascii():
+        return None  # no separator of lines or paragraphs, no surrogate
+    import unicodedata  # loaded for the first name outside ASCII, not at start
+
+    if any(unicodedata.category(ch) in ("Zl", "Zp") for ch in name):
         return _NAME_CONTROL.text
     if any(unicodedata.category(ch) == "Cs" for ch in name):
         return "a name must not contain a lone surrogate (\\ud800-\\udfff)"

@@ -28,14 +28,16 @@ yachtdice.core.jsontext.JSONTextError: the key 'a' appears twice in one object
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any, NoReturn, TypeAlias
+from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.values import value_type
+
+if TYPE_CHECKING:  # json is loaded with the first text read, not with the program
+    import json
 
 MAX_DEPTH = 64
 #: the largest integer (either sign) any file may hold: SQLite's 64-bit integers
@@ -111,6 +113,8 @@ def _constant(name: str) -> NoReturn:
 def _decoder() -> json.JSONDecoder:
     global _DECODER
     if _DECODER is None:
+        import json
+
         _DECODER = json.JSONDecoder(object_pairs_hook=_pairs, parse_constant=_constant)
     return _DECODER
 
@@ -140,6 +144,8 @@ def _decode(text: str, at: int, base: int | None, more: bool = False) -> tuple[J
     names the character (``base`` is where ``text`` begins in the whole input; None: the
     text is the whole input, and the error names its line and column). With ``more`` (the
     text may go on), an error near its end may be the cut: _Truncated."""
+    import json  # loaded already by the first text read (here, or _decoder)
+
     at = _skip(text, at)
     try:
         return _decoder().raw_decode(text, at)

@@ -22,7 +22,6 @@ True
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import field
 from typing import TypedDict
@@ -142,6 +141,8 @@ class GameRecord:
         }
 
     def to_json(self, indent: int | None = None) -> str:
+        import json  # loaded when a record is first written, not at start
+
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
     @classmethod
@@ -192,6 +193,8 @@ def _game_and_rules(data: Mapping[str, object], version: int) -> tuple[AnyMode, 
         if version >= 2 and "mode" not in data:
             raise RecordError("mode: a version-2 record names its mode")
         if named != m.id:
+            import json
+
             raise RecordError(f"mode: the record says {excerpt(json.dumps(named))} but "
                               f"its ruleset is {m.id!r}")
         return m, rules_from_data(m, raw_rules)
@@ -248,6 +251,8 @@ def rules_from_data(game: AnyMode, data: object) -> Rules:
     game's codec, then the id and name every game's rulesets share (no control codes, no
     '~', bounded). Anything wrong is a YachtDiceError of one sentence, whatever the codec
     tripped over. Rulesets read before are reused (an export's games share a few)."""
+    import json  # loaded when the first record is read, not at start
+
     try:
         key: str | None = game.id + json.dumps(data, sort_keys=True, ensure_ascii=True)
     except (TypeError, ValueError):

@@ -11,7 +11,6 @@ TieBreak.UPPER_TOTAL
 from __future__ import annotations
 
 import re
-import unicodedata
 from enum import StrEnum
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP
@@ -46,7 +45,11 @@ JOINERS = frozenset("\u200c\u200d")
 def _joinable(ch: str) -> bool:
     """A visible character outside ASCII (a letter, mark, digit or symbol: emoji, a skin
     tone, a variation selector)."""
-    return not ch.isascii() and unicodedata.category(ch)[0] in "LMNS"
+    if ch.isascii():
+        return False
+    import unicodedata  # loaded for the first text outside ASCII, not at start
+
+    return unicodedata.category(ch)[0] in "LMNS"
 
 
 def control_at(value: str, i: int) -> bool:
@@ -60,6 +63,8 @@ def control_at(value: str, i: int) -> bool:
     >>> control_at("An\u200dn", 2)
     True
     """
+    import unicodedata
+
     ch = value[i]
     category = unicodedata.category(ch)
     if category == "Cc":
@@ -74,6 +79,8 @@ def control_at(value: str, i: int) -> bool:
 def has_control(value: str) -> bool:
     """Whether any character of ``value`` is a control or format character (see
     :func:`control_at`)."""
+    if value.isascii():  # its controls are those it cannot print: no format characters
+        return not value.isprintable()
     return any(control_at(value, i) for i in range(len(value)))
 
 
@@ -88,6 +95,8 @@ def text_problem(value: str, limit: int) -> str | None:
         return None  # letters, digits, punctuation and spaces: none of what follows is there
     if has_control(value):
         return "must not contain control characters"
+    import unicodedata
+
     if any(unicodedata.category(ch) in ("Zl", "Zp") for ch in value):
         return "must not contain line or paragraph separators (U+2028, U+2029)"
     if any(unicodedata.category(ch) == "Cs" for ch in value):
@@ -106,6 +115,8 @@ MAX_MARKS = 4
 
 def _most_marks(value: str) -> int:
     """The longest run of combining marks in ``value``."""
+    import unicodedata
+
     most = run = 0
     for ch in value:
         run = run + 1 if unicodedata.category(ch) in ("Mn", "Me") else 0

@@ -29,7 +29,6 @@ for one and for many (Qt's numerus forms); English takes ``(s)`` and ``[one|many
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
@@ -136,6 +135,10 @@ def name_in_sentence(name: str) -> str:
     >>> name_in_sentence("\\u05d0\\u05e0\\u05d4") == "\\u2068\\u05d0\\u05e0\\u05d4\\u2069"
     True
     """
+    if name.isascii():  # no ASCII character turns a sentence's direction
+        return name
+    import unicodedata  # loaded for the first name outside ASCII, not at start
+
     if not any(unicodedata.bidirectional(c) in _TURNING for c in name):
         return name
     return f"\u2068{name}\u2069"

@@ -70,7 +70,12 @@ class _AfterFirstPaint(QObject):
         self._window = window
         self._then: Callable[[], None] | None = then
         window.installEventFilter(self)
-        QTimer.singleShot(FIRST_PAINT_WAIT_MS, self, self._call)
+        # a timer of its own: QTimer.singleShot with a delay and a receiver has PySide6 make
+        # QMetaMethod's Python type (~0.2 ms), which nothing else needs before the first paint
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._call)
+        self._timer.start(FIRST_PAINT_WAIT_MS)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.Paint:
@@ -79,6 +84,7 @@ class _AfterFirstPaint(QObject):
         return False
 
     def _call(self) -> None:
+        self._timer.stop()
         then, self._then = self._then, None
         if then is not None:
             then()

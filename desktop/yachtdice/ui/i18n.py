@@ -18,13 +18,17 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text, counted, english_numerus
 from yachtdice.resources import resource_path
 from yachtdice.store.safe_files import FileRefused, open_regular
-from yachtdice.ui.qm_file import LIMIT, problem
+
+if TYPE_CHECKING:  # English, the usual start's language, needs no translator: their types,
+    # and the check of a compiled file, come with the first other language
+    from PySide6.QtCore import QTranslator
 
 ENGLISH = "en"
 
@@ -97,6 +101,8 @@ _NOTICE: list[str] = []
 def _damaged(path: str) -> str | None:
     """What is wrong with the compiled translation at ``path`` (None: Qt may load it, or
     it is missing, which Qt's loader says itself)."""
+    from yachtdice.ui.qm_file import LIMIT, problem
+
     try:
         with open_regular(path, LIMIT) as fh:
             data = fh.read(LIMIT + 1)
@@ -250,18 +256,23 @@ def numerus(context: str, source: str, n: int) -> str:
     return found
 
 
-class PseudoTranslator(QTranslator):
-    """Every string longer by a third and bracketed: a screen with any English left shows
-    it at once (``--language pseudo`` and the pseudo-translation test)."""
+def _pseudo_translator(parent: QObject) -> QTranslator:
+    """A translator that makes every string longer by a third and brackets it: a screen with
+    any English left shows it at once (``--language pseudo`` and the pseudo-translation
+    test)."""
+    from PySide6.QtCore import QTranslator
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
-        if not source:
-            return source
-        return "⟦" + source + "·" * max(2, len(source) // 3) + "⟧"
+    class PseudoTranslator(QTranslator):
+        def translate(self, context: str, source: str, disambiguation: str | None = None,
+                      n: int = -1) -> str:
+            if not source:
+                return source
+            return "⟦" + source + "·" * max(2, len(source) // 3) + "⟧"
 
-    def isEmpty(self) -> bool:
-        return False
+        def isEmpty(self) -> bool:
+            return False
+
+    return PseudoTranslator(parent)
 
 
 class Language(QObject):
@@ -283,12 +294,14 @@ class Language(QObject):
                 app.removeTranslator(old)
         self._installed = []
         if code == PSEUDO:
-            self._add(PseudoTranslator(self))
+            self._add(_pseudo_translator(self))
             self.code = _current = PSEUDO
             return self.code
         if code not in LANGUAGES or code == ENGLISH:
             code = ENGLISH
         else:
+            from PySide6.QtCore import QLibraryInfo, QTranslator
+
             ours = QTranslator(self)
             damaged = _damaged(catalogue(code))
             if damaged is not None:  # never given to Qt: English, said once

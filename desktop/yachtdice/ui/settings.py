@@ -13,21 +13,22 @@ its key; the file as it was is moved aside and the window's status line says so,
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 import tempfile
 from collections.abc import Mapping
 from pathlib import Path
-
-from PySide6.QtCore import QByteArray, QSettings
+from typing import TYPE_CHECKING
 
 from yachtdice.core.jsontext import JsonObject, JSONTextError, loads
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
 from yachtdice.paths import data_dir
 from yachtdice.store.errors import move_aside
 from yachtdice.store.safe_files import FileRefused, open_regular, write_file
-from yachtdice.ui.settings_scan import FILE_LIMIT, scan
+from yachtdice.ui.settings_scan import FILE_LIMIT, Value, scan, values
+
+if TYPE_CHECKING:  # QSettings is made for the first setting written (or a file read by Qt)
+    from PySide6.QtCore import QByteArray, QSettings
 
 SPEEDS = ("normal", "fast", "off")
 THEMES = ("system", "light", "dark", "contrast")
@@ -78,21 +79,22 @@ def _for_this_run(path: Path) -> Path:
     return Path(tempfile.mkdtemp(prefix="yachtdice-settings-")) / path.name
 
 
-def _scanned(path: Path) -> Path:
+def _scanned(path: Path) -> tuple[Path, bytes | None]:
     """``path``, once no line in it is one Qt would decode as an object (see
     :mod:`.settings_scan`): such lines are dropped, the file as it was is moved aside and
     :func:`take_notice` has one sentence saying so. A file too large to be settings is moved
-    aside whole. When the file cannot be rewritten, the cleaned settings are used for this run."""
+    aside whole. When the file cannot be rewritten, the cleaned settings are used for this run.
+    With it the file's bytes, when they are read as they are (None: a file rewritten)."""
     try:
         with open_regular(path, FILE_LIMIT) as fh:
             data = fh.read(FILE_LIMIT + 1)
     except FileRefused:
         if not path.is_file():
-            return path  # none yet: Qt writes it
+            return path, b""  # none yet: Qt writes it
         data = None  # too large (or unreadable): nothing of it is kept
     found = scan(data) if data is not None else None
     if found is not None and not found.dropped:
-        return path
+        return path, data
     try:
         aside = move_aside(path)
         target = path
@@ -106,17 +108,45 @@ def _scanned(path: Path) -> Path:
             write_file(target, found.cleaned)
     _NOTICE[:] = [_SET_ASIDE.format(file=aside.name) if aside is not None
                   else _NOT_READ.text]
-    return target
+    return target, None
+
+
+#: whether this process has made a QSettings: from then on every setting is read through Qt
+#: (its instances share what is written before it reaches the file)
+_QT_READS = [False]
 
 
 class Settings:
+    """The settings file (``YACHTDICE_DATA_DIR``'s ``settings.ini``), read and written through
+    Qt's QSettings; until this process first makes one (the first setting written), the values
+    are those :func:`~yachtdice.ui.settings_scan.values` reads from the file as Qt would, when
+    it can."""
+
     def __init__(self) -> None:
-        path = data_dir() / "settings.ini"
-        self._q = QSettings(str(_scanned(_regular_or_aside(path))), QSettings.Format.IniFormat)
+        path, data = _scanned(_regular_or_aside(data_dir() / "settings.ini"))
+        self._path = str(path)
+        self._made: QSettings | None = None
+        self._read: dict[str, Value] | None = None
+        if data is not None and not _QT_READS[0]:
+            self._read = values(data)
+
+    @property
+    def _q(self) -> QSettings:
+        if self._made is None:
+            from PySide6.QtCore import QSettings
+
+            _QT_READS[0] = True
+            self._made = QSettings(self._path, QSettings.Format.IniFormat)
+        return self._made
+
+    def _value(self, key: str, default: object = None) -> object:
+        if self._read is not None and not _QT_READS[0]:
+            return self._read.get(key, default)
+        return self._q.value(key, default)
 
     @property
     def speed(self) -> str:
-        value = str(self._q.value("animation/speed", "normal"))
+        value = str(self._value("animation/speed", "normal"))
         return value if value in SPEEDS else "normal"
 
     @speed.setter
@@ -125,7 +155,7 @@ class Settings:
 
     @property
     def sound(self) -> bool:
-        value = str(self._q.value("sound/enabled", "true")).lower()
+        value = str(self._value("sound/enabled", "true")).lower()
         return value != "false"  # anything but a clear "false" is the default, on
 
     @sound.setter
@@ -134,7 +164,7 @@ class Settings:
 
     @property
     def theme(self) -> str:
-        value = str(self._q.value("look/theme", "system"))
+        value = str(self._value("look/theme", "system"))
         return value if value in THEMES else "system"
 
     @theme.setter
@@ -147,7 +177,7 @@ class Settings:
         or None: the desktop's."""
         from yachtdice.ui.i18n import LANGUAGES
 
-        value = str(self._q.value("look/language", ""))
+        value = str(self._value("look/language", ""))
         return value if value in LANGUAGES else None
 
     @language.setter
@@ -159,7 +189,7 @@ class Settings:
     @property
     def player_name(self) -> str | None:
         """The name the player gave at the first start, if any (one line, trimmed)."""
-        value = " ".join(str(self._q.value("player/name", "")).split())[:NAME_LIMIT]
+        value = " ".join(str(self._value("player/name", "")).split())[:NAME_LIMIT]
         return value or None
 
     @player_name.setter
@@ -169,7 +199,7 @@ class Settings:
     @property
     def welcomed(self) -> bool:
         """The first-start welcome has been shown (and answered or dismissed)."""
-        return str(self._q.value("player/welcomed", "false")).lower() == "true"
+        return str(self._value("player/welcomed", "false")).lower() == "true"
 
     @welcomed.setter
     def welcomed(self, value: bool) -> None:
@@ -178,7 +208,7 @@ class Settings:
     @property
     def last_setup(self) -> JsonObject | None:
         """The last new-game setup: {"rules": id, "players": [{"name", "kind"}]}, if valid."""
-        raw = self._q.value("game/last_setup", "")
+        raw = self._value("game/last_setup", "")
         if not isinstance(raw, str) or not raw:
             return None
         try:
@@ -192,11 +222,17 @@ class Settings:
 
     @last_setup.setter
     def last_setup(self, value: Mapping[str, object]) -> None:
+        import json  # loaded when a setup is first kept, not at start
+
         self._q.setValue("game/last_setup", json.dumps(value))
 
     @property
     def geometry(self) -> QByteArray | None:
-        value = self._q.value("window/geometry")
+        from PySide6.QtCore import QByteArray  # a window's geometry was saved: it is needed
+
+        value = self._value("window/geometry")
+        if isinstance(value, bytes):  # read without Qt
+            return QByteArray(value)
         return value if isinstance(value, QByteArray) else None
 
     @geometry.setter
@@ -208,7 +244,7 @@ class Settings:
         """``[cache] solver_megabytes``: how many megabytes of solved tables to keep (10 to
         100000; the least recently used go first), or None for the default."""
         try:
-            value = int(str(self._q.value("cache/solver_megabytes", "")))
+            value = int(str(self._value("cache/solver_megabytes", "")))
         except ValueError:
             return None
         return value if SOLVER_CACHE_MB[0] <= value <= SOLVER_CACHE_MB[1] else None
@@ -219,9 +255,9 @@ class Settings:
         ``large``, ``four_up`` and ``mono`` (on or off), ``paper`` ("a4", "letter", or None
         for the usual one)."""
         chosen: dict[str, bool | str | None] = {
-            key: str(self._q.value(f"print/{key}", "false")).lower() == "true"
+            key: str(self._value(f"print/{key}", "false")).lower() == "true"
             for key in PRINT_SWITCHES}
-        paper = str(self._q.value("print/paper", ""))
+        paper = str(self._value("print/paper", ""))
         chosen["paper"] = paper if paper in PAPERS else None
         return chosen
 
@@ -237,7 +273,7 @@ class Settings:
         """The width the player dragged House Rules' list of rulesets to (its splitter's
         handle), or None: as wide as its names."""
         try:
-            value = int(str(self._q.value("house_rules/list_width", "")))
+            value = int(str(self._value("house_rules/list_width", "")))
         except ValueError:
             return None
         return value if 0 < value <= LIST_WIDTH_LIMIT else None

@@ -32,9 +32,17 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          # the field real dice are typed into (made for the first game of real dice)
          "yachtdice.ui.table.real_dice",
          # the forms' fields (House Rules, New Game's options)
-         "yachtdice.ui.widgets.form_fields")
-#: and any game's rules help (Help ▸ Rules), by its place in the game's window parts
-HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
+         "yachtdice.ui.widgets.form_fields",
+         # JSON (the first text read: a saved setup, a record; the rules' fingerprint) and
+         # the check of a compiled translation (English needs none)
+         "json", "yachtdice.ui.qm_file",
+         # Unicode's tables (the first name or label outside ASCII)
+         "unicodedata",
+         # the words of pip dice's rules (a box's tooltip and spoken text, said when asked)
+         "yachtdice.core.modes.pips.describe")
+#: and any game's rules help (Help ▸ Rules), by its place in the game's window parts (a
+#: pattern compiled when first used: the probe's module is imported at every start)
+HEAVY_PATTERN = r"yachtdice\.ui\.modes\.\w+\.rules_help"
 #: PySide6's Python types the first window needs none of, as ``module.Type``: PySide6 makes
 #: a type (and a Python enum for each of its enums) the first time a program touches it;
 #: QStyle's take ~5 ms (a widget's ``style()``, or a delegate's ``option.state``, makes it),
@@ -42,10 +50,18 @@ HEAVY_PATTERN = re.compile(r"yachtdice\.ui\.modes\.\w+\.rules_help")
 #: for the first game of real dice); QWidgetAction's ~0.4 ms (made the first time Qt hands
 #: PySide6 an action, as ``QMenu.addSeparator()`` does: the menus make their own); the dice's
 #: roll animation's ~1.5 ms (QEasingCurve's many curves; made with the first roll); the card's
-#: selection model's 0.2 ms (the card's cells read the selection from the view)
+#: selection model's 0.2 ms (the card's cells read the selection from the view);
+#: QTranslator's and QLibraryInfo's ~0.2 ms (English needs no translator: another language
+#: makes them before the first window); QMetaMethod's ~0.2 ms (``QTimer.singleShot`` with a
+#: delay and a receiver makes it); QKeySequence's ~0.7 ms, with QShortcut's and
+#: QKeyCombination's (the window's shortcuts are given just after the first paint, or at the
+#: first key or menu opened: :class:`yachtdice.ui.table.on_demand.KeysOnDemand`); QSettings'
+#: ~0.45 ms (the settings are read without it until the first is written)
 HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox", "QtWidgets.QLineEdit",
                "QtWidgets.QWidgetAction", "QtCore.QEasingCurve", "QtCore.QVariantAnimation",
-               "QtCore.QItemSelectionModel")
+               "QtCore.QItemSelectionModel", "QtCore.QTranslator", "QtCore.QLibraryInfo",
+               "QtCore.QMetaMethod", "QtGui.QKeySequence", "QtGui.QShortcut",
+               "QtCore.QKeyCombination", "QtCore.QSettings")
 
 
 def _type_made(name: str) -> bool:
@@ -56,7 +72,7 @@ def _type_made(name: str) -> bool:
 
 def heavy_loaded() -> list[str]:
     """The heavy modules loaded and heavy types made so far, sorted."""
-    return sorted([m for m in sys.modules if m in HEAVY or HEAVY_PATTERN.fullmatch(m)]
+    return sorted([m for m in sys.modules if m in HEAVY or re.fullmatch(HEAVY_PATTERN, m)]
                   + [t for t in HEAVY_TYPES if _type_made(t)])
 
 

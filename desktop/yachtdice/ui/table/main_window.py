@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QIcon, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -44,7 +44,7 @@ from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.dealer import Dealer
 from yachtdice.ui.table.language import DESKTOP
 from yachtdice.ui.table.menus import TableMenus
-from yachtdice.ui.table.on_demand import RealDiceSpot, StatusNotes
+from yachtdice.ui.table.on_demand import KeysOnDemand, RealDiceSpot, StatusNotes
 from yachtdice.ui.table.opening import WindowOpener
 from yachtdice.ui.table.presenter import TablePresenter
 from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
@@ -252,13 +252,8 @@ class MainWindow(QMainWindow):
         self.full_screen_action = menus.full_screen_action
 
     def _connect(self) -> None:
-        for key in (Qt.Key.Key_Space, Qt.Key.Key_R):
-            QShortcut(QKeySequence(key), self, self.roll_or_hurry)
-        # from the word field of letter dice, where Space and R are typed
-        QShortcut(QKeySequence("Ctrl+R"), self, self.roll_or_hurry)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.controller.hurry)
-        for n in range(1, 9):
-            QShortcut(QKeySequence(str(n)), self, lambda n=n: self.hold_key(n - 1))
+        # the shortcuts once the window is painted, or at the first key or menu opened
+        self.keys = KeysOnDemand(self, lambda: give_shortcuts(self), self.menus.bar_menus)
         c, shown = self.controller, self.presenter
         c.game_started.connect(shown.game_started)
         c.state_changed.connect(shown.state_changed)
@@ -446,6 +441,20 @@ class MainWindow(QMainWindow):
         self.controller.computers.stop()  # then no computer's next move, nor the turn's clock
         self.controller.hourglass.stop()
         super().closeEvent(event)
+
+
+def give_shortcuts(window: MainWindow) -> None:
+    """The window's shortcuts (its own and its menus'): see :class:`KeysOnDemand`."""
+    from PySide6.QtGui import QKeySequence, QShortcut
+
+    for key in ("Space", "R"):
+        QShortcut(QKeySequence(key), window, window.roll_or_hurry)
+    # from the word field of letter dice, where Space and R are typed
+    QShortcut(QKeySequence("Ctrl+R"), window, window.roll_or_hurry)
+    QShortcut(QKeySequence("Esc"), window, window.controller.hurry)
+    for n in range(1, 9):
+        QShortcut(QKeySequence(str(n)), window, lambda n=n: window.hold_key(n - 1))
+    window.menus.give_shortcuts()
 
 
 def made_again(old: MainWindow) -> MainWindow:

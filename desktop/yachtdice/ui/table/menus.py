@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
@@ -40,7 +40,6 @@ GAME_COMMANDS_OFFERED: dict[str, Callable[[QMainWindow], bool]] = {}
 if TYPE_CHECKING:
     from yachtdice.ui.dialogs.print_card import TableCards
 
-Shortcut = QKeySequence | QKeySequence.StandardKey
 translate = QCoreApplication.translate  # the window's context, as lupdate reads it
 
 
@@ -85,6 +84,12 @@ def _separator(menu: QMenu) -> QAction:
     return separator
 
 
+#: a shortcut: the keys as Qt writes them ("Ctrl+H", "F5"), or ``"standard:"`` and the name of
+#: one of Qt's standard keys (``QKeySequence.StandardKey``: the desktop's own keys for it)
+Keys = str
+_STANDARD = "standard:"
+
+
 def _runs(run: Callable[[Commands, QMainWindow], object], commands: Commands,
           window: QMainWindow) -> Callable[[], object]:
     return lambda: run(commands, window)
@@ -99,21 +104,42 @@ class TableMenus:
         self._commands = commands
         self._own_actions: dict[str, Sequence[QAction]] = {}  # each game's Game menu commands
         self._shown_actions: Sequence[QAction] = ()
+        # the actions' shortcuts, given by give_shortcuts() (see there)
+        self._keys: list[tuple[QAction, Keys]] | None = []
         bar = window.menuBar()
-        self._game_menu(bar.addMenu(translate("MainWindow", "&Game")))
-        self._view_menu(bar.addMenu(translate("MainWindow", "&View")))
+        game, view = (bar.addMenu(translate("MainWindow", "&Game")),
+                      bar.addMenu(translate("MainWindow", "&View")))
+        self._game_menu(game)
+        self._view_menu(view)
         # Settings (no shortcuts in it) is filled when first opened or asked for: not before
         # the first paint
         self._settings = bar.addMenu(translate("MainWindow", "&Settings"))
         self._settings_filled = False
         self._settings.aboutToShow.connect(self._fill_settings)
-        self._help_menu(bar.addMenu(translate("MainWindow", "&Help")))
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        self._help_menu(help_menu)
+        #: the menu bar's menus, left to right
+        self.bar_menus = (game, view, self._settings, help_menu)
+
+    def _shortcut(self, action: QAction, keys: Keys) -> None:
+        if self._keys is None:
+            _give(action, keys)
+        else:
+            self._keys.append((action, keys))
+
+    def give_shortcuts(self) -> None:
+        """Give the actions their shortcuts, once: the window does just after its first paint,
+        or before that when a key is pressed or a menu opens (QKeySequence's Python type,
+        ~0.7 ms, and the shortcuts are not needed for the first frame's pixels)."""
+        keys, self._keys = self._keys, None
+        for action, shortcut in keys or ():
+            _give(action, shortcut)
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
-                shortcut: Shortcut | None = None) -> QAction:
+                shortcut: Keys | None = None) -> QAction:
         action = QAction(text, self._window)
         if shortcut is not None:
-            action.setShortcut(shortcut)
+            self._shortcut(action, shortcut)
         action.triggered.connect(lambda _=False: slot())
         menu.addAction(action)
         return action
@@ -121,7 +147,7 @@ class TableMenus:
     def _game_menu(self, game: QMenu) -> None:
         c, add, window = self._commands, self._action, self._window
         self.new_action = add(game, translate("MainWindow", "&New Game…"), c.new_game,
-                              QKeySequence.StandardKey.New)
+                              _STANDARD + "New")
         self.again_action = add(game, translate("MainWindow", "Play &Again"), c.play_again)
         self.unfinished_action = add(game, translate("MainWindow", "Un&finished Games…"),
                                      c.session.show_unfinished)
@@ -134,30 +160,28 @@ class TableMenus:
         game.aboutToShow.connect(self.offer_more)
         _separator(game)
         self.undo_action = add(game, translate("MainWindow", "&Undo"), c.controller.undo,
-                               QKeySequence.StandardKey.Undo)
+                               _STANDARD + "Undo")
         _separator(game)
-        self.hint_action = add(game, translate("MainWindow", "&Hint"), c.ask_hint,
-                               QKeySequence("H"))
+        self.hint_action = add(game, translate("MainWindow", "&Hint"), c.ask_hint, "H")
         _separator(game)
         self.scores_action = add(game, translate("MainWindow", "&High Scores…"),
-                                 c.show_high_scores, QKeySequence("Ctrl+H"))
+                                 c.show_high_scores, "Ctrl+H")
         self.history_action = add(game, translate("MainWindow", "Hi&story…"), c.show_history)
         self.stats_action = add(game, translate("MainWindow", "S&tatistics…"),
-                                c.show_statistics, QKeySequence("Ctrl+T"))
+                                c.show_statistics, "Ctrl+T")
         self.house_rules_action = add(game, translate("MainWindow", "House &Rules…"),
                                       c.show_house_rules)
         _separator(game)
         self._cards: TableCards | None = None  # made when first asked for
         self.print_action = add(game, translate("MainWindow", "&Print Score Card…"),
-                                lambda: self.cards.print_card(),
-                                QKeySequence.StandardKey.Print)
+                                lambda: self.cards.print_card(), _STANDARD + "Print")
         self.pdf_action = add(game, translate("MainWindow", "Save Score Card as P&DF…"),
                               lambda: self.cards.save_pdf())
         # the game on the table's own commands go between these two (show_game_actions())
         self._own_actions_start = _separator(game)
         self._own_actions_start.setVisible(False)
         self._own_actions_end = _separator(game)
-        add(game, translate("MainWindow", "&Quit"), c.close, QKeySequence.StandardKey.Quit)
+        add(game, translate("MainWindow", "&Quit"), c.close, _STANDARD + "Quit")
         self.game_menu = game
 
     def offer_more(self) -> None:
@@ -179,7 +203,7 @@ class TableMenus:
         window = self._window
         self.classroom_action = QAction(translate("MainWindow", "&Classroom"), window,
                                         checkable=True)
-        self.classroom_action.setShortcut(QKeySequence("F5"))
+        self._shortcut(self.classroom_action, "F5")
         self.classroom_action.setToolTip(plain_tip(translate(
             "MainWindow",
             "The table for the front of a room: the card, the dice and whose turn it is, "
@@ -188,7 +212,7 @@ class TableMenus:
         view.addAction(self.classroom_action)
         self.full_screen_action = QAction(translate("MainWindow", "&Full Screen"), window,
                                           checkable=True)
-        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self._shortcut(self.full_screen_action, "F11")
         self.full_screen_action.toggled.connect(self._commands.set_full_screen)
         view.addAction(self.full_screen_action)
 
@@ -249,7 +273,7 @@ class TableMenus:
     def _help_menu(self, help_menu: QMenu) -> None:
         c = self._commands
         self._action(help_menu, translate("MainWindow", "&Rules"), c.show_rules,
-                     QKeySequence.StandardKey.HelpContents)
+                     _STANDARD + "HelpContents")
         self._action(help_menu, translate("MainWindow", "&Keyboard Shortcuts"),
                      c.show_shortcuts)
         _separator(help_menu)
@@ -273,3 +297,12 @@ class TableMenus:
         self.game_menu.insertActions(self._own_actions_end, list(actions))
         self._own_actions_start.setVisible(bool(actions))
         self._shown_actions = actions
+
+
+def _give(action: QAction, keys: Keys) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    if keys.startswith(_STANDARD):
+        action.setShortcut(getattr(QKeySequence.StandardKey, keys.removeprefix(_STANDARD)))
+    else:
+        action.setShortcut(QKeySequence(keys))

@@ -3,19 +3,20 @@
 notes on saving and solving. Each goes where it would have been had it been made with the
 window: its place in the layout, in the status bar and in the Tab order. Each is a QObject
 owned by a widget of its window, so that its connections to the game's controller and
-engines (which outlive a window made again in another language) end with its window."""
+engines (which outlive a window made again in another language) end with its window.
+And the window's keyboard shortcuts, given once it is painted (or at the first key)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton, QStatusBar, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QBoxLayout, QLabel, QMenu, QPushButton, QStatusBar, QWidget
 
 from yachtdice.ui.widgets.theme import ProgressBar
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
     from yachtdice.core import GameState
     from yachtdice.ui.table.controller import GameController
@@ -111,3 +112,41 @@ class StatusNotes(QObject):
     def solve_status(self, text: str) -> None:
         """A solve's stage, as the strategy engines say it."""
         self.solve_label.setText(text)
+
+
+class KeysOnDemand(QObject):
+    """Calls ``give`` (which gives ``window`` its keyboard shortcuts, its menus' too) once:
+    just after the window's first paint, or before it the moment a key reaches the window
+    or one of ``menus`` opens. The first frame's pixels need no shortcut (QKeySequence's
+    Python type alone takes ~0.7 ms), and a key pressed at once still finds its shortcut:
+    Qt asks the window whether it overrides a key (ShortcutOverride) before it looks the key
+    up among the shortcuts, so they are there by then."""
+
+    def __init__(self, window: QWidget, give: Callable[[], None], menus: Iterable[QMenu]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._give: Callable[[], None] | None = give
+        self._asked = False
+        window.installEventFilter(self)
+        for menu in menus:
+            menu.aboutToShow.connect(self.give)
+
+    @property
+    def given(self) -> bool:
+        return self._give is None
+
+    def give(self) -> None:
+        """The shortcuts now (nothing if they were given already)."""
+        give, self._give = self._give, None
+        if give is not None:
+            self._window.removeEventFilter(self)
+            give()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            self.give()
+        elif kind == QEvent.Type.Paint and watched is self._window and not self._asked:
+            self._asked = True  # a key before then still gives them at once
+            QTimer.singleShot(0, self, self.give)  # once this paint is on the screen
+        return False

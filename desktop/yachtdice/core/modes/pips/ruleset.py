@@ -14,7 +14,6 @@ True
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -259,6 +258,8 @@ class Ruleset:
         }
 
     def to_json(self, indent: int | None = 2) -> str:
+        import json  # loaded when first needed, not at start
+
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
     @classmethod
@@ -282,6 +283,7 @@ class Ruleset:
 
     def content_hash(self) -> str:
         """A stable fingerprint of the rules (the id and name included)."""
+        import json
         from hashlib import sha256  # OpenSSL's: loaded when first needed, not at start
 
         canonical = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
@@ -298,6 +300,7 @@ class Ruleset:
         >>> copy.play_hash() == yacht.play_hash(), copy.content_hash() == yacht.content_hash()
         (True, False)
         """
+        import json
         from hashlib import sha256
 
         data = self.to_dict()

@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale
 
 from yachtdice.core import GameState
-from yachtdice.core.modes.pips.describe import box_rule
 from yachtdice.core.modes.pips.engine import pip_cards, pip_rules
 from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.rules import Options, options
@@ -93,7 +92,10 @@ def _said(template: Template, **values: object) -> Said:
 
 def _with_rule(template: Template, rules: Ruleset, category: Category,
                values: tuple[tuple[str, object], ...]) -> str:
-    """A box's sentence with the box's name and rule (worked out only now)."""
+    """A box's sentence with the box's name and rule (worked out only now: the rules' words
+    are loaded with the first tooltip or spoken text, not for the first frame)."""
+    from yachtdice.core.modes.pips.describe import box_rule
+
     return translated(template.format(box=category.label, rule=box_rule(rules, category),
                                       **dict(values)))
 

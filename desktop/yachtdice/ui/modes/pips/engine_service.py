@@ -92,6 +92,8 @@ class EngineService(QObject):
         self._bonus: dict[str, BonusChance] = {}
         self._bonus_waiting: tuple[str, Callable[[BonusChance], None]] | None = None
         self._to_prepare: Rules | None = None  # asked while the runner is held
+        self._held_requests: list[Callable[[], None]] = []  # the same
+        self._released_asked = False
         self._bonus_run: Job[BonusChance, object] | None = None
         self._bonus_job: str | None = None
         self._closed = False
@@ -112,6 +114,8 @@ class EngineService(QObject):
     def known(self, rules: Rules) -> Engine | None:
         """The engine for ``rules`` if the service holds it (then a request is answered at
         once)."""
+        if not self._engines:  # none yet (none before the first paint): no fingerprint taken
+            return None
         return self._engines.get(rules.content_hash())
 
     def request(self, rules: Rules, callback: Callable[[Engine], None],
@@ -119,7 +123,13 @@ class EngineService(QObject):
         """``callback`` gets the engine for ``rules``: at once if known, else once it is
         loaded (or solved) in the background; not once ``owner`` (a window that asked a
         shared service) has been deleted meanwhile. A table solved for it is written to the
-        cache only if ``keep`` (else it lives in memory, until :meth:`keep`)."""
+        cache only if ``keep`` (else it lives in memory, until :meth:`keep`). While the runner
+        is held (the window is first drawn), it waits, before the game's :meth:`prepare`: the
+        rules' fingerprint needs OpenSSL's hashes, loaded once the window is painted."""
+        if self._runner.holding:
+            self._held_requests.append(lambda: self.request(rules, callback, owner, keep))
+            self._ask_when_released()
+            return
         pips = as_pip_rules(rules)  # the engine plays pip dice only
         key = pips.content_hash()
         if keep:
@@ -166,9 +176,8 @@ class EngineService(QObject):
         and nothing runs on the GUI thread, so a deal is never held up. While the runner
         is held (the window is first drawn), even the rules' fingerprint waits."""
         if self._runner.holding:
-            if self._to_prepare is None:
-                self._runner.when_released(self._prepare_asked)
             self._to_prepare = rules
+            self._ask_when_released()
             return
         rules = as_pip_rules(rules)  # the engine plays pip dice only
         key = rules.content_hash()
@@ -179,9 +188,23 @@ class EngineService(QObject):
             return
         self._start(rules, background=True)
 
-    def _prepare_asked(self) -> None:
+    def _ask_when_released(self) -> None:
+        if not self._released_asked:
+            self._released_asked = True
+            self._runner.when_released(self._released)
+
+    def _released(self) -> None:
+        """The runner is released: what was asked meanwhile, the requests first (their
+        engine is wanted at once: a job that does not yield the cores), then the game's
+        preparing (which then finds that job under way)."""
+        self._released_asked = False
+        requests, self._held_requests = self._held_requests, []
         rules, self._to_prepare = self._to_prepare, None
-        if rules is not None and not self._closed:
+        if self._closed:
+            return
+        for request in requests:
+            request()
+        if rules is not None:
             self.prepare(rules)
 
     @property
@@ -200,6 +223,7 @@ class EngineService(QObject):
         waited for its engine gets none."""
         solving = self._busy
         self._to_prepare = None  # the game it was for has changed
+        self._held_requests.clear()  # and whoever asked for its engine meanwhile gets none
         if self._solve is not None:
             self._solve.cancel()
             self._solve = None
