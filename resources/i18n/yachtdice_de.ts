@@ -1325,8 +1325,16 @@
         <translation>&amp;Beitreten</translation>
     </message>
     <message>
+        <source>{host}: {rules}, in progress, at {where}</source>
+        <translation>{host}: {rules}, läuft schon, unter {where}</translation>
+    </message>
+    <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host}: {rules}, freie Plätze: {open}, unter {where}</translation>
+    </message>
+    <message>
+        <source>The game has begun: only its own guests join it again, each taking back their seat.</source>
+        <translation>Das Spiel hat begonnen: Nur seine eigenen Gäste treten wieder bei, jeder auf seinem Platz.</translation>
     </message>
     <message>
         <source>The host plays {rules}.</source>
@@ -1379,6 +1387,7 @@
     <name>Lobby</name>
     <message>
         <source>Hosting a Game</source>
+        <extracomment>the room closed with the lobby</extracomment>
         <translation>Spiel ausrichten</translation>
     </message>
     <message>
@@ -1420,6 +1429,30 @@
     <message>
         <source>Yacht Dice – hosting {code}</source>
         <translation>Yacht Dice – Gastgeber von {code}</translation>
+    </message>
+    <message>
+        <source>Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens this room again, and the guests join with the same room code.</source>
+        <translation>Alle Gäste werden getrennt. Das Spiel bleibt erhalten: Spiel ▸ Offene Spiele öffnet diesen Raum wieder, und die Gäste treten mit demselben Raumcode bei.</translation>
+    </message>
+    <message>
+        <source>Every guest is disconnected, and the game cannot be resumed: this computer&apos;s history is not open.</source>
+        <translation>Alle Gäste werden getrennt, und das Spiel kann nicht fortgesetzt werden: Der Verlauf dieses Computers ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Close the Room</source>
+        <translation>Raum schließen</translation>
+    </message>
+    <message>
+        <source>Close the room? The game with {names} is not over.</source>
+        <translation>Den Raum schließen? Das Spiel mit {names} ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Room</source>
+        <translation>Raum &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>the host closed the room</source>
@@ -1589,6 +1622,7 @@
     </message>
     <message>
         <source>Message</source>
+        <extracomment>the largest window icon handed to X11 (px). There Qt decodes every size of the window&apos;s icon at show() and copies each into the window&apos;s _NET_WM_ICON for the window manager, taskbars and docks, which draw a window&apos;s icon at 16 to 128 px, a zooming dock&apos;s at up to 256; the 512 px size (1 MB of the property) cost ~11 ms of the start&apos;s CPU for no picture anyone sees. (On a scaled screen Qt 6.11 hands X11 one small size, 32 px at 2x, in place of each size: the same picture with or without the 512 px size.)</extracomment>
         <translation>Meldung</translation>
     </message>
     <message>
@@ -1605,7 +1639,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install) when a command of GAME_COMMANDS (by its text) is offered in a window, asked as the window is made and each time its Game menu opens (Online Room… while a room is open); one not named here always is</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -1714,7 +1748,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Die Statistik braucht den Verlauf, der sich nicht öffnen lässt.</translation>
     </message>
     <message>
@@ -1733,6 +1767,10 @@
     <message>
         <source>&amp;Join a Game…</source>
         <translation>Spiel bei&amp;treten…</translation>
+    </message>
+    <message>
+        <source>Online Roo&amp;m…</source>
+        <translation>Online-Ra&amp;um…</translation>
     </message>
 </context>
 <context>
@@ -3831,6 +3869,18 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 </context>
 <context>
     <name>ReviewDialog</name>
+    <message numerus="yes">
+        <source>While {name} was away, a computer played %Ln turn(s) for {name}: {turns}.</source>
+        <extracomment>turns a computer played for a player away from a game across computers</extracomment>
+        <translation>
+            <numerusform>Während {name} weg war, spielte ein Computer %Ln Zug für {name}: {turns}.</numerusform>
+            <numerusform>Während {name} weg war, spielte ein Computer %Ln Züge für {name}: {turns}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {turn} was played by a computer while {name} was away.</source>
+        <translation>Zug {turn} spielte ein Computer, während {name} weg war.</translation>
+    </message>
     <message>
         <source>{total:.1f} points given away in all.</source>
         <translation>Insgesamt {total:.1f} Punkte verschenkt.</translation>
@@ -3861,6 +3911,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>turn</source>
+        <extracomment>(player, turn) pairs a computer played for an away player: their rows say so</extracomment>
         <translation>Zug</translation>
     </message>
     <message>
@@ -4298,10 +4349,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>{name} gelöscht; damit gespielte Spiele behalten ihre Regeln.</translation>
     </message>
     <message>
-        <source>Saved {name}.</source>
-        <translation>{name} gespeichert.</translation>
-    </message>
-    <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
         <translation>{file} enthält Regeln für {game}, die hier nicht bearbeitet werden können.</translation>
     </message>
@@ -4390,6 +4437,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Rules &amp;help</source>
         <translation>Regel&amp;hilfe</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>Gespeichert: {name}</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -4627,6 +4678,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>ScorecardView</name>
     <message>
         <source>Scorecard</source>
+        <extracomment>by the palette&apos;s contents (its cache key) and colour group</extracomment>
         <translation>Block</translation>
     </message>
 </context>
@@ -7355,6 +7407,55 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
+    </message>
+    <message>
+        <source>the host has not revealed its seed</source>
+        <extracomment>every hash and HMAC input starts with this and a purpose, so no value of one kind can be passed off as another (a commitment as a chain value, a roll of one version as another&apos;s) the most rolls a guest&apos;s chain covers: 8 seats x 39 boxes x 3 rolls is 936 faces are drawn one byte at a time, so a die has at most this many faces</extracomment>
+        <translation>der Gastgeber hat seinen Startwert nicht offengelegt</translation>
+    </message>
+    <message>
+        <source>the seed revealed is not the one committed to</source>
+        <translation>der offengelegte Startwert ist nicht der, auf den sich der Gastgeber festgelegt hatte</translation>
+    </message>
+    <message>
+        <source>the number of rolls with contributions ({given}) is not the game&apos;s ({count})</source>
+        <translation>die Zahl der Würfe mit Anteilen ({given}) ist nicht die Zahl der Würfe des Spiels ({count})</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a chain head</source>
+        <translation>Platz {seat} hat schon einen Kettenanfang</translation>
+    </message>
+    <message>
+        <source>seat {seat}: seated after {after} rolls</source>
+        <translation>Platz {seat}: nach {after} Würfen eingenommen</translation>
+    </message>
+    <message>
+        <source>a seat contributed twice</source>
+        <translation>ein Platz gab seinen Anteil zweimal</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no chain head</source>
+        <translation>Platz {seat} hat keinen Kettenanfang</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is beyond its chain</source>
+        <translation>der Anteil von Platz {seat} liegt jenseits seiner Kette</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is not the next of its chain</source>
+        <translation>der Anteil von Platz {seat} ist nicht der nächste seiner Kette</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution was left out</source>
+        <translation>der Anteil von Platz {seat} wurde weggelassen</translation>
+    </message>
+    <message>
+        <source>a held die changed</source>
+        <translation>ein gehaltener Würfel hat sich verändert</translation>
+    </message>
+    <message>
+        <source>die {die} shows {shows}, the committed dice say {due}</source>
+        <translation>Würfel {die} zeigt {shows}, die zugesagten Würfel sagen {due}</translation>
     </message>
 </context>
 <context>

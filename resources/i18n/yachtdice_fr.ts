@@ -1325,8 +1325,16 @@
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
+        <source>{host}: {rules}, in progress, at {where}</source>
+        <translation>{host} : {rules}, en cours, à {where}</translation>
+    </message>
+    <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host} : {rules}, places libres : {open}, à {where}</translation>
+    </message>
+    <message>
+        <source>The game has begun: only its own guests join it again, each taking back their seat.</source>
+        <translation>La partie a commencé : seuls ses propres invités la rejoignent à nouveau, chacun à sa place.</translation>
     </message>
     <message>
         <source>The host plays {rules}.</source>
@@ -1379,6 +1387,7 @@
     <name>Lobby</name>
     <message>
         <source>Hosting a Game</source>
+        <extracomment>the room closed with the lobby</extracomment>
         <translation>Partie hébergée</translation>
     </message>
     <message>
@@ -1420,6 +1429,30 @@
     <message>
         <source>Yacht Dice – hosting {code}</source>
         <translation>Yacht Dice – salle {code}</translation>
+    </message>
+    <message>
+        <source>Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens this room again, and the guests join with the same room code.</source>
+        <translation>Tous les invités sont déconnectés. La partie est conservée : Partie ▸ Parties inachevées rouvre cette salle, et les invités la rejoignent avec le même code de salle.</translation>
+    </message>
+    <message>
+        <source>Every guest is disconnected, and the game cannot be resumed: this computer&apos;s history is not open.</source>
+        <translation>Tous les invités sont déconnectés, et la partie ne pourra pas être reprise : l’historique de cet ordinateur n’est pas ouvert.</translation>
+    </message>
+    <message>
+        <source>Close the Room</source>
+        <translation>Fermer la salle</translation>
+    </message>
+    <message>
+        <source>Close the room? The game with {names} is not over.</source>
+        <translation>Fermer la salle ? La partie avec {names} n’est pas terminée.</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Room</source>
+        <translation>&amp;Fermer la salle</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>the host closed the room</source>
@@ -1589,6 +1622,7 @@
     </message>
     <message>
         <source>Message</source>
+        <extracomment>the largest window icon handed to X11 (px). There Qt decodes every size of the window&apos;s icon at show() and copies each into the window&apos;s _NET_WM_ICON for the window manager, taskbars and docks, which draw a window&apos;s icon at 16 to 128 px, a zooming dock&apos;s at up to 256; the 512 px size (1 MB of the property) cost ~11 ms of the start&apos;s CPU for no picture anyone sees. (On a scaled screen Qt 6.11 hands X11 one small size, 32 px at 2x, in place of each size: the same picture with or without the 512 px size.)</extracomment>
         <translation>Message</translation>
     </message>
     <message>
@@ -1605,7 +1639,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install) when a command of GAME_COMMANDS (by its text) is offered in a window, asked as the window is made and each time its Game menu opens (Online Room… while a room is open); one not named here always is</extracomment>
         <translation>Pa&amp;rtie</translation>
     </message>
     <message>
@@ -1714,7 +1748,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Les statistiques ont besoin de l&apos;historique, qui ne peut pas être ouvert.</translation>
     </message>
     <message>
@@ -1733,6 +1767,10 @@
     <message>
         <source>&amp;Join a Game…</source>
         <translation>Rejoindre une &amp;partie…</translation>
+    </message>
+    <message>
+        <source>Online Roo&amp;m…</source>
+        <translation>Sa&amp;lle en ligne…</translation>
     </message>
 </context>
 <context>
@@ -3831,6 +3869,18 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 </context>
 <context>
     <name>ReviewDialog</name>
+    <message numerus="yes">
+        <source>While {name} was away, a computer played %Ln turn(s) for {name}: {turns}.</source>
+        <extracomment>turns a computer played for a player away from a game across computers</extracomment>
+        <translation>
+            <numerusform>Pendant l’absence de {name}, un ordinateur a joué %Ln tour pour {name} : {turns}.</numerusform>
+            <numerusform>Pendant l’absence de {name}, un ordinateur a joué %Ln tours pour {name} : {turns}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {turn} was played by a computer while {name} was away.</source>
+        <translation>Le tour {turn} a été joué par un ordinateur pendant l’absence de {name}.</translation>
+    </message>
     <message>
         <source>{total:.1f} points given away in all.</source>
         <translation>{total:.1f} points perdus en tout.</translation>
@@ -3861,6 +3911,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>turn</source>
+        <extracomment>(player, turn) pairs a computer played for an away player: their rows say so</extracomment>
         <translation>tour</translation>
     </message>
     <message>
@@ -4298,10 +4349,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>{name} supprimé ; les parties jouées avec gardent leurs règles.</translation>
     </message>
     <message>
-        <source>Saved {name}.</source>
-        <translation>{name} enregistré.</translation>
-    </message>
-    <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
         <translation>{file} contient des règles de {game}, qui ne se modifient pas ici.</translation>
     </message>
@@ -4390,6 +4437,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Rules &amp;help</source>
         <translation>&amp;Aide des règles</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>Enregistré : {name}</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -4627,6 +4678,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>ScorecardView</name>
     <message>
         <source>Scorecard</source>
+        <extracomment>by the palette&apos;s contents (its cache key) and colour group</extracomment>
         <translation>Grille</translation>
     </message>
 </context>
@@ -7355,6 +7407,55 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>{first}; {then}</source>
         <translation>{first} ; {then}</translation>
+    </message>
+    <message>
+        <source>the host has not revealed its seed</source>
+        <extracomment>every hash and HMAC input starts with this and a purpose, so no value of one kind can be passed off as another (a commitment as a chain value, a roll of one version as another&apos;s) the most rolls a guest&apos;s chain covers: 8 seats x 39 boxes x 3 rolls is 936 faces are drawn one byte at a time, so a die has at most this many faces</extracomment>
+        <translation>l’hôte n’a pas révélé sa graine</translation>
+    </message>
+    <message>
+        <source>the seed revealed is not the one committed to</source>
+        <translation>la graine révélée n’est pas celle sur laquelle l’hôte s’était engagé</translation>
+    </message>
+    <message>
+        <source>the number of rolls with contributions ({given}) is not the game&apos;s ({count})</source>
+        <translation>le nombre de lancers avec des parts ({given}) n’est pas celui des lancers de la partie ({count})</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a chain head</source>
+        <translation>la place {seat} a déjà un début de chaîne</translation>
+    </message>
+    <message>
+        <source>seat {seat}: seated after {after} rolls</source>
+        <translation>place {seat} : prise après {after} lancers</translation>
+    </message>
+    <message>
+        <source>a seat contributed twice</source>
+        <translation>une place a donné sa part deux fois</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no chain head</source>
+        <translation>la place {seat} n’a pas de début de chaîne</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is beyond its chain</source>
+        <translation>la part de la place {seat} est au-delà de sa chaîne</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is not the next of its chain</source>
+        <translation>la part de la place {seat} n’est pas la suivante de sa chaîne</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution was left out</source>
+        <translation>la part de la place {seat} a été laissée de côté</translation>
+    </message>
+    <message>
+        <source>a held die changed</source>
+        <translation>un dé gardé a changé</translation>
+    </message>
+    <message>
+        <source>die {die} shows {shows}, the committed dice say {due}</source>
+        <translation>le dé {die} montre {shows}, les dés engagés disent {due}</translation>
     </message>
 </context>
 <context>

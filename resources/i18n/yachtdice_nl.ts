@@ -1325,8 +1325,16 @@
         <translation>&amp;Meedoen</translation>
     </message>
     <message>
+        <source>{host}: {rules}, in progress, at {where}</source>
+        <translation>{host}: {rules}, bezig, op {where}</translation>
+    </message>
+    <message>
         <source>{host}: {rules}, open seats: {open}, at {where}</source>
         <translation>{host}: {rules}, open plaatsen: {open}, op {where}</translation>
+    </message>
+    <message>
+        <source>The game has begun: only its own guests join it again, each taking back their seat.</source>
+        <translation>Het spel is begonnen: alleen de eigen gasten doen weer mee, ieder op zijn eigen plaats.</translation>
     </message>
     <message>
         <source>The host plays {rules}.</source>
@@ -1379,6 +1387,7 @@
     <name>Lobby</name>
     <message>
         <source>Hosting a Game</source>
+        <extracomment>the room closed with the lobby</extracomment>
         <translation>Een spel hosten</translation>
     </message>
     <message>
@@ -1420,6 +1429,30 @@
     <message>
         <source>Yacht Dice – hosting {code}</source>
         <translation>Yacht Dice – host van {code}</translation>
+    </message>
+    <message>
+        <source>Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens this room again, and the guests join with the same room code.</source>
+        <translation>Alle gasten worden losgekoppeld. Het spel wordt bewaard: Spel ▸ Onafgemaakte spellen opent deze kamer opnieuw, en de gasten doen mee met dezelfde kamercode.</translation>
+    </message>
+    <message>
+        <source>Every guest is disconnected, and the game cannot be resumed: this computer&apos;s history is not open.</source>
+        <translation>Alle gasten worden losgekoppeld, en het spel kan niet worden hervat: de geschiedenis van deze computer is niet geopend.</translation>
+    </message>
+    <message>
+        <source>Close the Room</source>
+        <translation>Kamer sluiten</translation>
+    </message>
+    <message>
+        <source>Close the room? The game with {names} is not over.</source>
+        <translation>De kamer sluiten? Het spel met {names} is nog niet voorbij.</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Room</source>
+        <translation>Kamer &amp;sluiten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>the host closed the room</source>
@@ -1589,6 +1622,7 @@
     </message>
     <message>
         <source>Message</source>
+        <extracomment>the largest window icon handed to X11 (px). There Qt decodes every size of the window&apos;s icon at show() and copies each into the window&apos;s _NET_WM_ICON for the window manager, taskbars and docks, which draw a window&apos;s icon at 16 to 128 px, a zooming dock&apos;s at up to 256; the 512 px size (1 MB of the property) cost ~11 ms of the start&apos;s CPU for no picture anyone sees. (On a scaled screen Qt 6.11 hands X11 one small size, 32 px at 2x, in place of each size: the same picture with or without the 512 px size.)</extracomment>
         <translation>Bericht</translation>
     </message>
     <message>
@@ -1605,7 +1639,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install)</extracomment>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install) when a command of GAME_COMMANDS (by its text) is offered in a window, asked as the window is made and each time its Game menu opens (Online Room… while a room is open); one not named here always is</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
@@ -1714,7 +1748,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>De statistieken hebben de geschiedenis nodig, die niet kan worden geopend.</translation>
     </message>
     <message>
@@ -1733,6 +1767,10 @@
     <message>
         <source>&amp;Join a Game…</source>
         <translation>&amp;Meedoen aan een spel…</translation>
+    </message>
+    <message>
+        <source>Online Roo&amp;m…</source>
+        <translation>Online&amp;kamer…</translation>
     </message>
 </context>
 <context>
@@ -3831,6 +3869,18 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 </context>
 <context>
     <name>ReviewDialog</name>
+    <message numerus="yes">
+        <source>While {name} was away, a computer played %Ln turn(s) for {name}: {turns}.</source>
+        <extracomment>turns a computer played for a player away from a game across computers</extracomment>
+        <translation>
+            <numerusform>Terwijl {name} weg was, speelde een computer %Ln beurt voor {name}: {turns}.</numerusform>
+            <numerusform>Terwijl {name} weg was, speelde een computer %Ln beurten voor {name}: {turns}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {turn} was played by a computer while {name} was away.</source>
+        <translation>Beurt {turn} is door een computer gespeeld terwijl {name} weg was.</translation>
+    </message>
     <message>
         <source>{total:.1f} points given away in all.</source>
         <translation>In totaal {total:.1f} punten weggegeven.</translation>
@@ -3861,6 +3911,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
     <message>
         <source>turn</source>
+        <extracomment>(player, turn) pairs a computer played for an away player: their rows say so</extracomment>
         <translation>beurt</translation>
     </message>
     <message>
@@ -4298,10 +4349,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>{name} verwijderd; spellen die ermee gespeeld zijn, houden hun regels.</translation>
     </message>
     <message>
-        <source>Saved {name}.</source>
-        <translation>{name} opgeslagen.</translation>
-    </message>
-    <message>
         <source>{file} holds rules of {game}, which are not made here.</source>
         <translation>{file} bevat regels voor {game}, die hier niet bewerkt kunnen worden.</translation>
     </message>
@@ -4390,6 +4437,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Rules &amp;help</source>
         <translation>Regel&amp;hulp</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>Opgeslagen: {name}</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -4627,6 +4678,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>ScorecardView</name>
     <message>
         <source>Scorecard</source>
+        <extracomment>by the palette&apos;s contents (its cache key) and colour group</extracomment>
         <translation>Scorekaart</translation>
     </message>
 </context>
@@ -7355,6 +7407,55 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
+    </message>
+    <message>
+        <source>the host has not revealed its seed</source>
+        <extracomment>every hash and HMAC input starts with this and a purpose, so no value of one kind can be passed off as another (a commitment as a chain value, a roll of one version as another&apos;s) the most rolls a guest&apos;s chain covers: 8 seats x 39 boxes x 3 rolls is 936 faces are drawn one byte at a time, so a die has at most this many faces</extracomment>
+        <translation>de host heeft zijn zaadwaarde niet onthuld</translation>
+    </message>
+    <message>
+        <source>the seed revealed is not the one committed to</source>
+        <translation>de onthulde zaadwaarde is niet die waaraan de host zich had gebonden</translation>
+    </message>
+    <message>
+        <source>the number of rolls with contributions ({given}) is not the game&apos;s ({count})</source>
+        <translation>het aantal worpen met aandelen ({given}) is niet het aantal worpen van het spel ({count})</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a chain head</source>
+        <translation>plaats {seat} heeft al een begin van een keten</translation>
+    </message>
+    <message>
+        <source>seat {seat}: seated after {after} rolls</source>
+        <translation>plaats {seat}: ingenomen na {after} worpen</translation>
+    </message>
+    <message>
+        <source>a seat contributed twice</source>
+        <translation>een plaats gaf zijn aandeel twee keer</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no chain head</source>
+        <translation>plaats {seat} heeft geen begin van een keten</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is beyond its chain</source>
+        <translation>het aandeel van plaats {seat} ligt voorbij zijn keten</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution is not the next of its chain</source>
+        <translation>het aandeel van plaats {seat} is niet het volgende van zijn keten</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s contribution was left out</source>
+        <translation>het aandeel van plaats {seat} is weggelaten</translation>
+    </message>
+    <message>
+        <source>a held die changed</source>
+        <translation>een vastgehouden dobbelsteen veranderde</translation>
+    </message>
+    <message>
+        <source>die {die} shows {shows}, the committed dice say {due}</source>
+        <translation>dobbelsteen {die} toont {shows}, de toegezegde dobbelstenen zeggen {due}</translation>
     </message>
 </context>
 <context>

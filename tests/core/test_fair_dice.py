@@ -390,7 +390,7 @@ def test_no_reveal_no_verification_and_reordered_contributions_fail(
     result = verify_game(game, replace(proof, contributions=swapped))
     assert result.failures[0][0] == 1
     short = replace(proof, contributions=proof.contributions[:-1])
-    assert "contributions for" in verify_game(game, short).sentence
+    assert "the number of rolls with contributions" in verify_game(game, short).sentence
 
 
 def host_and_guest() -> tuple[FairDice, ContributionChain]:

@@ -93,3 +93,21 @@ def test_a_room_is_announced_on_every_network_that_broadcasts() -> None:
     assert addresses
     assert all(a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
                and not a.isLoopback() for a in addresses)
+
+
+def test_a_started_room_says_so_and_a_waiting_room_reads_as_before(qtbot: QtBot) -> None:
+    """A room whose game has begun is still announced, marked as started (for its own
+    guests coming back); a room still waiting sends exactly the fields it always did, so
+    an older program lists it."""
+    assert "started" not in ROOM.message()
+    assert read_room(json.dumps(ROOM.message()).encode()) == ROOM
+    started = Room("Åsa's kitchen", "Yahtzee", 40123, 0, started=True)
+    assert started.message()["started"] is True
+    browser = Browser(port=0)
+    announcer = Announcer(started, browser.port, to="127.0.0.1", every=60)
+    qtbot.waitUntil(lambda: len(browser.games) == 1)
+    assert browser.games[0].room == started
+    announcer.stop()
+    with pytest.raises(Refused) as refused:
+        read_room(json.dumps({**ROOM.message(), "started": 1}).encode())
+    assert str(refused.value) == "it had the wrong type for 'started'"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,9 +19,17 @@ from yachtdice.core.game import Roll
 from yachtdice.core.registry import ruleset_by_id
 from yachtdice.net import protocol as p
 from yachtdice.net.guest import GuestTable
-from yachtdice.net.keep import HostKeeper, SeatKeeper, hosted_games, resume_hosted
+from yachtdice.net.keep import (
+    HOST_KEY,
+    HostKeeper,
+    SeatKeeper,
+    hosted_games,
+    resume_hosted,
+    stood_in,
+)
 from yachtdice.net.link import link_pair
 from yachtdice.net.room import HostRoom, SeatPlan
+from yachtdice.net.saved import SavedRoom
 from yachtdice.store import Store, StoreError
 
 TIMEOUT = 60_000
@@ -98,6 +107,14 @@ def test_a_hosted_game_is_kept_found_resumed_and_filed_as_online(
         assert (stored.status, stored.dice, stored.host, stored.uid) == (
             "finished", "online", "Hilda", room.game)
     assert guest_game.record.to_json() == host_game.record.to_json()
+    # no computer stood in for Ann: nothing marked; a kept room says what it kept
+    assert stood_in(host_store, room.game) == stood_in(guest_store, room.game) == frozenset()
+    saved = again.saved()
+    host_store.set_setting(HOST_KEY + room.game, replace(saved, stood_in=((1, 2),)).to_json())
+    assert stood_in(host_store, room.game) == {(1, 2)}
+    old = saved.to_json()
+    del old["stood_in"]  # a room kept before the field was: read, nothing marked
+    assert SavedRoom.read(old).stood_in == ()
     host_store.close()
     guest_store.close()
 
@@ -140,7 +157,10 @@ def test_every_message_reads_back_as_itself() -> None:
         p.Seated(1, "0f" * 16),
         p.Game(({"name": "A", "computer": False, "strategy": None},), ({"roll": [1, 2]},),
                ((1, bytes(32), 0),), (((1, bytes(range(32))),),)),
-        p.Need(3), p.Did(0, {"roll": [1, 2, 3, 4, 5]}, ((1, bytes(32)),)), p.Seats(seats),
+        p.Game(({"name": "A", "computer": False, "strategy": None},), (), (), (),
+               ((1, 3), (1, 4))),
+        p.Need(3), p.Did(0, {"roll": [1, 2, 3, 4, 5]}, ((1, bytes(32)),)),
+        p.Did(1, {"roll": [1, 2, 3, 4, 5]}, (), stood_in=True), p.Seats(seats),
         p.Refused("no"), p.Reveal(bytes(32), bytes(range(32))),
         p.Sit("Ann", "plain", bytes(32), None), p.Act({"roll": True}),
         p.Value(2, bytes(32))]

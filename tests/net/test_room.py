@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from yachtdice.cli.online import computers
-from yachtdice.core.fair_dice import Verification
+from yachtdice.core.fair_dice import ContributionChain, Verification
 from yachtdice.core.game import Roll, Score
 from yachtdice.core.record import GameRecord
 from yachtdice.core.registry import ruleset_by_id
@@ -67,6 +67,15 @@ def connect(room: HostRoom, guest: GuestTable) -> tuple[Link, Link]:
     guest.attach(guest_end)
     room.add_link(host_end)
     return host_end, guest_end
+
+
+def turns_before(record: GameRecord) -> list[int]:
+    """The turn of the seat at play before each action of ``record``."""
+    state, out = GameRecord.new(record.ruleset, record.players).state, []
+    for action in record.actions:
+        out.append(state.turn)
+        state = state.replayed(action)
+    return out
 
 
 def rolls(record: GameRecord) -> int:
@@ -141,23 +150,29 @@ def test_a_guest_acting_out_of_turn_or_with_garbage_is_refused_and_the_game_goes
     assert not room.record.state.finished and room.record.state.dice is None
 
 
-def test_a_forged_chain_value_is_refused_and_the_roll_waits_for_the_true_one(
-        qtbot: QtBot) -> None:
-    rules = ruleset_by_id("yacht")
-    room = HostRoom(rules, [SeatPlan(p.OPEN)], computers)
-    log: list[str] = []
-    room.log.connect(log.append)
+def send_a_later_value(qtbot: QtBot, room: HostRoom) -> tuple[Link, ContributionChain]:
+    """Eve sits down at ``room``'s one open seat by hand, rolls, and sends the value of
+    roll 2 of her chain when roll 1's is asked for; her link and chain."""
     host_end, raw = link_pair()
     got: list[dict[str, object]] = []
     raw.message.connect(got.append)
     room.add_link(host_end)
-    from yachtdice.core.fair_dice import ContributionChain
     chain = ContributionChain.from_top(bytes(range(32)), length=4)
     raw.send(p.Sit("Eve", None, chain.head, None).to_json())
     qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
     raw.send({"type": "act", "action": {"roll": True}})
     qtbot.waitUntil(lambda: any(m["type"] == "need" for m in got), timeout=TIMEOUT)
     raw.send(p.Value(1, chain.value(2)).to_json())  # a later value, not the next
+    return raw, chain
+
+
+def test_a_forged_chain_value_is_refused_and_the_roll_waits_for_the_true_one(
+        qtbot: QtBot) -> None:
+    rules = ruleset_by_id("yacht")
+    room = HostRoom(rules, [SeatPlan(p.OPEN)], computers)
+    log: list[str] = []
+    room.log.connect(log.append)
+    raw, chain = send_a_later_value(qtbot, room)
     qtbot.waitUntil(lambda: any("not the next of its chain" in line for line in log),
                     timeout=TIMEOUT)
     assert room.record is not None and rolls(room.record) == 0
@@ -517,3 +532,30 @@ def test_the_host_lets_a_computer_stand_in_and_the_guest_takes_its_seat_back_nex
     assert all(stood for i, stood in after if i <= ended)
     assert after[-1][0] > ended and not any(stood for i, stood in after if i > ended)
     assert room.verdict is not None and room.verdict.startswith(f"all {rolls(record)} rolls")
+    # the turns the computer played for Ann: the room, Ann's table and what each keeps
+    turns = turns_before(record)
+    stood_in = {(1, turns[i]) for i, stood in ann_moves if stood}
+    assert stood_in and room.stood_in == stood_in == ann.stood_in
+    assert set(SavedRoom.read(room.saved().to_json()).stood_in) == stood_in
+    kept = ann._keeper
+    assert isinstance(kept, MemoryKeeper) and kept.seat is not None
+    assert set(GuestState.read(kept.seat.to_json()).stood_in) == stood_in
+
+
+def test_a_guest_back_after_the_game_ended_gets_the_reveal_and_its_verdict(
+        qtbot: QtBot) -> None:
+    """Ann drops at once; the room's stand-in plays her seat to the end; when she comes
+    back she is sent the whole game and the reveal, and ends with the room's verdict."""
+    room = HostRoom(ruleset_by_id("yacht"), [SeatPlan(p.COMPUTER, level="beginner"),
+                                             SeatPlan(p.OPEN)], computers, stand_in="beginner")
+    ann = GuestTable("Ann", level="intermediate", computers=computers, keeper=MemoryKeeper())
+    ann_end, _ = connect(room, ann)
+    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    with qtbot.waitSignal(ann.left, timeout=TIMEOUT):
+        ann_end.close("the connection was lost")
+    qtbot.waitUntil(lambda: room.verdict is not None, timeout=TIMEOUT)
+    assert ann.verdict is None
+    with qtbot.waitSignal(ann.ended, timeout=TIMEOUT):
+        connect(room, ann)
+    assert ann.record is not None and ann.record == room.record
+    assert ann.verdict == room.verdict

@@ -161,3 +161,52 @@ def test_a_window_guest_with_another_dictionary_is_told_why(qtbot: QtBot,
     assert dialog.table is None and dialog.isVisible()
     qtbot.waitUntil(lambda: lobby.seat_list.item(1).text() == "open seat", timeout=TIMEOUT)
     assert not lobby.room.started
+
+
+@pytest.mark.slow
+def test_a_dropped_guest_finds_the_started_room_in_the_list_and_joins_it_again(
+        qtbot: QtBot) -> None:
+    """The lobby announces its room on the network (here to the Join dialog's own port on
+    127.0.0.1) after the game has begun too, marked as in progress: Gus, dropped, chooses it
+    in the list and Join takes his seat back."""
+    dialog = JoinDialog("Gus", browse_port=0)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.browser is not None
+    lobby = Lobby(ruleset_by_id("yacht"), [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)],
+                  "Hilda", announce_to=("127.0.0.1", dialog.browser.port))
+    qtbot.addWidget(lobby)
+    lobby.show()
+    qtbot.waitUntil(lambda: dialog.rooms.count() == 1, timeout=TIMEOUT)
+    where = f"127.0.0.1:{lobby.listener.port}"
+    assert dialog.rooms.item(0).text() == f"Hilda: Yacht, open seats: 1, at {where}"
+    qtbot.mouseClick(dialog.rooms.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dialog.rooms.visualItemRect(dialog.rooms.item(0)).center())
+    assert dialog.address.text() == where
+    dialog.code.setText(lobby.code_label.text())
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.table is not None and dialog.table is not None,
+                    timeout=TIMEOUT)
+    for table in (lobby.table, dialog.table):
+        assert table is not None
+        qtbot.addWidget(table.window)
+        table.window.set_speed("off")
+    in_progress = f"Hilda: Yacht, in progress, at {where}"
+    qtbot.waitUntil(lambda: dialog.rooms.count() == 1
+                    and dialog.rooms.item(0).text() == in_progress, timeout=TIMEOUT)
+
+    link = lobby.room.seats[1].link
+    assert link is not None
+    link.close("the cable was pulled")
+    qtbot.waitUntil(dialog.isVisible, timeout=TIMEOUT)
+    dialog.address.clear()
+    assert dialog.rooms.item(0).text() == in_progress  # still listed for Gus
+    assert dialog.rooms.item(0).toolTip() == ("The game has begun: only its own guests join "
+                                              "it again, each taking back their seat.")
+    qtbot.mouseClick(dialog.rooms.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dialog.rooms.visualItemRect(dialog.rooms.item(0)).center())
+    assert dialog.address.text() == where
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.seat_list.item(1).text() == "Gus (connected)",
+                    timeout=TIMEOUT)
+    assert dialog.guest is not None and dialog.guest.seat == 1

@@ -39,7 +39,7 @@ def _visible_lobby(window: object) -> Lobby | None:
 def test_a_hosted_game_resumes_from_unfinished_games(qtbot: QtBot, make_window: MakeWindow,
                                                      tmp_path: Path) -> None:
     window = make_window(open_store=True)
-    host_action, _join_action = window.menus.more_actions
+    host_action, _join_action, _room_action = window.menus.more_actions
     host_action.trigger()
     dialog = window.findChild(HostDialog)
     assert dialog is not None
@@ -62,7 +62,11 @@ def test_a_hosted_game_resumes_from_unfinished_games(qtbot: QtBot, make_window: 
         qtbot.waitUntil(lambda: not table.controller.computer_turn, timeout=TIMEOUT)
         before = lobby.room.record
         assert before is not None and len(before.actions) >= 8
-        table.window.close()  # the host closes the game's window: the room closes with it
+        table.window.close()  # the host closes the game's window: the room closes with it,
+        box = lobby.question  # once she says so
+        assert box is not None
+        close = next(b for b in box.buttons() if b.text() == "&Close the Room")
+        qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: _visible_lobby(window) is None, timeout=TIMEOUT)
 
         window.unfinished_action.trigger()  # Game ▸ Unfinished Games…

@@ -1,7 +1,8 @@
 """The review works on each player's own turns in an online game: a finished game across
 computers in a guest's history (kept there by the guest's own program as it played) opens
 from History ▸ Review on the seat the guest played, and its rows are that player's turns;
-the other player's are the host's. Two people play Pair (two dice, two rolls, one box:
+the other player's are the host's; a turn a computer played for the guest while the guest
+was away is marked as such. Two people play Pair (two dice, two rolls, one box:
 tests/ui/test_engine_ui.py), the host's seat by the room, the guest's by its table."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from tests.ui.conftest import MakeWindow
 from tests.ui.test_buttons_main import opened
 from tests.ui.test_engine_ui import pair_rules
 from yachtdice.core.game import Roll, Score
+from yachtdice.core.modes import mode_for
 from yachtdice.core.record import GameRecord
 from yachtdice.net import protocol as p
 from yachtdice.net.guest import GuestTable
@@ -113,3 +115,75 @@ def test_a_guest_reviews_the_seat_they_played_from_history(qtbot: QtBot,
 def rows(review: ReviewDialog) -> set[str]:
     """The dice of each row the review shows."""
     return {review.model.index(r, 1).data() for r in range(review.model.rowCount())}
+
+
+def play_pair_ann_away(qtbot: QtBot) -> GameRecord:
+    """Hilda at the host rolls and books; Ann, a guest, drops before her turn, the host
+    lets a computer play for her, and Ann comes back during the turn it plays (which it
+    ends). Ann's program keeps the game in this test's history."""
+    store = Store.open()
+    rules = pair_rules()
+    room = HostRoom(rules, [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)],
+                    Computers(print), host="Hilda")
+    ann = GuestTable("Ann", keeper=SeatKeeper(store))
+    host_end, guest_end = link_pair(("Ann", "Hilda"))
+    ann.attach(guest_end)
+    room.add_link(host_end)
+    qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    assert room.act(0, None) is None  # Hilda rolls (Ann's program gives its share)
+    qtbot.waitUntil(lambda: room.record is not None and room.record.state.dice is not None,
+                    timeout=TIMEOUT)
+    assert room.record is not None
+    assert room.act(0, Score(room.record.state.card.open_ids[0])) is None
+    with qtbot.waitSignal(ann.left, timeout=TIMEOUT):
+        guest_end.close("the cable was pulled")
+    qtbot.waitUntil(lambda: room.away() == [1], timeout=TIMEOUT)
+
+    def come_back(index: int, seat: int) -> None:  # after the computer's roll for Ann
+        if seat == 1 and ann.link is None:
+            back_host, back_guest = link_pair(("Ann", "Hilda"))
+            ann.attach(back_guest)
+            room.add_link(back_host)
+
+    room.played.connect(come_back)
+    room.pace_ms = 1000  # the computer's next move waits: Ann is back before it (in memory)
+    with qtbot.waitSignals([room.ended, ann.ended], timeout=TIMEOUT):
+        assert room.stand_in_for(1, mode_for(rules).computer_levels[0]) is None
+    store.close()
+    assert ann.record is not None and ann.record == room.record
+    assert ann.stood_in == room.stood_in == {(1, 1)}  # Ann's one turn, the computer's
+    return ann.record
+
+
+def test_a_guests_review_marks_the_turns_a_computer_played_for_them(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    record = play_pair_ann_away(qtbot)
+    window = make_window(open_store=True)
+    qtbot.waitUntil(lambda: window.session.store is not None, timeout=TIMEOUT)
+    window.history_action.trigger()
+    history = opened(qtbot, HistoryDialog)
+    history.table.selectRow(0)
+    qtbot.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
+    review = opened(qtbot, ReviewDialog)
+    assert isinstance(review, ReviewDialog)
+    assert review.player.currentText() == "Ann"
+    assert review.stood_note.isVisibleTo(review)
+    assert review.stood_note.text() == \
+        "While Ann was away, a computer played 1 turn for Ann: 1."
+    model = review.model
+    # the rows shown are the costliest decisions (none if the computer played perfectly):
+    # every decision of Ann's, shown the same way, is marked as the computer's
+    decisions = review.review.of(1)
+    assert decisions and {d.turn for d in decisions} == {1}
+    model.set_rows(decisions)
+    for row in range(model.rowCount()):
+        assert model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole) == \
+            "Turn 1 was played by a computer while Ann was away."
+        assert model.index(row, 0).data(Qt.ItemDataRole.FontRole).italic()
+    review.player.setCurrentIndex(review.player.findText("Hilda"))  # Hilda's own: no mark
+    assert not review.stood_note.isVisibleTo(review)
+    model.set_rows(review.review.of(0))
+    assert model.rowCount() >= 1
+    assert all(model.index(row, 0).data(Qt.ItemDataRole.FontRole) is None
+               for row in range(model.rowCount()))
+    assert len(dice_of(record, 1)) == len(decisions)  # a decision after each of its rolls

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.ui.helpers import click_box
-from yachtdice.core.game import Hold, Roll
+from yachtdice.core.game import Hold, Roll, Score
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.registry import mode_for
 from yachtdice.net import protocol as p
@@ -189,19 +189,29 @@ def test_the_host_rolls_on_her_turn_while_a_guest_is_away(qtbot: QtBot) -> None:
     assert window.shown_message() == "A computer plays Bo's seat until Bo is back."
 
 
-def test_a_guest_window_offers_nothing_on_the_hosts_turn(qtbot: QtBot) -> None:
-    """Ann plays at the host's computer; on Bo's window her turn has no Roll, no Hint, and
-    the help line says whose turn it is."""
-    rules = preset("yacht")
-    room = HostRoom(rules, [SeatPlan(p.PERSON, "Ann"), SeatPlan(p.OPEN)], Computers(print),
-                    host="Ann")
+def ann_and_bo(qtbot: QtBot, host_window: bool = False
+               ) -> tuple[HostRoom, OnlineTable, OnlineTable | None]:
+    """Ann plays Yacht at the host's computer (at her own window if ``host_window``), Bo
+    at his; the room, Bo's table and Ann's (if any), the game begun."""
+    room = HostRoom(preset("yacht"), [SeatPlan(p.PERSON, "Ann"), SeatPlan(p.OPEN)],
+                    Computers(print), host="Ann")
     bo = GuestTable("Bo")
     table = guest_table(bo)
     bo.began.connect(table.begin)
+    hosts = host_table(room) if host_window else None
+    if hosts is not None:
+        room.began.connect(hosts.begin)
     host_end, guest_end = link_pair(("Bo", "Ann"))
     bo.attach(guest_end)
     room.add_link(host_end)
     qtbot.waitUntil(lambda: room.started, timeout=TIMEOUT)
+    return room, table, hosts
+
+
+def test_a_guest_window_offers_nothing_on_the_hosts_turn(qtbot: QtBot) -> None:
+    """Ann plays at the host's computer; on Bo's window her turn has no Roll, no Hint, and
+    the help line says whose turn it is."""
+    room, table, _ = ann_and_bo(qtbot)
     window = table.window
     qtbot.addWidget(window)
     window.set_speed("off")
@@ -286,3 +296,49 @@ def test_a_roll_that_comes_while_the_last_still_tumbles_lands_it_and_tumbles_at_
     qtbot.waitUntil(lambda: len(tumbling) == 2, timeout=TIMEOUT)
     assert caught_up == [True, True, True]
     assert tumbling == [1, 3]
+
+
+def landed(qtbot: QtBot, window: MainWindow) -> None:
+    """Wait until ``window`` shows a roll landed."""
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.dice is not None
+                    and not controller.rolling, timeout=TIMEOUT)
+
+
+def previews(window: MainWindow, seat: int) -> list[str]:
+    """The cells of ``seat``'s column that preview a roll (a score, or "–" for a box the
+    roll may not take)."""
+    from yachtdice.ui.board.scorecard_model import CellState
+
+    model = window.model
+    return [model.cell(row, column).text for row in range(model.rowCount())
+            for column in model.columns_of(seat)
+            if model.cell(row, column).state in (CellState.PREVIEW, CellState.FORBIDDEN)]
+
+
+def test_only_the_seat_played_here_previews_its_roll(qtbot: QtBot) -> None:
+    """Ann rolls at the host: Bo's window shows her dice but previews nothing on her
+    column, while the host's window previews her roll; Bo's own roll (by his Roll button)
+    is previewed on his window, not on the host's."""
+    room, table, ann = ann_and_bo(qtbot, host_window=True)
+    assert ann is not None
+    window, hosts = table.window, ann.window
+    for w in (window, hosts):
+        qtbot.addWidget(w)
+        w.set_speed("off")
+    assert room.act(0, None) is None  # Ann rolls at the host
+    controller = window.controller
+    for w in (window, hosts):
+        landed(qtbot, w)
+    assert controller.state is not None and controller.state.dice is not None
+    assert [d.face for d in window.tray.dice] == list(controller.state.dice)  # her dice show
+    assert previews(window, 0) == []  # Bo's window: nothing previewed on Ann's roll
+    assert len(previews(hosts, 0)) == 12  # the host's: each of Yacht's 12 boxes
+    assert room.act(0, Score("choice")) is None  # Ann books Choice
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.current == 1
+                    and not controller.rolling, timeout=TIMEOUT)
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)  # Bo rolls
+    landed(qtbot, window)
+    assert len(previews(window, 1)) == 12  # his own roll, on his window
+    landed(qtbot, hosts)
+    assert previews(hosts, 1) == []  # played at Bo's computer: not previewed at the host

@@ -36,7 +36,7 @@ def _online_menu() -> None:
 def test_host_a_game_from_the_menu_with_a_headless_guest(qtbot: QtBot, make_window: MakeWindow,
                                                         tmp_path: Path) -> None:
     window = make_window(open_store=True)
-    host_action, _join_action = window.menus.more_actions
+    host_action, _join_action, _room_action = window.menus.more_actions
     host_action.trigger()
     dialog = window.findChild(HostDialog)
     assert dialog is not None and dialog.isVisible()
@@ -103,7 +103,7 @@ def test_join_a_headless_host_from_the_menu(qtbot: QtBot, make_window: MakeWindo
                          "--seat", "open")
     try:
         window = make_window(open_store=True)
-        _host_action, join_action = window.menus.more_actions
+        _host_action, join_action, _room_action = window.menus.more_actions
         join_action.trigger()
         dialog = window.findChild(JoinDialog)
         assert dialog is not None and dialog.isVisible()

@@ -227,7 +227,7 @@ def test_house_rules_lists_a_games_rules_with_its_own_form_and_saves_them(
     qtbot.keyClicks(editor.form.name, "Our Crew")
     assert editor.data["name"] == "Our Crew" and editor.data["id"] == "our-crew"
     qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
-    assert editor.status.text() == "Saved Our Crew."
+    assert editor.status.text() == "Saved: Our Crew."
     assert [r.name for r in window.store.saved_rulesets()] == ["Our Crew"]
     assert editor.list.currentItem().text() == "Our Crew"
     editor.close()

@@ -34,6 +34,7 @@ from yachtdice.core.dice import F
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.game import GameState, Roll
 from yachtdice.core.record import GameRecord
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.core.values import value_type
 
 #: every hash and HMAC input starts with this and a purpose, so no value of one kind can be
@@ -49,6 +50,23 @@ MAX_FACES = 256
 
 class FairDiceError(YachtDiceError):
     """Committed material that is malformed or does not match, saying where."""
+
+
+# why a roll or a game did not verify: whole clauses for the program's sentence around them
+# (net/sentences.py says them in the program's language)
+NOT_REVEALED = QT_TRANSLATE_NOOP("online", "the host has not revealed its seed")
+NOT_COMMITTED = QT_TRANSLATE_NOOP("online", "the seed revealed is not the one committed to")
+OTHER_COUNT = QT_TRANSLATE_NOOP(
+    "online", "the number of rolls with contributions ({given}) is not the game's ({count})")
+HAS_HEAD = QT_TRANSLATE_NOOP("online", "seat {seat} already has a chain head")
+SEATED_AFTER = QT_TRANSLATE_NOOP("online", "seat {seat}: seated after {after} rolls")
+TWICE = QT_TRANSLATE_NOOP("online", "a seat contributed twice")
+NO_HEAD = QT_TRANSLATE_NOOP("online", "seat {seat} has no chain head")
+BEYOND = QT_TRANSLATE_NOOP("online", "seat {seat}'s contribution is beyond its chain")
+NOT_NEXT = QT_TRANSLATE_NOOP("online", "seat {seat}'s contribution is not the next of its chain")
+LEFT_OUT = QT_TRANSLATE_NOOP("online", "seat {seat}'s contribution was left out")
+HELD_CHANGED = QT_TRANSLATE_NOOP("online", "a held die changed")
+OTHER_DIE = QT_TRANSLATE_NOOP("online", "die {die} shows {shows}, the committed dice say {due}")
 
 
 # -- encoding ------------------------------------------------------------------------------------
@@ -104,7 +122,7 @@ class Commitment:
         yachtdice.core.fair_dice.FairDiceError: the seed revealed is not the one committed to
         """
         if not self.matches(game_id, seed, salt):
-            raise FairDiceError("the seed revealed is not the one committed to")
+            raise FairDiceError(NOT_COMMITTED.text)
 
 
 @value_type
@@ -386,16 +404,16 @@ def verify_game(game: GameRecord, fair: FairRecord, own_seat: int | None = None,
     roll_count = sum(isinstance(a, Roll) for a in game.actions)
     s = fair.secret
     if s is None:
-        return Verification(roll_count, ((0, "the host has not revealed its seed"),))
+        return Verification(roll_count, ((0, NOT_REVEALED.text),))
     if not fair.commitment.matches(fair.game_id, s.seed, s.salt):
-        return Verification(roll_count, ((0, "the seed revealed is not the one committed to"),))
+        return Verification(roll_count, ((0, NOT_COMMITTED.text),))
     if len(fair.contributions) != roll_count:
-        return Verification(roll_count, ((0, f"{len(fair.contributions)} rolls' "
-                                              f"contributions for {roll_count} rolls"),))
+        return Verification(roll_count, ((0, OTHER_COUNT.format(
+            given=len(fair.contributions), count=roll_count)),))
     try:
         chains = ChainChecker(fair.heads, fair.seated_after)
-    except FairDiceError as e:
-        return Verification(roll_count, ((0, str(e)),))
+    except FairDiceError as e:  # its clause as made (a translatable one, if it is)
+        return Verification(roll_count, ((0, e.args[0] if e.args else str(e)),))
     failures: list[tuple[int, str]] = []
     notes: list[tuple[int, int]] = []
     state = GameState.start(game.ruleset, game.players)
@@ -409,7 +427,7 @@ def verify_game(game: GameRecord, fair: FairRecord, own_seat: int | None = None,
                 s.seed, label, given, action, state)
             if not why and own_seat is not None and label.index in sent \
                     and own_seat not in seats:
-                why = f"seat {own_seat + 1}'s contribution was left out"
+                why = LEFT_OUT.format(seat=own_seat + 1)
             if why:
                 failures.append((label.index, why))
             notes.extend((label.index, seat) for seat in sorted(fair.heads)
@@ -423,14 +441,14 @@ def _dice_problem(seed: bytes, label: RollLabel, given: Sequence[Contribution], 
                   state: GameState) -> str | None:
     """Why ``action`` is not the roll the committed material gives at ``label``, or None."""
     if state.dice is not None and any(action.dice[i] != state.dice[i] for i in state.held):
-        return "a held die changed"
+        return HELD_CHANGED.text
     key = roll_key(seed, label, given)
     rules, engine = state.ruleset, state.engine
     for k, die in enumerate(label.thrown):
         faces = engine.die_faces(rules, die)
         due = faces[face_index(key, k, len(faces))]
         if action.dice[die] != due:
-            return f"die {die + 1} shows {action.dice[die]}, the committed dice say {due}"
+            return OTHER_DIE.format(die=die + 1, shows=str(action.dice[die]), due=str(due))
     return None
 
 
@@ -457,9 +475,9 @@ class ChainChecker:
         """Take ``head`` as the chain head of the guest at ``seat``, whose first value is
         for the roll after the first ``after`` rolls."""
         if seat in self._last:
-            raise FairDiceError(f"seat {seat + 1} already has a chain head")
+            raise FairDiceError(HAS_HEAD.format(seat=seat + 1))
         if isinstance(after, bool) or not isinstance(after, int) or after < 0:
-            raise FairDiceError(f"seat {seat + 1}: seated after {after!r} rolls")
+            raise FairDiceError(SEATED_AFTER.format(seat=seat + 1, after=repr(after)))
         self._last[seat] = (after, _check_bytes(head, f"chain head of seat {seat + 1}"))
 
     def problem(self, index: int, given: Sequence[Contribution]) -> str | None:
@@ -467,18 +485,18 @@ class ChainChecker:
         and only then, they are taken as their seats' last values)."""
         seats = [c.seat for c in given]
         if len(set(seats)) != len(seats):
-            return "a seat contributed twice"
+            return TWICE.text
         for c in given:
             if c.seat not in self._last:
-                return f"seat {c.seat + 1} has no chain head"
+                return NO_HEAD.format(seat=c.seat + 1)
             at, value = self._last[c.seat]
             if index - at > MAX_CHAIN_LENGTH:
-                return f"seat {c.seat + 1}'s contribution is beyond its chain"
+                return BEYOND.format(seat=c.seat + 1)
             walked = c.value
             for _ in range(index - at):
                 walked = chain_step(walked)
             if index <= at or not hmac.compare_digest(walked, value):
-                return f"seat {c.seat + 1}'s contribution is not the next of its chain"
+                return NOT_NEXT.format(seat=c.seat + 1)
         for c in given:
             self._last[c.seat] = (index, c.value)
         return None

@@ -3,17 +3,19 @@
 An :class:`Announcer` sends one UDP datagram every :data:`EVERY` seconds to the broadcast
 address of each network the host is on, port :data:`PORT`: ``{"yachtdice": "room",
 "version": 1, "name": …, "rules": …, "port": …, "open": …}`` (the room's name, the rules'
-name, the TCP port of its listener, how many seats are open). A :class:`Browser` listens
-on that port (shared, so that several programs on one computer can listen) and keeps what
-it heard, each game forgotten :data:`FORGET` seconds after its last announcement.
+name, the TCP port of its listener, how many seats are open), and ``"started": true`` once
+its game has begun: a started room is still announced, for its own guests coming back after
+a drop (the room lets in only a guest with its seat's ticket). A room not started leaves the
+field out, as before it was added, so an older program still lists it. A :class:`Browser`
+listens on that port (shared, so that several programs on one computer can listen) and keeps
+what it heard, each game forgotten :data:`FORGET` seconds after its last announcement.
 
 Nothing here is secret or trusted: an announcement carries no code, and whatever it claims
 (a name, rules) is only shown in a list; joining needs the code, and the host's rules come
-through the secure link. Every datagram is hostile until checked: at most
-:data:`MOST_BYTES` bytes, exactly those fields of exactly those types and bounds, text
-without control characters; at most :data:`MOST_GAMES` games are kept. What is refused is
-one sentence in the browser's ``log`` (at most a few a second: a flood is counted, not
-written out).
+through the secure link. Every datagram is hostile until checked: at most :data:`MOST_BYTES`
+bytes, exactly those fields of exactly those types and bounds, text without control
+characters; at most :data:`MOST_GAMES` games are kept. What is refused is one sentence in
+the browser's ``log`` (at most a few a second: a flood is counted, not written out).
 
 QUdpSocket does this without another library: DNS-SD (zeroconf) would also reach guests
 across routers that pass multicast, which homes seldom have, for a dependency of its own.
@@ -59,10 +61,16 @@ class Room:
     port: int
     open: int
     version: int = VERSION
+    #: the game has begun: only the room's own guests may sit down again
+    started: bool = False
 
     def message(self) -> JsonObject:
-        return {"yachtdice": "room", "version": self.version, "name": self.name,
-                "rules": self.rules, "port": self.port, "open": self.open}
+        message: JsonObject = {"yachtdice": "room", "version": self.version,
+                               "name": self.name, "rules": self.rules, "port": self.port,
+                               "open": self.open}
+        if self.started:
+            message["started"] = True
+        return message
 
 
 def _text(value: object, wrong: Template) -> str:
@@ -76,9 +84,13 @@ def read_room(data: bytes) -> Room:
     """An announcement, checked (see the module), or :class:`Refused`."""
     if len(data) > MOST_BYTES:
         raise Refused(say(s.LARGE_DATAGRAM, most=MOST_BYTES))
-    message = fields(read_message(data, s.AN_ANNOUNCEMENT), {
+    read = read_message(data, s.AN_ANNOUNCEMENT)
+    shape: dict[str, type | tuple[type, ...]] = {
         "yachtdice": str, "version": int, "name": str, "rules": str, "port": int,
-        "open": int}, s.AN_ANNOUNCEMENT)
+        "open": int}
+    if "started" in read:  # only a started room says so
+        shape["started"] = bool
+    message = fields(read, shape, s.AN_ANNOUNCEMENT)
     if message["yachtdice"] != "room":
         raise Refused(say(s.NOT_A_ROOM))
     port, seats, version = message["port"], message["open"], message["version"]
@@ -86,7 +98,7 @@ def read_room(data: bytes) -> Room:
     if not 0 < port < 65_536 or not 0 <= seats <= 64 or not 0 <= version < 2**31:
         raise Refused(say(s.OUT_OF_BOUNDS))
     return Room(_text(message["name"], s.BAD_NAME), _text(message["rules"], s.BAD_RULES), port,
-                seats, version)
+                seats, version, message.get("started") is True)
 
 
 def broadcast_addresses() -> list[QHostAddress]:

@@ -53,23 +53,26 @@ from yachtdice.store.errors import StoreError
 @dataclass(frozen=True)
 class GuestState:
     """What a guest keeps to take its seat again after its program stopped: the game's id,
-    its seat, its ticket and the top of its chain (every value of the chain comes from it)."""
+    its seat, its ticket and the top of its chain (every value of the chain comes from it);
+    and, for the game's review, the turns a computer played for an away guest."""
 
     game: str
     seat: int
     ticket: str
     top: bytes
+    stood_in: tuple[tuple[int, int], ...] = ()
 
     def to_json(self) -> JsonObject:
         return {"game": self.game, "seat": self.seat, "ticket": self.ticket,
-                "top": self.top.hex()}
+                "top": self.top.hex(), "stood_in": [[s, turn] for s, turn in self.stood_in]}
 
     @classmethod
     def read(cls, data: object) -> GuestState:
-        d = p._object(data, "the kept seat")
+        d = dict(p._object(data, "the kept seat"))
+        stood_in = p.turns(d.pop("stood_in", []))  # a seat kept before it was kept: none
         p._fields(d, "kept seat", ("game", "seat", "ticket", "top"))
         return cls(p._text(d["game"], "game", 64), p._seat(d["seat"]), p._ticket(d["ticket"]),
-                   p._hex(d["top"], "top"))
+                   p._hex(d["top"], "top"), stood_in)
 
 
 class GuestKeeper(Protocol):
@@ -124,6 +127,8 @@ class GuestTable(QObject):
         self._sent: set[int] = set()
         self._moving = False
         self._wires: tuple[QMetaObject.Connection, ...] = ()
+        #: the (seat, turn) pairs a computer played for an away guest, as the host says
+        self.stood_in: set[tuple[int, int]] = set()
 
     @property
     def over(self) -> bool:
@@ -252,6 +257,7 @@ class GuestTable(QObject):
             raise YachtDiceError(say(t.NOT_OUR_CHAIN))
         self._given = []
         self.record = record
+        self.stood_in = set(game.stood_in)
         if len(game.contributions) != sum("roll" in a for a in game.actions):
             raise YachtDiceError(say(t.ROLLS_MISCOUNTED, count=len(game.contributions)))
         rolls = iter(game.contributions)
@@ -288,6 +294,8 @@ class GuestTable(QObject):
             raise YachtDiceError(say(t.PLAYED_EARLY))
         self._moving = False
         seat = self.record.state.current
+        if did.stood_in:
+            self.stood_in.add((seat, self.record.state.turn))
         self._play(did.index, did.action, did.contributions)
         self.played.emit(did.index, seat)
         self._keep()
@@ -324,7 +332,9 @@ class GuestTable(QObject):
             return
         try:
             self._keeper.keep(self.record, GuestState(self.room.game, self.seat, self.ticket,
-                                                      self.chain.values[-1]), self.room.host)
+                                                      self.chain.values[-1],
+                                                      tuple(sorted(self.stood_in))),
+                              self.room.host)
         except (StoreError, OSError) as exc:
             self.log.emit(say(t.NOT_KEPT, why=exc))
 

@@ -118,6 +118,20 @@ def played_here(store: Store, game: str) -> int | None:
     return people[0] if people else None
 
 
+def stood_in(store: Store, game: str) -> frozenset[tuple[int, int]]:
+    """The (seat, turn) pairs a computer played for an away guest in the online game
+    ``game``, as this computer kept them (the guest's seat, else the host's room); none if
+    nothing readable is kept."""
+    for key, read in ((GUEST_KEY, GuestState.read), (HOST_KEY, SavedRoom.read)):
+        data = store.setting(key + game)
+        if data is not None:
+            try:
+                return frozenset(read(data).stood_in)
+            except p.ProtocolError:
+                return frozenset()
+    return frozenset()
+
+
 @dataclass(frozen=True)
 class KeptRoom:
     """An unfinished online game this computer hosted: the stored game and its room."""

@@ -45,7 +45,8 @@ from yachtdice.core.jsontext import JsonObject, JsonValue, excerpt
 from yachtdice.core.record import MAX_ACTIONS
 
 #: the room's protocol version (the connection's handshake has its own)
-ROOM_VERSION = 1
+#: 2: ``did`` and ``game`` say which turns a computer played for an away guest
+ROOM_VERSION = 2
 #: the most rolls a game's record may hold: a game's actions bound them
 MAX_ROLLS = MAX_ACTIONS
 #: a ticket: the secret a seated guest shows to take its seat again
@@ -119,6 +120,23 @@ def _object(value: object, what: str) -> JsonObject:
 
 def _seat(value: object, what: str = "seat") -> int:
     return _int(value, what, 0, MAX_PLAYERS - 1)
+
+
+def _bool(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise ProtocolError(f"{what}: must be true or false")
+    return value
+
+
+def turns(value: object, what: str = "stood_in") -> tuple[tuple[int, int], ...]:
+    """``[[seat, turn], ...]``: the turns a computer played for an away guest, read."""
+    found = []
+    for i, pair in enumerate(_list(value, what, MAX_ACTIONS)):
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ProtocolError(f"{what}[{i}]: must be [seat, turn]")
+        found.append((_seat(pair[0], f"{what}[{i}] seat"),
+                      _int(pair[1], f"{what}[{i}] turn", 1, MAX_ACTIONS)))
+    return tuple(sorted(set(found)))
 
 
 def _ticket(value: object) -> str:
@@ -219,11 +237,14 @@ class Game:
     actions: tuple[JsonObject, ...]
     heads: tuple[tuple[int, bytes, int], ...]
     contributions: tuple[Contributions, ...]
+    #: the (seat, turn) pairs a computer played for an away guest
+    stood_in: tuple[tuple[int, int], ...] = ()
 
     def to_json(self) -> JsonObject:
         return {"type": "game", "players": list(self.players), "actions": list(self.actions),
                 "heads": [[seat, head.hex(), after] for seat, head, after in self.heads],
-                "contributions": [_contributions_json(c) for c in self.contributions]}
+                "contributions": [_contributions_json(c) for c in self.contributions],
+                "stood_in": [[seat, turn] for seat, turn in self.stood_in]}
 
 
 @dataclass(frozen=True)
@@ -239,15 +260,18 @@ class Need:
 @dataclass(frozen=True)
 class Did:
     """The ``index``-th action of the game (from 0), as played: a roll carries its dice in
-    the action and the contributions it was drawn with."""
+    the action and the contributions it was drawn with; ``stood_in``: a computer played it
+    for the away guest whose seat is at play."""
 
     index: int
     action: JsonObject
     contributions: Contributions = ()
+    stood_in: bool = False
 
     def to_json(self) -> JsonObject:
         return {"type": "did", "index": self.index, "action": self.action,
-                "contributions": _contributions_json(self.contributions)}
+                "contributions": _contributions_json(self.contributions),
+                "stood_in": self.stood_in}
 
 
 @dataclass(frozen=True)
@@ -351,7 +375,7 @@ def _game(d: JsonObject) -> Game:
                       _int(h[2], f"heads[{i}] rolls before it", 0, MAX_ROLLS)))
     given = tuple(_contributions(c, f"contributions[{i}]") for i, c in
                   enumerate(_list(d["contributions"], "contributions", MAX_ROLLS)))
-    return Game(players, actions, tuple(heads), given)
+    return Game(players, actions, tuple(heads), given, turns(d["stood_in"]))
 
 
 def _sit(d: JsonObject) -> Sit:
@@ -364,11 +388,12 @@ _KINDS: dict[str, tuple[tuple[str, ...], Callable[[JsonObject], Message]]] = {
     "room": (("host", "rules", "dictionary", "seats", "game", "commitment", "version"),
              _room),
     "seated": (("seat", "ticket"), lambda d: Seated(_seat(d["seat"]), _ticket(d["ticket"]))),
-    "game": (("players", "actions", "heads", "contributions"), _game),
+    "game": (("players", "actions", "heads", "contributions", "stood_in"), _game),
     "need": (("roll",), lambda d: Need(_int(d["roll"], "roll", 1, MAX_ROLLS))),
-    "did": (("index", "action", "contributions"), lambda d: Did(
+    "did": (("index", "action", "contributions", "stood_in"), lambda d: Did(
         _int(d["index"], "index", 0, MAX_ACTIONS), _object(d["action"], "action"),
-        _contributions(d["contributions"], "contributions"))),
+        _contributions(d["contributions"], "contributions"),
+        _bool(d["stood_in"], "stood_in"))),
     "seats": (("seats",), lambda d: Seats(_seats(d["seats"]))),
     "refused": (("why",), lambda d: Refused(_text(d["why"], "why", 400))),
     "reveal": (("seed", "salt"), lambda d: Reveal(_hex(d["seed"], "seed"),

@@ -165,6 +165,8 @@ class HostRoom(QObject):
         self._given: dict[int, bytes] = {}
         self._moving = False
         self._stopped = False
+        #: the (seat, turn) pairs a computer played for an away guest (its review marks them)
+        self.stood_in: set[tuple[int, int]] = set()
 
     # -- from a saved game ---------------------------------------------------------------------
     @classmethod
@@ -204,6 +206,7 @@ class HostRoom(QObject):
             state = state.replayed(action)
         for head in heads:
             room._take_head(*head)
+        room.stood_in = set(saved.stood_in)
         room.record = record
         return room
 
@@ -226,7 +229,8 @@ class HostRoom(QObject):
                          tuple(SavedSeat(s.kind, s.name, s.level, s.ticket) for s in self.seats),
                          tuple(self._heads), tuple(self._rolls),
                          tuple((seat, roll, value) for seat, (roll, value)
-                               in sorted(self._last.items()) if roll > 0))
+                               in sorted(self._last.items()) if roll > 0),
+                         tuple(sorted(self.stood_in)))
 
     def game_message(self) -> p.Game:
         assert self.record is not None
@@ -237,7 +241,8 @@ class HostRoom(QObject):
         return p.Game(players, tuple(data["actions"]),
                       tuple(self._heads),
                       tuple(tuple((c.seat, c.value) for c in roll)
-                            for roll in self.fair.proof(reveal=False).contributions))
+                            for roll in self.fair.proof(reveal=False).contributions),
+                      tuple(sorted(self.stood_in)))
 
     @property
     def links(self) -> int:
@@ -407,6 +412,8 @@ class HostRoom(QObject):
         link.send(p.Seated(seat, ticket).to_json())
         if self.record is not None:
             link.send(self.game_message().to_json())
+            if self.verdict is not None:  # it ended meanwhile: the guest checks it too
+                link.send(p.Reveal(self.secret.seed, self.secret.salt).to_json())
         self._broadcast(p.Seats(self.seat_infos()).to_json())
         if self._pending is not None and seat in self._waiting:
             link.send(p.Need(self._pending).to_json())
@@ -560,11 +567,14 @@ class HostRoom(QObject):
 
     def _apply(self, action: Roll | Hold | Score, given: p.Contributions = ()) -> None:
         assert self.record is not None
-        seat = self.record.state.current
+        before = self.record.state
+        seat = before.current
+        stood_in = (seat, before.turn) in self.stood_in
         self.record = self.record.then(action)
         self._keep()
         index = len(self.record.actions) - 1
-        self._broadcast(p.Did(index, action_to_json(action, self.mode), given).to_json())
+        self._broadcast(p.Did(index, action_to_json(action, self.mode), given,
+                              stood_in).to_json())
         self.played.emit(index, seat)
         if self.record.state.finished:
             self._end()
@@ -609,6 +619,8 @@ class HostRoom(QObject):
         decider = self.seats[state.current].decider
         if state.finished or decider is None:
             return
+        if self.seats[state.current].kind == p.GUEST:  # a computer standing in: its turn
+            self.stood_in.add((state.current, state.turn))
         move = None if state.dice is None else decider.decide(state)
         why = self._try(state.current, move)
         if why:

@@ -48,6 +48,8 @@ class SavedRoom:
     heads: tuple[tuple[int, bytes, int], ...]
     rolls: tuple[tuple[int, ...], ...]
     last: tuple[tuple[int, int, bytes], ...]
+    #: the (seat, turn) pairs a computer played for an away guest
+    stood_in: tuple[tuple[int, int], ...] = ()
 
     def to_json(self) -> JsonObject:
         return {"version": SAVED_VERSION, "game": self.game, "host": self.host,
@@ -55,7 +57,8 @@ class SavedRoom:
                 "seats": [s.to_json() for s in self.seats],
                 "heads": [[seat, head.hex(), after] for seat, head, after in self.heads],
                 "rolls": [list(r) for r in self.rolls],
-                "last": [[seat, roll, value.hex()] for seat, roll, value in self.last]}
+                "last": [[seat, roll, value.hex()] for seat, roll, value in self.last],
+                "stood_in": [[seat, turn] for seat, turn in self.stood_in]}
 
     def contributions(self) -> tuple[tuple[Contribution, ...], ...]:
         """Each roll's contributions, given back from each seat's last value."""
@@ -73,7 +76,8 @@ class SavedRoom:
 
     @classmethod
     def read(cls, data: object) -> SavedRoom:
-        d = p._object(data, "the saved room")
+        d = dict(p._object(data, "the saved room"))
+        stood_in = p.turns(d.pop("stood_in", []))  # a room kept before it was kept: none
         p._fields(d, "saved room", ("version", "game", "host", "seed", "salt", "seats", "heads",
                                     "rolls", "last"))
         if d["version"] != SAVED_VERSION:
@@ -102,7 +106,7 @@ class SavedRoom:
                     raise p.ProtocolError(f"rolls[{i - 1}]: seat {seat + 1} has no value for it")
         return cls(p._text(d["game"], "game", 64), p._name(d["host"], "host"),
                    HostSecret(p._hex(d["seed"], "seed"), p._hex(d["salt"], "salt")),
-                   tuple(seats), heads, rolls, tuple((s, n, v) for s, v, n in last))
+                   tuple(seats), heads, rolls, tuple((s, n, v) for s, v, n in last), stood_in)
 
 
 def _triple(value: JsonValue, where: str, hex_at: int) -> tuple[int, bytes, int]:

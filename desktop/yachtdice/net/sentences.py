@@ -5,7 +5,8 @@ A sentence is made in the language of the program that makes it, when it is made
 window has installed its translator by then, the command line installs none and speaks
 English. A refusal is a clause ("the room code is not right") that a sentence takes in
 ("Refused 192.168.1.9:40022: {why}."), each translated whole; numbers are written as the
-locale writes them.
+locale writes them. A clause the core made (a :class:`~yachtdice.core.text.Text`: why a roll
+did not verify, ``core/fair_dice.py``) is said in the same language, from its template.
 """
 
 from __future__ import annotations
@@ -15,19 +16,28 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from yachtdice.core.fair_dice import Verification
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, name_in_sentence
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text, name_in_sentence
 
 
 def say(template: Template, **values: object) -> str:
     """``template`` in this program's language with its places filled (a whole number as
-    the locale writes it); the English one if a translation's places do not fit."""
+    the locale writes it, a core clause said in the same language); the English one if a
+    translation's places do not fit."""
     locale = QLocale()
-    filled = {key: locale.toString(value) if type(value) is int else str(value)
+    filled = {key: locale.toString(value) if type(value) is int else _said(value)
               for key, value in values.items()}
     try:
         return QCoreApplication.translate(template.context, template).format(**filled)
     except (KeyError, IndexError, ValueError):
         return str.format(template, **filled)
+
+
+def _said(value: object) -> str:
+    """A value in a sentence: a core clause (:class:`Text`) in this program's language, by
+    its template; anything else as it is."""
+    if isinstance(value, Text):
+        return say(Template(value.context, value.template), **dict(value.values))
+    return str(value)
 
 
 # -- the frames and the door (what: one of the three below) -------------------------------
@@ -201,7 +211,7 @@ def verdict(verification: Verification, names: Sequence[str]) -> str:
     """:attr:`Verification.sentence <yachtdice.core.fair_dice.Verification.sentence>` in
     this program's language: each failing roll, or every roll verified, and the rolls made
     without a seat's share, one run of rolls at a time, by the seat's player (``names``, in
-    seat order; why a roll failed stays as the check says it)."""
+    seat order; why a roll failed is the check's clause, said in the same language)."""
     said = [say(ROLL_FAILED, roll=n, why=why) if n else
             say(NONE_VERIFIED, count=verification.rolls, why=why)
             for n, why in verification.failures]

@@ -3,10 +3,11 @@ your name. Join dials the host (:func:`~yachtdice.net.transport.dial`) and sits 
 :class:`~yachtdice.net.guest.GuestTable`; the game then plays in its own window.
 
 What the host is playing is shown before joining: a room heard on the network names its
-rules, and once connected the dialog names the host's rules before the game begins. Every
-refusal (a wrong code, no open seat, another dictionary, a dropped connection) is one
-sentence in the dialog. A guest whose connection drops is shown the dialog again with the
-sentence: Join dials again with the same code and the guest takes the same seat back.
+rules (a game in progress is listed too, for its own guests coming back after a drop), and
+once connected the dialog names the host's rules before the game begins. Every refusal (a
+wrong code, no open seat, another dictionary, a dropped connection) is one sentence in the
+dialog. A guest whose connection drops is shown the dialog again with the sentence: Join
+dials again with the same code and the guest takes the same seat back.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from yachtdice.ui.i18n import translated
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.table import OnlineTable
 from yachtdice.ui.settings import Settings
+from yachtdice.ui.widgets.plain import plain_tip
 
 if TYPE_CHECKING:
     from yachtdice.store import Store
@@ -71,6 +73,7 @@ class JoinDialog(QDialog):
         self.rooms = QListWidget()
         self.rooms.setObjectName("rooms")
         self.rooms.currentItemChanged.connect(self._room_chosen)
+        self.rooms.itemClicked.connect(self._room_chosen)  # chosen again: its address again
         layout.addWidget(self.rooms)
         form = QFormLayout()
         self.address = QLineEdit()
@@ -123,9 +126,17 @@ class JoinDialog(QDialog):
         for found in games:
             r = found.room
             where = f"{found.host}:{r.port}"
-            item = QListWidgetItem(self.tr("{host}: {rules}, open seats: {open}, at {where}")
-                                   .format(host=r.name, rules=r.rules, open=r.open,
-                                           where=where))
+            if r.started:  # a guest of its own takes its seat back; nobody else gets in
+                text = self.tr("{host}: {rules}, in progress, at {where}").format(
+                    host=r.name, rules=r.rules, where=where)
+            else:
+                text = self.tr("{host}: {rules}, open seats: {open}, at {where}").format(
+                    host=r.name, rules=r.rules, open=r.open, where=where)
+            item = QListWidgetItem(text)
+            if r.started:
+                item.setToolTip(plain_tip(self.tr(
+                    "The game has begun: only its own guests join it again, each taking "
+                    "back their seat.")))
             item.setData(Qt.ItemDataRole.UserRole, where)
             item.setData(Qt.ItemDataRole.UserRole + 1, r.rules)
             self.rooms.addItem(item)

@@ -7,6 +7,8 @@ network) and the :class:`~yachtdice.net.room.HostRoom`. The game begins when eve
 taken, or when the host presses Start, which gives the open seats to computers. The game
 then plays in its own window (:class:`~yachtdice.ui.online.table.OnlineTable`); the lobby
 stays open behind it as the room's log, and closing it closes the room (the game is kept).
+A player who closes the lobby or the game's window while the game is not over is asked
+first, with the room's people named: Cancel keeps the room open.
 A room resumed from Unfinished Games (``resumed``) has its seats and game already: it opens
 its table at once, with the room code and port it had, and its guests take their seats again
 by Join a Game.
@@ -16,8 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -40,11 +43,13 @@ from yachtdice.net import protocol as p
 from yachtdice.net.code import new_code, shown
 from yachtdice.net.room import HostRoom, Keeper, SeatPlan
 from yachtdice.net.transport import Listener
+from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import level_name
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.table import OnlineTable, seat_text
 from yachtdice.ui.settings import Settings
+from yachtdice.ui.widgets.locale_text import listed
 
 if TYPE_CHECKING:  # the store is imported when a game is kept
     from yachtdice.net.keep import KeptRoom
@@ -65,11 +70,17 @@ def local_addresses() -> list[str]:
 
 
 class Lobby(QDialog):
-    """The room of ``rules`` with the seats of ``plan``, hosted by ``host``."""
+    """The room of ``rules`` with the seats of ``plan``, hosted by ``host``; ``room_open``
+    until the lobby closes the room (hiding the lobby leaves it open: Game ▸ Online Room…
+    shows it again)."""
+
+    #: the room closed with the lobby
+    room_closed = Signal()
 
     def __init__(self, rules: Rules, plan: list[SeatPlan], host: str, *,
                  keeper: Keeper | None = None, settings: Settings | None = None,
-                 announce: bool = True, code: str | None = None, port: int = 0,
+                 announce: bool = True, announce_to: tuple[str, int] = ("", discovery.PORT),
+                 code: str | None = None, port: int = 0,
                  resumed: KeptRoom | None = None, addresses: list[str] | None = None,
                  history: Store | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +88,10 @@ class Lobby(QDialog):
         self.setWindowTitle(self.tr("Hosting a Game"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._settings = settings
+        self._kept = keeper is not None  # the game is kept for resuming
+        self._closing = False  # the player said the room may close
+        self.room_open = True
+        self.question: QMessageBox | None = None  # the question before closing, while open
         self._addresses = addresses  # where guests elsewhere connect (None: this computer's)
         self.code = code or new_code()
         self.computers = Computers(self.say, self)
@@ -95,8 +110,9 @@ class Lobby(QDialog):
         self.room.log.connect(self.say)
         self.room.changed.connect(self.show_seats)
         self.room.began.connect(self._began)
-        self.announcer = discovery.Announcer(self._announced(), parent=self) \
-            if announce else None
+        to, announce_port = announce_to  # every network's broadcast address, or a test's
+        self.announcer = discovery.Announcer(self._announced(), announce_port, to,
+                                             parent=self) if announce else None
         self.show_seats()
         if self.room.started:  # a resumed game: its table opens at once
             self.say(self.tr("The game goes on where it was; the guests take their seats "
@@ -169,7 +185,7 @@ class Lobby(QDialog):
             if isinstance(button, QPushButton):
                 button.setAutoDefault(False)
                 button.setDefault(False)
-        self.buttons.rejected.connect(self.close)
+        self.buttons.rejected.connect(self.ask_to_close)
         layout.addWidget(self.buttons)
         self.resize(560, 600)
 
@@ -181,7 +197,7 @@ class Lobby(QDialog):
         open_seats = sum(s.kind == p.OPEN for s in self.room.seats)
         return discovery.Room(self.room.host[:discovery.MOST_NAME],
                               translated(self.room.rules.name)[:discovery.MOST_NAME],
-                              self.listener.port, open_seats)
+                              self.listener.port, open_seats, started=self.room.started)
 
     def show_seats(self) -> None:
         self.seat_list.clear()
@@ -206,10 +222,11 @@ class Lobby(QDialog):
             self.stand_in_row.hide()
         self.start_button.setEnabled(not self.room.started and bool(
             mode_for(self.room.rules).computer_levels))
-        if self.announcer is not None:
-            if self.room.started:
+        if self.announcer is not None:  # a started room too: for its guests coming back
+            record = self.room.record
+            if record is not None and record.state.finished:
                 self.announcer.stop()
-            else:
+            elif self.announcer.room != self._announced():
                 self.announcer.update(self._announced())
 
     def stand_in(self) -> None:
@@ -242,7 +259,20 @@ class Lobby(QDialog):
             self.table = OnlineTable(self.room, self.room.seat_infos, self.mine, self.send,
                                      title, self._settings, self._history)
             self.table.window.destroyed.connect(self._table_gone)
+            self.table.window.installEventFilter(self)  # its closing closes the room: asked
         self.table.begin()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The game's window asked to close during the game (its close button, Game ▸
+        Quit): it closes the room, so the player is asked first, over the game's window."""
+        table = self.table
+        if table is not None and watched is table.window \
+                and event.type() == QEvent.Type.Close and self.in_progress() \
+                and not self._closing:
+            event.ignore()
+            self.ask_to_close(table.window)
+            return True
+        return super().eventFilter(watched, event)
 
     def _table_gone(self) -> None:
         """The game's window was closed: the room closes with it (the game is kept)."""
@@ -251,12 +281,56 @@ class Lobby(QDialog):
         self.table = None
         self.close()
 
-    def closeEvent(self, event: object) -> None:
+    # -- closing the room -------------------------------------------------------------------------
+    def in_progress(self) -> bool:
+        """The room's game has begun and is not over: closing the room interrupts it."""
+        record = self.room.record
+        return record is not None and not record.state.finished
+
+    def ask_to_close(self, over: QWidget | None = None) -> None:
+        """Close (the button, the window's own, the game's window's): the room closes at once
+        before the game and after it; during the game only once the player has said so (the
+        question over the window ``over``, the lobby unless told)."""
+        if not self.in_progress() or self._closing:
+            self.close()
+            return
+        if self.question is not None:
+            self.question.show()
+            return
+        names = listed(seat.name or "" for seat in self.room.seats)
+        detail = self.tr(
+            "Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens "
+            "this room again, and the guests join with the same room code.") if self._kept \
+            else self.tr("Every guest is disconnected, and the game cannot be resumed: "
+                         "this computer's history is not open.")
+        self.question = ask(over or self, self.tr("Close the Room"),
+                            self.tr("Close the room? The game with {names} is not over.")
+                            .format(names=names), detail, self.tr("&Close the Room"),
+                            self.tr("Cancel"), self._answered)
+        self.question.destroyed.connect(self._question_gone)  # its window closed unanswered
+
+    def _question_gone(self) -> None:
+        self.question = None
+
+    def _answered(self, close: bool) -> None:
+        self.question = None
+        if close:
+            self._closing = True
+            self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and self.in_progress() and not self._closing:
+            event.ignore()  # the window's own close button: asked first
+            self.ask_to_close()
+            return
+        self._closing = True  # the game's window closes with it, unasked
         if self.announcer is not None:
             self.announcer.stop()
+        self.room_open = False
         self.room.close(self.tr("the host closed the room"))
         self.listener.close()
         table, self.table = self.table, None
         if table is not None:
             table.window.close()
-        super().closeEvent(event)  # type: ignore[arg-type]
+        super().closeEvent(event)
+        self.room_closed.emit()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import Qt
@@ -34,9 +35,10 @@ def your_name(window: Window) -> str:
     return people[0].name
 
 
-def host_game(window: Window, parent: QWidget, kept: list[Lobby]) -> HostDialog:
+def host_game(window: Window, parent: QWidget, kept: list[Lobby],
+              changed: Callable[[], None] = lambda: None) -> HostDialog:
     """Ask for the rules and the seats (the dialog, open); Host opens the lobby (appended
-    to ``kept``)."""
+    to ``kept``; ``changed`` as its room opens and closes)."""
     dialog = HostDialog(window.session.rulesets(), your_name(window), parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
@@ -51,17 +53,37 @@ def host_game(window: Window, parent: QWidget, kept: list[Lobby]) -> HostDialog:
                       settings=window.settings, history=store, parent=parent)
         if store is not None:
             _keep_door(store, lobby)
-        _open(lobby, kept)
+        _open(lobby, kept, changed)
 
     dialog.accepted.connect(host)
     dialog.open()
     return dialog
 
 
-def _open(lobby: Lobby, kept: list[Lobby]) -> None:
+def _open(lobby: Lobby, kept: list[Lobby], changed: Callable[[], None]) -> None:
     kept.append(lobby)
-    lobby.destroyed.connect(lambda *_: kept.remove(lobby) if lobby in kept else None)
+
+    def gone() -> None:
+        if lobby in kept:
+            kept.remove(lobby)
+        changed()
+
+    lobby.destroyed.connect(lambda *_: gone())
+    lobby.room_closed.connect(changed)
     lobby.show()
+    changed()
+
+
+def show_room(kept: list[Lobby]) -> Lobby | None:
+    """Game ▸ Online Room…: the lobby of the room open, shown and brought forward (a host
+    who hid or closed it during the game finds the room's log, its code and the stand-in
+    offer again); None when no room is open."""
+    lobby = next((lobby for lobby in kept if lobby.room_open), None)
+    if lobby is not None:
+        lobby.show()
+        lobby.raise_()
+        lobby.activateWindow()
+    return lobby
 
 
 def _keep_door(store: Store, lobby: Lobby) -> None:
@@ -75,7 +97,8 @@ def _keep_door(store: Store, lobby: Lobby) -> None:
 
 
 def resume_hosted_game(window: Window, parent: QWidget, kept: list[Lobby],
-                       game_id: int) -> Lobby | None:
+                       game_id: int, changed: Callable[[], None] = lambda: None
+                       ) -> Lobby | None:
     """Reopen the room of the unfinished game ``game_id`` hosted here (Unfinished Games ▸
     Resume): the same seats, code and, if it is free, port; the guests take their seats
     again by Join a Game. The lobby already open if the room is open; None and one
@@ -88,9 +111,9 @@ def resume_hosted_game(window: Window, parent: QWidget, kept: list[Lobby],
     try:
         uid = store.game(game_id).uid
         open_already = [lobby for lobby in kept if lobby.room.game == uid
-                        and lobby.isVisible()]  # a closed one's room is closed: not it
-        if open_already:  # its room is open in this window: the lobby comes forward
-            open_already[0].show()
+                        and lobby.room_open]  # a closed one's room is closed: not it
+        if open_already:  # its room is open in this window (its lobby hidden, perhaps):
+            open_already[0].show()  # the lobby comes forward
             open_already[0].raise_()
             return open_already[0]
         found = resume_hosted(store, game_id)
@@ -105,7 +128,7 @@ def resume_hosted_game(window: Window, parent: QWidget, kept: list[Lobby],
         window.session.message.emit(as_sentence(str(exc)))
         return None
     _keep_door(store, lobby)
-    _open(lobby, kept)
+    _open(lobby, kept, changed)
     return lobby
 
 

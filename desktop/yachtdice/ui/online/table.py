@@ -3,13 +3,16 @@
 The table is the usual game window (card, dice, whose turn, the end) with an
 :class:`~yachtdice.ui.online.controller.OnlineController`; the status bar says who sits at
 each seat and who is connected, the message line says what the room says (who came, who
-left, a refused move), and the end dialog says whether every roll was verified (the room's
-sentence: "all 39 rolls verified", or the roll that failed). The end dialog offers no Play
-Again or New Game: an online game is hosted again from the Game menu.
+left, a refused move), the card previews what a roll would score only on a seat played
+here (a roll at another computer is its player's to weigh), and the end dialog says
+whether every roll was verified (the room's sentence: "all 39 rolls verified", or the roll
+that failed). The end dialog offers no Play Again or New Game: an online game is hosted
+again from the Game menu.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
@@ -85,12 +88,27 @@ class OnlineTable:
             self._end_dialog()
 
         self.window.show_end = show_end
+        model = self.window.model
+        shown_state = model.set_state
+
+        def set_state(state: GameState | None) -> None:
+            shown_state(self.as_seen_here(state))
+
+        model.set_state = set_state  # type: ignore[method-assign]
         wires = (room.changed.connect(self.show_seats),
                  room.log.connect(self._say),
                  room.ended.connect(self._ended))
         # the room outlives a closed window (it says goodbye to its guests): let go of it
         self.window.destroyed.connect(lambda *_: [QObject.disconnect(w) for w in wires])
         self.show_seats()
+
+    def as_seen_here(self, state: GameState | None) -> GameState | None:
+        """``state`` as the card shows it here: a roll of a seat played at another computer
+        (or by the room's computer) previews nothing, as before the roll; the dice show it."""
+        if state is None or state.finished or state.dice is None \
+                or state.current in self._mine():
+            return state
+        return dataclasses.replace(state, dice=None, held=frozenset())
 
     def begin(self) -> None:
         """The game began (or is back after a drop): show it as the room has it."""

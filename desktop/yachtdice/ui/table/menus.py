@@ -32,6 +32,10 @@ _ABOUT_MENU = QT_TRANSLATE_NOOP("MainWindow", "&About {app}")
 #: what it runs with the window's commands and the window (Host a Game… and Join a Game…,
 #: which live above the table: yachtdice.ui.online.install)
 GAME_COMMANDS: list[tuple[Template, Callable[[Commands, QMainWindow], object]]] = []
+#: when a command of GAME_COMMANDS (by its text) is offered in a window, asked as the window
+#: is made and each time its Game menu opens (Online Room… while a room is open); one not
+#: named here always is
+GAME_COMMANDS_OFFERED: dict[str, Callable[[QMainWindow], bool]] = {}
 
 if TYPE_CHECKING:
     from yachtdice.ui.dialogs.print_card import TableCards
@@ -149,6 +153,11 @@ class TableMenus:
                                      c.session.show_unfinished)
         self.more_actions = [add(game, translated(text), _runs(run, c, window))
                              for text, run in GAME_COMMANDS]  # Host a Game…, Join a Game…
+        self._offered = [(action, GAME_COMMANDS_OFFERED[text]) for action, (text, _run)
+                         in zip(self.more_actions, GAME_COMMANDS, strict=True)
+                         if text in GAME_COMMANDS_OFFERED]
+        self.offer_more()
+        game.aboutToShow.connect(self.offer_more)
         _separator(game)
         self.undo_action = add(game, translate("MainWindow", "&Undo"), c.controller.undo,
                                _STANDARD + "Undo")
@@ -174,6 +183,11 @@ class TableMenus:
         self._own_actions_end = _separator(game)
         add(game, translate("MainWindow", "&Quit"), c.close, _STANDARD + "Quit")
         self.game_menu = game
+
+    def offer_more(self) -> None:
+        """Enable each added Game command that is offered now (GAME_COMMANDS_OFFERED)."""
+        for action, offered in self._offered:
+            action.setEnabled(offered(self._window))
 
     @property
     def cards(self) -> TableCards:

@@ -49,6 +49,10 @@ translate = QCoreApplication.translate  # the window's context, as lupdate reads
 #: across computers: ``yachtdice.ui.online``), asked when History reviews a game: its
 #: review opens on that player
 PLAYED_HERE: list[Callable[[Store, StoredGame], int | None]] = []
+#: the (seat, turn) pairs of a stored game a computer played for an away player (across
+#: computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks
+#: those turns
+STOOD_IN: list[Callable[[Store, StoredGame], frozenset[tuple[int, int]]]] = []
 
 
 class Host(Protocol):
@@ -75,6 +79,7 @@ class WindowOpener:
 
     def __init__(self, host: Host) -> None:
         self._host = host
+        self._stood_in: frozenset[tuple[int, int]] = frozenset()  # the next review's marks
 
     @property
     def _store(self) -> Store | None:
@@ -215,6 +220,7 @@ class WindowOpener:
         if store is not None and stored is not None:
             seats = (find(store, stored) for find in PLAYED_HERE)
             seat = next((s for s in seats if s is not None), None)
+            self._stood_in = frozenset().union(*(find(store, stored) for find in STOOD_IN))
             if seat is None:
                 self._host.review_record(stored.record)
             else:
@@ -225,6 +231,7 @@ class WindowOpener:
         the player of ``seat``, if given)."""
         game = mode_for(record.ruleset)
         review = game.review
+        stood_in, self._stood_in = self._stood_in, frozenset()
         if review is None:
             self._host.show_message(translated(_NO_REVIEW.format(rules=record.ruleset.name)))
             return
@@ -235,6 +242,7 @@ class WindowOpener:
             )
 
             dialog = ReviewDialog(record, done, self._host.window())
+            dialog.mark_stood_in(stood_in)
             found = dialog.player.findData(seat) if seat is not None else -1
             if found >= 0:
                 dialog.player.setCurrentIndex(found)

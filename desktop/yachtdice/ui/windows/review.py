@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,11 +35,19 @@ from PySide6.QtWidgets import (
 from yachtdice.core import GameRecord
 from yachtdice.core.game import Rules
 from yachtdice.core.modes import mode_for
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, name_in_sentence
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import AnyReviewLook, ReviewLook, game_ui
-from yachtdice.ui.widgets.locale_text import Localised, decimal, locale_ticks
+from yachtdice.ui.widgets.locale_text import Localised, decimal, listed, locale_ticks
 
 Index = QModelIndex | QPersistentModelIndex
+#: turns a computer played for a player away from a game across computers
+_STOOD_IN = Numerus.translate(
+    "ReviewDialog",
+    "While {name} was away, a computer played %Ln turn(s) for {name}: {turns}.",
+    None, 1)
+_STOOD_IN_ROW = QT_TRANSLATE_NOOP("ReviewDialog",
+                                  "Turn {turn} was played by a computer while {name} was away.")
 
 
 class Reviewed(Protocol):
@@ -112,6 +121,9 @@ class ReviewModel(QAbstractTableModel):
         self.rules = rules
         self.rows: list[object] = []
         self._cells: list[Sequence[str]] = []
+        #: (player, turn) pairs a computer played for an away player: their rows say so
+        self.stood_in: frozenset[tuple[int, int]] = frozenset()
+        self.names: Sequence[str] = ()
 
     def set_rows(self, rows: Sequence[object]) -> None:
         self.beginResetModel()
@@ -138,9 +150,22 @@ class ReviewModel(QAbstractTableModel):
         last = len(self.look.headers) - 1
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, last):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        stood = self._stood(self.rows[row])
         if role == Qt.ItemDataRole.ToolTipRole:
+            if stood is not None:
+                return translated(_STOOD_IN_ROW.format(turn=stood[1], name=name_in_sentence(
+                    self.names[stood[0]] if stood[0] < len(self.names) else "")))
             return self.look.tip(self.rules, self.rows[row])
+        if role == Qt.ItemDataRole.FontRole and stood is not None:
+            font = QFont()
+            font.setItalic(True)  # not the player's own play
+            return font
         return None
+
+    def _stood(self, row: object) -> tuple[int, int] | None:
+        """The (player, turn) of ``row`` if a computer played that turn for the player."""
+        key = (getattr(row, "player", None), getattr(row, "turn", None))
+        return key if key in self.stood_in else None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
@@ -226,6 +251,11 @@ class ReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
+        self.stood_note = QLabel()  # the turns a computer played for the player, if any
+        self.stood_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.stood_note.setWordWrap(True)
+        self.stood_note.hide()
+        layout.addWidget(self.stood_note)
         layout.addWidget(QLabel(look.rows_title))
         layout.addWidget(self.table, 2)
         layout.addWidget(self.chart, 1)
@@ -235,8 +265,21 @@ class ReviewDialog(QDialog):
         self.resize(*((720, 620) if len(look.headers) <= 5 else (960, 700)))
         self.refresh()
 
+    def mark_stood_in(self, turns: frozenset[tuple[int, int]]) -> None:
+        """The (player, turn) pairs a computer played for a player away from a game across
+        computers: said under the summary, their rows in italics with a tooltip."""
+        self.model.stood_in = turns
+        self.model.names = [p.name for p in self.record.players]
+        self.refresh()
+
     def refresh(self) -> None:
         player = int(self.player.currentData()) if self.player.count() else 0
         self.summary.setText(self.look.summary(self.review, player))
+        turns = sorted(turn for seat, turn in self.model.stood_in if seat == player)
+        self.stood_note.setVisible(bool(turns))
+        if turns:
+            self.stood_note.setText(translated(_STOOD_IN.format(
+                n=len(turns), name=name_in_sentence(self.record.players[player].name),
+                turns=listed(str(t) for t in turns))))
         self.model.set_rows(self.look.rows(self.review, player))
         self.chart.show_losses(self.review.loss_per_turn(player))

@@ -39,7 +39,8 @@ from yachtdice.ui.windows.house_rules.ruleset_list import IdRole, RulesetList, n
 _SAVE_CHANGES = QT_TRANSLATE_NOOP("RulesetEditor", "Save the changes to {name}?")
 _TITLE = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}")
 _TITLE_CHANGED = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}*")
-_SAVED = QT_TRANSLATE_NOOP("RulesetEditor", "Saved {name}.")
+# the name last, with no full stop after it: a name's own "!!" or "?" ends the line
+_SAVED = QT_TRANSLATE_NOOP("RulesetEditor", "Saved: {name}")
 _FIX_FIRST = QT_TRANSLATE_NOOP("RulesetEditor", "The rules have problems; fix them first.")
 _CANNOT_SAVE = QT_TRANSLATE_NOOP(
     "RulesetEditor", "The changes to {name} cannot be saved while the rules have problems "

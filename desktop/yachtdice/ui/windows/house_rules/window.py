@@ -73,7 +73,6 @@ _DELETE = QT_TRANSLATE_NOOP(
     "the history; only the ruleset is no longer offered for new games.")
 _DELETED = QT_TRANSLATE_NOOP("RulesetEditor",
                              "Deleted {name}; games played under it keep their rules.")
-_SAVED = QT_TRANSLATE_NOOP("RulesetEditor", "Saved {name}.")
 _OTHER_GAME = QT_TRANSLATE_NOOP(
     "RulesetEditor", "{file} holds rules of {game}, which are not made here.")
 _NO_STORE = QT_TRANSLATE_NOOP(
