@@ -192,12 +192,12 @@ def values(data: bytes) -> dict[str, Value] | None:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return None
-    if text.startswith("\ufeff"):
-        return None
+    if text.startswith("\ufeff") or any(ch in text for ch in _OTHER_BREAKS):
+        return None  # (Qt ends a line at "\n" and "\r" only; str.splitlines at these too)
     found: dict[str, Value] = {}
     section: str | None = None
     for line in text.splitlines():
-        line = line.strip(" \t\r\n\f\v")
+        line = line.lstrip(" \t")
         if not line or line.startswith(";"):
             continue
         if line.startswith("["):
@@ -221,6 +221,7 @@ def _name(name: str) -> str | None:
     return name if name and _NAME.issuperset(name) else None
 
 
+_OTHER_BREAKS = "\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 _ESCAPED = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v",
             '"': '"', "?": "?", "'": "'", "\\": "\\"}
 _HEX_DIGITS = "0123456789abcdefABCDEF"
@@ -252,6 +253,8 @@ def _texts(value: str) -> list[str] | None:
             if not quoting:
                 at = _skip(value, at)
                 keep = len(out)
+        elif ch == ";" and not quoting:
+            return None  # Qt ends the line here: a comment follows
         elif ch == "," and not quoting:
             if not quoted:
                 _chop(out, keep)
