@@ -60,3 +60,13 @@ def test_a_comment_after_the_language_keeps_the_players_language_and_theme(
     seen = (first.theme, first.language)
     first.speed = "normal"  # a setting written: Qt reads from now on
     assert seen == (first.theme, first.language) == ("dark", "de")
+
+
+def test_the_documented_cache_bound_with_a_comment_is_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # docs/optimal-play.md tells the player to write this by hand; Qt reads 500 (before and
+    # after a setting is written), the plain reader "500 ; room for Maxi" (the default, 200)
+    monkeypatch.setenv("YACHTDICE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(settings_module, "_QT_READS", [False])
+    (tmp_path / "settings.ini").write_text("[cache]\nsolver_megabytes=500 ; room for Maxi\n")
+    assert Settings().solver_cache_mb == 500
