@@ -186,8 +186,10 @@ def values(data: bytes) -> dict[str, Value] | None:
     whole), by ``section/key``; None when the file holds anything this reading is not sure
     to read as Qt does (bytes that are not UTF-8, a byte-order mark, the General section, a
     section or key not of lower-case letters, digits and "_", a key twice, a line that is not
-    a section, a key and "=", or a comment, a value Qt would decode as anything but text, an
-    escaped half of a UTF-16 pair, or bytes beyond Latin-1): Qt reads that file."""
+    a section, a key and "=", or a comment, a comment after a value (an unquoted ";"), a line
+    break Qt does not end a line at (form feed, vertical tab, U+001C-001E, NEL, U+2028-2029),
+    a value Qt would decode as anything but text, an escaped half of a UTF-16 pair, or bytes
+    beyond Latin-1): Qt reads that file."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:

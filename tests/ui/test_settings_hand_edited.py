@@ -1,6 +1,8 @@
-"""Review 5: files a player edits by hand that the plain reader (ui/settings_scan.values) reads
-otherwise than Qt's QSettings, which read them before (dbe4ecd). Each test fails on main
-(856106e) and passes once the plain reader reads as Qt does or leaves the file to Qt."""
+"""Settings files a player edits by hand: the plain reader (ui/settings_scan.values, used until
+the first setting is written) reads each as Qt's QSettings does or leaves the file to Qt (a
+comment after a value, a line break of Unicode's, a blank after a quote: a review found the
+plain reader taking them otherwise, so the player's language, theme or cache bound were lost
+until a setting was written)."""
 
 from __future__ import annotations
 
@@ -50,8 +52,7 @@ def test_a_hand_edited_file_reads_as_qt_reads_it_or_is_left_to_qt(
 
 def test_a_comment_after_the_language_keeps_the_players_language_and_theme(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # before: German and dark (Qt reads up to the ";"); on main the first window is English
-    # and light, and turns dark once any setting is written (then Qt reads the file)
+    # Qt reads up to the ";": German and dark, before and after a setting is written
     monkeypatch.setenv("YACHTDICE_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(settings_module, "_QT_READS", [False])
     (tmp_path / "settings.ini").write_text(
