@@ -124,7 +124,7 @@ def test_a_language_switch_mid_game_asks_and_cancel_keeps_the_room_and_the_langu
     qtbot.addWidget(spoken[0])
     assert spoken[0].menus.language_actions["de"].isChecked()
     old = weakref.ref(window)  # deleted by the switch: let go, or the teardown closes it
-    del window
+    del window, table  # (the game's window named it as its main window)
     gc.collect()
     assert old() is None
 
@@ -173,3 +173,31 @@ def test_before_the_game_the_room_closes_with_the_window_unasked(
     window.close()
     qtbot.waitUntil(lambda: gone == ["lobby"], timeout=TIMEOUT)
     assert not window.isVisible() and lobby.question is None
+
+
+@pytest.mark.usefixtures("_online_menu", "_english_after")
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_the_games_window_switches_the_programs_language_asked_in_the_main_window(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    """Settings ▸ Language in the game's window is the program's: the main window asks the
+    lobby's question over itself; Cancel keeps the room, its game's window (not made again
+    without its room) and the language, both menus checked on English."""
+    window = make_window(open_store=True)
+    before = window.settings.language
+    lobby = hosted_and_hidden(qtbot, window)
+    table = lobby.table
+    assert table is not None
+    people = seated(lobby)
+    seen: list[str] = []
+    answer_the_room(qtbot, lobby, "Cancel", seen)
+    table.window.menus.language_actions["de"].trigger()
+    assert seen[:2] == [QUESTION, "MainWindow"]  # over the main window, not the game's
+    qtbot.waitUntil(lambda: lobby.question is None, timeout=TIMEOUT)
+    assert app_language().code == "en" and window.settings.language == before
+    for menus in (window.menus, table.window.menus):
+        assert menus.language_actions[before or ""].isChecked()
+    assert lobby.room_open and lobby.table is table and table.window.isVisible()
+    assert seated(lobby) == people
+    assert table.window.menus.game_menu.title() == "&Game"  # the same window, in English
+    lobby.close()  # the program closes the room (as Close the Room does): unasked
+    qtbot.waitUntil(lambda: not lobby.room_open, timeout=TIMEOUT)

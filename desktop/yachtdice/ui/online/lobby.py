@@ -50,7 +50,7 @@ from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import level_name
 from yachtdice.ui.online.computers import Computers
-from yachtdice.ui.online.table import OnlineTable, seat_text
+from yachtdice.ui.online.table import OnlineTable, main_window, seat_text
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.widgets.locale_text import listed
 
@@ -263,6 +263,7 @@ class Lobby(QDialog):
                                      title, self._settings, self._history)
             self.table.window.destroyed.connect(self._table_gone)
             self.table.window.installEventFilter(self)  # its closing closes the room: asked
+            self.table.window.main = main_window(self)  # its language switch asks there too
         self.table.begin()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
