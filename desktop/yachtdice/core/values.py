@@ -20,8 +20,8 @@ What the methods do is what ``dataclass(frozen=True, ...)`` gives, to the letter
 assigning or deleting any attribute raises ``dataclasses.FrozenInstanceError``; ``==``
 compares the ``compare`` fields of two objects of the very same class (another class:
 ``NotImplemented``; as tuples, or from Python 3.13 on field by field, as that Python's
-dataclasses do, which also give ``copy.replace``); the hash is the hash of the tuple of those fields (or of the ``hash``
-ones); ``repr`` is ``Name(a=1, b='x')`` without the ``repr=False`` fields (and ``...`` for
+dataclasses do, which also give ``copy.replace``); the hash is the hash of the tuple of
+those fields (or of the ``hash`` ones); ``repr`` is ``Name(a=1, b='x')`` without the ``repr=False`` fields (and ``...`` for
 an object met again inside itself); ``order=True`` compares the same tuples; pickling and
 copying work, with ``slots=True`` too; a method the class body defines is kept. The class's
 ``__init__`` is a shared one that binds the arguments by the fields' names (defaults,
