@@ -16,17 +16,17 @@ made (``operator.attrgetter`` reads them, in C). The class still is a dataclass:
     @value_type(eq=False)            # compared by identity, as dataclass(eq=False)
     class Preload: ...
 
-What the methods do is what ``dataclass(frozen=True, ...)`` gives, to the letter:
-assigning or deleting any attribute raises ``dataclasses.FrozenInstanceError``; ``==``
-compares the ``compare`` fields of two objects of the very same class (another class:
-``NotImplemented``; as tuples, or from Python 3.13 on field by field, as that Python's
-dataclasses do, which also give ``copy.replace``); the hash is the hash of the tuple of
-those fields (or of the ``hash`` ones); ``repr`` is ``Name(a=1, b='x')`` without the ``repr=False`` fields (and ``...`` for
-an object met again inside itself); ``order=True`` compares the same tuples; pickling and
-copying work, with ``slots=True`` too; a method the class body defines is kept. The class's
-``__init__`` is a shared one that binds the arguments by the fields' names (defaults,
-``default_factory``, ``kw_only``, ``init=False``, ``__post_init__``); it reports its
-parameters to ``inspect.signature`` as the generated one would.
+What the methods do is what ``dataclass(frozen=True, ...)`` gives, to the letter: assigning
+or deleting any attribute raises ``dataclasses.FrozenInstanceError``; ``==`` compares the
+``compare`` fields of two objects of the very same class (another class: ``NotImplemented``;
+as tuples, or from Python 3.13 on field by field, as that Python's dataclasses do, which
+also give ``copy.replace``); the hash is the hash of the tuple of those fields (or of the
+``hash`` ones); ``repr`` is ``Name(a=1, b='x')`` without the ``repr=False`` fields (and
+``...`` for an object met again inside itself); ``order=True`` compares the same tuples;
+pickling and copying work, with ``slots=True`` too; a method the class body defines is kept.
+The class's ``__init__`` is a shared one that binds the arguments by the fields' names
+(defaults, ``default_factory``, ``kw_only``, ``init=False``, ``__post_init__``); it reports
+its parameters to ``inspect.signature`` as the generated one would.
 
 The fields are gathered here as dataclasses gathers them (annotations in order, the
 bases' first; defaults and ``field(...)`` options; ``KW_ONLY``; ``ClassVar`` left out), into
