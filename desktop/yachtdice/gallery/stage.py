@@ -95,25 +95,18 @@ class Stage:
         game's rules solved and saved, an engine asked for loaded), so that the status bar
         shows what a player sees once the engine is ready, never how far a solve had got
         (which depends on the machine's load). The solver cache is the run's scratch folder's:
-        each ruleset is solved once a run, later windows find its table saved.
-
-        The status bar's notes (a solve's stage, its bar, Cancel), made hidden the first time
-        a window shows a solve, are made in each window here: its status bar is then as tall
-        whether this window solved its rules or found them saved by an earlier screen (or
-        run), so a screen drawn alone (``--only``) is the same as in the whole gallery."""
+        each ruleset is solved once a run, later windows find its table saved (and draw the
+        same: a test checks it)."""
         from PySide6.QtWidgets import QApplication
 
         from yachtdice.ui.devtools.driving import wait_for
         from yachtdice.ui.table.main_window import MainWindow
 
-        def windows() -> list[MainWindow]:
-            return [w for w in QApplication.topLevelWidgets()
-                    if isinstance(w, MainWindow) and w.isVisible()]
+        def ready() -> bool:
+            return not any(w.controller.engines.busy for w in QApplication.topLevelWidgets()
+                           if isinstance(w, MainWindow) and w.isVisible())
 
-        wait_for("the strategy engines' work",
-                 lambda: not any(w.controller.engines.busy for w in windows()), ENGINE_WAIT)
-        for window in windows():
-            window.notes.solve_label.hide()  # made (hidden) if it was not yet
+        wait_for("the strategy engines' work", ready, ENGINE_WAIT)
 
     def leave_unfinished(self, record: GameRecord) -> None:
         """Put ``record`` in the history as a game under way, before the window opens."""
