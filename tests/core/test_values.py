@@ -388,6 +388,27 @@ def test_hot_methods_are_compiled_once_asked_and_only_then(kind: str) -> None:
         assert not compiled(vars(cls)["__repr__"]) and not compiled(vars(cls)["__setattr__"])
 
 
+@pytest.mark.parametrize("how", WAYS)
+def test_a_nan_field_compares_as_the_running_pythons_dataclass(how: str) -> None:
+    # Python 3.13's dataclasses compare field by field (a NaN is unequal to itself), earlier
+    # ones compare tuples (the same NaN object is equal): each way answers as the stdlib's
+    nan, other_nan = float("nan"), float("nan")
+    ours, theirs = MADE["One"][how], MADE["One"]["stdlib"]
+    for a, b in ((nan, nan), (nan, other_nan), (1.0, 1.0), (1.0, 2.0)):
+        assert (ours(a) == ours(b)) == (theirs(a) == theirs(b)), (a, b)
+    same = ours(nan)
+    assert (same == same) is True and (theirs(nan) == theirs(nan)) == (ours(nan) == ours(nan))
+
+
+@pytest.mark.skipif(not hasattr(copy, "replace"), reason="copy.replace is Python 3.13's")
+@pytest.mark.parametrize("how", WAYS)
+def test_copy_replace_makes_a_changed_copy_as_for_the_stdlibs(how: str) -> None:
+    ours, theirs = MADE["Fields"][how], MADE["Fields"]["stdlib"]
+    made = copy.replace(ours(1, hidden=2), a=5)  # type: ignore[attr-defined]
+    expected = copy.replace(theirs(1, hidden=2), a=5)  # type: ignore[attr-defined]
+    assert (made.a, made.hidden, made.later) == (expected.a, expected.hidden, expected.later)
+
+
 def test_compile_hot_leaves_the_objects_made_before_as_they_were() -> None:
     with hot_methods(compiled=False):
         made = {how: _fields(maker(slots=slots)) for how, maker, slots in (

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -76,3 +78,59 @@ def test_the_gallery_draws_a_screen_in_high_contrast(qapp: object, tmp_path: Pat
     # the high-contrast window is black behind white text (the light theme is pale)
     assert image.pixelColor(2, image.height() // 2).lightness() < 30
     assert distinct_colours(image) > 2
+
+
+def stage_twice(out: Path) -> int:
+    """Stage ``real-dice`` and ``online-guest`` (windows whose status bar shows a solve) as
+    the gallery does, once on a cold solver cache (each window solves its rules) and once
+    after ``review`` has left Yahtzee and Yacht solved in the cache; write each picture
+    to ``out`` and, as JSON, whether any window's strategy engine was still working or its
+    solve bar showing when it was taken."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from yachtdice.gallery.run import each_screen, open_app
+    from yachtdice.ui.modes import builtin
+    from yachtdice.ui.table.main_window import MainWindow
+
+    builtin.install()
+    solving: dict[str, bool] = {}
+    with tempfile.TemporaryDirectory(prefix="yachtdice-gallery-twice-") as scratch:
+        _app = open_app(Path(scratch))
+        for run, screens in (("cold", ["real-dice", "online-guest"]),
+                             ("warm", ["review", "real-dice", "online-guest"])):
+
+            def visit(name: str, widget: QWidget, run: str = run) -> None:
+                windows = [w for w in QApplication.topLevelWidgets()
+                           if isinstance(w, MainWindow) and w.isVisible()]
+                solving[f"{run} {name}"] = any(
+                    w.controller.engines.busy or w.notes.solve_bar.isVisible()
+                    for w in windows)
+                widget.grab().save(str(out / f"{run}-{name}.png"), "PNG")
+
+            (Path(scratch) / run).mkdir()
+            each_screen(Path(scratch) / run, visit, screens)
+    (out / "solving.json").write_text(json.dumps(solving))
+    return 0
+
+
+@pytest.mark.slow
+def test_a_screen_is_drawn_once_its_engine_is_ready_whatever_the_cache_held(
+        qapp: object, tmp_path: Path) -> None:
+    """A picture never shows how far a background solve had got (which depends on the
+    machine's load): the status bar is drawn once the engine is ready, and the same whether
+    the window solved its rules itself or found them solved by an earlier screen."""
+    env = dict(os.environ)
+    env.pop("QT_QPA_PLATFORM", None)  # the gallery sets up its own offscreen screen
+    done = subprocess.run([sys.executable, __file__, str(tmp_path)], capture_output=True,
+                          text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    solving = json.loads((tmp_path / "solving.json").read_text())
+    assert solving == {f"{run} {name}": False for run in ("cold", "warm")
+                       for name in ("real-dice", "online-guest")} | {"warm review": False}
+    for name in ("real-dice", "online-guest"):
+        cold, warm = (QImage(str(tmp_path / f"{run}-{name}.png")) for run in ("cold", "warm"))
+        assert not cold.isNull() and cold == warm, name
+
+
+if __name__ == "__main__":
+    sys.exit(stage_twice(Path(sys.argv[1])))

@@ -316,6 +316,27 @@ def test_the_status_bars_notes_are_made_when_a_solve_first_reports(
     qtbot.waitUntil(lambda: not cancel.isVisible())
 
 
+def test_the_window_keeps_its_layout_when_the_status_bars_notes_first_show(
+        qtbot: QtBot) -> None:
+    # Qt counts hidden permanent parts in the status bar's height: made late, the notes grew
+    # the bar 5 px the first time one showed, and the card and dice moved up with it
+    window = MainWindow(GameController(RandomDice(1)), open_store=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)  # shown, not started: no engine has said anything yet
+    assert window.findChild(QLabel, "saving") is None  # the notes not made yet
+    bar, central = window.statusBar(), window.centralWidget()
+    before = (bar.height(), central.height())
+    engines = window.controller.engines
+    engines.status.emit("Solving Yahtzee: turn 3 of 13")
+    engines.progress.emit("Yahtzee", 0.25)
+    qtbot.waitUntil(window.notes.solve_cancel.isVisible)
+    assert (bar.height(), central.height()) == before
+    engines.finished.emit("yahtzee")
+    qtbot.waitUntil(lambda: not window.notes.solve_cancel.isVisible())
+    assert (bar.height(), central.height()) == before
+
+
 def unpainted(qtbot: QtBot) -> MainWindow:
     """A window on the screen, active, with a game of Yacht dealt, that no paint has reached
     yet (its updates held): a player's key or click as the window first shows."""

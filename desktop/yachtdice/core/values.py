@@ -16,16 +16,17 @@ made (``operator.attrgetter`` reads them, in C). The class still is a dataclass:
     @value_type(eq=False)            # compared by identity, as dataclass(eq=False)
     class Preload: ...
 
-What the methods do is what ``dataclass(frozen=True, ...)`` gives, to the letter:
-assigning or deleting any attribute raises ``dataclasses.FrozenInstanceError``; ``==``
-compares the ``compare`` fields of two objects of the very same class (another class:
-``NotImplemented``); the hash is the hash of the tuple of those fields (or of the ``hash``
-ones); ``repr`` is ``Name(a=1, b='x')`` without the ``repr=False`` fields (and ``...`` for
-an object met again inside itself); ``order=True`` compares the same tuples; pickling and
-copying work, with ``slots=True`` too; a method the class body defines is kept. The class's
-``__init__`` is a shared one that binds the arguments by the fields' names (defaults,
-``default_factory``, ``kw_only``, ``init=False``, ``__post_init__``); it reports its
-parameters to ``inspect.signature`` as the generated one would.
+What the methods do is what ``dataclass(frozen=True, ...)`` gives, to the letter: assigning
+or deleting any attribute raises ``dataclasses.FrozenInstanceError``; ``==`` compares the
+``compare`` fields of two objects of the very same class (another class: ``NotImplemented``;
+as tuples, or from Python 3.13 on field by field, as that Python's dataclasses do, which
+also give ``copy.replace``); the hash is the hash of the tuple of those fields (or of the
+``hash`` ones); ``repr`` is ``Name(a=1, b='x')`` without the ``repr=False`` fields (and
+``...`` for an object met again inside itself); ``order=True`` compares the same tuples;
+pickling and copying work, with ``slots=True`` too; a method the class body defines is kept.
+The class's ``__init__`` is a shared one that binds the arguments by the fields' names
+(defaults, ``default_factory``, ``kw_only``, ``init=False``, ``__post_init__``); it reports
+its parameters to ``inspect.signature`` as the generated one would.
 
 The fields are gathered here as dataclasses gathers them (annotations in order, the
 bases' first; defaults and ``field(...)`` options; ``KW_ONLY``; ``ClassVar`` left out), into
@@ -71,6 +72,8 @@ T = TypeVar("T")
 Hot = Literal["init", "hash"]
 
 _OBJECT_SETATTR = object.__setattr__
+#: Python 3.13's dataclasses compare field by field (tuples before) and give a copy.replace()
+_FIELD_BY_FIELD = sys.version_info >= (3, 13)
 
 
 @overload
@@ -191,7 +194,14 @@ def _methods(made: type, every: list[Field[Any]], *, eq: bool, order: bool, slot
     if hashed and "__hash__" not in leave:
         methods["__hash__"] = _hash(tuple(f.name for f in every
                                           if (f.compare if f.hash is None else f.hash)))
+    if _FIELD_BY_FIELD:  # Python 3.13's copy.replace() asks a dataclass for this
+        methods["__replace__"] = _replace
     return methods
+
+
+def _replace(self: object, /, **changes: object) -> object:
+    """``__replace__`` (Python 3.13 on): a copy with ``changes``, as dataclasses.replace."""
+    return dataclasses.replace(self, **changes)  # type: ignore[type-var]
 
 
 def _compile(made: type, every: list[Field[Any]], swapped: tuple[str, ...]) -> None:
@@ -370,8 +380,22 @@ def _slotted(cls: type[T], names: tuple[str, ...]) -> type[T]:
 # hashed, as deep as they go: a ruleset's hash reaches some thirty. So the key of one field
 # is read without a function of ours between, and no field compares as ().)
 def _equal(names: tuple[str, ...]) -> Callable[[object, object], object]:
-    """``__eq__``: the same class, and equal tuples of the compared fields."""
-    if len(names) >= 2:
+    """``__eq__``: the same class, and equal tuples of the compared fields (from Python 3.13 on,
+    as its dataclasses do: the object itself, or each compared field equal in turn, so that a
+    field unequal to itself, a NaN, makes two objects unequal)."""
+    if _FIELD_BY_FIELD:
+        def __eq__(self: object, other: object) -> object:
+            if self is other:
+                return True
+            if other.__class__ is not self.__class__:
+                return NotImplemented
+            result: object = True
+            for name in names:  # as ``a == b and c == d``: the first false answer, or the last
+                result = getattr(self, name) == getattr(other, name)
+                if not result:
+                    break
+            return result
+    elif len(names) >= 2:
         key = attrgetter(*names)
 
         def __eq__(self: object, other: object) -> object:

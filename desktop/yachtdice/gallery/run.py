@@ -166,6 +166,7 @@ def each_screen(scratch: Path, visit: Callable[[str, QWidget], object],
         stage = Stage(folder)
         try:
             widget = screens[name](stage)
+            stage.engines_ready()  # a rules' solve started while staging is over too
             for _ in range(5):  # layouts that settle in steps (a size hint after a resize)
                 app.processEvents()
             visit(name, widget)

@@ -19,6 +19,9 @@ if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
 
 W = TypeVar("W", bound="QWidget")
 THEMES = ("light", "dark", "contrast")
+#: seconds a screen waits for the strategy engines (a cold Yahtzee solve takes 4-6 s on a
+#: quiet machine, several times that on a loaded one)
+ENGINE_WAIT = 300.0
 #: the dates of the fixed history's games (:func:`yachtdice.gallery.run.record_history`)
 HISTORY_DATES = [f"2026-11-{day:02d}T{hour:02d}:{minute:02d}:00+00:00"
                  for day, hour, minute in ((2, 19, 5), (3, 20, 40), (5, 18, 15), (8, 21, 0),
@@ -83,11 +86,27 @@ class Stage:
         window.start()
         if wait_for_history:
             wait_for("opening the history", lambda: window.controller.store is not None)
-        engines = window.controller.engines  # a solve speaks from its worker process
-        wait_for("the strategy engine",
-                 lambda: window.notes.solve_bar.isVisible() or not engines.busy)
         self.window = window
+        self.engines_ready()
         return window
+
+    def engines_ready(self) -> None:
+        """Wait until the strategy engine of every window shown has done its work (the
+        game's rules solved and saved, an engine asked for loaded), so that the status bar
+        shows what a player sees once the engine is ready, never how far a solve had got
+        (which depends on the machine's load). The solver cache is the run's scratch folder's:
+        each ruleset is solved once a run, later windows find its table saved (and draw the
+        same: a test checks it)."""
+        from PySide6.QtWidgets import QApplication
+
+        from yachtdice.ui.devtools.driving import wait_for
+        from yachtdice.ui.table.main_window import MainWindow
+
+        def ready() -> bool:
+            return not any(w.controller.engines.busy for w in QApplication.topLevelWidgets()
+                           if isinstance(w, MainWindow) and w.isVisible())
+
+        wait_for("the strategy engines' work", ready, ENGINE_WAIT)
 
     def leave_unfinished(self, record: GameRecord) -> None:
         """Put ``record`` in the history as a game under way, before the window opens."""

@@ -64,13 +64,20 @@ class RealDiceSpot(QObject):
 
 class StatusNotes(QObject):
     """The status bar's note while games are not being saved, and a solve's stage, progress
-    and Cancel (which calls ``cancel``): made, hidden, the first time one is asked for, first
-    among the status bar's permanent parts (before an online game's own)."""
+    and Cancel (which calls ``cancel``): hidden, first among the status bar's permanent parts
+    (before an online game's own). Cancel is made at once: Qt counts a hidden permanent part
+    in the status bar's height, and the button is its tallest, so the bar is as tall from the
+    first frame as when a note shows (it grew 5 px then); the rest are made the first time
+    one is asked for."""
 
     def __init__(self, status: QStatusBar, cancel: Callable[[], None]) -> None:
         super().__init__(status)  # goes with the window's status bar, and its connections too
         self._status = status
-        self._cancel = cancel
+        self._cancel = QPushButton(QCoreApplication.translate("MainWindow", "Cancel"))
+        self._cancel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self._cancel.clicked.connect(cancel)
+        status.insertPermanentWidget(0, self._cancel)
+        self._cancel.hide()
         self._parts: tuple[QLabel, QLabel, ProgressBar, QPushButton] | None = None
 
     def _made(self) -> tuple[QLabel, QLabel, ProgressBar, QPushButton]:
@@ -80,16 +87,13 @@ class StatusNotes(QObject):
             solve_bar = ProgressBar()
             solve_bar.setRange(0, 100)
             solve_bar.setMaximumWidth(180)
-            solve_cancel = QPushButton(QCoreApplication.translate("MainWindow", "Cancel"))
-            solve_cancel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            solve_cancel.clicked.connect(self._cancel)
             save_label = QLabel()
             save_label.setObjectName("saving")
             save_label.setTextFormat(Qt.TextFormat.PlainText)
-            self._parts = (save_label, solve_label, solve_bar, solve_cancel)
-            for index, widget in enumerate(self._parts):
-                self._status.insertPermanentWidget(index, widget)
+            for index, widget in enumerate((save_label, solve_label, solve_bar)):
+                self._status.insertPermanentWidget(index, widget)  # before Cancel
                 widget.hide()
+            self._parts = (save_label, solve_label, solve_bar, self._cancel)
         return self._parts
 
     @property
