@@ -11,9 +11,10 @@ import weakref
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QLocale, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from shiboken6 import Shiboken
 
 from yachtdice.ui import online
 from yachtdice.ui.i18n import ENGLISH, app_language
@@ -200,4 +201,21 @@ def test_the_games_window_switches_the_programs_language_asked_in_the_main_windo
     assert seated(lobby) == people
     assert table.window.menus.game_menu.title() == "&Game"  # the same window, in English
     lobby.close()  # the program closes the room (as Close the Room does): unasked
+    qtbot.waitUntil(lambda: not lobby.room_open, timeout=TIMEOUT)
+
+
+@pytest.mark.usefixtures("_online_menu")
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_esc_puts_the_lobby_away_and_its_room_stays(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    """Esc hides the lobby; the deletions the event loop does next leave it and its room
+    (QDialog's own Esc deleted the lobby, and its room with it, unasked)."""
+    window = make_window(open_store=True)
+    lobby = hosted_and_hidden(qtbot, window)  # Esc
+    people = seated(lobby)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert Shiboken.isValid(lobby) and lobby.room_open and seated(lobby) == people
+    window.menus.more_actions[2].trigger()  # Game ▸ Online Room…
+    assert lobby.isVisible()
+    lobby.close()  # the program closes the room: unasked
     qtbot.waitUntil(lambda: not lobby.room_open, timeout=TIMEOUT)
