@@ -35,7 +35,7 @@ from yachtdice.net.guest import GuestKeeper, GuestTable
 from yachtdice.net.transport import Dialing, dial
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.online.computers import Computers
-from yachtdice.ui.online.table import OnlineTable
+from yachtdice.ui.online.table import OnlineTable, main_window
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.widgets.plain import plain_tip
 
@@ -239,6 +239,7 @@ class JoinDialog(QDialog):
             self.table = OnlineTable(guest, lambda: guest.seats, self.mine, self.send, title,
                                      self._settings, self._history)
             self.table.window.destroyed.connect(self._table_gone)
+            self.table.window.main = main_window(self)  # its language is the program's
         self.table.begin()
         self.problem.setText("")
         self.hide()

@@ -8,7 +8,10 @@ taken, or when the host presses Start, which gives the open seats to computers. 
 then plays in its own window (:class:`~yachtdice.ui.online.table.OnlineTable`); the lobby
 stays open behind it as the room's log, and closing it closes the room (the game is kept).
 A player who closes the lobby or the game's window while the game is not over is asked
-first, with the room's people named: Cancel keeps the room open.
+first, with the room's people named: Cancel keeps the room open. So is a player whose
+main window would close the room (a language switch, Game ▸ Quit there, the program's end,
+the lobby hidden or not: :meth:`Lobby.close_asked`): Cancel keeps the room and what the
+player was doing is not done.
 A room resumed from Unfinished Games (``resumed``) has its seats and game already: it opens
 its table at once, with the room code and port it had, and its guests take their seats again
 by Join a Game.
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -47,7 +50,7 @@ from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import level_name
 from yachtdice.ui.online.computers import Computers
-from yachtdice.ui.online.table import OnlineTable, seat_text
+from yachtdice.ui.online.table import OnlineTable, main_window, seat_text
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.widgets.locale_text import listed
 
@@ -260,6 +263,7 @@ class Lobby(QDialog):
                                      title, self._settings, self._history)
             self.table.window.destroyed.connect(self._table_gone)
             self.table.window.installEventFilter(self)  # its closing closes the room: asked
+            self.table.window.main = main_window(self)  # its language switch asks there too
         self.table.begin()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -303,20 +307,48 @@ class Lobby(QDialog):
             "this room again, and the guests join with the same room code.") if self._kept \
             else self.tr("Every guest is disconnected, and the game cannot be resumed: "
                          "this computer's history is not open.")
-        self.question = ask(over or self, self.tr("Close the Room"),
-                            self.tr("Close the room? The game with {names} is not over.")
-                            .format(names=names), detail, self.tr("&Close the Room"),
-                            self.tr("Cancel"), self._answered)
-        self.question.destroyed.connect(self._question_gone)  # its window closed unanswered
+        question = ask(over or self, self.tr("Close the Room"),
+                       self.tr("Close the room? The game with {names} is not over.")
+                       .format(names=names), detail, self.tr("&Close the Room"),
+                       self.tr("Cancel"), self._answered)
+        self.question = question
+        # its window closed unanswered (an answered one goes later, perhaps after the next)
+        question.destroyed.connect(lambda *_: self._question_gone(question))
 
-    def _question_gone(self) -> None:
-        self.question = None
+    def close_asked(self, over: QWidget) -> bool:
+        """The program would close the room (the main window ``over`` switching its
+        language or quitting; the lobby shown or hidden): during the game the player is asked
+        the lobby's question over ``over`` and the answer waited for. True once the room is
+        closed; False (Cancel) while it stays open, its lobby as it was."""
+        if self.in_progress() and not self._closing:
+            self.ask_to_close(over)  # the question open already, if the lobby asked it
+            question = self.question
+            if question is not None:
+                waiting = QEventLoop()
+                question.finished.connect(waiting.quit)
+                question.destroyed.connect(waiting.quit)
+                waiting.exec()
+            return not self.room_open
+        self.close()
+        return True
+
+    def _question_gone(self, question: QMessageBox) -> None:
+        if self.question is question:
+            self.question = None
 
     def _answered(self, close: bool) -> None:
         self.question = None
         if close:
             self._closing = True
             self.close()
+
+    def reject(self) -> None:
+        """Esc puts the lobby away, its room open (Game ▸ Online Room… brings it back):
+        QDialog's own would delete the lobby, and the room with it, unasked."""
+        if self.room_open:
+            self.hide()
+        else:
+            super().reject()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if event.spontaneous() and self.in_progress() and not self._closing:

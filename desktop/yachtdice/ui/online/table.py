@@ -17,13 +17,15 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
+from shiboken6 import Shiboken
 
 from yachtdice.core.errors import as_sentence
 from yachtdice.core.game import GameState
 from yachtdice.net import protocol as p
 from yachtdice.ui.online.controller import OnlineController, Send, Source
 from yachtdice.ui.settings import Settings
+from yachtdice.ui.table.language import DESKTOP
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.widgets.plain import plain_tip
 
@@ -57,6 +59,30 @@ def seat_text(seat: p.SeatInfo, here: bool) -> str:
     return translate("OnlineTable", "{name} (away)").format(name=name)
 
 
+class RoomWindow(MainWindow):
+    """The game's window of an online room. Its Settings ▸ Language is the program's: the
+    main window (``main``, the one that opened the room) switches, asking the room's lobby
+    first during the game (Cancel keeps the room and the language; Close the Room closes
+    this window with the room). Made again here, this window would leave its room behind."""
+
+    main: MainWindow | None = None
+
+    def set_language(self, code: str | None) -> MainWindow:
+        main = self.main
+        if main is None:  # a room opened without a main window (a test's)
+            return super().set_language(code)
+        spoken = main.set_language(code)
+        if Shiboken.isValid(self):  # its menu's check back on the language it speaks
+            self.menus.language_actions[self.settings.language or DESKTOP].setChecked(True)
+        return spoken
+
+
+def main_window(dialog: QWidget) -> MainWindow | None:
+    """The main window a lobby or the Join dialog was opened from (None: none)."""
+    parent = dialog.parentWidget()
+    return parent if isinstance(parent, MainWindow) else None
+
+
 class OnlineTable:
     """The window of ``room``'s game; ``mine``: the seats played here; ``send``: their moves
     to the room; ``title``: the window's title; ``history``: the open history its History
@@ -70,7 +96,7 @@ class OnlineTable:
         self._mine = mine
         self.verdict: str | None = None
         self.controller = OnlineController(room, mine, send)
-        self.window = MainWindow(self.controller, settings, open_store=False)
+        self.window = RoomWindow(self.controller, settings, open_store=False)
         if history is not None:  # the main window's: History and High Scores show it
             self.window.session.lend(history)
         self.window.setWindowTitle(title)

@@ -416,18 +416,20 @@ class MainWindow(QMainWindow):
         return made_again(self)
 
     def _dialogs_closed(self) -> bool:
-        """Close the open windows of this one, each asked first (unsaved changes); False
-        when one of them stays open."""
+        """Close the open windows of this one, each asked first (unsaved changes; an online
+        room's game, its lobby shown or hidden); False when one of them stays open."""
         from PySide6.QtWidgets import QDialog
 
-        return all(dialog.close() for dialog in self.findChildren(QDialog)
-                   if dialog.isVisible())
+        return all(closed(dialog, self) for dialog in self.findChildren(QDialog))
 
     # -- window events ---------------------------------------------------------------------------
     def sizeHint(self) -> QSize:
         return QSize(1080, 720)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._dialogs_closed():  # one stays (Cancel): the program stays open with it
+            event.ignore()
+            return
         if self.isFullScreen():
             self.set_full_screen(False)  # the next start opens as a window, not full screen
         self.settings.geometry = self.saveGeometry()
@@ -441,6 +443,21 @@ class MainWindow(QMainWindow):
         self.controller.computers.stop()  # then no computer's next move, nor the turn's clock
         self.controller.hourglass.stop()
         super().closeEvent(event)
+
+
+def closed(dialog: QDialog, window: MainWindow) -> bool:
+    """Close ``dialog`` of ``window`` if it is open, asked first; False if it stays. A dialog
+    with ``close_asked(window)`` is asked even when hidden (an online room's lobby: its room
+    stays open behind it). One gone meanwhile (a question answered while another asked)
+    stays nowhere."""
+    from shiboken6 import Shiboken
+
+    if not Shiboken.isValid(dialog):
+        return True
+    asked = getattr(dialog, "close_asked", None)
+    if callable(asked):
+        return bool(asked(window))
+    return not dialog.isVisible() or dialog.close()
 
 
 def give_shortcuts(window: MainWindow) -> None:
