@@ -94,6 +94,20 @@ def test_a_file_qt_wrote_reads_the_same_without_qt(qtbot: QtBot, tmp_path: Path)
     b"[window]\ngeometry=@ByteArray(\\x100)\n",
     b"theme=dark\n[look]\ntheme=light\n",
     b"[look]\ntheme=@at\n",
+    # a comment after a value: Qt ends the value at an unquoted ";"
+    b"[look]\ntheme=dark ; my favourite\nlanguage=de ; German\n",
+    b"[animation]\nspeed=fast;was normal\n",
+    b"[player]\nname=Anna;Bob\n",
+    # a line break of Unicode's, not Qt's, inside a value (U+2028, U+2029, NEL, FS..RS):
+    # Qt reads one value; split there, the rest becomes keys and sections of its own
+    "[player]\nname=Anna\u2028welcomed=true\n".encode(),
+    "[player]\nname=Anna\x85[look]\x85theme=dark\n".encode(),
+    "[player]\nname=Ann\u2029\n".encode(),
+    b"[player]\nname=Ann\x1ctheme=dark\n",
+    # a form feed or vertical tab ending a value: Qt keeps it
+    b"[look]\ntheme=dark\x0b\n",
+    # blanks after a quote closed and text after it: Qt keeps them
+    b'[look]\ntheme="da"rk \n',
 ], ids=lambda d: d.decode("latin-1")[:24])
 def test_a_file_written_by_hand_reads_as_qt_reads_it_or_is_left_to_qt(
         tmp_path: Path, data: bytes) -> None:
@@ -134,3 +148,29 @@ def test_values_typed_at_random_read_as_qt_reads_them(tmp_path: Path) -> None:
             assert plain == as_qt_reads(path), data
             compared += 1
     assert compared > 300
+
+
+# A review found these read otherwise than Qt by the first plain reader (a comment after a
+# value, a line break of Unicode's): the player's language, theme or cache bound were lost
+# until a setting was written.
+def test_a_comment_after_the_language_keeps_the_players_language_and_theme(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Qt reads up to the ";": German and dark, before and after a setting is written
+    monkeypatch.setenv("YACHTDICE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(settings_module, "_QT_READS", [False])
+    (tmp_path / "settings.ini").write_text(
+        "[look]\ntheme=dark ; my favourite\nlanguage=de ; German\n[animation]\nspeed=fast\n")
+    first = Settings()
+    seen = (first.theme, first.language)
+    first.speed = "normal"  # a setting written: Qt reads from now on
+    assert seen == (first.theme, first.language) == ("dark", "de")
+
+
+def test_the_documented_cache_bound_with_a_comment_is_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # docs/optimal-play.md tells the player to write this by hand; Qt reads 500 (before and
+    # after a setting is written), the plain reader "500 ; room for Maxi" (the default, 200)
+    monkeypatch.setenv("YACHTDICE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(settings_module, "_QT_READS", [False])
+    (tmp_path / "settings.ini").write_text("[cache]\nsolver_megabytes=500 ; room for Maxi\n")
+    assert Settings().solver_cache_mb == 500
