@@ -323,11 +323,12 @@ class Lobby(QDialog):
         if self.in_progress() and not self._closing:
             self.ask_to_close(over)  # the question open already, if the lobby asked it
             question = self.question
-            if question is not None:
+            if question is not None:  # answered here, as a modal question is (House Rules')
                 waiting = QEventLoop()
                 question.finished.connect(waiting.quit)
                 question.destroyed.connect(waiting.quit)
-                waiting.exec()
+                run_until_answered = waiting.exec  # Qt's event loop, not Python's exec
+                run_until_answered()
             return not self.room_open
         self.close()
         return True
