@@ -59,6 +59,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     import gc
 
     gc.disable()  # no collections while the window is built (on again once it is painted)
+    from yachtdice.store.modes.builtin import install as install_games
+
+    # the games (their core and store modules, ~40) before PySide6 is imported: its import
+    # hook then runs no Python on their import statements and reads none of their sources
+    install_games()
     from yachtdice.ui.quick_start import quicken_pyside_imports
 
     quicken_pyside_imports()

@@ -229,6 +229,43 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
     assert (painted, int(waiting) > 5, compiled, left) == ("False", True, "True", "0")
 
 
+def test_the_games_core_and_store_are_imported_before_pyside6(tmp_path: Path) -> None:
+    # `python -m yachtdice` registers the games (their core's and store's modules) before
+    # PySide6 is imported, so PySide6's import hook sees none of their imports; the window's
+    # start (a stand-in here) then finds them registered
+    code = textwrap.dedent("""
+        import sys, types
+        window = types.ModuleType("yachtdice.ui.app")
+
+        def main(argv, language):
+            from yachtdice.core.modes import modes
+            from yachtdice.store.modes import GameStore
+            print([m.id for m in modes()][:1], "PySide6" in sys.modules)
+            return 0
+
+        window.main = main
+        sys.modules["yachtdice.ui.app"] = window
+        seen = []
+        import builtins
+        real_import = builtins.__import__
+
+        def watch(name, *args, **kwargs):
+            if name.startswith("PySide6") and not seen:
+                seen.append(sorted(m for m in sys.modules if m.startswith("yachtdice.")))
+            return real_import(name, *args, **kwargs)
+
+        builtins.__import__ = watch
+        from yachtdice.__main__ import main as start
+        start(["yachtdice"])
+        print(len(seen[0]), all(m in seen[0] for m in (
+            "yachtdice.core.game", "yachtdice.core.modes.pips.mode",
+            "yachtdice.core.modes.pips.ruleset", "yachtdice.store.modes.pips")))
+        """)
+    lines = printed(code, tmp_path).splitlines()
+    assert lines[0] == "['pips'] True"
+    assert int(lines[1].split()[0]) > 30 and lines[1].split()[1] == "True"
+
+
 def test_the_quick_check_of_pyside6s_import_hook_answers_as_its_own() -> None:
     # PySide6 reads each module's source through inspect to see whether it names PySide6;
     # the start-up reads the file's bytes instead: the same answer, without tokenizing
