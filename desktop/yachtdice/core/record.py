@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import field
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
@@ -45,24 +45,28 @@ _CODEC_SLIPS = (ValueError, TypeError, LookupError, AttributeError, ArithmeticEr
                 RecursionError)
 
 
-class PlayerJson(TypedDict):
-    """A seat of a record, as JSON."""
+if TYPE_CHECKING:  # a TypedDict is a plain dict at run time: its class, whose making
+    # compiles each field's annotation, is made for the type checker only
+    class PlayerJson(TypedDict):
+        """A seat of a record, as JSON."""
 
-    name: str
-    computer: bool
-    strategy: str | None
+        name: str
+        computer: bool
+        strategy: str | None
 
 
-class RecordJson(TypedDict):
-    """A game record as JSON (:meth:`GameRecord.to_dict`): its game's ruleset, the seats and
-    the log of actions (each as :func:`action_to_json` writes it)."""
+    class RecordJson(TypedDict):
+        """A game record as JSON (:meth:`GameRecord.to_dict`): its game's ruleset, the seats and
+        the log of actions (each as :func:`action_to_json` writes it)."""
 
-    format: str
-    version: int
-    mode: str
-    ruleset: JsonObject
-    players: list[PlayerJson]
-    actions: list[JsonObject]
+        format: str
+        version: int
+        mode: str
+        ruleset: JsonObject
+        players: list[PlayerJson]
+        actions: list[JsonObject]
+else:
+    PlayerJson = RecordJson = dict
 
 
 @value_type(hot=("init",))

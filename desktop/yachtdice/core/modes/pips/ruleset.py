@@ -18,7 +18,7 @@ import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import field
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 from yachtdice.core.errors import Problem, RulesetError
 from yachtdice.core.jsontext import EXCERPT, JsonObject, JSONTextError, excerpt, loads
@@ -434,21 +434,25 @@ _KIND_FIELDS = {name: kind.fields for name, kind in KINDS.items()}
 _CATEGORY_FIELDS = ("id", "label", "section", "kind", "score", "points")
 
 
-class _Fields(TypedDict):
-    """A ruleset's fields as read, before it is checked as a whole."""
+if TYPE_CHECKING:  # a TypedDict is a plain dict at run time: its class, whose making
+    # compiles each field's annotation, is made for the type checker only
+    class _Fields(TypedDict):
+        """A ruleset's fields as read, before it is checked as a whole."""
 
-    id: str
-    name: str
-    categories: tuple[Category, ...]
-    dice_count: int
-    faces: tuple[int, ...]
-    rolls_per_turn: int
-    carry_over_rolls: bool
-    upper_bonus: UpperBonus | None
-    extra_yahtzee_bonus: int
-    joker: Joker
-    order: Order
-    tie_break: TieBreak
+        id: str
+        name: str
+        categories: tuple[Category, ...]
+        dice_count: int
+        faces: tuple[int, ...]
+        rolls_per_turn: int
+        carry_over_rolls: bool
+        upper_bonus: UpperBonus | None
+        extra_yahtzee_bonus: int
+        joker: Joker
+        order: Order
+        tie_break: TieBreak
+else:
+    _Fields = dict
 
 
 def _read_header(r: _Reader, top: Mapping[str, object]) -> tuple[str | None, str | None]:
