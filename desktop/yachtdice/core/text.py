@@ -32,11 +32,12 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+# (patterns compiled when first used, in re's cache: not at every start)
 #: where a count stands in a template with plural forms (``%Ln``: written as the locale
 #: writes numbers; ``%n``: plain digits)
-COUNT = re.compile(r"%L?n")
-_ENDING = re.compile(r"(?<=[A-Za-z])\((e?s)\)")  # point(s), box(es)
-_CHOICE = re.compile(r"\[([^\[\]|]*)\|([^\[\]|]*)\]")  # [die shows|dice show]
+COUNT = r"%L?n"
+_ENDING = r"(?<=[A-Za-z])\((e?s)\)"  # point(s), box(es)
+_CHOICE = r"\[([^\[\]|]*)\|([^\[\]|]*)\]"  # [die shows|dice show]
 
 
 def english_numerus(template: str, n: int, number: str | None = None) -> str:
@@ -49,9 +50,9 @@ def english_numerus(template: str, n: int, number: str | None = None) -> str:
     '1,200 boxes; only 1,200 dice show it'
     """
     one = n == 1
-    text = _ENDING.sub(lambda m: "" if one else m.group(1), template)
-    text = _CHOICE.sub(lambda m: m.group(1) if one else m.group(2), text)
-    return COUNT.sub(number if number is not None else str(n), text)
+    text = re.sub(_ENDING, lambda m: "" if one else m.group(1), template)
+    text = re.sub(_CHOICE, lambda m: m.group(1) if one else m.group(2), text)
+    return re.sub(COUNT, number if number is not None else str(n), text)
 
 
 #: (context, template) of every template with plural forms (see :class:`Numerus`)
