@@ -68,7 +68,9 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          # and the check of a compiled translation with the first language but English
          "json", "yachtdice.ui.qm_file", "yachtdice.core.modes.pips.describe",
          # Unicode's tables come with the first name or label outside ASCII
-         "unicodedata")
+         "unicodedata",
+         # the one scoring computation (a roll's options: with the first roll)
+         "yachtdice.core.modes.pips.rules")
 
 
 def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:
