@@ -284,6 +284,27 @@ def test_the_quick_check_of_pyside6s_import_hook_answers_as_its_own() -> None:
 
 
 
+def test_the_quick_check_answers_as_pyside6s_own_for_every_module_of_the_package() -> None:
+    # the core's and the store's modules are answered by name, without reading their files:
+    # the same answer as PySide6's reading of each module's source gives
+    import inspect
+    from types import ModuleType
+
+    import yachtdice
+    from yachtdice.ui import quick_start
+
+    top = Path(yachtdice.__file__).parent
+    checked = 0
+    for path in sorted(top.rglob("*.py")):
+        parts = path.relative_to(top.parent).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        module = ModuleType(name)
+        module.__file__ = str(path)
+        assert quick_start.uses_pyside(module) == ("PySide6" in inspect.getsource(module)), name
+        checked += 1
+    assert checked > 250
+
+
 def test_the_application_starts_in_fusion_whatever_style_is_asked_for(tmp_path: Path) -> None:
     # made in Fusion from the start (the theme does not ask the style: that would make
     # PySide6 build QStyle's type before the first paint); a -style given is overridden

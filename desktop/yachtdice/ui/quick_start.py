@@ -14,10 +14,22 @@ import contextlib
 import sys
 from types import ModuleType
 
+#: our modules that never name PySide6, by name: the core's and the store's (the import
+#: contracts keep Qt out of them; tests/ui/test_startup.py reads every module of the
+#: package to hold this), the package itself, its paths and its resources. The games' core
+#: and store modules are imported before PySide6, so the hook sees them first at an import
+#: statement of a window module, and would read ~40 files
+_NO_PYSIDE_PACKAGES = ("yachtdice.core.", "yachtdice.store.")
+_NO_PYSIDE = frozenset({"yachtdice", "yachtdice.core", "yachtdice.store", "yachtdice.paths",
+                        "yachtdice.resources"})
+
 
 def uses_pyside(module: ModuleType) -> bool:
     """Whether the source file of ``module`` names PySide6 (modules without a source file:
     no, as PySide6's own check answers for them)."""
+    name = getattr(module, "__name__", None)
+    if isinstance(name, str) and (name in _NO_PYSIDE or name.startswith(_NO_PYSIDE_PACKAGES)):
+        return False
     path = getattr(module, "__file__", None)
     if not isinstance(path, str) or not path.endswith(".py"):
         return False
