@@ -70,7 +70,10 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          # Unicode's tables come with the first name or label outside ASCII
          "unicodedata",
          # the one scoring computation (a roll's options: with the first roll)
-         "yachtdice.core.modes.pips.rules")
+         "yachtdice.core.modes.pips.rules",
+         # the standard library's dataclasses and copy (a value type's dataclass Field objects
+         # are made when a program first asks dataclasses about it: core/values.py)
+         "dataclasses", "copy")
 
 
 def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:

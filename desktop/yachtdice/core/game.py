@@ -29,7 +29,6 @@ carries it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import field, replace
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from yachtdice.core.dice import DiceSource
@@ -37,7 +36,7 @@ from yachtdice.core.errors import IllegalActionError, YachtDiceError, as_sentenc
 from yachtdice.core.jsontext import excerpt
 from yachtdice.core.rulesets import has_control
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.core.values import value_type
+from yachtdice.core.values import field, replace, value_type
 
 MAX_PLAYERS = 8
 MAX_PLAYER_NAME = 40

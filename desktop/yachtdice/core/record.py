@@ -23,7 +23,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import field
 from typing import TYPE_CHECKING, TypedDict
 
 from yachtdice.core.dice import DiceSource
@@ -32,7 +31,7 @@ from yachtdice.core.game import Action, Entered, GameState, Hold, Player, Roll, 
 from yachtdice.core.jsontext import JsonObject, JSONTextError, brief, excerpt, loads
 from yachtdice.core.registry import WHOLE_NUMBERS, AnyMode, Rules, default_mode, mode_for, mode_of
 from yachtdice.core.rulesets import rules_text_problem
-from yachtdice.core.values import value_type
+from yachtdice.core.values import field, value_type
 
 FORMAT = "yachtdice-game"
 FORMAT_VERSION = 2

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from yachtdice.core.errors import Problem, YachtDiceError
@@ -43,7 +42,7 @@ from yachtdice.core.game import (
 )
 from yachtdice.core.game import Rules as TurnRules
 from yachtdice.core.jsontext import JsonLike, JsonObject, JsonValue
-from yachtdice.core.values import value_type
+from yachtdice.core.values import field, value_type
 
 if TYPE_CHECKING:  # the printed cards' types: their modules are imported when printed
     from yachtdice.core.score_sheet import ScoreSheet

@@ -41,7 +41,10 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          # the words of pip dice's rules (a box's tooltip and spoken text, said when asked)
          "yachtdice.core.modes.pips.describe",
          # the one scoring computation (a roll's options: with the first roll)
-         "yachtdice.core.modes.pips.rules")
+         "yachtdice.core.modes.pips.rules",
+         # the standard library's dataclasses and copy (a value type's dataclass Field objects
+         # are made when a program first asks dataclasses about it: core/values.py)
+         "dataclasses", "copy")
 #: and any game's rules help (Help ▸ Rules), by its place in the game's window parts (a
 #: pattern compiled when first used: the probe's module is imported at every start)
 HEAVY_PATTERN = r"yachtdice\.ui\.modes\.\w+\.rules_help"

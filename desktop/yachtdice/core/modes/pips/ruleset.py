@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import field
 from typing import TYPE_CHECKING, TypedDict
 
 from yachtdice.core.errors import Problem, RulesetError
@@ -45,7 +44,7 @@ from yachtdice.core.rulesets import (
     text_problem,
 )
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.core.values import value_type
+from yachtdice.core.values import field, value_type
 
 FORMAT = "yachtdice-ruleset"
 FORMAT_VERSION = 1
