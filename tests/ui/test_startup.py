@@ -73,7 +73,9 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.core.modes.pips.rules",
          # the standard library's dataclasses and copy (a value type's dataclass Field objects
          # are made when a program first asks dataclasses about it: core/values.py)
-         "dataclasses", "copy")
+         "dataclasses", "copy",
+         # our JSON reader (a saved setup, a record, a ruleset file: read when there is one)
+         "yachtdice.core.jsontext")
 
 
 def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:
@@ -168,6 +170,7 @@ def test_a_last_game_with_an_expert_paints_before_the_rules_fingerprint_is_taken
         tmp_path: Path) -> None:
     # the Expert asks for its engine at the deal; the fingerprint of the rules (OpenSSL's
     # hashes) waits for the first paint; the saved setup itself is JSON, read for the deal
+    # (by our JSON reader)
     setup = json.dumps({"rules": "yahtzee", "players": [{"name": "Ann", "kind": "person"},
                                                           {"name": "Exa", "kind": "expert"}]})
     (tmp_path / "settings.ini").write_text(
@@ -177,7 +180,8 @@ def test_a_last_game_with_an_expert_paints_before_the_rules_fingerprint_is_taken
     proc = subprocess.run([sys.executable, "-m", "yachtdice"], capture_output=True, text=True,
                           env=env, timeout=60)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines()[0].split() == ["first-paint", "json"]
+    assert proc.stdout.splitlines()[0].split() == ["first-paint", "json",
+                                                   "yachtdice.core.jsontext"]
 
 
 def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(

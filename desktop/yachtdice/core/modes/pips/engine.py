@@ -17,7 +17,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from yachtdice.core.game import GameState, Standing, cards_as, rules_as
-from yachtdice.core.jsontext import excerpt
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import dice_problem
@@ -55,6 +54,8 @@ class PipEngine:
         if not isinstance(claim, str):
             return _NOT_A_BOX.text
         if claim not in rules.category_ids:
+            from yachtdice.core.jsontext import excerpt  # (JSON's module: not at start)
+
             return _NO_SUCH_BOX.format(rules=rules.name, box=excerpt(claim))
         if claim not in card.open_ids:
             return _FILLED.format(box=rules.category(claim).label)

@@ -18,9 +18,8 @@ read this registry, so a new kind is added in one place.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Generic, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 
-from yachtdice.core.jsontext import JsonObject, JsonValue
 from yachtdice.core.modes.pips.patterns import (
     AllSame,
     Chance,
@@ -33,6 +32,9 @@ from yachtdice.core.modes.pips.patterns import (
 )
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template
 from yachtdice.core.values import field, value_type
+
+if TYPE_CHECKING:  # (JSON's module: not at start)
+    from yachtdice.core.jsontext import JsonObject, JsonValue
 
 ParamType = Literal["int", "ints", "bool", "choice"]
 
