@@ -75,7 +75,9 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          # are made when a program first asks dataclasses about it: core/values.py)
          "dataclasses", "copy",
          # our JSON reader (a saved setup, a record, a ruleset file: read when there is one)
-         "yachtdice.core.jsontext")
+         "yachtdice.core.jsontext",
+         # the benchmark's start-up probe (imported only when the benchmark asks for it)
+         "yachtdice.ui.startup_probe")
 
 
 def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:
