@@ -241,9 +241,9 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
 
 
 def test_the_games_core_and_store_are_imported_before_pyside6(tmp_path: Path) -> None:
-    # `python -m yachtdice` registers the games (their core's and store's modules) before
-    # PySide6 is imported, so PySide6's import hook sees none of their imports; the window's
-    # start (a stand-in here) then finds them registered
+    # `python -m yachtdice` registers the games (their core's and store's modules) and
+    # imports the settings' reader before PySide6 is imported, so PySide6's import hook sees
+    # none of their imports; the window's start (a stand-in here) finds the games registered
     code = textwrap.dedent("""
         import sys, types
         window = types.ModuleType("yachtdice.ui.app")
@@ -270,7 +270,8 @@ def test_the_games_core_and_store_are_imported_before_pyside6(tmp_path: Path) ->
         start(["yachtdice"])
         print(len(seen[0]), all(m in seen[0] for m in (
             "yachtdice.core.game", "yachtdice.core.modes.pips.mode",
-            "yachtdice.core.modes.pips.ruleset", "yachtdice.store.modes.pips")))
+            "yachtdice.core.modes.pips.ruleset", "yachtdice.store.modes.pips",
+            "yachtdice.ui.settings")))
         """)
     lines = printed(code, tmp_path).splitlines()
     assert lines[0] == "['pips'] True"
