@@ -466,6 +466,7 @@ def _gather(cls: type, kw_only: bool) -> list[Field]:
             table.update(inherited.table if isinstance(inherited, _Fields)
                          else {name: _from_std(f) for name, f in inherited.items()})
     annotations = cls.__dict__.get("__annotations__", {})  # noqa: RUF063 - the class's own
+    fields = _field_types()
     marked = False
     for name, kind in annotations.items():
         what = _what(cls, kind)
@@ -477,32 +478,30 @@ def _gather(cls: type, kw_only: bool) -> list[Field]:
         if what == "initvar":
             raise TypeError(f"{cls.__name__}: a value type takes no InitVar")
         table[name] = f = _field(cls, name, kind, kw_only, classvar=what == "classvar")
-        if _is_field(cls.__dict__.get(name)):
+        if isinstance(cls.__dict__.get(name), fields):
             if f.default is MISSING:
                 delattr(cls, name)
             else:
                 setattr(cls, name, f.default)
     for name, value in cls.__dict__.items():
-        if _is_field(value) and name not in annotations:
+        if isinstance(value, fields) and name not in annotations:
             raise TypeError(f"{name!r} is a field but has no type annotation")
     cls.__dataclass_fields__ = _Fields(table)  # type: ignore[attr-defined]
     return [f for f in table.values() if not f.classvar]
 
 
-def _is_field(value: object) -> bool:
-    """``value`` is a field's options: ours, or dataclasses' (if a program loaded them)."""
-    if isinstance(value, Field):
-        return True
+def _field_types() -> tuple[type, ...]:
+    """What a field's options may be: ours, or dataclasses' (if a program loaded them)."""
     std = sys.modules.get("dataclasses")
-    return std is not None and isinstance(value, std.Field)
+    return (Field,) if std is None else (Field, std.Field)
 
 
 def _field(cls: type, name: str, kind: object, kw_only: bool, *, classvar: bool) -> Field:
     default = getattr(cls, name, MISSING)
-    std = None
+    std: Any = None
     if isinstance(default, Field):
         f = default
-    elif _is_field(default):  # dataclasses.field(...): named and kept as dataclass keeps it
+    elif isinstance(default, _field_types()):  # dataclasses.field(...): named and kept so
         std, f = default, _from_std(default)
     else:
         f = Field(MISSING if isinstance(default, MemberDescriptorType) else default, MISSING,
