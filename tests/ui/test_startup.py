@@ -433,6 +433,55 @@ def menu_keys(menu: QMenu) -> list[str]:
     return [k for a in menu.actions() if (k := a.shortcut().toString())]
 
 
+def test_the_first_roll_shows_what_each_box_would_score_with_the_scoring_loaded_then(
+        tmp_path: Path) -> None:
+    # the scoring computation (core/modes/pips/rules) and our JSON reader are not loaded
+    # with the window; Space on a window no paint has reached rolls, and the card shows at
+    # once what Yacht's boxes would score (Choice: the sum of the dice; Yacht: 50 or 0)
+    code = textwrap.dedent("""
+        import sys
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+        from yachtdice.core import Player, RandomDice
+        from yachtdice.core.modes.pips.presets import preset
+        from yachtdice.ui.board.scorecard_model import PointsRole
+        from yachtdice.ui.modes import builtin
+        from yachtdice.ui.table.controller import GameController
+        from yachtdice.ui.table.main_window import MainWindow
+        builtin.install()
+        app = QApplication([])
+        window = MainWindow(GameController(RandomDice(1)), open_store=False)
+        window.set_speed("off")
+        window.setUpdatesEnabled(False)
+        window.show()
+        window.start()
+        window.controller.new_game(preset("yacht"), [Player("Ann")])
+        for _ in range(3000):  # active (the keys need it), as a player's window is
+            if window.isActiveWindow():
+                break
+            window.activateWindow()
+            QTest.qWait(10)
+        window.scorecard.setFocus()
+        lazy = ("yachtdice.core.modes.pips.rules", "yachtdice.core.jsontext")
+        print([m for m in lazy if m in sys.modules])
+        QTest.keyClick(window.scorecard, Qt.Key.Key_Space)
+        for _ in range(200):
+            if not window.controller.rolling:
+                break
+            QTest.qWait(10)
+        dice = window.controller.state.dice
+        def preview(box):
+            model = window.model
+            return model.data(model.index(model.box_row(box), 0), PointsRole)
+        yacht = 50 if len(set(dice)) == 1 else 0
+        print(preview("choice") == sum(dice), preview("yacht") == yacht,
+              "yachtdice.core.modes.pips.rules" in sys.modules)
+        """)
+    lines = printed(code, tmp_path).splitlines()
+    assert lines[-2:] == ["[]", "True True True"]
+
+
 @pytest.mark.qt_log_ignore("This plugin does not support")  # a menu, offscreen
 def test_the_windows_keys_work_the_moment_it_shows_before_its_first_paint(
         qtbot: QtBot) -> None:
