@@ -2,7 +2,7 @@
 
 The core speaks English, but never glues a sentence from English pieces that a translator
 could not reorder: each sentence is one template with named places, marked for Qt's
-``lupdate`` with :func:`QT_TRANSLATE_NOOP` (a plain function here: the core has no Qt). A
+``lupdate`` with :data:`QT_TRANSLATE_NOOP` (the Template class here: the core has no Qt). A
 template's :meth:`Template.format` gives a :class:`Text`: an ordinary ``str`` (the English
 sentence, for the command line, logs and tests) that also remembers its template and values,
 so the window can translate it (``yachtdice.ui.i18n.translated``), values included when they
@@ -75,7 +75,7 @@ class Text(str):
 
     def __new__(cls, english: str, context: str, template: str,
                 values: tuple[tuple[str, Any], ...] = (), capital: bool = False) -> Text:
-        made = super().__new__(cls, english)
+        made = str.__new__(cls, english)
         made.context = context
         made.template = template
         made.values = values
@@ -92,7 +92,7 @@ class Template(str):
     context: str
 
     def __new__(cls, context: str, template: str) -> Template:
-        made = super().__new__(cls, template)
+        made = str.__new__(cls, template)
         made.context = context
         return made
 
@@ -112,12 +112,16 @@ class Template(str):
     @property
     def text(self) -> Text:
         """The template as a sentence with no places to fill."""
-        return self.format()
+        english = str(self)
+        if "{" in english or "}" in english or counted(self.context, english):
+            return self.format()  # (braces to undo, or a count it needs: refused there)
+        return Text(english, self.context, english)  # what format() gives it, made at once
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> Template:
-    """Mark ``source`` for translation under ``context`` (the name ``lupdate`` looks for)."""
-    return Template(context, source)
+#: mark ``source`` for translation under ``context``: ``QT_TRANSLATE_NOOP(context, source)``
+#: (the name ``lupdate`` looks for) is the :class:`Template` itself (~420 at every start:
+#: no call between)
+QT_TRANSLATE_NOOP = Template
 
 
 #: Unicode's direction classes that can turn the sentence around a name: right-to-left
