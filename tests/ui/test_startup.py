@@ -315,6 +315,25 @@ def test_the_quick_check_answers_as_pyside6s_own_for_every_module_of_the_package
     assert checked > 250
 
 
+@pytest.mark.parametrize("at", [0, 100, 8186, 8188, 8192, 20_000, None])
+def test_the_quick_check_finds_the_name_anywhere_in_a_file(tmp_path: Path,
+                                                          at: int | None) -> None:
+    # the quick check reads a file's head first, then the rest: the name found wherever it
+    # stands, across the head's end too (None: a long file without it)
+    from types import ModuleType
+
+    from yachtdice.ui import quick_start
+
+    text = bytearray(b"# " + b"x" * 30_000 + b"\n")
+    if at is not None:
+        text[at:at + 7] = b"PySide6"
+    path = tmp_path / "some_module.py"
+    path.write_bytes(bytes(text))
+    module = ModuleType("some_module")
+    module.__file__ = str(path)
+    assert quick_start.uses_pyside(module) is (at is not None)
+
+
 def test_the_application_starts_in_fusion_whatever_style_is_asked_for(tmp_path: Path) -> None:
     # made in Fusion from the start (the theme does not ask the style: that would make
     # PySide6 build QStyle's type before the first paint); a -style given is overridden

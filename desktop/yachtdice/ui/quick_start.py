@@ -11,6 +11,7 @@ source names PySide6, comes from reading the file's bytes.
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from types import ModuleType
 
@@ -34,10 +35,31 @@ def uses_pyside(module: ModuleType) -> bool:
     if not isinstance(path, str) or not path.endswith(".py"):
         return False
     try:
-        with open(path, "rb") as fh:
-            return b"PySide6" in fh.read()
+        return _names_pyside(path)
     except OSError:
         return False
+
+
+_NAME = b"PySide6"
+#: the first part read: a module that imports PySide6 names it there (~50 window modules
+#: read by the first paint: a file's head read plainly, 7-8 µs, not the whole file through
+#: a buffered file object, ~15 µs)
+_HEAD = 8192
+
+
+def _names_pyside(path: str) -> bool:
+    """Whether the file at ``path`` holds ``PySide6``: its head, then (if not there) the rest."""
+    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        head = os.read(fd, _HEAD)
+        if _NAME in head:
+            return True
+        parts = [head[-(len(_NAME) - 1):]]  # the name may begin at the head's end
+        while chunk := os.read(fd, 1 << 16):
+            parts.append(chunk)
+        return len(parts) > 1 and _NAME in b"".join(parts)
+    finally:
+        os.close(fd)
 
 
 def quicken_pyside_imports() -> bool:
