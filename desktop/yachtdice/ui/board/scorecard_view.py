@@ -386,11 +386,23 @@ class PlayerHeader(QHeaderView):
                          elided(painter.fontMetrics(), column, rect.width() - 8))
         painter.restore()
 
-    def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        lines = 2 if self._several() > 1 else 1  # several columns: the name over them
-        return QSize(hint.width(), max(hint.height(),
-                                       lines * self.fontMetrics().height() + 12))
+    def fit_height(self) -> None:
+        """At least a line of the header's type and room round it (two lines on a card of
+        several columns per player: the name over them). Kept as the header's minimum
+        height, which Qt's table takes where it is more than the header's size hint: a size
+        hint of Python's own was asked for through Python some 16 times by the first paint."""
+        lines = 2 if self._several() > 1 else 1
+        height = lines * self.fontMetrics().height() + 12
+        if self.minimumHeight() != height:
+            self.setMinimumHeight(height)
+            view = self.parentWidget()
+            if isinstance(view, ScorecardView):
+                view.updateGeometries()  # the table sets its header's height there
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.fit_height()
 
 
 class RowHeader(QHeaderView):
@@ -500,6 +512,7 @@ class ScorecardView(QTableView):
         self._base_row = max(22, self.fontMetrics().height() + 6)
         self.setItemDelegate(ScoreDelegate(self))
         self.setHorizontalHeader(PlayerHeader(self))
+        self.names_header().fit_height()
         self.setVerticalHeader(RowHeader(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
@@ -581,6 +594,7 @@ class ScorecardView(QTableView):
 
     def _reshape(self) -> None:
         self._headings = section_headings(self.scorecard())
+        self.names_header().fit_height()  # one line of names, or two over several columns
         self._fit_rows()
         self._fit_columns()
 
@@ -671,7 +685,8 @@ class ScorecardView(QTableView):
         return QSize(self.verticalHeader().sizeHint().width() + 2
                      + players * max(PREFERRED_COLUMN, self._column_px, self.names_need())
                      + self.verticalScrollBar().sizeHint().width(),
-                     self.horizontalHeader().sizeHint().height()
+                     max(self.horizontalHeader().sizeHint().height(),
+                         self.horizontalHeader().minimumHeight())
                      + (rows + len(self._headings)) * self._base_row)
 
     def _fit_rows(self) -> None:
@@ -774,6 +789,12 @@ class ScorecardView(QTableView):
             top = self.rowViewportPosition(row)
             self.paint_heading(painter, QRect(0, top, width, self._heading_px), "")
         painter.end()
+
+    def names_header(self) -> PlayerHeader:
+        """The players' names over their columns."""
+        header = self.horizontalHeader()
+        assert isinstance(header, PlayerHeader)
+        return header
 
     def scorecard(self) -> ScorecardModel:
         model = self.model()
