@@ -136,7 +136,9 @@ class _Ink:
 class _Colours:
     """The palette's colours a cell is drawn in, read once per palette rather than a few
     times a cell (each read converts its roles' enums through PySide6). Never changed:
-    a colour to be changed is copied first."""
+    a colour to be changed is copied first, with ``__copy__`` (``QColor(colour)`` has
+    PySide6 try the constructor's other overloads first, which made QByteArray's and
+    QRgba64's Python types for the first paint)."""
 
     base: QColor
     text: QColor
@@ -237,11 +239,11 @@ class ScoreDelegate(QStyledItemDelegate):
         row, column = at
         painter.fillRect(full, colours.base)
         if model.is_playing(column):
-            tint = QColor(player_colour(model.seat_of(column)))
+            tint = player_colour(model.seat_of(column))  # a colour of its own
             tint.setAlpha(46 if not colours.dark else 60)
             painter.fillRect(rect, tint)
         if state is CellState.TOTAL:
-            shade = QColor(colours.text)
+            shade = colours.text.__copy__()
             shade.setAlpha(18)
             painter.fillRect(rect, shade)
             if self.view.opens_totals(row):  # a rule above the sums, as on paper
@@ -263,9 +265,9 @@ class ScoreDelegate(QStyledItemDelegate):
                 ink.color = quiet
         elif state is CellState.FORBIDDEN:
             ink.color = quiet
-            hatch = QColor(quiet)
+            hatch = quiet.__copy__()
             hatch.setAlpha(40)
-            painter.fillRect(rect, QColor(hatch))
+            painter.fillRect(rect, hatch)
         elif state is CellState.TOTAL:
             progress = cell.progress
             if isinstance(progress, BonusProgress):
@@ -291,7 +293,7 @@ class ScoreDelegate(QStyledItemDelegate):
     def _paint_bar(painter: QPainter, rect: QRect, colours: _Colours, fraction: float) -> None:
         """A thin bar along the bottom of the cell: how much of the threshold is reached."""
         track = rect.adjusted(6, rect.height() - 5, -6, -2)
-        shade = QColor(colours.text)
+        shade = colours.text.__copy__()
         shade.setAlpha(40)
         painter.fillRect(track, shade)
         done = QRect(track)
@@ -434,7 +436,7 @@ class RowHeader(QHeaderView):
                                     self.view.heading_text(logicalIndex))
         painter.fillRect(box, colours.base)
         if total:
-            shade = QColor(colours.text)
+            shade = colours.text.__copy__()
             shade.setAlpha(18)
             painter.fillRect(box, shade)
             if self.view.opens_totals(logicalIndex):
