@@ -213,7 +213,13 @@ class ScoreDelegate(QStyledItemDelegate):
         self.view = view
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        colours = _Colours.of(option.palette)
+        look = self.view.cells_look
+        if look is None:  # not in the view's own paint, or a disabled view: as the option says
+            colours = _Colours.of(option.palette)
+            font = QFont(option.font)
+            font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
+        else:  # worked out once for the whole paint
+            colours, font = look[0], look[1].__copy__()
         full: QRect = option.rect
         model = self.view.scorecard()  # the cell read whole, not role by role through Qt
         row, column = index.row(), index.column()
@@ -223,8 +229,6 @@ class ScoreDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         self._paint_ground(painter, full, rect, colours, model, (row, column), state)
-        font = QFont(option.font)
-        font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
         ink = self._ink(painter, rect, colours, cell, font)
         # the view marks the selected cell (as the option's state says; reading the state
         # would make PySide6 build QStyle's Python type, ~5 ms before the first paint)
@@ -419,6 +423,16 @@ class RowHeader(QHeaderView):
         # (changeEvent) works it out afresh
         self._hint: tuple[tuple[Row, ...], QSize] | None = None
         self._fonts: tuple[QFont, QFont] | None = None  # a box's name, a total's (bold)
+        # while the header is painted: its colours and the rules' pen, read once a paint
+        self._look: tuple[_Colours, QPen] | None = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        colours = _Colours.of(self.palette())
+        self._look = (colours, QPen(colours.mid, 1))
+        try:
+            super().paintEvent(event)
+        finally:
+            self._look = None
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
         model = self.model()
@@ -426,7 +440,7 @@ class RowHeader(QHeaderView):
                 or not 0 <= logicalIndex < len(model.rows):
             return
         row = model.rows[logicalIndex]  # read whole, not role by role through Qt
-        colours = _Colours.of(self.palette())
+        colours, rule = self._look or (_Colours.of(self.palette()), None)
         top = self.view.heading_height(logicalIndex)
         box = rect.adjusted(0, top, 0, 0)
         total = row.box is None
@@ -441,7 +455,7 @@ class RowHeader(QHeaderView):
             painter.fillRect(box, shade)
             if self.view.opens_totals(logicalIndex):
                 painter.fillRect(QRect(box.left(), box.top(), box.width(), 2), colours.text)
-        painter.setPen(QPen(colours.mid, 1))
+        painter.setPen(rule or QPen(colours.mid, 1))
         painter.drawLine(box.bottomLeft(), box.bottomRight())
         painter.drawLine(box.topRight(), box.bottomRight())
         painter.setFont(self._label_font(total))
@@ -511,6 +525,9 @@ class ScorecardView(QTableView):
         self._headings: dict[int, str] = {}
         self._heading_px = 0
         self._selected: set[tuple[int, int]] | None = None  # while the cells are painted
+        #: while the cells are painted: their colours and type, as Qt's table gives every
+        #: cell of an enabled view (its palette in the Normal group, its font)
+        self.cells_look: tuple[_Colours, QFont] | None = None
         self._base_row = max(22, self.fontMetrics().height() + 6)
         self.setItemDelegate(ScoreDelegate(self))
         self.setHorizontalHeader(PlayerHeader(self))
@@ -775,10 +792,16 @@ class ScorecardView(QTableView):
         # the selected cells taken once for the cells' paint (not asked of the selection
         # model cell by cell through Python, nor its Python type made for the first frame)
         self._selected = {(index.row(), index.column()) for index in self.selectedIndexes()}
+        if self.isEnabled():  # the cells' option: not read cell by cell through PySide6
+            palette = self.palette()
+            palette.setCurrentColorGroup(QPalette.ColorGroup.Normal)
+            font = QFont(self.font())
+            font.setPointSizeF(font.pointSizeF() * self.type_scale)
+            self.cells_look = (_Colours.of(palette), font)
         try:
             super().paintEvent(event)
         finally:
-            self._selected = None
+            self._selected = self.cells_look = None
         painter = QPainter(self.viewport())
         # below the card is the table, not more card
         rows = self.model().rowCount() if self.model() is not None else 0
