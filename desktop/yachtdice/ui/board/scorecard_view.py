@@ -392,18 +392,20 @@ class PlayerHeader(QHeaderView):
                          elided(painter.fontMetrics(), column, rect.width() - 8))
         painter.restore()
 
-    def fit_height(self) -> None:
+    def fit_height(self, font: QFont | None = None) -> bool:
         """At least a line of the header's type and room round it (two lines on a card of
         several columns per player: the name over them). Kept as the header's minimum
-        height, which Qt's table takes where it is more than the header's size hint: a size
-        hint of Python's own was asked for through Python some 16 times by the first paint."""
+        height, which Qt's table takes where it is more than the header's size hint (a size
+        hint of Python's own was asked for through Python some 16 times by the first paint).
+        ``font``: the type the header is about to be given (the table lays its header out
+        as the type changes); None: its own. Whether the height changed."""
         lines = 2 if self._several() > 1 else 1
-        height = lines * self.fontMetrics().height() + 12
-        if self.minimumHeight() != height:
-            self.setMinimumHeight(height)
-            view = self.parentWidget()
-            if isinstance(view, ScorecardView):
-                view.updateGeometries()  # the table sets its header's height there
+        metrics = self.fontMetrics() if font is None else QFontMetrics(font)
+        height = lines * metrics.height() + 12
+        if self.minimumHeight() == height:
+            return False
+        self.setMinimumHeight(height)
+        return True
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -565,11 +567,16 @@ class ScorecardView(QTableView):
 
     # -- the card's shape: headings, rules, sizes ------------------------------------------------
     def setModel(self, model: QAbstractItemModel | None) -> None:
+        if isinstance(model, ScorecardModel):
+            # the names' band fitted to the new card before Qt's table lays the card out
+            # (connected first, it is called first): one line of names, or two
+            model.modelReset.connect(lambda: self.names_header().fit_height())
         super().setModel(model)
         card = self.scorecard()
         card.modelReset.connect(self._reshape)
         card.cells_changed.connect(self._fit_columns)  # once per change, not per range
         card.headerDataChanged.connect(lambda *_: self.horizontalHeader().viewport().update())
+        self.names_header().fit_height()  # a card dealt already (Qt lays it out later)
         self._reshape()
 
     def heading_height(self, row: int) -> int:
@@ -613,7 +620,6 @@ class ScorecardView(QTableView):
 
     def _reshape(self) -> None:
         self._headings = section_headings(self.scorecard())
-        self.names_header().fit_height()  # one line of names, or two over several columns
         self._fit_rows()
         self._fit_columns()
 
@@ -730,6 +736,7 @@ class ScorecardView(QTableView):
         header_font.setPointSizeF(header_font.pointSizeF() * self.type_scale)
         label_font = QFont(self.font())  # shown to a room, the names of the boxes grow less
         label_font.setPointSizeF(label_font.pointSizeF() * self._label_scale(self.type_scale))
+        self.names_header().fit_height(header_font)  # before the table lays it out in it
         for header, font in ((self.horizontalHeader(), header_font),
                              (self.verticalHeader(), label_font)):
             if header.font() != font:
