@@ -58,13 +58,16 @@ HEAVY_PATTERN = r"yachtdice\.ui\.modes\.\w+\.rules_help"
 #: first key or menu opened: :class:`yachtdice.ui.table.on_demand.KeysOnDemand`); QSettings'
 #: ~0.45 ms (the settings are read without it until the first is written); QActionGroup's and
 #: QProgressBar's ~0.1 ms each (the Settings menu's choices, a solve's progress); QByteArray's
-#: ~0.3 ms (a saved window geometry is one: without one, none is made)
+#: ~0.3 ms (a saved window geometry is one: without one, none is made); QStyleOptionViewItem's
+#: with QStyleOption's ~0.7 ms (the card draws its own cells: Qt's table handed each to Python
+#: with a style option)
 HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox", "QtWidgets.QLineEdit",
                "QtWidgets.QWidgetAction", "QtCore.QEasingCurve", "QtCore.QVariantAnimation",
                "QtCore.QItemSelectionModel", "QtCore.QTranslator", "QtCore.QLibraryInfo",
                "QtCore.QMetaMethod", "QtGui.QKeySequence", "QtGui.QShortcut",
                "QtCore.QKeyCombination", "QtCore.QSettings", "QtGui.QActionGroup",
-               "QtWidgets.QProgressBar", "QtCore.QByteArray")
+               "QtWidgets.QProgressBar", "QtCore.QByteArray", "QtWidgets.QStyleOption",
+               "QtWidgets.QStyleOptionViewItem")
 
 
 def _type_made(name: str) -> bool:

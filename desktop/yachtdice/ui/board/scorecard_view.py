@@ -23,12 +23,15 @@ player's in their colour), Left and Right move between the player's columns.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import (
     QAbstractItemModel,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QPoint,
+    QPointF,
     QRect,
     QRectF,
     QSize,
@@ -52,7 +55,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QSizePolicy,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
@@ -72,6 +74,9 @@ from yachtdice.ui.board.scorecard_model import (
 )
 from yachtdice.ui.widgets.theme import player_colour, text_on
 from yachtdice.ui.widgets.window_geometry import elided
+
+if TYPE_CHECKING:  # a cell's style option: only a disabled card's cells are handed one
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
 Index = QModelIndex | QPersistentModelIndex
 _LEFT_MIDDLE = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -213,16 +218,18 @@ class ScoreDelegate(QStyledItemDelegate):
         self.view = view
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        look = self.view.cells_look
-        if look is None:  # not in the view's own paint, or a disabled view: as the option says
-            colours = _Colours.of(option.palette)
-            font = QFont(option.font)
-            font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
-        else:  # worked out once for the whole paint
-            colours, font = look[0], look[1].__copy__()
-        full: QRect = option.rect
+        """A cell as Qt's table hands it over (a disabled or right-to-left card: the view
+        draws its cells itself otherwise, ScorecardView.paintEvent)."""
+        font = QFont(option.font)
+        font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
+        self.paint_cell(painter, option.rect, (index.row(), index.column()),
+                        _Colours.of(option.palette), font)
+
+    def paint_cell(self, painter: QPainter, full: QRect, at: tuple[int, int],
+                   colours: _Colours, font: QFont) -> None:
+        """The cell at ``at`` (row, column) in ``full``, written in ``font`` (changed here)."""
         model = self.view.scorecard()  # the cell read whole, not role by role through Qt
-        row, column = index.row(), index.column()
+        row, column = at
         cell = model.cell(row, column)
         rect = full.adjusted(0, self.view.heading_height(row), 0, 0)
         state = cell.state
@@ -527,11 +534,9 @@ class ScorecardView(QTableView):
         self._headings: dict[int, str] = {}
         self._heading_px = 0
         self._selected: set[tuple[int, int]] | None = None  # while the cells are painted
-        #: while the cells are painted: their colours and type, as Qt's table gives every
-        #: cell of an enabled view (its palette in the Normal group, its font)
-        self.cells_look: tuple[_Colours, QFont] | None = None
         self._base_row = max(22, self.fontMetrics().height() + 6)
-        self.setItemDelegate(ScoreDelegate(self))
+        self._cells = ScoreDelegate(self)  # draws the cells (paintEvent)
+        self.setItemDelegate(self._cells)
         self.setHorizontalHeader(PlayerHeader(self))
         self.names_header().fit_height()
         self.setVerticalHeader(RowHeader(self))
@@ -799,16 +804,15 @@ class ScorecardView(QTableView):
         # the selected cells taken once for the cells' paint (not asked of the selection
         # model cell by cell through Python, nor its Python type made for the first frame)
         self._selected = {(index.row(), index.column()) for index in self.selectedIndexes()}
-        if self.isEnabled():  # the cells' option: not read cell by cell through PySide6
-            palette = self.palette()
-            palette.setCurrentColorGroup(QPalette.ColorGroup.Normal)
-            font = QFont(self.font())
-            font.setPointSizeF(font.pointSizeF() * self.type_scale)
-            self.cells_look = (_Colours.of(palette), font)
         try:
-            super().paintEvent(event)
+            if self.isEnabled() and not self.isRightToLeft() and self.showGrid():
+                painter = QPainter(self.viewport())
+                self._paint_cells(painter, event.rect())
+                painter.end()
+            else:  # as Qt's table draws it, the delegate cell by cell
+                super().paintEvent(event)
         finally:
-            self._selected = self.cells_look = None
+            self._selected = None
         painter = QPainter(self.viewport())
         # below the card is the table, not more card
         rows = self.model().rowCount() if self.model() is not None else 0
@@ -821,6 +825,52 @@ class ScorecardView(QTableView):
             top = self.rowViewportPosition(row)
             self.paint_heading(painter, QRect(0, top, width, self._heading_px), "")
         painter.end()
+
+    def _paint_cells(self, painter: QPainter, dirty: QRect) -> None:
+        """The cells in ``dirty`` and the grid over them, as Qt's table draws an enabled
+        left-to-right table (QTableView::paintEvent) with the delegate, every cell's colours
+        and type read once (an enabled table hands each enabled cell its palette in the
+        Normal group and its font; Fusion's grid is the window's colour 20% darker). Not
+        through Qt's table: it hands every cell to Python with its style option (their
+        Python types, ~0.8 ms, made for the first paint) and asks the model about it."""
+        vertical, horizontal = self.verticalHeader(), self.horizontalHeader()
+        if not horizontal.count() or not vertical.count():
+            return
+        dirty = QRect(dirty)
+        dirty.setBottom(min(dirty.bottom(), vertical.length() - vertical.offset() - 1))
+        dirty.setRight(min(dirty.right(), horizontal.length() - horizontal.offset() - 1))
+        if not dirty.isValid():
+            return
+        left = horizontal.visualIndexAt(dirty.left())
+        right = horizontal.visualIndexAt(dirty.right())
+        top, bottom = vertical.visualIndexAt(dirty.top()), vertical.visualIndexAt(dirty.bottom())
+        left = 0 if left == -1 else left
+        right = horizontal.count() - 1 if right == -1 else right
+        bottom = vertical.count() - 1 if bottom == -1 else bottom
+        if top == -1 or top > bottom:
+            return
+        palette = self.palette()
+        grid = QColor.fromRgba(palette.color(QPalette.ColorRole.Window).darker(120).rgba())
+        palette.setCurrentColorGroup(QPalette.ColorGroup.Normal)
+        colours = _Colours.of(palette)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * self.type_scale)
+        rows = [(r, self.rowViewportPosition(r), self.rowHeight(r) - 1)
+                for r in map(vertical.logicalIndex, range(top, bottom + 1))]
+        columns = [(c, self.columnViewportPosition(c), self.columnWidth(c) - 1)
+                   for c in map(horizontal.logicalIndex, range(left, right + 1))]
+        cells = self._cells
+        for row, y, height in rows:
+            for column, x, width in columns:
+                cells.paint_cell(painter, QRect(x, y, width, height), (row, column), colours,
+                                 font.__copy__())
+        painter.setPen(QPen(grid, 1))
+        for _, y, height in rows:
+            painter.drawLine(QPointF(dirty.left() + 0.5, y + height + 0.5),
+                             QPointF(dirty.right() + 0.5, y + height + 0.5))
+        for _, x, width in columns:
+            painter.drawLine(QPointF(x + width + 0.5, dirty.top() + 0.5),
+                             QPointF(x + width + 0.5, dirty.bottom() + 0.5))
 
     def names_header(self) -> PlayerHeader:
         """The players' names over their columns."""
