@@ -213,6 +213,9 @@ def _paint_entry(painter: QPainter, rect: QRect, ink: _Ink, text: str) -> None:
 
 
 class ScoreDelegate(QStyledItemDelegate):
+    """The card's cells: drawn in the view's own paint (:meth:`paint_cells`), or handed over
+    one by one by Qt's table (:meth:`paint`: a disabled or right-to-left card)."""
+
     def __init__(self, view: ScorecardView) -> None:
         super().__init__(view)
         self.view = view
@@ -243,6 +246,52 @@ class ScoreDelegate(QStyledItemDelegate):
             ink.color = _paint_cursor(painter, rect, colours)
         _paint_entry(painter, rect, ink, cell.text or "")
         painter.restore()
+
+    def paint_cells(self, painter: QPainter, dirty: QRect) -> None:
+        """The cells in ``dirty`` and the grid over them, as Qt's table draws an enabled
+        left-to-right table (QTableView::paintEvent) with the delegate, every cell's colours
+        and type read once (an enabled table hands each enabled cell its palette in the
+        Normal group and its font; Fusion's grid is the window's colour 20% darker). Not
+        through Qt's table: it hands every cell to Python with its style option (their
+        Python types, ~0.8 ms, made for the first paint) and asks the model about it."""
+        view = self.view
+        vertical, horizontal = view.verticalHeader(), view.horizontalHeader()
+        if not horizontal.count() or not vertical.count():
+            return
+        dirty = QRect(dirty)
+        dirty.setBottom(min(dirty.bottom(), vertical.length() - vertical.offset() - 1))
+        dirty.setRight(min(dirty.right(), horizontal.length() - horizontal.offset() - 1))
+        if not dirty.isValid():
+            return
+        left = horizontal.visualIndexAt(dirty.left())
+        right = horizontal.visualIndexAt(dirty.right())
+        top, bottom = vertical.visualIndexAt(dirty.top()), vertical.visualIndexAt(dirty.bottom())
+        left = 0 if left == -1 else left
+        right = horizontal.count() - 1 if right == -1 else right
+        bottom = vertical.count() - 1 if bottom == -1 else bottom
+        if top == -1 or top > bottom:
+            return
+        palette = view.palette()
+        grid = QColor.fromRgba(palette.color(QPalette.ColorRole.Window).darker(120).rgba())
+        palette.setCurrentColorGroup(QPalette.ColorGroup.Normal)
+        colours = _Colours.of(palette)
+        font = QFont(view.font())
+        font.setPointSizeF(font.pointSizeF() * view.type_scale)
+        rows = [(r, view.rowViewportPosition(r), view.rowHeight(r) - 1)
+                for r in map(vertical.logicalIndex, range(top, bottom + 1))]
+        columns = [(c, view.columnViewportPosition(c), view.columnWidth(c) - 1)
+                   for c in map(horizontal.logicalIndex, range(left, right + 1))]
+        for row, y, height in rows:
+            for column, x, width in columns:
+                self.paint_cell(painter, QRect(x, y, width, height), (row, column), colours,
+                                font.__copy__())
+        painter.setPen(QPen(grid, 1))
+        for _, y, height in rows:
+            painter.drawLine(QPointF(dirty.left() + 0.5, y + height + 0.5),
+                             QPointF(dirty.right() + 0.5, y + height + 0.5))
+        for _, x, width in columns:
+            painter.drawLine(QPointF(x + width + 0.5, dirty.top() + 0.5),
+                             QPointF(x + width + 0.5, dirty.bottom() + 0.5))
 
     def _paint_ground(self, painter: QPainter, full: QRect, rect: QRect, colours: _Colours,
                       model: ScorecardModel, at: tuple[int, int], state: CellState) -> None:
@@ -535,7 +584,7 @@ class ScorecardView(QTableView):
         self._heading_px = 0
         self._selected: set[tuple[int, int]] | None = None  # while the cells are painted
         self._base_row = max(22, self.fontMetrics().height() + 6)
-        self._cells = ScoreDelegate(self)  # draws the cells (paintEvent)
+        self._cells = ScoreDelegate(self)  # draws the cells (paintEvent), or hands Qt them
         self.setItemDelegate(self._cells)
         self.setHorizontalHeader(PlayerHeader(self))
         self.names_header().fit_height()
@@ -807,7 +856,7 @@ class ScorecardView(QTableView):
         try:
             if self.isEnabled() and not self.isRightToLeft() and self.showGrid():
                 painter = QPainter(self.viewport())
-                self._paint_cells(painter, event.rect())
+                self._cells.paint_cells(painter, event.rect())
                 painter.end()
             else:  # as Qt's table draws it, the delegate cell by cell
                 super().paintEvent(event)
@@ -825,52 +874,6 @@ class ScorecardView(QTableView):
             top = self.rowViewportPosition(row)
             self.paint_heading(painter, QRect(0, top, width, self._heading_px), "")
         painter.end()
-
-    def _paint_cells(self, painter: QPainter, dirty: QRect) -> None:
-        """The cells in ``dirty`` and the grid over them, as Qt's table draws an enabled
-        left-to-right table (QTableView::paintEvent) with the delegate, every cell's colours
-        and type read once (an enabled table hands each enabled cell its palette in the
-        Normal group and its font; Fusion's grid is the window's colour 20% darker). Not
-        through Qt's table: it hands every cell to Python with its style option (their
-        Python types, ~0.8 ms, made for the first paint) and asks the model about it."""
-        vertical, horizontal = self.verticalHeader(), self.horizontalHeader()
-        if not horizontal.count() or not vertical.count():
-            return
-        dirty = QRect(dirty)
-        dirty.setBottom(min(dirty.bottom(), vertical.length() - vertical.offset() - 1))
-        dirty.setRight(min(dirty.right(), horizontal.length() - horizontal.offset() - 1))
-        if not dirty.isValid():
-            return
-        left = horizontal.visualIndexAt(dirty.left())
-        right = horizontal.visualIndexAt(dirty.right())
-        top, bottom = vertical.visualIndexAt(dirty.top()), vertical.visualIndexAt(dirty.bottom())
-        left = 0 if left == -1 else left
-        right = horizontal.count() - 1 if right == -1 else right
-        bottom = vertical.count() - 1 if bottom == -1 else bottom
-        if top == -1 or top > bottom:
-            return
-        palette = self.palette()
-        grid = QColor.fromRgba(palette.color(QPalette.ColorRole.Window).darker(120).rgba())
-        palette.setCurrentColorGroup(QPalette.ColorGroup.Normal)
-        colours = _Colours.of(palette)
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * self.type_scale)
-        rows = [(r, self.rowViewportPosition(r), self.rowHeight(r) - 1)
-                for r in map(vertical.logicalIndex, range(top, bottom + 1))]
-        columns = [(c, self.columnViewportPosition(c), self.columnWidth(c) - 1)
-                   for c in map(horizontal.logicalIndex, range(left, right + 1))]
-        cells = self._cells
-        for row, y, height in rows:
-            for column, x, width in columns:
-                cells.paint_cell(painter, QRect(x, y, width, height), (row, column), colours,
-                                 font.__copy__())
-        painter.setPen(QPen(grid, 1))
-        for _, y, height in rows:
-            painter.drawLine(QPointF(dirty.left() + 0.5, y + height + 0.5),
-                             QPointF(dirty.right() + 0.5, y + height + 0.5))
-        for _, x, width in columns:
-            painter.drawLine(QPointF(x + width + 0.5, dirty.top() + 0.5),
-                             QPointF(x + width + 0.5, dirty.bottom() + 0.5))
 
     def names_header(self) -> PlayerHeader:
         """The players' names over their columns."""
