@@ -1361,6 +1361,26 @@
         <translation>Yacht Dice – {host}s spil</translation>
     </message>
     <message>
+        <source>Leave the Game</source>
+        <translation>Forlad spillet</translation>
+    </message>
+    <message>
+        <source>Leave the game? The game with {names} is not over.</source>
+        <translation>Forlade spillet? Spillet med {names} er ikke slut.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: Join a Game takes it back with the same room code.</source>
+        <translation>Din plads gemmes: Deltag i et spil tager den tilbage med den samme rumkode.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Game</source>
+        <translation>&amp;Forlad spillet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
         <source>the guest closed the game</source>
         <translation>gæsten lukkede spillet</translation>
     </message>

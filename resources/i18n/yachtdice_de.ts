@@ -1361,6 +1361,26 @@
         <translation>Yacht Dice – Spiel von {host}</translation>
     </message>
     <message>
+        <source>Leave the Game</source>
+        <translation>Spiel verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the game? The game with {names} is not over.</source>
+        <translation>Das Spiel verlassen? Das Spiel mit {names} ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: Join a Game takes it back with the same room code.</source>
+        <translation>Dein Platz bleibt dir erhalten: Spiel beitreten holt ihn mit demselben Raumcode zurück.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Game</source>
+        <translation>Spiel &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>the guest closed the game</source>
         <translation>der Gast hat das Spiel geschlossen</translation>
     </message>

@@ -1361,6 +1361,26 @@
         <translation>Yacht Dice – partie de {host}</translation>
     </message>
     <message>
+        <source>Leave the Game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <source>Leave the game? The game with {names} is not over.</source>
+        <translation>Quitter la partie ? La partie avec {names} n’est pas terminée.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: Join a Game takes it back with the same room code.</source>
+        <translation>Votre place est gardée : Rejoindre une partie la reprend avec le même code de salle.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Game</source>
+        <translation>&amp;Quitter la partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>the guest closed the game</source>
         <translation>l’invité a fermé la partie</translation>
     </message>

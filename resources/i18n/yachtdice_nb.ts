@@ -1361,6 +1361,26 @@
         <translation>Yacht Dice – {host}s spill</translation>
     </message>
     <message>
+        <source>Leave the Game</source>
+        <translation>Forlat spillet</translation>
+    </message>
+    <message>
+        <source>Leave the game? The game with {names} is not over.</source>
+        <translation>Forlate spillet? Spillet med {names} er ikke ferdig.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: Join a Game takes it back with the same room code.</source>
+        <translation>Plassen din tas vare på: Bli med i et spill tar den tilbake med den samme romkoden.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Game</source>
+        <translation>&amp;Forlat spillet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
         <source>the guest closed the game</source>
         <translation>gjesten lukket spillet</translation>
     </message>

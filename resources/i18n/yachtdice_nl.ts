@@ -1361,6 +1361,26 @@
         <translation>Yacht Dice – spel van {host}</translation>
     </message>
     <message>
+        <source>Leave the Game</source>
+        <translation>Het spel verlaten</translation>
+    </message>
+    <message>
+        <source>Leave the game? The game with {names} is not over.</source>
+        <translation>Het spel verlaten? Het spel met {names} is nog niet voorbij.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: Join a Game takes it back with the same room code.</source>
+        <translation>Je plaats blijft bewaard: Meedoen aan een spel neemt hem terug met dezelfde kamercode.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Game</source>
+        <translation>Het spel &amp;verlaten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
         <source>the guest closed the game</source>
         <translation>de gast sloot het spel</translation>
     </message>

@@ -1361,6 +1361,26 @@
         <translation>Yacht Dice – {host}s spel</translation>
     </message>
     <message>
+        <source>Leave the Game</source>
+        <translation>Lämna spelet</translation>
+    </message>
+    <message>
+        <source>Leave the game? The game with {names} is not over.</source>
+        <translation>Lämna spelet? Spelet med {names} är inte slut.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: Join a Game takes it back with the same room code.</source>
+        <translation>Din plats sparas: Gå med i ett spel tar tillbaka den med samma rumskod.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Game</source>
+        <translation>&amp;Lämna spelet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
         <source>the guest closed the game</source>
         <translation>gästen stängde spelet</translation>
     </message>

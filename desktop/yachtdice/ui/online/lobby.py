@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -50,6 +50,7 @@ from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import level_name
 from yachtdice.ui.online.computers import Computers
+from yachtdice.ui.online.leaving import wait_for_answer
 from yachtdice.ui.online.table import OnlineTable, main_window, seat_text
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.widgets.locale_text import listed
@@ -322,13 +323,8 @@ class Lobby(QDialog):
         closed; False (Cancel) while it stays open, its lobby as it was."""
         if self.in_progress() and not self._closing:
             self.ask_to_close(over)  # the question open already, if the lobby asked it
-            question = self.question
-            if question is not None:  # answered here, as a modal question is (House Rules')
-                waiting = QEventLoop()
-                question.finished.connect(waiting.quit)
-                question.destroyed.connect(waiting.quit)
-                run_until_answered = waiting.exec  # Qt's event loop, not Python's exec
-                run_until_answered()
+            if self.question is not None:  # answered here, as a modal question is
+                wait_for_answer(self.question)
             return not self.room_open
         self.close()
         return True
