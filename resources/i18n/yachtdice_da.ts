@@ -1475,6 +1475,10 @@
         <translation>Annuller</translation>
     </message>
     <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>værten gik: spillet gemmes, og Deltag i et spil tager din plads tilbage, når værten åbner rummet igen</translation>
+    </message>
+    <message>
         <source>the host closed the room</source>
         <translation>værten lukkede rummet</translation>
     </message>

@@ -1475,6 +1475,10 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>der Gastgeber ist gegangen: das Spiel bleibt erhalten, und Spiel beitreten holt deinen Platz zurück, sobald der Gastgeber den Raum wieder öffnet</translation>
+    </message>
+    <message>
         <source>the host closed the room</source>
         <translation>der Gastgeber hat den Raum geschlossen</translation>
     </message>

@@ -1475,6 +1475,10 @@
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>l’hôte est parti : la partie est conservée, et Rejoindre une partie reprend votre place quand l’hôte rouvre la salle</translation>
+    </message>
+    <message>
         <source>the host closed the room</source>
         <translation>l’hôte a fermé la salle</translation>
     </message>

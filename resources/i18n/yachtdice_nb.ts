@@ -1475,6 +1475,10 @@
         <translation>Avbryt</translation>
     </message>
     <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>verten gikk: spillet tas vare på, og Bli med i et spill tar plassen din tilbake når verten åpner rommet igjen</translation>
+    </message>
+    <message>
         <source>the host closed the room</source>
         <translation>verten lukket rommet</translation>
     </message>

@@ -1475,6 +1475,10 @@
         <translation>Annuleren</translation>
     </message>
     <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>de host is vertrokken: het spel wordt bewaard, en Meedoen aan een spel neemt je plaats terug zodra de host de kamer weer opent</translation>
+    </message>
+    <message>
         <source>the host closed the room</source>
         <translation>de host sloot de kamer</translation>
     </message>

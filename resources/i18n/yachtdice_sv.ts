@@ -1475,6 +1475,10 @@
         <translation>Avbryt</translation>
     </message>
     <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>värden gick: spelet sparas, och Gå med i ett spel tar tillbaka din plats när värden öppnar rummet igen</translation>
+    </message>
+    <message>
         <source>the host closed the room</source>
         <translation>värden stängde rummet</translation>
     </message>

@@ -22,10 +22,12 @@ from yachtdice.net.room import SeatPlan
 from yachtdice.ui import online
 from yachtdice.ui.i18n import ENGLISH, app_language
 from yachtdice.ui.online.join_dialog import JoinDialog
+from yachtdice.ui.online.leaving import ProgramEnd
 from yachtdice.ui.online.lobby import Lobby
 from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
+from .test_online_program_end import Manager
 
 TIMEOUT = 60_000
 QUESTION = "Leave the game? The game with Hilda is not over."
@@ -147,3 +149,40 @@ def joined_again(qtbot: QtBot, window: MainWindow, lobby: Lobby) -> JoinDialog:
     assert dialog.table is not None
     qtbot.addWidget(dialog.table.window)
     return dialog
+
+
+@pytest.mark.usefixtures("_online_english_after")
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_a_guests_session_end_asks_if_it_may_else_leaves_the_seat_kept(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    """The desktop session ending (tests/ui/test_online_program_end.py): a session manager
+    that lets the program ask has the guest asked, Cancel cancelling the end; one that does
+    not has the guest leave at once, the seat kept for Join a Game."""
+    window = make_window(open_store=True)
+    lobby = hosted(qtbot)
+    dialog = joined(qtbot, window, lobby)
+    table = dialog.table
+    assert table is not None
+    app = QApplication.instance()
+    assert app is not None
+    end = ProgramEnd(app)  # the guest's only: the host here is another program's
+    end.rooms = [dialog]
+    try:
+        seen: list[str] = []
+        answer(qtbot, lambda: dialog.question, "Cancel", seen)
+        manager = Manager(interaction=True)
+        end.commit_data(manager)
+        assert seen == [QUESTION, "MainWindow", "&Leave the Game", "Cancel"]
+        assert manager.told == ["asked to interact", "cancel", "release"]
+        assert dialog.in_game() and table.window.isVisible() and lobby.room.away() == []
+
+        manager = Manager(interaction=False)
+        gone: list[str] = []
+        table.window.destroyed.connect(lambda *_: gone.append("game's window"))
+        end.commit_data(manager)
+        assert manager.told == ["asked to interact"] and dialog.question is None
+        qtbot.waitUntil(lambda: lobby.room.away() == [1] and gone == ["game's window"],
+                        timeout=TIMEOUT)
+        assert not dialog.in_game() and not dialog.isVisible()
+    finally:
+        end.deleteLater()

@@ -39,7 +39,7 @@ from yachtdice.net.transport import Dialing, dial
 from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.online.computers import Computers
-from yachtdice.ui.online.leaving import wait_for_answer
+from yachtdice.ui.online.leaving import wait_for_answer, watch
 from yachtdice.ui.online.table import OnlineTable, main_window
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.widgets.locale_text import listed
@@ -120,6 +120,7 @@ class JoinDialog(QDialog):
             else:
                 self.browser.changed.connect(self._list_rooms)
         self.resize(520, 480)
+        watch(self)  # the program's end leaves the seat kept (yachtdice.ui.online.leaving)
 
     # -- the rooms on the network -----------------------------------------------------------------
     def _list_rooms(self) -> None:
@@ -297,6 +298,15 @@ class JoinDialog(QDialog):
                 return False
         self.close()
         return True
+
+    def asked_over(self) -> QWidget:
+        """The window the question is asked over at the program's end."""
+        return main_window(self) or self
+
+    def end_kept(self) -> None:
+        """The program ends and cannot ask: the guest leaves at once, its seat kept for
+        Join a Game to take back."""
+        self._leave_answered(True)
 
     def _leave_answered(self, leave: bool) -> None:
         self.question = None
