@@ -27,12 +27,12 @@ from yachtdice.net.keep import hosted_games
 from yachtdice.net.transport import dial
 from yachtdice.ui import online
 from yachtdice.ui.online.computers import Computers
-from yachtdice.ui.online.host_dialog import HostDialog
 from yachtdice.ui.online.leaving import ProgramEnd
 from yachtdice.ui.online.lobby import Lobby
 from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
+from .test_online_room_program_close import hosted_by_hilda
 from .test_online_table import play_my_turn
 
 TIMEOUT = 60_000
@@ -69,13 +69,7 @@ class Manager:
 def hosted_with_gus(qtbot: QtBot, window: MainWindow) -> tuple[Lobby, GuestTable, list[str]]:
     """Game ▸ Host a Game…: Hilda and an open seat; Gus's table takes it, the game begins
     and Hilda plays her first turn by the buttons. The sentences Gus's table is left with."""
-    window.menus.more_actions[0].trigger()
-    dialog = window.findChild(HostDialog)
-    assert dialog is not None
-    dialog.name_field.setText("Hilda")
-    qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
-    lobby = window.findChild(Lobby)
-    assert lobby is not None
+    lobby = hosted_by_hilda(qtbot, window)
     gus = GuestTable("Gus", computers=Computers(lambda _s: None))
     left: list[str] = []
     gus.left.connect(left.append)
