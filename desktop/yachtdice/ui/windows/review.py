@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 from PySide6.QtCore import (
@@ -93,7 +93,7 @@ def own_play(review: GameReview, turns: frozenset[tuple[int, int]]) -> GameRevie
             or "decisions" not in {f.name for f in dataclasses.fields(review)}:
         return review
     kept = tuple(d for d in review.decisions if (d.player, d.turn) not in turns)
-    own: Any = dataclasses.replace(review, decisions=kept)
+    own = dataclasses.replace(review, decisions=kept)
     return own if isinstance(own, GameReview) else review
 
 
