@@ -2,9 +2,10 @@
 desktop session ending asks the session manager before it asks the player
 (``commitDataRequest``): allowed, the room's question is asked and Cancel cancels the
 session's end; not allowed, the room closes at once, the game kept for resuming (the host
-opens the room again from Unfinished Games) and each guest told that the host left. The
-event loop ending without close events (``QCoreApplication.exit``) does the same from
-``aboutToQuit``: in a real program, its own process. A host in the window and a guest's
+opens the room again from Unfinished Games) and each guest told that the host left. So do
+``QApplication.quit()`` (from its Quit event, before any window is closed) and the event loop
+ending without close events (``QCoreApplication.exit``, from ``aboutToQuit``): each in a real
+program, its own process. A host in the window and a guest's
 table in one process over the real transport on 127.0.0.1."""
 
 from __future__ import annotations
@@ -150,18 +151,22 @@ def test_a_session_end_that_may_ask_asks_and_cancel_cancels_it(
     assert left == ["the host closed the room"]  # as the host chose
 
 
-# The real program: Qt's event loop ended with no close event (QCoreApplication.exit) while
-# Hilda hosts a game Gus is seated in; Gus's table is in the same process, over 127.0.0.1.
+# The real program, Hilda hosting a game Gus is seated in (Gus's table in the same process,
+# over 127.0.0.1), ended by QCoreApplication.exit (the event loop ends, no close event) or by
+# QApplication.quit (the application's Quit event, then each window is asked to close); what
+# questions are on the screen after it.
 APP_SCRIPT = textwrap.dedent("""
     import json, sys
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
     from yachtdice.core.game import Score
     from yachtdice.ui.modes import builtin
     builtin.install()
     from yachtdice.ui import app as app_module
     from yachtdice.ui.table.main_window import MainWindow
 
-    made, left, seen = [], [], {}
+    WHAT = sys.argv[1]
+    made, left, seen, asked = [], [], {}, []
 
     class Window(MainWindow):
         def start(self):
@@ -197,7 +202,12 @@ APP_SCRIPT = textwrap.dedent("""
             if record is not None and gus.record is not None \\
                     and len(gus.record.actions) == len(record.actions):
                 seen["game"] = lobby.room.game
-                QCoreApplication.exit(0)  # no close event reaches any window
+                if WHAT == "exit":
+                    QCoreApplication.exit(0)  # no close event reaches any window
+                else:  # each window is asked to close, after the application's Quit event
+                    QApplication.quit()
+                asked.extend(box.text() for box in QApplication.topLevelWidgets()
+                             if box.isVisible() and box.inherits("QMessageBox"))
                 return
         elif record.state.dice is None:
             lobby.room.act(0, None)
@@ -218,20 +228,36 @@ APP_SCRIPT = textwrap.dedent("""
     with Store.open() as store:
         kept = [k.game.record.state.finished for k in hosted_games(store)
                 if k.game.uid == seen["game"]]
-    print(json.dumps({"code": code, "left": left, "kept": kept,
+    print(json.dumps({"code": code, "left": left, "kept": kept, "asked": asked,
                       "room_open": seen["lobby"].room_open}))
 """)
+
+
+def run_program(what: str) -> dict[str, object]:
+    """The program of :data:`APP_SCRIPT`, ended by ``what``: what it says at the end."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONFAULTHANDLER="1")
+    done = subprocess.run([sys.executable, "-c", APP_SCRIPT, what], capture_output=True,
+                          text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    errors = [line for line in done.stderr.splitlines()
+              if "propagateSizeHints" not in line]  # the offscreen platform's remark
+    assert errors == []  # nothing said to a room already gone
+    said: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    return said
 
 
 @pytest.mark.slow
 def test_the_event_loop_ending_without_close_events_keeps_the_game_and_tells_the_guests(
         private_data_dir: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONFAULTHANDLER="1")
-    done = subprocess.run([sys.executable, "-c", APP_SCRIPT], capture_output=True, text=True,
-                          env=env, timeout=120)
-    assert done.returncode == 0, done.stderr
-    errors = [line for line in done.stderr.splitlines()
-              if "propagateSizeHints" not in line]  # the offscreen platform's remark
-    assert errors == []  # nothing said to a room already gone
-    said = json.loads(done.stdout.strip().splitlines()[-1])
-    assert said == {"code": 0, "left": [HOST_LEFT], "kept": [False], "room_open": False}
+    assert run_program("exit") == {"code": 0, "left": [HOST_LEFT], "kept": [False],
+                                   "asked": [], "room_open": False}
+
+
+@pytest.mark.slow
+def test_quit_keeps_the_game_and_tells_the_guests_without_a_question(
+        private_data_dir: Path) -> None:
+    """``QApplication.quit()``: its Quit event closes the room first, the game kept, so no
+    window Qt closes after it asks (a question would hold up the quit, or Qt's order of
+    windows would decide whether one is asked)."""
+    assert run_program("quit") == {"code": 0, "left": [HOST_LEFT], "kept": [False],
+                                   "asked": [], "room_open": False}
