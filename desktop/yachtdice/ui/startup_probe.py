@@ -31,8 +31,8 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          "yachtdice.ui.jobs.collector",
          # the field real dice are typed into (made for the first game of real dice)
          "yachtdice.ui.table.real_dice",
-         # the forms' fields (House Rules, New Game's options)
-         "yachtdice.ui.widgets.form_fields",
+         # the forms' fields (House Rules, New Game's options); a progress bar (a solve's)
+         "yachtdice.ui.widgets.form_fields", "yachtdice.ui.widgets.progress_bar",
          # JSON (the first text read: a saved setup, a record; the rules' fingerprint) and
          # the check of a compiled translation (English needs none)
          "json", "yachtdice.ui.qm_file",
