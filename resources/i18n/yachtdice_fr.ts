@@ -1361,6 +1361,26 @@
         <translation>Yacht Dice – partie de {host}</translation>
     </message>
     <message>
+        <source>Leave the Game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <source>Leave the game? The game with {names} is not over.</source>
+        <translation>Quitter la partie ? La partie avec {names} n’est pas terminée.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: Join a Game takes it back with the same room code.</source>
+        <translation>Votre place est gardée : Rejoindre une partie la reprend avec le même code de salle.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Game</source>
+        <translation>&amp;Quitter la partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>the guest closed the game</source>
         <translation>l’invité a fermé la partie</translation>
     </message>
@@ -1453,6 +1473,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>l’hôte est parti : la partie est conservée, et Rejoindre une partie reprend votre place quand l’hôte rouvre la salle</translation>
     </message>
     <message>
         <source>the host closed the room</source>
@@ -1639,11 +1663,12 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install) when a command of GAME_COMMANDS (by its text) is offered in a window, asked as the window is made and each time its Game menu opens (Online Room… while a room is open); one not named here always is</extracomment>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install) when a command of GAME_COMMANDS (by its text) is offered in a window, asked as the window is made and each time its Game menu opens (Online Room… while a room is open); one not named here always is a shortcut: the keys as Qt writes them (&quot;Ctrl+H&quot;, &quot;F5&quot;), or ``&quot;standard:&quot;`` and the name of one of Qt&apos;s standard keys (``QKeySequence.StandardKey``: the desktop&apos;s own keys for it)</extracomment>
         <translation>Pa&amp;rtie</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
+        <extracomment>the menu bar&apos;s menus, left to right</extracomment>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
@@ -3882,6 +3907,11 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Le tour {turn} a été joué par un ordinateur pendant l’absence de {name}.</translation>
     </message>
     <message>
+        <source>The figures above and the chart leave those turns out.</source>
+        <extracomment>the figures above the note are the player&apos;s own: those turns are not in them</extracomment>
+        <translation>Les chiffres ci-dessus et le graphique laissent ces tours de côté.</translation>
+    </message>
+    <message>
         <source>{total:.1f} points given away in all.</source>
         <translation>{total:.1f} points perdus en tout.</translation>
     </message>
@@ -3920,6 +3950,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>the review of each player&apos;s own play (the turns a computer played for an away player left out, :meth:`mark_stood_in`): the summary and the chart are made of it</extracomment>
         <translation>Joueur</translation>
     </message>
     <message>

@@ -1361,6 +1361,26 @@
         <translation>Yacht Dice – {host}s spel</translation>
     </message>
     <message>
+        <source>Leave the Game</source>
+        <translation>Lämna spelet</translation>
+    </message>
+    <message>
+        <source>Leave the game? The game with {names} is not over.</source>
+        <translation>Lämna spelet? Spelet med {names} är inte slut.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: Join a Game takes it back with the same room code.</source>
+        <translation>Din plats sparas: Gå med i ett spel tar tillbaka den med samma rumskod.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Game</source>
+        <translation>&amp;Lämna spelet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
         <source>the guest closed the game</source>
         <translation>gästen stängde spelet</translation>
     </message>
@@ -1453,6 +1473,10 @@
     <message>
         <source>Cancel</source>
         <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>värden gick: spelet sparas, och Gå med i ett spel tar tillbaka din plats när värden öppnar rummet igen</translation>
     </message>
     <message>
         <source>the host closed the room</source>
@@ -1639,11 +1663,12 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install) when a command of GAME_COMMANDS (by its text) is offered in a window, asked as the window is made and each time its Game menu opens (Online Room… while a room is open); one not named here always is</extracomment>
+        <extracomment>commands the program adds to the Game menu after Unfinished Games, each its text and what it runs with the window&apos;s commands and the window (Host a Game… and Join a Game…, which live above the table: yachtdice.ui.online.install) when a command of GAME_COMMANDS (by its text) is offered in a window, asked as the window is made and each time its Game menu opens (Online Room… while a room is open); one not named here always is a shortcut: the keys as Qt writes them (&quot;Ctrl+H&quot;, &quot;F5&quot;), or ``&quot;standard:&quot;`` and the name of one of Qt&apos;s standard keys (``QKeySequence.StandardKey``: the desktop&apos;s own keys for it)</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
+        <extracomment>the menu bar&apos;s menus, left to right</extracomment>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
@@ -3882,6 +3907,11 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Omgång {turn} spelades av en dator medan {name} var borta.</translation>
     </message>
     <message>
+        <source>The figures above and the chart leave those turns out.</source>
+        <extracomment>the figures above the note are the player&apos;s own: those turns are not in them</extracomment>
+        <translation>Siffrorna ovan och diagrammet räknar inte med de omgångarna.</translation>
+    </message>
+    <message>
         <source>{total:.1f} points given away in all.</source>
         <translation>{total:.1f} poäng förlorade totalt.</translation>
     </message>
@@ -3920,6 +3950,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>the review of each player&apos;s own play (the turns a computer played for an away player left out, :meth:`mark_stood_in`): the summary and the chart are made of it</extracomment>
         <translation>Spelare</translation>
     </message>
     <message>

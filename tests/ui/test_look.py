@@ -27,6 +27,7 @@ from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.first_start import offer_welcome
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.widgets import theme
+from yachtdice.ui.widgets.progress_bar import ProgressBar
 from yachtdice.ui.widgets.window_geometry import first_rect, fit
 
 from .conftest import MakeWindow
@@ -573,7 +574,7 @@ def test_an_empty_progress_bar_has_a_visible_frame_in_every_theme(
     # a solve at 0% in the status bar: in high contrast its frame was black on black
     monkeypatch.delenv("YACHTDICE_THEME", raising=False)
     theme.apply_theme(restore_look, name)
-    bar = theme.ProgressBar()
+    bar = ProgressBar()
     qtbot.addWidget(bar)
     bar.setRange(0, 100)
     bar.setValue(0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -17,8 +18,12 @@ from pytestqt.qtbot import QtBot
 from tests.ui.conftest import MakeWindow
 from tests.ui.test_buttons_main import opened
 from tests.ui.test_engine_ui import pair_rules
-from yachtdice.core.game import Roll, Score
+from yachtdice.core.game import Player, Roll, Score
 from yachtdice.core.modes import mode_for
+from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.review import review_game
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.record import GameRecord
 from yachtdice.net import protocol as p
 from yachtdice.net.guest import GuestTable
@@ -169,7 +174,10 @@ def test_a_guests_review_marks_the_turns_a_computer_played_for_them(
     assert review.player.currentText() == "Ann"
     assert review.stood_note.isVisibleTo(review)
     assert review.stood_note.text() == \
-        "While Ann was away, a computer played 1 turn for Ann: 1."
+        "While Ann was away, a computer played 1 turn for Ann: 1.\n" \
+        "The figures above and the chart leave those turns out."
+    # her one turn was the computer's: none of her own to sum up
+    assert review.summary.text() == "No decisions to review for this player."
     model = review.model
     # the rows shown are the costliest decisions (none if the computer played perfectly):
     # every decision of Ann's, shown the same way, is marked as the computer's
@@ -187,3 +195,56 @@ def test_a_guests_review_marks_the_turns_a_computer_played_for_them(
     assert all(model.index(row, 0).data(Qt.ItemDataRole.FontRole) is None
                for row in range(model.rowCount()))
     assert len(dice_of(record, 1)) == len(decisions)  # a decision after each of its rolls
+
+
+def two_box_rules() -> Ruleset:
+    """Two dice, two rolls, two boxes (Ones, and Choice: the dice added): small enough to
+    work the last turn out by hand."""
+    data = preset("yacht").to_dict()
+    data.update(id="two-boxes", name="Two Boxes")
+    data["dice"]["count"] = 2
+    data["rolls"]["per_turn"] = 2
+    data["categories"] = [c for c in data["categories"] if c["id"] in ("ones", "choice")]
+    return Ruleset.from_dict(data)
+
+
+def test_the_figures_are_the_players_own_turns_not_the_computers(qtbot: QtBot) -> None:
+    """A game built by hand: Hilda and Ann, two turns each. A computer played Ann's first
+    turn while she was away (it threw 6 6 and wrote 0 in Ones: a loss, whatever it is); Ann
+    played her second herself: 1 1 with a roll left and only Choice open, written at once
+    for 2 points, where throwing both dice again is worth 3.5 + 3.5 = 7 on average (keeping
+    a 1: 1 + 3.5 = 4.5): 7 - 2 = 5.0 given away. Her own figures are that one decision;
+    the computer's turn stays in the list, marked, and out of the chart."""
+    rules = two_box_rules()
+    record = GameRecord.new(rules, [Player("Hilda"), Player("Ann")])
+    for action in (Roll((3, 4)), Score("choice"),    # Hilda, turn 1
+                   Roll((6, 6)), Score("ones"),      # Ann, turn 1: the computer's
+                   Roll((2, 2)), Score("ones"),      # Hilda, turn 2
+                   Roll((1, 1)), Score("choice")):   # Ann, turn 2: her own
+        record = record.then(action)
+    assert record.state.finished
+    review = review_game(record, Engine.for_rules(rules))
+    dialog = ReviewDialog(record, review)
+    qtbot.addWidget(dialog)
+    dialog.mark_stood_in(frozenset({(1, 1)}))
+    dialog.player.setCurrentIndex(dialog.player.findText("Ann"))
+    assert dialog.summary.text() == ("1 decision; 5.0 expected points given away in all. "
+                                     "The costliest decision was in turn 2 (5.0 points).")
+    assert np.allclose(dialog.chart.plotted(), [0.0, 5.0])  # turn 1 is not hers
+    assert dialog.stood_note.isVisibleTo(dialog)
+    assert dialog.stood_note.text() == (
+        "While Ann was away, a computer played 1 turn for Ann: 1.\n"
+        "The figures above and the chart leave those turns out.")
+    model = dialog.model  # both turns listed, the computer's marked
+    assert sorted(model.index(r, 0).data() for r in range(model.rowCount())) == ["1", "2"]
+    for r in range(model.rowCount()):
+        italic = model.index(r, 0).data(Qt.ItemDataRole.FontRole)
+        assert (italic is not None and italic.italic()) == (model.index(r, 0).data() == "1")
+    ann_two = next(r for r in range(model.rowCount()) if model.index(r, 0).data() == "2")
+    assert [model.index(ann_two, c).data() for c in range(model.columnCount())] == \
+        ["2", "1 1 (1 left)", "score Choice", "reroll all", "5.0"]
+
+    dialog.player.setCurrentIndex(dialog.player.findText("Hilda"))  # all her own
+    assert not dialog.stood_note.isVisibleTo(dialog)
+    assert re.match(r"2 decisions;|Perfect play: every one of 2 decisions was the best\.",
+                    dialog.summary.text()), dialog.summary.text()

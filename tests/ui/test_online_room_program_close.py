@@ -43,9 +43,8 @@ def _english_after() -> Iterator[None]:
     QLocale.setDefault(locale)
 
 
-def hosted_and_hidden(qtbot: QtBot, window: MainWindow) -> Lobby:
-    """Game ▸ Host a Game…: Hilda and an open seat; Start gives it to a computer and the game's
-    window opens; Esc puts the lobby away (hidden, its room open)."""
+def hosted_by_hilda(qtbot: QtBot, window: MainWindow) -> Lobby:
+    """Game ▸ Host a Game…: Hilda and an open seat; the lobby opens."""
     host_action = window.menus.more_actions[0]
     host_action.trigger()
     dialog = window.findChild(HostDialog)
@@ -54,6 +53,13 @@ def hosted_and_hidden(qtbot: QtBot, window: MainWindow) -> Lobby:
     qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
     lobby = window.findChild(Lobby)
     assert lobby is not None
+    return lobby
+
+
+def hosted_and_hidden(qtbot: QtBot, window: MainWindow) -> Lobby:
+    """Game ▸ Host a Game…: Hilda and an open seat; Start gives it to a computer and the game's
+    window opens; Esc puts the lobby away (hidden, its room open)."""
+    lobby = hosted_by_hilda(qtbot, window)
     qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: lobby.table is not None, timeout=TIMEOUT)
     assert lobby.table is not None

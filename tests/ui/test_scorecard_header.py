@@ -56,3 +56,34 @@ def test_the_row_headers_size_is_qts_own_for_every_card_language_and_type(
     qtbot.waitUntil(lambda: window.scorecard.type_scale > 1.0)
     _check(window)
 
+
+
+def _names_band(window: MainWindow, lines: int) -> None:
+    header = window.scorecard.horizontalHeader()
+    need = lines * QFontMetrics(header.font()).height() + 12  # the names, with room round them
+    assert header.height() == max(need, QHeaderView.sizeHint(header).height())
+    assert window.scorecard.sizeHint().height() >= header.height()
+
+
+@pytest.mark.parametrize("rules", ["yahtzee", "triple"])
+def test_the_names_band_is_a_line_of_its_type_tall_two_over_several_columns(
+        qtbot: QtBot, make_window: MakeWindow, rules: str) -> None:
+    # the table lays the names' header out at its minimum height (no size hint asked of
+    # Python): one line of the header's type and 12 px, two lines over a player's columns,
+    # as the type grows with a room or the window, and back
+    window = make_window()
+    lines = 2 if rules == "triple" else 1
+    window.controller.new_game(TRIPLE if rules == "triple" else preset(rules),
+                               [Player("Ann"), Player("Bo")])
+    qtbot.waitUntil(lambda: window.scorecard.horizontalHeader().height() > 0)
+    _names_band(window, lines)
+    before = window.scorecard.horizontalHeader().height()
+    window.scorecard.present(3.0)
+    _names_band(window, lines)
+    assert window.scorecard.horizontalHeader().height() > before
+    window.scorecard.present(None)
+    _names_band(window, lines)
+    assert window.scorecard.horizontalHeader().height() == before
+    window.controller.new_game(preset("yacht") if rules == "triple" else TRIPLE,
+                               [Player("Ann"), Player("Bo")])
+    _names_band(window, 3 - lines)  # another card: the other number of lines

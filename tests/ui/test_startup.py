@@ -64,6 +64,7 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.store.modes.pips.work", "yachtdice.ui.jobs.process",
          "yachtdice.ui.modes.pips.option_text", "yachtdice.ui.table.real_dice",
          "yachtdice.ui.widgets.form_fields", "yachtdice.ui.jobs.collector",
+         "yachtdice.ui.widgets.progress_bar",
          # JSON comes with the first text read (none by the first window of a later start)
          # and the check of a compiled translation with the first language but English
          "json", "yachtdice.ui.qm_file", "yachtdice.core.modes.pips.describe",

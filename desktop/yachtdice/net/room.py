@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QMetaObject, QObject, QTimer, Signal
+from shiboken6 import Shiboken
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.fair_dice import (
@@ -297,6 +298,8 @@ class HostRoom(QObject):
             self._value(link, message)
 
     def _on_closed(self, link: Link, why: str) -> None:
+        if not Shiboken.isValid(self):  # closed with its owner (a lobby closed as the
+            return                      # program ends): its link's last word goes unheard
         for wire in self._wires.pop(link, ()):  # a closed link says nothing more: let go
             QObject.disconnect(wire)
         self._refused.pop(link, None)

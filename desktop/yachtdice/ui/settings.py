@@ -231,9 +231,11 @@ class Settings:
 
     @property
     def geometry(self) -> QByteArray | None:
+        value = self._value("window/geometry")
+        if value is None:  # none saved (a first start): QByteArray's type is not needed
+            return None
         from PySide6.QtCore import QByteArray  # a window's geometry was saved: it is needed
 
-        value = self._value("window/geometry")
         if isinstance(value, bytes):  # read without Qt
             return QByteArray(value)
         return value if isinstance(value, QByteArray) else None

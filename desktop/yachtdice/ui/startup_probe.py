@@ -31,8 +31,8 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          "yachtdice.ui.jobs.collector",
          # the field real dice are typed into (made for the first game of real dice)
          "yachtdice.ui.table.real_dice",
-         # the forms' fields (House Rules, New Game's options)
-         "yachtdice.ui.widgets.form_fields",
+         # the forms' fields (House Rules, New Game's options); a progress bar (a solve's)
+         "yachtdice.ui.widgets.form_fields", "yachtdice.ui.widgets.progress_bar",
          # JSON (the first text read: a saved setup, a record; the rules' fingerprint) and
          # the check of a compiled translation (English needs none)
          "json", "yachtdice.ui.qm_file",
@@ -63,12 +63,18 @@ HEAVY_PATTERN = r"yachtdice\.ui\.modes\.\w+\.rules_help"
 #: delay and a receiver makes it); QKeySequence's ~0.7 ms, with QShortcut's and
 #: QKeyCombination's (the window's shortcuts are given just after the first paint, or at the
 #: first key or menu opened: :class:`yachtdice.ui.table.on_demand.KeysOnDemand`); QSettings'
-#: ~0.45 ms (the settings are read without it until the first is written)
+#: ~0.45 ms (the settings are read without it until the first is written); QActionGroup's and
+#: QProgressBar's ~0.1 ms each (the Settings menu's choices, a solve's progress); QByteArray's
+#: ~0.3 ms (a saved window geometry is one: without one, none is made); QStyleOptionViewItem's
+#: with QStyleOption's ~0.7 ms (the card draws its own cells: Qt's table handed each to Python
+#: with a style option)
 HEAVY_TYPES = ("QtWidgets.QStyle", "QtWidgets.QMessageBox", "QtWidgets.QLineEdit",
                "QtWidgets.QWidgetAction", "QtCore.QEasingCurve", "QtCore.QVariantAnimation",
                "QtCore.QItemSelectionModel", "QtCore.QTranslator", "QtCore.QLibraryInfo",
                "QtCore.QMetaMethod", "QtGui.QKeySequence", "QtGui.QShortcut",
-               "QtCore.QKeyCombination", "QtCore.QSettings")
+               "QtCore.QKeyCombination", "QtCore.QSettings", "QtGui.QActionGroup",
+               "QtWidgets.QProgressBar", "QtCore.QByteArray", "QtWidgets.QStyleOption",
+               "QtWidgets.QStyleOptionViewItem")
 
 
 def _type_made(name: str) -> bool:

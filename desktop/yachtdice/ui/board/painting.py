@@ -261,7 +261,7 @@ def _shadow_sprite(side: float, dpr: float, colors: DieColors) -> QPixmap:
         body = QRectF(-side / 2, -side / 2, side, side)
         pixmap, painter = _canvas(side * 1.3, dpr)
         painter.setPen(Qt.PenStyle.NoPen)
-        soft = QColor(colors.shadow)
+        soft = colors.shadow.__copy__()
         for grow, share in ((side * 0.12, 0.35), (side * 0.02, 0.65)):
             soft.setAlphaF(colors.shadow.alphaF() * share)
             painter.setBrush(soft)

@@ -41,7 +41,6 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont
 
 from yachtdice.core import GameState
 from yachtdice.core.game import Place, columns_of, engine_for, open_places
@@ -521,11 +520,9 @@ class ScorecardModel(QAbstractTableModel):
                     name=player.name, level=level)))
             if role == CurrentPlayerRole:
                 return seat == state.current and not state.finished
-            if role == Qt.ItemDataRole.FontRole and seat == state.current \
-                    and not state.finished:
-                font = QFont()
-                font.setBold(True)
-                return font
+            # no FontRole: the names' header draws the player at play's name in bold itself
+            # (a font handed to Qt as a QVariant had PySide6 make QByteArray's Python type
+            # before the first paint) and keeps its own height (PlayerHeader.fit_height)
             return None
         if not 0 <= section < len(self._rows):
             return None

@@ -23,12 +23,15 @@ player's in their colour), Left and Right move between the player's columns.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import (
     QAbstractItemModel,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QPoint,
+    QPointF,
     QRect,
     QRectF,
     QSize,
@@ -52,7 +55,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QSizePolicy,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
@@ -72,6 +74,9 @@ from yachtdice.ui.board.scorecard_model import (
 )
 from yachtdice.ui.widgets.theme import player_colour, text_on
 from yachtdice.ui.widgets.window_geometry import elided
+
+if TYPE_CHECKING:  # a cell's style option: only a disabled card's cells are handed one
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
 Index = QModelIndex | QPersistentModelIndex
 _LEFT_MIDDLE = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -136,7 +141,9 @@ class _Ink:
 class _Colours:
     """The palette's colours a cell is drawn in, read once per palette rather than a few
     times a cell (each read converts its roles' enums through PySide6). Never changed:
-    a colour to be changed is copied first."""
+    a colour to be changed is copied first, with ``__copy__`` (``QColor(colour)`` has
+    PySide6 try the constructor's other overloads first, which made QByteArray's and
+    QRgba64's Python types for the first paint)."""
 
     base: QColor
     text: QColor
@@ -206,23 +213,32 @@ def _paint_entry(painter: QPainter, rect: QRect, ink: _Ink, text: str) -> None:
 
 
 class ScoreDelegate(QStyledItemDelegate):
+    """The card's cells: drawn in the view's own paint (:meth:`paint_cells`), or handed over
+    one by one by Qt's table (:meth:`paint`: a disabled or right-to-left card)."""
+
     def __init__(self, view: ScorecardView) -> None:
         super().__init__(view)
         self.view = view
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        colours = _Colours.of(option.palette)
-        full: QRect = option.rect
+        """A cell as Qt's table hands it over (a disabled or right-to-left card: the view
+        draws its cells itself otherwise, ScorecardView.paintEvent)."""
+        font = QFont(option.font)
+        font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
+        self.paint_cell(painter, option.rect, (index.row(), index.column()),
+                        _Colours.of(option.palette), font)
+
+    def paint_cell(self, painter: QPainter, full: QRect, at: tuple[int, int],
+                   colours: _Colours, font: QFont) -> None:
+        """The cell at ``at`` (row, column) in ``full``, written in ``font`` (changed here)."""
         model = self.view.scorecard()  # the cell read whole, not role by role through Qt
-        row, column = index.row(), index.column()
+        row, column = at
         cell = model.cell(row, column)
         rect = full.adjusted(0, self.view.heading_height(row), 0, 0)
         state = cell.state
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         self._paint_ground(painter, full, rect, colours, model, (row, column), state)
-        font = QFont(option.font)
-        font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
         ink = self._ink(painter, rect, colours, cell, font)
         # the view marks the selected cell (as the option's state says; reading the state
         # would make PySide6 build QStyle's Python type, ~5 ms before the first paint)
@@ -231,17 +247,63 @@ class ScoreDelegate(QStyledItemDelegate):
         _paint_entry(painter, rect, ink, cell.text or "")
         painter.restore()
 
+    def paint_cells(self, painter: QPainter, dirty: QRect) -> None:
+        """The cells in ``dirty`` and the grid over them, as Qt's table draws an enabled
+        left-to-right table (QTableView::paintEvent) with the delegate, every cell's colours
+        and type read once (an enabled table hands each enabled cell its palette in the
+        Normal group and its font; Fusion's grid is the window's colour 20% darker). Not
+        through Qt's table: it hands every cell to Python with its style option (their
+        Python types, ~0.8 ms, made for the first paint) and asks the model about it."""
+        view = self.view
+        vertical, horizontal = view.verticalHeader(), view.horizontalHeader()
+        if not horizontal.count() or not vertical.count():
+            return
+        dirty = QRect(dirty)
+        dirty.setBottom(min(dirty.bottom(), vertical.length() - vertical.offset() - 1))
+        dirty.setRight(min(dirty.right(), horizontal.length() - horizontal.offset() - 1))
+        if not dirty.isValid():
+            return
+        left = horizontal.visualIndexAt(dirty.left())
+        right = horizontal.visualIndexAt(dirty.right())
+        top, bottom = vertical.visualIndexAt(dirty.top()), vertical.visualIndexAt(dirty.bottom())
+        left = 0 if left == -1 else left
+        right = horizontal.count() - 1 if right == -1 else right
+        bottom = vertical.count() - 1 if bottom == -1 else bottom
+        if top == -1 or top > bottom:
+            return
+        palette = view.palette()
+        grid = QColor.fromRgba(palette.color(QPalette.ColorRole.Window).darker(120).rgba())
+        palette.setCurrentColorGroup(QPalette.ColorGroup.Normal)
+        colours = _Colours.of(palette)
+        font = QFont(view.font())
+        font.setPointSizeF(font.pointSizeF() * view.type_scale)
+        rows = [(r, view.rowViewportPosition(r), view.rowHeight(r) - 1)
+                for r in map(vertical.logicalIndex, range(top, bottom + 1))]
+        columns = [(c, view.columnViewportPosition(c), view.columnWidth(c) - 1)
+                   for c in map(horizontal.logicalIndex, range(left, right + 1))]
+        for row, y, height in rows:
+            for column, x, width in columns:
+                self.paint_cell(painter, QRect(x, y, width, height), (row, column), colours,
+                                font.__copy__())
+        painter.setPen(QPen(grid, 1))
+        for _, y, height in rows:
+            painter.drawLine(QPointF(dirty.left() + 0.5, y + height + 0.5),
+                             QPointF(dirty.right() + 0.5, y + height + 0.5))
+        for _, x, width in columns:
+            painter.drawLine(QPointF(x + width + 0.5, dirty.top() + 0.5),
+                             QPointF(x + width + 0.5, dirty.bottom() + 0.5))
+
     def _paint_ground(self, painter: QPainter, full: QRect, rect: QRect, colours: _Colours,
                       model: ScorecardModel, at: tuple[int, int], state: CellState) -> None:
         """The paper under the entry: the current player's tint, the totals' shaded band."""
         row, column = at
         painter.fillRect(full, colours.base)
         if model.is_playing(column):
-            tint = QColor(player_colour(model.seat_of(column)))
+            tint = player_colour(model.seat_of(column))  # a colour of its own
             tint.setAlpha(46 if not colours.dark else 60)
             painter.fillRect(rect, tint)
         if state is CellState.TOTAL:
-            shade = QColor(colours.text)
+            shade = colours.text.__copy__()
             shade.setAlpha(18)
             painter.fillRect(rect, shade)
             if self.view.opens_totals(row):  # a rule above the sums, as on paper
@@ -263,9 +325,9 @@ class ScoreDelegate(QStyledItemDelegate):
                 ink.color = quiet
         elif state is CellState.FORBIDDEN:
             ink.color = quiet
-            hatch = QColor(quiet)
+            hatch = quiet.__copy__()
             hatch.setAlpha(40)
-            painter.fillRect(rect, QColor(hatch))
+            painter.fillRect(rect, hatch)
         elif state is CellState.TOTAL:
             progress = cell.progress
             if isinstance(progress, BonusProgress):
@@ -291,7 +353,7 @@ class ScoreDelegate(QStyledItemDelegate):
     def _paint_bar(painter: QPainter, rect: QRect, colours: _Colours, fraction: float) -> None:
         """A thin bar along the bottom of the cell: how much of the threshold is reached."""
         track = rect.adjusted(6, rect.height() - 5, -6, -2)
-        shade = QColor(colours.text)
+        shade = colours.text.__copy__()
         shade.setAlpha(40)
         painter.fillRect(track, shade)
         done = QRect(track)
@@ -386,11 +448,25 @@ class PlayerHeader(QHeaderView):
                          elided(painter.fontMetrics(), column, rect.width() - 8))
         painter.restore()
 
-    def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        lines = 2 if self._several() > 1 else 1  # several columns: the name over them
-        return QSize(hint.width(), max(hint.height(),
-                                       lines * self.fontMetrics().height() + 12))
+    def fit_height(self, font: QFont | None = None) -> bool:
+        """At least a line of the header's type and room round it (two lines on a card of
+        several columns per player: the name over them). Kept as the header's minimum
+        height, which Qt's table takes where it is more than the header's size hint (a size
+        hint of Python's own was asked for through Python some 16 times by the first paint).
+        ``font``: the type the header is about to be given (the table lays its header out
+        as the type changes); None: its own. Whether the height changed."""
+        lines = 2 if self._several() > 1 else 1
+        metrics = self.fontMetrics() if font is None else QFontMetrics(font)
+        height = lines * metrics.height() + 12
+        if self.minimumHeight() == height:
+            return False
+        self.setMinimumHeight(height)
+        return True
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.fit_height()
 
 
 class RowHeader(QHeaderView):
@@ -405,6 +481,16 @@ class RowHeader(QHeaderView):
         # (changeEvent) works it out afresh
         self._hint: tuple[tuple[Row, ...], QSize] | None = None
         self._fonts: tuple[QFont, QFont] | None = None  # a box's name, a total's (bold)
+        # while the header is painted: its colours and the rules' pen, read once a paint
+        self._look: tuple[_Colours, QPen] | None = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        colours = _Colours.of(self.palette())
+        self._look = (colours, QPen(colours.mid, 1))
+        try:
+            super().paintEvent(event)
+        finally:
+            self._look = None
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
         model = self.model()
@@ -412,7 +498,7 @@ class RowHeader(QHeaderView):
                 or not 0 <= logicalIndex < len(model.rows):
             return
         row = model.rows[logicalIndex]  # read whole, not role by role through Qt
-        colours = _Colours.of(self.palette())
+        colours, rule = self._look or (_Colours.of(self.palette()), None)
         top = self.view.heading_height(logicalIndex)
         box = rect.adjusted(0, top, 0, 0)
         total = row.box is None
@@ -422,12 +508,12 @@ class RowHeader(QHeaderView):
                                     self.view.heading_text(logicalIndex))
         painter.fillRect(box, colours.base)
         if total:
-            shade = QColor(colours.text)
+            shade = colours.text.__copy__()
             shade.setAlpha(18)
             painter.fillRect(box, shade)
             if self.view.opens_totals(logicalIndex):
                 painter.fillRect(QRect(box.left(), box.top(), box.width(), 2), colours.text)
-        painter.setPen(QPen(colours.mid, 1))
+        painter.setPen(rule or QPen(colours.mid, 1))
         painter.drawLine(box.bottomLeft(), box.bottomRight())
         painter.drawLine(box.topRight(), box.bottomRight())
         painter.setFont(self._label_font(total))
@@ -498,8 +584,10 @@ class ScorecardView(QTableView):
         self._heading_px = 0
         self._selected: set[tuple[int, int]] | None = None  # while the cells are painted
         self._base_row = max(22, self.fontMetrics().height() + 6)
-        self.setItemDelegate(ScoreDelegate(self))
+        self._cells = ScoreDelegate(self)  # draws the cells (paintEvent), or hands Qt them
+        self.setItemDelegate(self._cells)
         self.setHorizontalHeader(PlayerHeader(self))
+        self.names_header().fit_height()
         self.setVerticalHeader(RowHeader(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
@@ -533,11 +621,16 @@ class ScorecardView(QTableView):
 
     # -- the card's shape: headings, rules, sizes ------------------------------------------------
     def setModel(self, model: QAbstractItemModel | None) -> None:
+        if isinstance(model, ScorecardModel):
+            # the names' band fitted to the new card before Qt's table lays the card out
+            # (connected first, it is called first): one line of names, or two
+            model.modelReset.connect(lambda: self.names_header().fit_height())
         super().setModel(model)
         card = self.scorecard()
         card.modelReset.connect(self._reshape)
         card.cells_changed.connect(self._fit_columns)  # once per change, not per range
         card.headerDataChanged.connect(lambda *_: self.horizontalHeader().viewport().update())
+        self.names_header().fit_height()  # a card dealt already (Qt lays it out later)
         self._reshape()
 
     def heading_height(self, row: int) -> int:
@@ -671,7 +764,8 @@ class ScorecardView(QTableView):
         return QSize(self.verticalHeader().sizeHint().width() + 2
                      + players * max(PREFERRED_COLUMN, self._column_px, self.names_need())
                      + self.verticalScrollBar().sizeHint().width(),
-                     self.horizontalHeader().sizeHint().height()
+                     max(self.horizontalHeader().sizeHint().height(),
+                         self.horizontalHeader().minimumHeight())
                      + (rows + len(self._headings)) * self._base_row)
 
     def _fit_rows(self) -> None:
@@ -696,6 +790,7 @@ class ScorecardView(QTableView):
         header_font.setPointSizeF(header_font.pointSizeF() * self.type_scale)
         label_font = QFont(self.font())  # shown to a room, the names of the boxes grow less
         label_font.setPointSizeF(label_font.pointSizeF() * self._label_scale(self.type_scale))
+        self.names_header().fit_height(header_font)  # before the table lays it out in it
         for header, font in ((self.horizontalHeader(), header_font),
                              (self.verticalHeader(), label_font)):
             if header.font() != font:
@@ -759,7 +854,12 @@ class ScorecardView(QTableView):
         # model cell by cell through Python, nor its Python type made for the first frame)
         self._selected = {(index.row(), index.column()) for index in self.selectedIndexes()}
         try:
-            super().paintEvent(event)
+            if self.isEnabled() and not self.isRightToLeft() and self.showGrid():
+                painter = QPainter(self.viewport())
+                self._cells.paint_cells(painter, event.rect())
+                painter.end()
+            else:  # as Qt's table draws it, the delegate cell by cell
+                super().paintEvent(event)
         finally:
             self._selected = None
         painter = QPainter(self.viewport())
@@ -774,6 +874,12 @@ class ScorecardView(QTableView):
             top = self.rowViewportPosition(row)
             self.paint_heading(painter, QRect(0, top, width, self._heading_px), "")
         painter.end()
+
+    def names_header(self) -> PlayerHeader:
+        """The players' names over their columns."""
+        header = self.horizontalHeader()
+        assert isinstance(header, PlayerHeader)
+        return header
 
     def scorecard(self) -> ScorecardModel:
         model = self.model()

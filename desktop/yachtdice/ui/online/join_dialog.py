@@ -7,7 +7,9 @@ rules (a game in progress is listed too, for its own guests coming back after a 
 once connected the dialog names the host's rules before the game begins. Every refusal (a
 wrong code, no open seat, another dictionary, a dropped connection) is one sentence in the
 dialog. A guest whose connection drops is shown the dialog again with the sentence: Join
-dials again with the same code and the guest takes the same seat back.
+dials again with the same code and the guest takes the same seat back. A main window that
+would close the dialog during the game, and leave the seat with it (a language switch, Game ▸
+Quit there), asks first (:meth:`JoinDialog.close_asked`): Cancel keeps the seat.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -33,10 +36,13 @@ from yachtdice.net import discovery
 from yachtdice.net.code import CodeError, normalized
 from yachtdice.net.guest import GuestKeeper, GuestTable
 from yachtdice.net.transport import Dialing, dial
+from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.online.computers import Computers
+from yachtdice.ui.online.leaving import wait_for_answer, watch
 from yachtdice.ui.online.table import OnlineTable, main_window
 from yachtdice.ui.settings import Settings
+from yachtdice.ui.widgets.locale_text import listed
 from yachtdice.ui.widgets.plain import plain_tip
 
 if TYPE_CHECKING:
@@ -68,6 +74,8 @@ class JoinDialog(QDialog):
         self.guest: GuestTable | None = None
         self.table: OnlineTable | None = None
         self._dialing: Dialing | None = None
+        self.question: QMessageBox | None = None  # the question before leaving, while open
+        self._left_asked = False  # the player said to leave the seat: its close says nothing
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Games on this network:")))
         self.rooms = QListWidget()
@@ -112,6 +120,7 @@ class JoinDialog(QDialog):
             else:
                 self.browser.changed.connect(self._list_rooms)
         self.resize(520, 480)
+        watch(self)  # the program's end leaves the seat kept (yachtdice.ui.online.leaving)
 
     # -- the rooms on the network -----------------------------------------------------------------
     def _list_rooms(self) -> None:
@@ -214,8 +223,11 @@ class JoinDialog(QDialog):
 
     def _left(self, why: str) -> None:
         """The connection dropped (or the host sent this guest away): said, and Join again
-        takes the same seat."""
+        takes the same seat (the player who chose to leave is not shown the dialog)."""
         self.refuse(why)
+        if self._left_asked:
+            self._left_asked = False
+            return
         if self.table is not None:
             self.table.window.show_message(as_sentence(why))
         self.show()
@@ -254,6 +266,56 @@ class JoinDialog(QDialog):
             self.guest.leave(self.tr("the guest closed the game"))
             self.guest.left.connect(self._left)
             self.join_button.setEnabled(True)
+
+    # -- leaving the seat mid-game -----------------------------------------------------------------
+    def in_game(self) -> bool:
+        """Seated and connected in a game that is not over: closing leaves the seat."""
+        guest = self.guest
+        return guest is not None and guest.seat is not None and guest.link is not None \
+            and guest.record is not None and not guest.record.state.finished \
+            and not guest.over and not self._left_asked
+
+    def close_asked(self, over: QWidget) -> bool:
+        """The program would close this dialog, and the guest's seat with it (the main
+        window ``over`` switching its language or quitting; the dialog hidden behind the
+        game's window): during the game the player is asked over ``over`` and the answer
+        waited for. True once the guest has left (Join a Game takes the seat back later) and
+        the dialog is closed; False (Cancel) while the guest stays seated."""
+        guest = self.guest
+        if guest is not None and self.in_game():
+            if self.question is None:
+                here = guest.seat
+                names = listed(s.name or "" for i, s in enumerate(guest.seats) if i != here)
+                self.question = ask(
+                    over, self.tr("Leave the Game"),
+                    self.tr("Leave the game? The game with {names} is not over.")
+                    .format(names=names),
+                    self.tr("Your seat is kept: Join a Game takes it back with the same room "
+                            "code."), self.tr("&Leave the Game"), self.tr("Cancel"),
+                    self._leave_answered)
+            wait_for_answer(self.question)
+            if self.in_game():
+                return False
+        self.close()
+        return True
+
+    def asked_over(self) -> QWidget:
+        """The window the question is asked over at the program's end."""
+        return main_window(self) or self
+
+    def end_kept(self) -> None:
+        """The program ends and cannot ask: the guest leaves at once, its seat kept for
+        Join a Game to take back."""
+        self._leave_answered(True)
+
+    def _leave_answered(self, leave: bool) -> None:
+        self.question = None
+        if leave and self.guest is not None:
+            self._left_asked = True
+            self.guest.leave(self.tr("the guest closed the game"))
+            table = self.table
+            if table is not None:
+                table.window.close()  # the game's window goes with the seat
 
     def closeEvent(self, event: object) -> None:
         if self.browser is not None:

@@ -11,7 +11,9 @@ A player who closes the lobby or the game's window while the game is not over is
 first, with the room's people named: Cancel keeps the room open. So is a player whose
 main window would close the room (a language switch, Game ▸ Quit there, the program's end,
 the lobby hidden or not: :meth:`Lobby.close_asked`): Cancel keeps the room and what the
-player was doing is not done.
+player was doing is not done. The program's end that cannot ask (the desktop session ending
+without letting it, the event loop ended: :mod:`yachtdice.ui.online.leaving`) closes the room
+with its game kept, and tells the guests that the host left.
 A room resumed from Unfinished Games (``resumed``) has its seats and game already: it opens
 its table at once, with the room code and port it had, and its guests take their seats again
 by Join a Game.
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -50,6 +52,7 @@ from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import level_name
 from yachtdice.ui.online.computers import Computers
+from yachtdice.ui.online.leaving import wait_for_answer, watch
 from yachtdice.ui.online.table import OnlineTable, main_window, seat_text
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.widgets.locale_text import listed
@@ -117,6 +120,7 @@ class Lobby(QDialog):
         self.announcer = discovery.Announcer(self._announced(), announce_port, to,
                                              parent=self) if announce else None
         self.show_seats()
+        watch(self)  # the program's end keeps the game (yachtdice.ui.online.leaving)
         if self.room.started:  # a resumed game: its table opens at once
             self.say(self.tr("The game goes on where it was; the guests take their seats "
                              "again with the same room code."))
@@ -315,6 +319,18 @@ class Lobby(QDialog):
         # its window closed unanswered (an answered one goes later, perhaps after the next)
         question.destroyed.connect(lambda *_: self._question_gone(question))
 
+    def in_game(self) -> bool:
+        return self.room_open and self.in_progress()
+
+    def asked_over(self) -> QWidget:
+        """The window the room's question is asked over at the program's end."""
+        return main_window(self) or self
+
+    def end_kept(self) -> None:
+        """The program ends and cannot ask: the room closes at once, unasked, its game kept
+        for resuming; the guests are told that the host left."""
+        self.close()
+
     def close_asked(self, over: QWidget) -> bool:
         """The program would close the room (the main window ``over`` switching its
         language or quitting; the lobby shown or hidden): during the game the player is asked
@@ -322,13 +338,8 @@ class Lobby(QDialog):
         closed; False (Cancel) while it stays open, its lobby as it was."""
         if self.in_progress() and not self._closing:
             self.ask_to_close(over)  # the question open already, if the lobby asked it
-            question = self.question
-            if question is not None:  # answered here, as a modal question is (House Rules')
-                waiting = QEventLoop()
-                question.finished.connect(waiting.quit)
-                question.destroyed.connect(waiting.quit)
-                run_until_answered = waiting.exec  # Qt's event loop, not Python's exec
-                run_until_answered()
+            if self.question is not None:  # answered here, as a modal question is
+                wait_for_answer(self.question)
             return not self.room_open
         self.close()
         return True
@@ -356,11 +367,15 @@ class Lobby(QDialog):
             event.ignore()  # the window's own close button: asked first
             self.ask_to_close()
             return
+        # during the game and unasked, the program is ending (its event loop, its session)
+        ended = self.in_progress() and not self._closing and self._kept
         self._closing = True  # the game's window closes with it, unasked
         if self.announcer is not None:
             self.announcer.stop()
         self.room_open = False
-        self.room.close(self.tr("the host closed the room"))
+        self.room.close(self.tr(
+            "the host left: the game is kept, and Join a Game takes your seat back when the "
+            "host opens the room again") if ended else self.tr("the host closed the room"))
         self.listener.close()
         table, self.table = self.table, None
         if table is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from yachtdice.ui.i18n import LANGUAGES, shipped
@@ -20,6 +20,8 @@ def language_menu(menu: QMenu, chosen: str | None,
     """Fill ``menu``: "Desktop language", then each language the app ships, named in itself
     (English always); ``chosen`` is checked (None: the desktop's). The actions by code
     (:data:`DESKTOP` for the desktop's)."""
+    from PySide6.QtGui import QActionGroup  # with the menu: not before the first paint
+
     group = QActionGroup(menu)
     actions: dict[str, QAction] = {}
     desktop = QAction(QCoreApplication.translate("MainWindow", "&Desktop Language"), menu,

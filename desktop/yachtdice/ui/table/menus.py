@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
@@ -249,6 +249,8 @@ class TableMenus:
     def _settings_menu(self, settings: QMenu) -> None:
         c, window = self._commands, self._window
         speed_menu = settings.addMenu(translate("MainWindow", "&Animation Speed"))
+        from PySide6.QtGui import QActionGroup  # with the menu: not before the first paint
+
         group = QActionGroup(window)
         self._speed_actions: dict[str, QAction] = {}
         for key, label in (("normal", translate("MainWindow", "&Normal")),

@@ -13,14 +13,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QLabel, QMenu, QPushButton, QStatusBar, QWidget
 
-from yachtdice.ui.widgets.theme import ProgressBar
-
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from yachtdice.core import GameState
     from yachtdice.ui.table.controller import GameController
     from yachtdice.ui.table.real_dice import RealDiceEntry
+    from yachtdice.ui.widgets.progress_bar import ProgressBar
 
 
 class RealDiceSpot(QObject):
@@ -82,6 +81,8 @@ class StatusNotes(QObject):
 
     def _made(self) -> tuple[QLabel, QLabel, ProgressBar, QPushButton]:
         if self._parts is None:
+            from yachtdice.ui.widgets.progress_bar import ProgressBar  # not at start
+
             solve_label = QLabel()
             solve_label.setTextFormat(Qt.TextFormat.PlainText)
             solve_bar = ProgressBar()

@@ -17,14 +17,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QColor,
     QGuiApplication,
-    QPainter,
-    QPaintEvent,
     QPalette,
 )
-from PySide6.QtWidgets import QApplication, QLabel, QMenu, QProgressBar
+from PySide6.QtWidgets import QApplication, QLabel, QMenu
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.core.values import value_type
@@ -156,22 +153,6 @@ def wanted(choice: str, scheme: Qt.ColorScheme,
     return "dark" if scheme == Qt.ColorScheme.Dark else "light"
 
 
-class ProgressBar(QProgressBar):
-    """A progress bar with a visible frame on dark windows. Fusion outlines a bar a shade
-    darker than the window: nearly invisible on the dark theme, black on high contrast's
-    black, so an empty bar (a solve at 0%) was not there at all. (Drawn here rather than by
-    a proxy style, which would send every control the app paints through Python.)"""
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        if _active == "light":
-            return
-        painter = QPainter(self)
-        painter.setPen(frame_colour(self.palette()))
-        painter.drawRect(self.rect().adjusted(0, 0, -1, -1))
-        painter.end()
-
-
 def frame_colour(palette: QPalette) -> QColor:
     """The edge of a control on the current theme's window: the text colour on high
     contrast; on dark, a grey between window and text that stands out as much as Fusion's
@@ -269,6 +250,8 @@ def reduced_motion() -> bool:
 
 def theme_menu(menu: QMenu, settings: Settings, parent: QObject) -> dict[str, QAction]:
     """Settings ▸ Theme: one checkable action per choice; a choice applies at once."""
+    from PySide6.QtGui import QActionGroup  # with the menu: not before the first paint
+
     group = QActionGroup(parent)
     actions: dict[str, QAction] = {}
 

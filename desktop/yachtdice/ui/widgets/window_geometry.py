@@ -13,11 +13,16 @@ no more width than a few letters, so a long text never widens its window.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from yachtdice.ui.widgets.plain import plain_tip
+
+if TYPE_CHECKING:  # a saved geometry is read only where there is one (ui/settings.py)
+    from PySide6.QtCore import QByteArray
 
 PREFERRED = QSize(1080, 720)
 #: Qt's separator of a text's length variants (elidedText picks the longest that fits)

@@ -6,6 +6,7 @@ first shown: never at start."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
@@ -48,6 +49,9 @@ _STOOD_IN = Numerus.translate(
     None, 1)
 _STOOD_IN_ROW = QT_TRANSLATE_NOOP("ReviewDialog",
                                   "Turn {turn} was played by a computer while {name} was away.")
+#: the figures above the note are the player's own: those turns are not in them
+_LEFT_OUT = QT_TRANSLATE_NOOP("ReviewDialog",
+                              "The figures above and the chart leave those turns out.")
 
 
 class Reviewed(Protocol):
@@ -78,6 +82,19 @@ class GameReview(Protocol):
     def total_loss(self, player: int) -> float: ...
 
     def loss_per_turn(self, player: int) -> Sequence[float]: ...
+
+
+def own_play(review: GameReview, turns: frozenset[tuple[int, int]]) -> GameReview:
+    """``review`` without the decisions of the (player, turn) pairs ``turns`` (the turns a
+    computer played for a player away from a game across computers): every figure made of
+    it (given away, decisions, the costliest, each turn's) is the players' own play. A
+    review that is not a value type with its ``decisions`` is given back as it is."""
+    if not turns or not dataclasses.is_dataclass(review) or isinstance(review, type) \
+            or "decisions" not in {f.name for f in dataclasses.fields(review)}:
+        return review
+    kept = tuple(d for d in review.decisions if (d.player, d.turn) not in turns)
+    own = dataclasses.replace(review, decisions=kept)
+    return own if isinstance(own, GameReview) else review
 
 
 def plain_look() -> ReviewLook[GameReview, Rules, Reviewed]:
@@ -219,6 +236,9 @@ class ReviewDialog(QDialog):
             name=translated(record.ruleset.name)))
         self.record = record
         self.review = review
+        #: the review of each player's own play (the turns a computer played for an away
+        #: player left out, :meth:`mark_stood_in`): the summary and the chart are made of it
+        self.own: GameReview = review
         self.look = look = review_look(record.ruleset)
         people = sorted({d.player for d in review.decisions}) or \
             [i for i, p in enumerate(record.players) if not p.computer]
@@ -270,16 +290,18 @@ class ReviewDialog(QDialog):
         computers: said under the summary, their rows in italics with a tooltip."""
         self.model.stood_in = turns
         self.model.names = [p.name for p in self.record.players]
+        self.own = own_play(self.review, turns)
         self.refresh()
 
     def refresh(self) -> None:
         player = int(self.player.currentData()) if self.player.count() else 0
-        self.summary.setText(self.look.summary(self.review, player))
+        self.summary.setText(self.look.summary(self.own, player))  # the player's own play
         turns = sorted(turn for seat, turn in self.model.stood_in if seat == player)
         self.stood_note.setVisible(bool(turns))
         if turns:
             self.stood_note.setText(translated(_STOOD_IN.format(
                 n=len(turns), name=name_in_sentence(self.record.players[player].name),
-                turns=listed(str(t) for t in turns))))
+                turns=listed(str(t) for t in turns))) + "\n" + translated(_LEFT_OUT))
+        # every turn's row, the computer's marked (a game's costliest: of either's)
         self.model.set_rows(self.look.rows(self.review, player))
-        self.chart.show_losses(self.review.loss_per_turn(player))
+        self.chart.show_losses(self.own.loss_per_turn(player))

@@ -68,7 +68,7 @@ from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
 from yachtdice.ui.modes import BoxRow, Reference, game_of
 from yachtdice.ui.widgets.file_to_write import choose_file_to_write
-from yachtdice.ui.widgets.theme import ProgressBar
+from yachtdice.ui.widgets.progress_bar import ProgressBar
 from yachtdice.ui.windows.filters import FilterBar
 from yachtdice.ui.windows.review import look_of, plain_look
 from yachtdice.ui.windows.statistics_charts import CHARTS, StatisticsCharts

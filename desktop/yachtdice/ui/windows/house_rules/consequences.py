@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from yachtdice.ui.widgets.theme import ProgressBar
+from yachtdice.ui.widgets.progress_bar import ProgressBar
 from yachtdice.ui.widgets.window_geometry import ElidedLabel
 
 
