@@ -59,6 +59,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     import gc
 
     gc.disable()  # no collections while the window is built (on again once it is painted)
+    from yachtdice.store.modes.builtin import install as install_games
+    from yachtdice.ui.settings import Settings  # noqa: F401  (imported here: see below)
+
+    # the games (their core and store modules, ~40) and the settings' reader (plain Python:
+    # it makes QSettings only for a setting written) before PySide6 is imported: its import
+    # hook then runs no Python on their import statements and reads none of their sources
+    install_games()
     from yachtdice.ui.quick_start import quicken_pyside_imports
 
     quicken_pyside_imports()

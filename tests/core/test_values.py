@@ -56,7 +56,7 @@ def hot_hash(**options: Any) -> Maker:
 
 # each made twice below, by the standard library and by value_type; module level, so that
 # pickle finds them by name
-def _plain(make: Maker) -> type:
+def _plain(make: Maker, fld: Any = field) -> type:
     class Plain:
         a: int
         b: str
@@ -64,38 +64,38 @@ def _plain(make: Maker) -> type:
     return make(Plain)
 
 
-def _fields(make: Maker) -> type:
+def _fields(make: Maker, fld: Any = field) -> type:
     class Fields:
         a: int
-        hidden: int = field(default=0, repr=False)
-        ignored: int = field(default=0, compare=False)
-        unhashed: int = field(default=0, hash=False)
-        items: list[int] = field(default_factory=list, compare=False, repr=False)
-        later: str = field(default="x", init=False)
+        hidden: int = fld(default=0, repr=False)
+        ignored: int = fld(default=0, compare=False)
+        unhashed: int = fld(default=0, hash=False)
+        items: list[int] = fld(default_factory=list, compare=False, repr=False)
+        later: str = fld(default="x", init=False)
     return make(Fields)
 
 
-def _one(make: Maker) -> type:
+def _one(make: Maker, fld: Any = field) -> type:
     class One:
         x: float
     return make(One)
 
 
-def _none(make: Maker) -> type:
+def _none(make: Maker, fld: Any = field) -> type:
     class Nothing:
         pass
     return make(Nothing)
 
 
-def _keywords(make: Maker) -> type:
+def _keywords(make: Maker, fld: Any = field) -> type:
     class Keywords:
         a: int
-        b: int = field(default=2, kw_only=True)
+        b: int = fld(default=2, kw_only=True)
         c: int = 3
     return make(Keywords)
 
 
-def _derived(make: Maker) -> type:
+def _derived(make: Maker, fld: Any = field) -> type:
     @make
     class Base:
         a: int
@@ -105,14 +105,14 @@ def _derived(make: Maker) -> type:
         c: int = 0
         kind: ClassVar[int] = 5  # not a field
         _: KW_ONLY
-        d: int = field(default=1, metadata={"unit": "pips"})
+        d: int = fld(default=1, metadata={"unit": "pips"})
     return make(Derived)
 
 
-def _posted(make: Maker) -> type:
+def _posted(make: Maker, fld: Any = field) -> type:
     class Posted:
         a: int
-        doubled: int = field(default=0, init=False)
+        doubled: int = fld(default=0, init=False)
 
         def __post_init__(self) -> None:
             object.__setattr__(self, "doubled", 2 * self.a)
@@ -151,15 +151,18 @@ for _name, (_build, _options) in KINDS.items():
     MADE[_name] = {}
     for _how, _maker in (("stdlib", stdlib), ("ours", ours), ("hot_init", hot_init),
                          ("hot_hash", hot_hash), ("hot", hot), ("hot_init_compiled", hot_init),
-                         ("hot_hash_compiled", hot_hash), ("hot_compiled", hot)):
+                         ("hot_hash_compiled", hot_hash), ("hot_compiled", hot),
+                         ("own_field", ours), ("own_field_hot", hot)):
         with hot_methods(compiled=_how.endswith("_compiled")):
-            _cls = _build(_maker(**_options))
+            # own_field: the fields' options given with core/values.py's field(), not
+            # dataclasses' (the core's value types are written so: no dataclasses at start)
+            _cls = _build(_maker(**_options), values.field if "own_field" in _how else field)
         _cls.__qualname__ = _cls.__name__ = f"{_name}_{_how}"
         globals()[_cls.__name__] = _cls
         MADE[_name][_how] = _cls
 
 WAYS = ("ours", "hot_init", "hot_hash", "hot", "hot_init_compiled", "hot_hash_compiled",
-        "hot_compiled")
+        "hot_compiled", "own_field", "own_field_hot")
 floats = st.floats(allow_nan=True)
 short = st.text(max_size=4)
 ints = st.integers(-3, 3)
@@ -251,6 +254,9 @@ def test_a_value_type_behaves_as_the_standard_librarys_frozen_dataclass(
     assert same_name(type(x).__doc__ or "", kind, how) == type(a).__doc__
     changes = data.draw(args_for(kind), label="changes")
     assert shown(dataclasses.replace(x, **changes)) == same_name(
+        shown(dataclasses.replace(a, **changes)), kind, how).replace(
+        f"{kind}_stdlib", f"{kind}_{how}")
+    assert shown(values.replace(x, **changes)) == same_name(  # without loading dataclasses
         shown(dataclasses.replace(a, **changes)), kind, how).replace(
         f"{kind}_stdlib", f"{kind}_{how}")
     for again, theirs in zip((pickle.loads(pickle.dumps(x)), copy.copy(x), copy.deepcopy(x)),
@@ -544,3 +550,36 @@ def test_a_value_type_derives_from_a_frozen_dataclass_as_a_frozen_dataclass_does
             obj.a = 2
         shown.append(repr(obj).rpartition(".")[2])
     assert shown == ["Derived(a=1, b='b', c=3)"] * 3
+
+
+def test_replace_and_field_refuse_what_dataclasses_refuses_as_it_refuses_it() -> None:
+    # core/values.py's replace() and field() stand in for dataclasses' without loading them
+    posted: Any = MADE["Posted"]["own_field"]
+    theirs: Any = MADE["Posted"]["stdlib"]
+    refused = []
+    for call in (lambda: values.replace(posted(1), doubled=5),
+                 lambda: dataclasses.replace(theirs(1), doubled=5),
+                 lambda: values.replace(object()), lambda: dataclasses.replace(object()),
+                 lambda: values.field(default=1, default_factory=list),
+                 lambda: field(default=1, default_factory=list)):
+        with pytest.raises((TypeError, ValueError)) as raised:
+            call()
+        refused.append((raised.type, str(raised.value)))
+    assert refused[0] == refused[1] and refused[2] == refused[3] and refused[4] == refused[5]
+    assert values.replace(posted(1), a=3) == posted(3) and values.replace(posted(2)).doubled == 4
+
+
+def test_the_core_registers_its_games_without_loading_dataclasses_or_copy() -> None:
+    # a value type's dataclass Field objects are made when a program first asks dataclasses
+    # about it; registering the games (as every program does at start) asks nothing
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom yachtdice.store.modes.builtin import install\ninstall()\n"
+            "from yachtdice.core.modes.pips.presets import preset\n"
+            "print(sorted(m for m in ('dataclasses', 'copy') if m in sys.modules))\n"
+            "import dataclasses\n"
+            "print([f.name for f in dataclasses.fields(preset('yacht'))][:3])\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60, check=True).stdout.splitlines()
+    assert out == ["[]", "['id', 'name', 'categories']"]

@@ -212,3 +212,27 @@ def test_a_sentence_said_before_is_said_again_in_the_language_installed_since(
         assert translated(line) == "Scores 2 points."
     finally:
         language.install(ENGLISH)
+
+
+@pytest.mark.parametrize("source", ["Ones", "{name} ({game})", "Braces {{kept}}",
+                                    "Scores %Ln point(s)."])
+def test_a_templates_sentence_is_what_filling_no_places_gives(source: str) -> None:
+    # .text has a quick way for a template without places or count (most, at every start):
+    # the same Text as format() makes; a place or a count is refused as format() refuses it
+    from yachtdice.core.text import Template
+
+    made = (Numerus.translate("a context", source, None, 1) if "%Ln" in source
+            else Template("a context", source))
+    try:
+        expected: object = made.format()
+    except (KeyError, TypeError) as error:
+        expected = type(error)
+    try:
+        got: object = made.text
+    except (KeyError, TypeError) as error:
+        got = type(error)
+    assert got == expected
+    if isinstance(got, Text):
+        assert isinstance(expected, Text)
+        assert (got.context, got.template, got.values, got.capital) == (
+            expected.context, expected.template, expected.values, expected.capital)

@@ -69,7 +69,16 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          # and the check of a compiled translation with the first language but English
          "json", "yachtdice.ui.qm_file", "yachtdice.core.modes.pips.describe",
          # Unicode's tables come with the first name or label outside ASCII
-         "unicodedata")
+         "unicodedata",
+         # the one scoring computation (a roll's options: with the first roll)
+         "yachtdice.core.modes.pips.rules",
+         # the standard library's dataclasses and copy (a value type's dataclass Field objects
+         # are made when a program first asks dataclasses about it: core/values.py)
+         "dataclasses", "copy",
+         # our JSON reader (a saved setup, a record, a ruleset file: read when there is one)
+         "yachtdice.core.jsontext",
+         # the benchmark's start-up probe (imported only when the benchmark asks for it)
+         "yachtdice.ui.startup_probe")
 
 
 def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:
@@ -164,6 +173,7 @@ def test_a_last_game_with_an_expert_paints_before_the_rules_fingerprint_is_taken
         tmp_path: Path) -> None:
     # the Expert asks for its engine at the deal; the fingerprint of the rules (OpenSSL's
     # hashes) waits for the first paint; the saved setup itself is JSON, read for the deal
+    # (by our JSON reader)
     setup = json.dumps({"rules": "yahtzee", "players": [{"name": "Ann", "kind": "person"},
                                                           {"name": "Exa", "kind": "expert"}]})
     (tmp_path / "settings.ini").write_text(
@@ -173,7 +183,8 @@ def test_a_last_game_with_an_expert_paints_before_the_rules_fingerprint_is_taken
     proc = subprocess.run([sys.executable, "-m", "yachtdice"], capture_output=True, text=True,
                           env=env, timeout=60)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines()[0].split() == ["first-paint", "json"]
+    assert proc.stdout.splitlines()[0].split() == ["first-paint", "json",
+                                                   "yachtdice.core.jsontext"]
 
 
 def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
@@ -230,6 +241,44 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
     assert (painted, int(waiting) > 5, compiled, left) == ("False", True, "True", "0")
 
 
+def test_the_games_core_and_store_are_imported_before_pyside6(tmp_path: Path) -> None:
+    # `python -m yachtdice` registers the games (their core's and store's modules) and
+    # imports the settings' reader before PySide6 is imported, so PySide6's import hook sees
+    # none of their imports; the window's start (a stand-in here) finds the games registered
+    code = textwrap.dedent("""
+        import sys, types
+        window = types.ModuleType("yachtdice.ui.app")
+
+        def main(argv, language):
+            from yachtdice.core.modes import modes
+            from yachtdice.store.modes import GameStore
+            print([m.id for m in modes()][:1], "PySide6" in sys.modules)
+            return 0
+
+        window.main = main
+        sys.modules["yachtdice.ui.app"] = window
+        seen = []
+        import builtins
+        real_import = builtins.__import__
+
+        def watch(name, *args, **kwargs):
+            if name.startswith("PySide6") and not seen:
+                seen.append(sorted(m for m in sys.modules if m.startswith("yachtdice.")))
+            return real_import(name, *args, **kwargs)
+
+        builtins.__import__ = watch
+        from yachtdice.__main__ import main as start
+        start(["yachtdice"])
+        print(len(seen[0]), all(m in seen[0] for m in (
+            "yachtdice.core.game", "yachtdice.core.modes.pips.mode",
+            "yachtdice.core.modes.pips.ruleset", "yachtdice.store.modes.pips",
+            "yachtdice.ui.settings")))
+        """)
+    lines = printed(code, tmp_path).splitlines()
+    assert lines[0] == "['pips'] True"
+    assert int(lines[1].split()[0]) > 30 and lines[1].split()[1] == "True"
+
+
 def test_the_quick_check_of_pyside6s_import_hook_answers_as_its_own() -> None:
     # PySide6 reads each module's source through inspect to see whether it names PySide6;
     # the start-up reads the file's bytes instead: the same answer, without tokenizing
@@ -244,6 +293,46 @@ def test_the_quick_check_of_pyside6s_import_hook_answers_as_its_own() -> None:
         assert quick_start.uses_pyside(module) == ("PySide6" in inspect.getsource(module))
     assert quick_start.uses_pyside(os) is ("PySide6" in inspect.getsource(os))
 
+
+
+def test_the_quick_check_answers_as_pyside6s_own_for_every_module_of_the_package() -> None:
+    # the core's and the store's modules are answered by name, without reading their files:
+    # the same answer as PySide6's reading of each module's source gives
+    import inspect
+    from types import ModuleType
+
+    import yachtdice
+    from yachtdice.ui import quick_start
+
+    top = Path(yachtdice.__file__).parent
+    checked = 0
+    for path in sorted(top.rglob("*.py")):
+        parts = path.relative_to(top.parent).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        module = ModuleType(name)
+        module.__file__ = str(path)
+        assert quick_start.uses_pyside(module) == ("PySide6" in inspect.getsource(module)), name
+        checked += 1
+    assert checked > 250
+
+
+@pytest.mark.parametrize("at", [0, 100, 8186, 8188, 8192, 20_000, None])
+def test_the_quick_check_finds_the_name_anywhere_in_a_file(tmp_path: Path,
+                                                          at: int | None) -> None:
+    # the quick check reads a file's head first, then the rest: the name found wherever it
+    # stands, across the head's end too (None: a long file without it)
+    from types import ModuleType
+
+    from yachtdice.ui import quick_start
+
+    text = bytearray(b"# " + b"x" * 30_000 + b"\n")
+    if at is not None:
+        text[at:at + 7] = b"PySide6"
+    path = tmp_path / "some_module.py"
+    path.write_bytes(bytes(text))
+    module = ModuleType("some_module")
+    module.__file__ = str(path)
+    assert quick_start.uses_pyside(module) is (at is not None)
 
 
 def test_the_application_starts_in_fusion_whatever_style_is_asked_for(tmp_path: Path) -> None:
@@ -362,6 +451,55 @@ MENU_KEYS = {"&Game": ["Ctrl+N", "Ctrl+Z", "H", "Ctrl+H", "Ctrl+T", "Ctrl+P"],
 
 def menu_keys(menu: QMenu) -> list[str]:
     return [k for a in menu.actions() if (k := a.shortcut().toString())]
+
+
+def test_the_first_roll_shows_what_each_box_would_score_with_the_scoring_loaded_then(
+        tmp_path: Path) -> None:
+    # the scoring computation (core/modes/pips/rules) and our JSON reader are not loaded
+    # with the window; Space on a window no paint has reached rolls, and the card shows at
+    # once what Yacht's boxes would score (Choice: the sum of the dice; Yacht: 50 or 0)
+    code = textwrap.dedent("""
+        import sys
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+        from yachtdice.core import Player, RandomDice
+        from yachtdice.core.modes.pips.presets import preset
+        from yachtdice.ui.board.scorecard_model import PointsRole
+        from yachtdice.ui.modes import builtin
+        from yachtdice.ui.table.controller import GameController
+        from yachtdice.ui.table.main_window import MainWindow
+        builtin.install()
+        app = QApplication([])
+        window = MainWindow(GameController(RandomDice(1)), open_store=False)
+        window.set_speed("off")
+        window.setUpdatesEnabled(False)
+        window.show()
+        window.start()
+        window.controller.new_game(preset("yacht"), [Player("Ann")])
+        for _ in range(3000):  # active (the keys need it), as a player's window is
+            if window.isActiveWindow():
+                break
+            window.activateWindow()
+            QTest.qWait(10)
+        window.scorecard.setFocus()
+        lazy = ("yachtdice.core.modes.pips.rules", "yachtdice.core.jsontext")
+        print([m for m in lazy if m in sys.modules])
+        QTest.keyClick(window.scorecard, Qt.Key.Key_Space)
+        for _ in range(200):
+            if not window.controller.rolling:
+                break
+            QTest.qWait(10)
+        dice = window.controller.state.dice
+        def preview(box):
+            model = window.model
+            return model.data(model.index(model.box_row(box), 0), PointsRole)
+        yacht = 50 if len(set(dice)) == 1 else 0
+        print(preview("choice") == sum(dice), preview("yacht") == yacht,
+              "yachtdice.core.modes.pips.rules" in sys.modules)
+        """)
+    lines = printed(code, tmp_path).splitlines()
+    assert lines[-2:] == ["[]", "True True True"]
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support")  # a menu, offscreen

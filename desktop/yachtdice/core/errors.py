@@ -38,13 +38,14 @@ class Problem:
     @property
     def path(self) -> tuple[PathPart, ...]:
         return tuple(int(part) if part.isdigit() else part
-                     for part in _PATH_PART.findall(self.field))
+                     for part in re.findall(_PATH_PART, self.field))
 
     def __str__(self) -> str:
         return f"{self.field}: {self.message}" if self.field else self.message
 
 
-_PATH_PART = re.compile(r"[^.\[\]]+")
+#: a part of a field's path (compiled when first used, in re's cache: not at every start)
+_PATH_PART = r"[^.\[\]]+"
 
 
 def path_text(path: tuple[PathPart, ...]) -> str:

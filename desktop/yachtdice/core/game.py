@@ -29,15 +29,13 @@ carries it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import field, replace
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import IllegalActionError, YachtDiceError, as_sentence
-from yachtdice.core.jsontext import excerpt
 from yachtdice.core.rulesets import has_control
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.core.values import value_type
+from yachtdice.core.values import field, replace, value_type
 
 MAX_PLAYERS = 8
 MAX_PLAYER_NAME = 40
@@ -116,11 +114,15 @@ class Player:
     def __post_init__(self) -> None:
         problem = name_problem(self.name)
         if problem:
+            from yachtdice.core.jsontext import excerpt  # (JSON's module: not at start)
+
             raise YachtDiceError(f"player name {excerpt(self.name)}: {problem}")
         if self.strategy is not None and not self.computer:
             raise YachtDiceError(f"player {self.name!r}: only computer players have a strategy")
         if self.strategy is not None and not _known_level(self.strategy):
             known = dict.fromkeys(lv for _, levels in _ENGINES.values() for lv in levels)
+            from yachtdice.core.jsontext import excerpt
+
             raise YachtDiceError(f"player {excerpt(self.name)}: no computer level "
                                  f"{excerpt(self.strategy)}; choose from {', '.join(known)}")
 

@@ -172,13 +172,14 @@ def _syntax(what: str) -> NoReturn:
     raise JSONTextError(f"not valid JSON: {what}")
 
 
-_INK = re.compile(r"[^ \t\n\r]")  # what is not JSON white space
+#: what is not JSON white space (compiled when first used: not at every start)
+_INK = r"[^ \t\n\r]"
 _TOO_LARGE = f"a number has too many digits: the largest allowed is {MAX_INTEGER:,}"
 
 
 def _skip(text: str, at: int) -> int:
     """The first position from ``at`` that is not JSON white space (the end if none)."""
-    found = _INK.search(text, at)
+    found = re.compile(_INK).search(text, at)
     return found.start() if found is not None else len(text)
 
 

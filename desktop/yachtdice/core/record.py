@@ -23,16 +23,14 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import field
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
 from yachtdice.core.game import Action, Entered, GameState, Hold, Player, Roll, Score, Undo
-from yachtdice.core.jsontext import JsonObject, JSONTextError, brief, excerpt, loads
 from yachtdice.core.registry import WHOLE_NUMBERS, AnyMode, Rules, default_mode, mode_for, mode_of
 from yachtdice.core.rulesets import rules_text_problem
-from yachtdice.core.values import value_type
+from yachtdice.core.values import field, value_type
 
 FORMAT = "yachtdice-game"
 FORMAT_VERSION = 2
@@ -45,24 +43,31 @@ _CODEC_SLIPS = (ValueError, TypeError, LookupError, AttributeError, ArithmeticEr
                 RecursionError)
 
 
-class PlayerJson(TypedDict):
-    """A seat of a record, as JSON."""
+if TYPE_CHECKING:
+    from yachtdice.core.jsontext import JsonObject
 
-    name: str
-    computer: bool
-    strategy: str | None
+if TYPE_CHECKING:  # a TypedDict is a plain dict at run time: its class, whose making
+    # compiles each field's annotation, is made for the type checker only
+    class PlayerJson(TypedDict):
+        """A seat of a record, as JSON."""
+
+        name: str
+        computer: bool
+        strategy: str | None
 
 
-class RecordJson(TypedDict):
-    """A game record as JSON (:meth:`GameRecord.to_dict`): its game's ruleset, the seats and
-    the log of actions (each as :func:`action_to_json` writes it)."""
+    class RecordJson(TypedDict):
+        """A game record as JSON (:meth:`GameRecord.to_dict`): its game's ruleset, the seats and
+        the log of actions (each as :func:`action_to_json` writes it)."""
 
-    format: str
-    version: int
-    mode: str
-    ruleset: JsonObject
-    players: list[PlayerJson]
-    actions: list[JsonObject]
+        format: str
+        version: int
+        mode: str
+        ruleset: JsonObject
+        players: list[PlayerJson]
+        actions: list[JsonObject]
+else:
+    PlayerJson = RecordJson = dict
 
 
 @value_type(hot=("init",))
@@ -163,6 +168,8 @@ class GameRecord:
     def from_json(cls, text: str | bytes) -> GameRecord:
         if len(text) > MAX_RECORD_BYTES:
             raise RecordError(f"the file is larger than {MAX_RECORD_BYTES:,} bytes")
+        from yachtdice.core.jsontext import JSONTextError, loads  # (not at start)
+
         try:
             data = loads(text)
         except JSONTextError as exc:
@@ -195,12 +202,16 @@ def _game_and_rules(data: Mapping[str, object], version: int) -> tuple[AnyMode, 
         if named != m.id:
             import json
 
+            from yachtdice.core.jsontext import excerpt
+
             raise RecordError(f"mode: the record says {excerpt(json.dumps(named))} but "
                               f"its ruleset is {m.id!r}")
         return m, rules_from_data(m, raw_rules)
     except RecordError:
         raise
     except YachtDiceError as exc:
+        from yachtdice.core.jsontext import brief
+
         raise RecordError(brief(f"ruleset: {exc}")) from None
 
 
@@ -223,6 +234,8 @@ def _player(p: object, i: int) -> Player:
     try:
         return Player(p.get("name"), computer, strategy)  # type: ignore[arg-type]
     except YachtDiceError as exc:
+        from yachtdice.core.jsontext import brief
+
         raise RecordError(brief(f"players[{i}]: {exc}")) from None
 
 
@@ -352,4 +365,6 @@ def action_from_json(data: object, where: str = "action", of: AnyMode | None = N
             raise RecordError(f"{where}.{kind}: not a claim of {m.name}") from None
     if kind == "undo" and value is True:
         return Undo()
+    from yachtdice.core.jsontext import excerpt
+
     raise RecordError(f"{where}: unknown action {excerpt(kind)}")

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from yachtdice.core.errors import Problem, YachtDiceError
@@ -42,10 +41,10 @@ from yachtdice.core.game import (
     unregister_engine,
 )
 from yachtdice.core.game import Rules as TurnRules
-from yachtdice.core.jsontext import JsonLike, JsonObject, JsonValue
-from yachtdice.core.values import value_type
+from yachtdice.core.values import field, value_type
 
-if TYPE_CHECKING:  # the printed cards' types: their modules are imported when printed
+if TYPE_CHECKING:  # JSON's and the printed cards' types: their modules are imported when used
+    from yachtdice.core.jsontext import JsonLike, JsonObject, JsonValue
     from yachtdice.core.score_sheet import ScoreSheet
 
 

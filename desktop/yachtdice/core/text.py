@@ -2,7 +2,7 @@
 
 The core speaks English, but never glues a sentence from English pieces that a translator
 could not reorder: each sentence is one template with named places, marked for Qt's
-``lupdate`` with :func:`QT_TRANSLATE_NOOP` (a plain function here: the core has no Qt). A
+``lupdate`` with :data:`QT_TRANSLATE_NOOP` (the Template class here: the core has no Qt). A
 template's :meth:`Template.format` gives a :class:`Text`: an ordinary ``str`` (the English
 sentence, for the command line, logs and tests) that also remembers its template and values,
 so the window can translate it (``yachtdice.ui.i18n.translated``), values included when they
@@ -32,11 +32,12 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+# (patterns compiled when first used, in re's cache: not at every start)
 #: where a count stands in a template with plural forms (``%Ln``: written as the locale
 #: writes numbers; ``%n``: plain digits)
-COUNT = re.compile(r"%L?n")
-_ENDING = re.compile(r"(?<=[A-Za-z])\((e?s)\)")  # point(s), box(es)
-_CHOICE = re.compile(r"\[([^\[\]|]*)\|([^\[\]|]*)\]")  # [die shows|dice show]
+COUNT = r"%L?n"
+_ENDING = r"(?<=[A-Za-z])\((e?s)\)"  # point(s), box(es)
+_CHOICE = r"\[([^\[\]|]*)\|([^\[\]|]*)\]"  # [die shows|dice show]
 
 
 def english_numerus(template: str, n: int, number: str | None = None) -> str:
@@ -49,9 +50,9 @@ def english_numerus(template: str, n: int, number: str | None = None) -> str:
     '1,200 boxes; only 1,200 dice show it'
     """
     one = n == 1
-    text = _ENDING.sub(lambda m: "" if one else m.group(1), template)
-    text = _CHOICE.sub(lambda m: m.group(1) if one else m.group(2), text)
-    return COUNT.sub(number if number is not None else str(n), text)
+    text = re.sub(_ENDING, lambda m: "" if one else m.group(1), template)
+    text = re.sub(_CHOICE, lambda m: m.group(1) if one else m.group(2), text)
+    return re.sub(COUNT, number if number is not None else str(n), text)
 
 
 #: (context, template) of every template with plural forms (see :class:`Numerus`)
@@ -74,7 +75,7 @@ class Text(str):
 
     def __new__(cls, english: str, context: str, template: str,
                 values: tuple[tuple[str, Any], ...] = (), capital: bool = False) -> Text:
-        made = super().__new__(cls, english)
+        made = str.__new__(cls, english)
         made.context = context
         made.template = template
         made.values = values
@@ -91,7 +92,7 @@ class Template(str):
     context: str
 
     def __new__(cls, context: str, template: str) -> Template:
-        made = super().__new__(cls, template)
+        made = str.__new__(cls, template)
         made.context = context
         return made
 
@@ -111,12 +112,16 @@ class Template(str):
     @property
     def text(self) -> Text:
         """The template as a sentence with no places to fill."""
-        return self.format()
+        english = str(self)
+        if "{" in english or "}" in english or counted(self.context, english):
+            return self.format()  # (braces to undo, or a count it needs: refused there)
+        return Text(english, self.context, english)  # what format() gives it, made at once
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> Template:
-    """Mark ``source`` for translation under ``context`` (the name ``lupdate`` looks for)."""
-    return Template(context, source)
+#: mark ``source`` for translation under ``context``: ``QT_TRANSLATE_NOOP(context, source)``
+#: (the name ``lupdate`` looks for) is the :class:`Template` itself (~420 at every start:
+#: no call between)
+QT_TRANSLATE_NOOP = Template
 
 
 #: Unicode's direction classes that can turn the sentence around a name: right-to-left

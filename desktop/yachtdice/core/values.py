@@ -7,7 +7,10 @@ dataclasses the first window loads. :func:`value_type` makes the same frozen dat
 from functions written once, here, each given the class's field names when the class is
 made (``operator.attrgetter`` reads them, in C). The class still is a dataclass:
 ``dataclasses.fields``, ``replace``, ``asdict``, ``astuple`` and ``is_dataclass`` work, and
-``field(...)`` options are honoured::
+``field(...)`` options are honoured (this module's :func:`field` and :func:`replace` take
+and give what dataclasses' do, without loading dataclasses: with copy, ~1.3 ms at start;
+the class's ``__dataclass_fields__`` are dataclasses' own ``Field`` objects, made when
+first read)::
 
     @value_type(slots=True)
     class Hold:
@@ -53,20 +56,33 @@ value type (with any ``hot``), or from a frozen dataclass.
 from __future__ import annotations
 
 import abc
-import dataclasses
 import inspect
 import operator
 import re
 import sys
 import typing
-from collections.abc import Callable
-from dataclasses import MISSING, Field, FrozenInstanceError
+from collections.abc import Callable, Mapping
 from operator import attrgetter
 from threading import Lock, get_ident
 from types import MemberDescriptorType
-from typing import Any, ClassVar, Literal, TypeVar, dataclass_transform, overload
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Literal,
+    TypeVar,
+    dataclass_transform,
+    overload,
+)
 
-__all__ = ["compile_hot", "value_type"]
+if TYPE_CHECKING:
+    import dataclasses
+    from dataclasses import Field as _StdField
+    from dataclasses import field as _std_field
+else:  # (named for the type checker in value_type's decorator; recorded only, at run time)
+    _StdField = _std_field = None
+
+__all__ = ["compile_hot", "field", "replace", "value_type"]
 
 T = TypeVar("T")
 Hot = Literal["init", "hash"]
@@ -74,6 +90,182 @@ Hot = Literal["init", "hash"]
 _OBJECT_SETATTR = object.__setattr__
 #: Python 3.13's dataclasses compare field by field (tuples before) and give a copy.replace()
 _FIELD_BY_FIELD = sys.version_info >= (3, 13)
+
+
+# -- a field's options, without loading dataclasses ------------------------------------------
+# (dataclasses and copy, ~1.3 ms, are loaded when a program first asks dataclasses about a
+# value type: its __dataclass_fields__ are dataclasses' own Field objects, made then)
+class _Missing:
+    """No default (or no factory) given: what ``dataclasses.MISSING`` stands for here."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Any = _Missing()
+
+
+class Field:
+    """A field's options as :func:`field` takes them (``dataclasses.field``'s), and, once its
+    class is made, its name, its type and whether it is a ``ClassVar``: made into a
+    ``dataclasses.Field`` when the class's ``__dataclass_fields__`` are first read."""
+
+    __slots__ = ("_real", "classvar", "compare", "default", "default_factory", "hash", "init",
+                 "kw_only", "metadata", "name", "repr", "type")
+
+    def __init__(self, default: Any, default_factory: Any, init: bool, repr: bool,
+                 hash: bool | None, compare: bool, metadata: Mapping[Any, Any] | None,
+                 kw_only: Any) -> None:
+        self.name: str = ""
+        self.type: object = None
+        self.default = default
+        self.default_factory = default_factory
+        self.init = init
+        self.repr = repr
+        self.hash = hash
+        self.compare = compare
+        self.metadata = metadata
+        self.kw_only = kw_only
+        self.classvar = False
+        self._real: dataclasses.Field[Any] | None = None
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        """As ``dataclasses.Field``: a default that is a descriptor is told its name."""
+        told = getattr(type(self.default), "__set_name__", None)
+        if told:
+            told(self.default, owner, name)
+
+    def __repr__(self) -> str:
+        return (f"Field(name={self.name!r},type={self.type!r},default={self.default!r},"
+                f"default_factory={self.default_factory!r},init={self.init!r},"
+                f"repr={self.repr!r},hash={self.hash!r},compare={self.compare!r},"
+                f"metadata={self.metadata!r},kw_only={self.kw_only!r},"
+                f"classvar={self.classvar!r})")
+
+    def real(self) -> dataclasses.Field[Any]:
+        """The same field as a ``dataclasses.Field`` (made once)."""
+        if self._real is None:
+            import dataclasses  # (with copy: ~1.3 ms, not at start)
+
+            def std(value: object) -> object:
+                return dataclasses.MISSING if value is MISSING else value
+
+            made: dataclasses.Field[Any] = dataclasses.field(  # type: ignore[call-overload]
+                default=std(self.default), default_factory=std(self.default_factory),
+                init=self.init, repr=self.repr, hash=self.hash, compare=self.compare,
+                metadata=self.metadata, kw_only=std(self.kw_only))
+            made.name, made.type = self.name, self.type
+            made._field_type = (dataclasses._FIELD_CLASSVAR  # type: ignore[attr-defined]
+                                if self.classvar else dataclasses._FIELD)  # type: ignore[attr-defined]
+            self._real = made
+        return self._real
+
+
+def _from_std(given: Any) -> Field:
+    """A ``dataclasses.Field`` (given in a class body, or a frozen dataclass base's) as ours."""
+    import dataclasses
+
+    def ours(value: object) -> object:
+        return MISSING if value is dataclasses.MISSING else value
+
+    made = Field(ours(given.default), ours(given.default_factory), given.init, given.repr,
+                 given.hash, given.compare, given.metadata, ours(given.kw_only))
+    made.name, made.type = given.name, given.type
+    made.classvar = getattr(given, "_field_type", None) is dataclasses._FIELD_CLASSVAR  # type: ignore[attr-defined]
+    made._real = given  # the same object in __dataclass_fields__ (a base's: in both tables)
+    return made
+
+
+@overload
+def field(*, default: T, init: bool = True, repr: bool = True,
+          hash: bool | None = None, compare: bool = True,
+          metadata: Mapping[Any, Any] | None = None, kw_only: bool = ...) -> T: ...
+
+
+@overload
+def field(*, default_factory: Callable[[], T], init: bool = True,
+          repr: bool = True, hash: bool | None = None, compare: bool = True,
+          metadata: Mapping[Any, Any] | None = None, kw_only: bool = ...) -> T: ...
+
+
+@overload
+def field(*, init: bool = True, repr: bool = True, hash: bool | None = None,
+          compare: bool = True, metadata: Mapping[Any, Any] | None = None,
+          kw_only: bool = ...) -> Any: ...
+
+
+def field(*, default: Any = MISSING, default_factory: Any = MISSING, init: bool = True,
+          repr: bool = True, hash: bool | None = None, compare: bool = True,
+          metadata: Mapping[Any, Any] | None = None, kw_only: Any = MISSING) -> Any:
+    """A value type's field with options, as ``dataclasses.field`` (which a value type takes
+    too) gives one, without loading dataclasses."""
+    if default is not MISSING and default_factory is not MISSING:
+        raise ValueError("cannot specify both default and default_factory")
+    return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
+
+
+class _Fields:
+    """A value type's ``__dataclass_fields__``: dataclasses' own Field objects, made when
+    first read (``dataclasses.fields``, ``replace``, ``asdict``, ``is_dataclass``, or a
+    dataclass deriving from it), from the fields gathered here."""
+
+    __slots__ = ("_plan", "_real", "table")
+
+    def __init__(self, table: dict[str, Field]) -> None:
+        self.table = table
+        self._real: dict[str, dataclasses.Field[Any]] | None = None
+        self._plan: tuple[tuple[str, ...], frozenset[str]] | None = None
+
+    def plan(self) -> tuple[tuple[str, ...], frozenset[str]]:
+        """The fields :func:`replace` passes on (init fields) and those it refuses."""
+        if self._plan is None:
+            fields = [f for f in self.table.values() if not f.classvar]
+            self._plan = (tuple(f.name for f in fields if f.init),
+                          frozenset(f.name for f in fields if not f.init))
+        return self._plan
+
+    def __get__(self, obj: object, owner: type | None = None) -> dict[str, dataclasses.Field[Any]]:
+        if self._real is None:  # (two threads at once: two equal tables of the same fields)
+            self._real = {name: f.real() for name, f in self.table.items()}
+        return self._real
+
+
+def _own_fields(cls: type) -> _Fields | None:
+    """The gathered fields of a value type (or a class deriving from one), without making
+    dataclasses' Field objects."""
+    found = cls.__dict__.get("__dataclass_fields__")
+    if found is not None:
+        return found if isinstance(found, _Fields) else None
+    for klass in cls.__mro__:
+        found = klass.__dict__.get("__dataclass_fields__")
+        if found is not None:
+            return found if isinstance(found, _Fields) else None
+    return None
+
+
+def replace(obj: T, /, **changes: Any) -> T:
+    """``dataclasses.replace(obj, **changes)``, the same for a value type without loading
+    dataclasses: a copy of ``obj`` with ``changes`` (its class's ``__init__`` called with
+    every init field)."""
+    own = _own_fields(type(obj))
+    if own is not None:
+        passed, refused = own.plan()
+        if not refused or refused.isdisjoint(changes):
+            for name in passed:
+                if name not in changes:
+                    changes[name] = getattr(obj, name)
+            return obj.__class__(**changes)
+    import dataclasses  # another class, or what dataclasses refuses, as it refuses it
+
+    return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+
+
+def _frozen_error(message: str) -> Exception:
+    from dataclasses import FrozenInstanceError
+
+    return FrozenInstanceError(message)
 
 
 @overload
@@ -86,7 +278,7 @@ def value_type(*, eq: bool = True, order: bool = False, kw_only: bool = False,
 
 
 @dataclass_transform(eq_default=True, frozen_default=True,
-                     field_specifiers=(dataclasses.field, dataclasses.Field))
+                     field_specifiers=(field, Field, _std_field, _StdField))
 def value_type(cls: type[T] | None = None, /, *, eq: bool = True, order: bool = False,
                kw_only: bool = False, slots: bool = False,
                hot: tuple[Hot, ...] = ()) -> type[T] | Callable[[type[T]], type[T]]:
@@ -121,7 +313,7 @@ class _Hot:
     def __init__(self) -> None:
         self.lock = Lock()
         self.at_once = False
-        self.waiting: list[tuple[type, list[Field[Any]], tuple[str, ...]]] = []
+        self.waiting: list[tuple[type, list[Field], tuple[str, ...]]] = []
 
 
 _HOT = _Hot()
@@ -172,7 +364,7 @@ def _make(cls: type[T], *, eq: bool, order: bool, kw_only: bool, slots: bool,
     return made
 
 
-def _methods(made: type, every: list[Field[Any]], *, eq: bool, order: bool, slots: bool,
+def _methods(made: type, every: list[Field], *, eq: bool, order: bool, slots: bool,
              hashed: bool, leave: tuple[str, ...]) -> dict[str, Callable[..., Any]]:
     """The shared methods for the class's fields (``__hash__`` if ``hashed``), but for
     those named in ``leave``."""
@@ -201,20 +393,19 @@ def _methods(made: type, every: list[Field[Any]], *, eq: bool, order: bool, slot
 
 def _replace(self: object, /, **changes: object) -> object:
     """``__replace__`` (Python 3.13 on): a copy with ``changes``, as dataclasses.replace."""
-    return dataclasses.replace(self, **changes)  # type: ignore[type-var]
+    return replace(self, **changes)
 
 
-def _compile(made: type, every: list[Field[Any]], swapped: tuple[str, ...]) -> None:
+def _compile(made: type, every: list[Field], swapped: tuple[str, ...]) -> None:
     """Swap ``made``'s shared methods named ``swapped`` for dataclass's compiled ones,
     taken from a twin class with the same fields made by ``dataclasses.dataclass``."""
+    import dataclasses  # (once the window is painted: then a hot class is made for good)
+
     space: dict[str, Any] = {"__module__": made.__module__, "__qualname__": made.__qualname__,
                              "__annotations__": {f.name: f.type for f in every},
                              "__doc__": made.__doc__ or "-"}  # (else dataclass writes one)
     for f in every:
-        space[f.name] = dataclasses.field(
-            default=f.default, default_factory=f.default_factory,
-            init=f.init, repr=f.repr, hash=f.hash, compare=f.compare, metadata=f.metadata,
-            kw_only=f.kw_only)
+        space[f.name] = f.real()
     init = "__init__" in swapped
     if init and getattr(made, "__post_init__", None) is not None:
         space["__post_init__"] = made.__post_init__  # type: ignore[attr-defined]
@@ -258,24 +449,24 @@ def _params(eq: bool, order: bool) -> _Params:
     return found
 
 
-_FIELD: object = dataclasses._FIELD  # type: ignore[attr-defined]
-_FIELD_CLASSVAR: object = dataclasses._FIELD_CLASSVAR  # type: ignore[attr-defined]
 #: an annotation given as text: its module's name (if any) and the name it starts with
 _HEAD = re.compile(r"^(?:\s*(\w+)\s*\.)?\s*(\w+)")
 
 
-def _gather(cls: type, kw_only: bool) -> list[Field[Any]]:
+def _gather(cls: type, kw_only: bool) -> list[Field]:
     """The class's fields in order (as ``dataclasses.fields`` gives them), with the bases'
     first; sets ``__dataclass_fields__`` (ClassVars too, as pseudo-fields) and the class's
     defaults as dataclass sets them."""
-    table: dict[str, Field[Any]] = {}
+    table: dict[str, Field] = {}
     for base in cls.__mro__[-1:0:-1]:
-        inherited = getattr(base, "__dataclass_fields__", None)
+        inherited = base.__dict__.get("__dataclass_fields__")  # (as read through the MRO)
         if inherited is not None:
             if not getattr(base, "__dataclass_params__").frozen:  # noqa: B009
                 raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
-            table.update(inherited)
+            table.update(inherited.table if isinstance(inherited, _Fields)
+                         else {name: _from_std(f) for name, f in inherited.items()})
     annotations = cls.__dict__.get("__annotations__", {})  # noqa: RUF063 - the class's own
+    fields = _field_types()
     marked = False
     for name, kind in annotations.items():
         what = _what(cls, kind)
@@ -287,27 +478,40 @@ def _gather(cls: type, kw_only: bool) -> list[Field[Any]]:
         if what == "initvar":
             raise TypeError(f"{cls.__name__}: a value type takes no InitVar")
         table[name] = f = _field(cls, name, kind, kw_only, classvar=what == "classvar")
-        if isinstance(cls.__dict__.get(name), Field):
+        if isinstance(cls.__dict__.get(name), fields):
             if f.default is MISSING:
                 delattr(cls, name)
             else:
                 setattr(cls, name, f.default)
     for name, value in cls.__dict__.items():
-        if isinstance(value, Field) and name not in annotations:
+        if isinstance(value, fields) and name not in annotations:
             raise TypeError(f"{name!r} is a field but has no type annotation")
-    cls.__dataclass_fields__ = table  # type: ignore[attr-defined]
-    return [f for f in table.values() if f._field_type is _FIELD]  # type: ignore[attr-defined]
+    cls.__dataclass_fields__ = _Fields(table)  # type: ignore[attr-defined]
+    return [f for f in table.values() if not f.classvar]
 
 
-def _field(cls: type, name: str, kind: object, kw_only: bool, *, classvar: bool) -> Field[Any]:
+def _field_types() -> tuple[type, ...]:
+    """What a field's options may be: ours, or dataclasses' (if a program loaded them)."""
+    std = sys.modules.get("dataclasses")
+    return (Field,) if std is None else (Field, std.Field)
+
+
+def _field(cls: type, name: str, kind: object, kw_only: bool, *, classvar: bool) -> Field:
     default = getattr(cls, name, MISSING)
+    std: Any = None
     if isinstance(default, Field):
         f = default
+    elif isinstance(default, _field_types()):  # dataclasses.field(...): named and kept so
+        std, f = default, _from_std(default)
     else:
-        f = dataclasses.field(default=MISSING if isinstance(default, MemberDescriptorType)
-                              else default)  # type: ignore[arg-type]
+        f = Field(MISSING if isinstance(default, MemberDescriptorType) else default, MISSING,
+                  True, True, None, True, None, MISSING)
     f.name, f.type = name, kind
-    f._field_type = _FIELD_CLASSVAR if classvar else _FIELD  # type: ignore[attr-defined]
+    f.classvar = classvar
+    if std is not None:
+        std.name, std.type = name, kind
+        kinds = sys.modules["dataclasses"]  # (loaded: the field is one of its)
+        std._field_type = kinds._FIELD_CLASSVAR if classvar else kinds._FIELD
     if classvar:
         if f.default_factory is not MISSING:
             raise TypeError(f"field {name} cannot have a default factory")
@@ -316,6 +520,8 @@ def _field(cls: type, name: str, kind: object, kw_only: bool, *, classvar: bool)
         return f
     if f.kw_only is MISSING:
         f.kw_only = kw_only
+        if std is not None:
+            std.kw_only = kw_only
     if f.default.__class__.__hash__ is None:  # a list, a dict, a set, ...
         raise ValueError(f"mutable default {type(f.default)} for field {name} is not allowed: "
                          "use default_factory")
@@ -338,18 +544,21 @@ def _what(cls: type, kind: object) -> Literal["classvar", "initvar", "kw_only", 
             return ""
         if (prefix is None or space.get(prefix) is typing) and _classvar(found):
             return "classvar"
-        if prefix is None or space.get(prefix) is dataclasses:
-            if found is dataclasses.KW_ONLY:
+        std = sys.modules.get("dataclasses")  # (KW_ONLY and InitVar are only found loaded)
+        if std is not None and (prefix is None or space.get(prefix) is std):
+            if found is std.KW_ONLY:
                 return "kw_only"
-            if found is dataclasses.InitVar or type(found) is dataclasses.InitVar:
+            if found is std.InitVar or type(found) is std.InitVar:
                 return "initvar"
         return ""
-    if kind is dataclasses.KW_ONLY:
-        return "kw_only"
     if _classvar(kind):
         return "classvar"
-    if kind is dataclasses.InitVar or type(kind) is dataclasses.InitVar:
-        return "initvar"
+    std = sys.modules.get("dataclasses")
+    if std is not None:
+        if kind is std.KW_ONLY:
+            return "kw_only"
+        if kind is std.InitVar or type(kind) is std.InitVar:
+            return "initvar"
     return ""
 
 
@@ -472,12 +681,12 @@ def _frozen(cls: Any, names: tuple[str, ...]) -> dict[str, Callable[..., None]]:
 
     def __setattr__(self: object, name: str, value: object) -> None:
         if type(self) is cls or name in fields:
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+            raise _frozen_error(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
 
     def __delattr__(self: object, name: str) -> None:
         if type(self) is cls or name in fields:
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
+            raise _frozen_error(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
 
     return {"__setattr__": __setattr__, "__delattr__": __delattr__}
@@ -509,7 +718,7 @@ class _Factory:
 _FACTORY = _Factory()
 
 
-def _shared_init(cls: type, every: list[Field[Any]]) -> Callable[..., None]:
+def _shared_init(cls: type, every: list[Field]) -> Callable[..., None]:
     """``__init__`` taking the init fields as dataclass's generated one takes them:
     positional (in field order) then keyword-only; then the init=False fields with a
     factory (and, with slots, with a default); then ``__post_init__``."""
@@ -556,7 +765,7 @@ def _shared_init(cls: type, every: list[Field[Any]]) -> Callable[..., None]:
     return __init__
 
 
-def _completer(params: list[Field[Any]],
+def _completer(params: list[Field],
                bind: Callable[[tuple[object, ...], dict[str, object]], dict[str, object]]
                ) -> Callable[[tuple[object, ...], dict[str, object]], tuple[object, ...]]:
     """Every field's value in order, from arguments that are not all of them by position."""
@@ -576,7 +785,7 @@ def _completer(params: list[Field[Any]],
     return complete
 
 
-def _binder(name: str, params: list[Field[Any]], later: tuple[tuple[str, Callable[[], object]], ...]
+def _binder(name: str, params: list[Field], later: tuple[tuple[str, Callable[[], object]], ...]
             ) -> Callable[[tuple[object, ...], dict[str, object]], dict[str, object]]:
     """What binds an __init__'s arguments to the fields' names (and refuses wrong ones) as
     Python binds the generated __init__'s."""
@@ -622,7 +831,7 @@ def _constant(value: object) -> Callable[[], object]:
     return lambda: value
 
 
-def _check_defaults(params: list[Field[Any]]) -> None:
+def _check_defaults(params: list[Field]) -> None:
     seen_default = False
     for f in params:
         if f.kw_only:
@@ -641,7 +850,7 @@ class _Parameters:
 
     __slots__ = ("_params", "_signature")
 
-    def __init__(self, params: list[Field[Any]]) -> None:
+    def __init__(self, params: list[Field]) -> None:
         self._params = params
         self._signature: inspect.Signature | None = None
 
@@ -652,7 +861,7 @@ class _Parameters:
         return self._signature
 
 
-def _signature(params: list[Field[Any]]) -> inspect.Signature:
+def _signature(params: list[Field]) -> inspect.Signature:
     """The parameters dataclass's generated ``__init__`` would have (``inspect.signature``)."""
     kinds = inspect.Parameter
     return inspect.Signature(

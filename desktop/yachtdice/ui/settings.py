@@ -20,7 +20,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from yachtdice.core.jsontext import JsonObject, JSONTextError, loads
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
 from yachtdice.paths import data_dir
 from yachtdice.store.errors import move_aside
@@ -29,6 +28,8 @@ from yachtdice.ui.settings_scan import FILE_LIMIT, Value, scan, values
 
 if TYPE_CHECKING:  # QSettings is made for the first setting written (or a file read by Qt)
     from PySide6.QtCore import QByteArray, QSettings
+
+    from yachtdice.core.jsontext import JsonObject
 
 SPEEDS = ("normal", "fast", "off")
 THEMES = ("system", "light", "dark", "contrast")
@@ -211,6 +212,8 @@ class Settings:
         raw = self._value("game/last_setup", "")
         if not isinstance(raw, str) or not raw:
             return None
+        from yachtdice.core.jsontext import JSONTextError, loads  # (with a setup to read)
+
         try:
             data = loads(raw, SETUP_LIMIT)
         except JSONTextError:

@@ -39,7 +39,14 @@ HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "se
          # Unicode's tables (the first name or label outside ASCII)
          "unicodedata",
          # the words of pip dice's rules (a box's tooltip and spoken text, said when asked)
-         "yachtdice.core.modes.pips.describe")
+         "yachtdice.core.modes.pips.describe",
+         # the one scoring computation (a roll's options: with the first roll)
+         "yachtdice.core.modes.pips.rules",
+         # the standard library's dataclasses and copy (a value type's dataclass Field objects
+         # are made when a program first asks dataclasses about it: core/values.py)
+         "dataclasses", "copy",
+         # our JSON reader (a saved setup, a record, a ruleset file: read when there is one)
+         "yachtdice.core.jsontext")
 #: and any game's rules help (Help ▸ Rules), by its place in the game's window parts (a
 #: pattern compiled when first used: the probe's module is imported at every start)
 HEAVY_PATTERN = r"yachtdice\.ui\.modes\.\w+\.rules_help"

@@ -21,11 +21,10 @@ and this module imports nothing of the package.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import field
 from importlib import import_module
 from typing import TypeVar
 
-from yachtdice.core.values import value_type
+from yachtdice.core.values import field, value_type
 
 T = TypeVar("T")
 

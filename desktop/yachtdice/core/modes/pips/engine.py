@@ -14,15 +14,17 @@ scoring is the one computation of :mod:`yachtdice.core.modes.pips.rules`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from yachtdice.core.game import GameState, Standing, cards_as, rules_as
-from yachtdice.core.jsontext import excerpt
-from yachtdice.core.modes.pips.rules import Options, book, options
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import dice_problem
 from yachtdice.core.rulesets import TieBreak
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:  # the scoring computation is imported with the first roll's options
+    from yachtdice.core.modes.pips.rules import Options
 
 _NOT_A_BOX = QT_TRANSLATE_NOOP("Pip dice", "a pip-dice claim is a box id")
 _NO_SUCH_BOX = QT_TRANSLATE_NOOP("Pip dice", "{rules} has no box {box}")
@@ -52,6 +54,8 @@ class PipEngine:
         if not isinstance(claim, str):
             return _NOT_A_BOX.text
         if claim not in rules.category_ids:
+            from yachtdice.core.jsontext import excerpt  # (JSON's module: not at start)
+
             return _NO_SUCH_BOX.format(rules=rules.name, box=excerpt(claim))
         if claim not in card.open_ids:
             return _FILLED.format(box=rules.category(claim).label)
@@ -60,6 +64,8 @@ class PipEngine:
 
     def book(self, rules: Ruleset, card: Scorecard, dice: tuple[int, ...],
              claim: str) -> Scorecard:
+        from yachtdice.core.modes.pips.rules import book
+
         return book(card, dice, claim, self._options(card, dice))
 
     _last: tuple[Scorecard, tuple[int, ...], Options] | None = None
@@ -70,6 +76,8 @@ class PipEngine:
         last = self._last
         if last is not None and last[0] is card and last[1] == dice:
             return last[2]
+        from yachtdice.core.modes.pips.rules import options  # (not with the rules: at start)
+
         found = options(card, dice)
         self._last = (card, tuple(dice), found)
         return found

@@ -18,10 +18,8 @@ read this registry, so a new kind is added in one place.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import field
-from typing import Any, Generic, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 
-from yachtdice.core.jsontext import JsonObject, JsonValue
 from yachtdice.core.modes.pips.patterns import (
     AllSame,
     Chance,
@@ -33,7 +31,10 @@ from yachtdice.core.modes.pips.patterns import (
     Run,
 )
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template
-from yachtdice.core.values import value_type
+from yachtdice.core.values import field, value_type
+
+if TYPE_CHECKING:  # (JSON's module: not at start)
+    from yachtdice.core.jsontext import JsonObject, JsonValue
 
 ParamType = Literal["int", "ints", "bool", "choice"]
 
@@ -407,6 +408,14 @@ def _no_problems(p: Pattern, dice: Dice) -> Problems:
 
 
 #: every kind by name (each of its own pattern type, which its calls take)
+# (typed by its name, not called as BoxKind[...](...): typing would then set the frozen
+# object's __orig_class__, which it refuses with an exception)
+_STRAIGHT: BoxKind[Run | FaceSet] = BoxKind(
+    "straight", QT_TRANSLATE_NOOP("box kinds", "Straight"), (Run, FaceSet),
+    ("run", "faces", "match"),
+    _straight_parse, _straight_to_dict, _straight_check, _straight_condition,
+    lambda p: _STRAIGHT_SCORES.text, _straight_params)
+
 KINDS: dict[str, AnyKind] = {k.name: k for k in (
     BoxKind("face", QT_TRANSLATE_NOOP("box kinds", "Face (upper box)"),
             (FaceCount,), ("face",), _face_parse,
@@ -444,10 +453,7 @@ KINDS: dict[str, AnyKind] = {k.name: k for k in (
                              help=QT_TRANSLATE_NOOP("box kinds",
                                                     "each group shows a different face")),
                        _MATCH)),
-    BoxKind[Run | FaceSet]("straight", QT_TRANSLATE_NOOP("box kinds", "Straight"),
-            (Run, FaceSet), ("run", "faces", "match"),
-            _straight_parse, _straight_to_dict, _straight_check, _straight_condition,
-            lambda p: _STRAIGHT_SCORES.text, _straight_params),
+    _STRAIGHT,
     BoxKind("all_same", QT_TRANSLATE_NOOP("box kinds", "All the same"),
             (AllSame,), (), lambda r, o, p: AllSame(),
             lambda p: {}, _no_problems,

@@ -8,8 +8,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from yachtdice.core.modes.pips.patterns import (
     AllSame,
     Chance,
@@ -31,6 +29,7 @@ from yachtdice.core.modes.pips.ruleset import (
 )
 from yachtdice.core.rulesets import TieBreak
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
+from yachtdice.core.values import replace
 
 # Each game's box names under its own translation context: a country may name the boxes
 # of Yahtzee and of Yatzy differently (German: Dreierpasch in Kniffel).

@@ -17,11 +17,9 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import field
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 from yachtdice.core.errors import Problem, RulesetError
-from yachtdice.core.jsontext import EXCERPT, JsonObject, JSONTextError, excerpt, loads
 from yachtdice.core.modes.pips.kinds import (
     FACES_DIFFER,
     KINDS,
@@ -45,7 +43,10 @@ from yachtdice.core.rulesets import (
     text_problem,
 )
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.core.values import value_type
+from yachtdice.core.values import field, value_type
+
+if TYPE_CHECKING:  # (JSON's module: loaded with the first JSON read or an error's excerpt)
+    from yachtdice.core.jsontext import JsonObject
 
 FORMAT = "yachtdice-ruleset"
 FORMAT_VERSION = 1
@@ -212,6 +213,8 @@ class Ruleset:
         i = self.all_same_index
         if i is not None and wanted in ALL_SAME_NAMES:
             return self.categories[i]
+        from yachtdice.core.jsontext import excerpt  # (JSON's module: not at start)
+
         raise KeyError(f"{self.name} has no box {excerpt(name)}")
 
     @property
@@ -276,6 +279,8 @@ class Ruleset:
         """The parsed JSON of a ruleset file (for ``validate``); RulesetError if it is not JSON."""
         if len(text) > MAX_FILE_BYTES:
             raise RulesetError([Problem("", f"the file is larger than {MAX_FILE_BYTES:,} bytes")])
+        from yachtdice.core.jsontext import JSONTextError, loads
+
         try:
             return loads(text)
         except JSONTextError as exc:
@@ -343,6 +348,8 @@ class _Reader:
             return None
         for key in value:
             if key not in allowed:
+                from yachtdice.core.jsontext import EXCERPT, excerpt
+
                 shown = str(key) if len(str(key)) <= EXCERPT else excerpt(key)
                 self.fail(_join(path, shown), "unknown field")
         return value
@@ -387,6 +394,8 @@ class _Reader:
                default: str | None = None) -> str | None:
         value = self.text(obj, key, path, default)
         if value is not None and value not in options:
+            from yachtdice.core.jsontext import excerpt
+
             self.fail(_join(path, key), f"must be one of {', '.join(options)}, not "
                                         f"{excerpt(value)}")
             return None
@@ -434,21 +443,25 @@ _KIND_FIELDS = {name: kind.fields for name, kind in KINDS.items()}
 _CATEGORY_FIELDS = ("id", "label", "section", "kind", "score", "points")
 
 
-class _Fields(TypedDict):
-    """A ruleset's fields as read, before it is checked as a whole."""
+if TYPE_CHECKING:  # a TypedDict is a plain dict at run time: its class, whose making
+    # compiles each field's annotation, is made for the type checker only
+    class _Fields(TypedDict):
+        """A ruleset's fields as read, before it is checked as a whole."""
 
-    id: str
-    name: str
-    categories: tuple[Category, ...]
-    dice_count: int
-    faces: tuple[int, ...]
-    rolls_per_turn: int
-    carry_over_rolls: bool
-    upper_bonus: UpperBonus | None
-    extra_yahtzee_bonus: int
-    joker: Joker
-    order: Order
-    tie_break: TieBreak
+        id: str
+        name: str
+        categories: tuple[Category, ...]
+        dice_count: int
+        faces: tuple[int, ...]
+        rolls_per_turn: int
+        carry_over_rolls: bool
+        upper_bonus: UpperBonus | None
+        extra_yahtzee_bonus: int
+        joker: Joker
+        order: Order
+        tie_break: TieBreak
+else:
+    _Fields = dict
 
 
 def _read_header(r: _Reader, top: Mapping[str, object]) -> tuple[str | None, str | None]:
@@ -465,6 +478,8 @@ def _read_header(r: _Reader, top: Mapping[str, object]) -> tuple[str | None, str
         r.fail("version", f"must be {FORMAT_VERSION}, not {version}")
     mode = r.text(top, "mode", "", "pips")
     if mode is not None and mode != "pips":
+        from yachtdice.core.jsontext import excerpt
+
         r.fail("mode", f"must be \"pips\" for a pip-dice ruleset, not {excerpt(mode)}")
     return r.text(top, "id", ""), r.text(top, "name", "")
 
@@ -699,6 +714,8 @@ def _box_problems(rs: Ruleset, fail: _Fail) -> list[int]:
         if not ID_PATTERN.match(c.id):
             fail(f"{here}.id", _BOX_ID.text)
         elif c.id in seen_ids:
+            from yachtdice.core.jsontext import excerpt
+
             fail(f"{here}.id", _ID_USED.format(id=excerpt(c.id), row=str(seen_ids[c.id])))
         else:
             seen_ids[c.id] = i

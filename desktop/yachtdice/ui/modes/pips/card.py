@@ -8,12 +8,13 @@ game's box names included.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QLocale
 
 from yachtdice.core import GameState
 from yachtdice.core.modes.pips.engine import pip_cards, pip_rules
 from yachtdice.core.modes.pips.patterns import FaceCount
-from yachtdice.core.modes.pips.rules import Options, options
 from yachtdice.core.modes.pips.ruleset import Category, Ruleset, Section
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template
@@ -28,6 +29,9 @@ from yachtdice.ui.board.scorecard_model import (
     by_rows,
 )
 from yachtdice.ui.i18n import translated
+
+if TYPE_CHECKING:  # the scoring computation is imported with the first roll's options
+    from yachtdice.core.modes.pips.rules import Options
 
 _HEADINGS = {Section.UPPER: QT_TRANSLATE_NOOP("PipCard", "Upper section"),
              Section.LOWER: QT_TRANSLATE_NOOP("PipCard", "Lower section")}
@@ -144,7 +148,11 @@ class PipCard:
                                         lambda: _cell(state, card, rules, row, col, None))
 
             def work() -> tuple[Cell, ...]:
-                now = options(card, dice) if dice is not None else None
+                now = None
+                if dice is not None:  # the scoring computation: imported with the first roll
+                    from yachtdice.core.modes.pips.rules import options
+
+                    now = options(card, dice)
                 return tuple(one(r, row, now) for r, row in enumerate(rows))
 
             made_of = (card.boxes, card.extra_bonuses, name, dice)
