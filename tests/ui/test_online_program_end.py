@@ -195,6 +195,15 @@ APP_SCRIPT = textwrap.dedent("""
         seen.update(lobby=lobby, gus=gus)
         play()
 
+    def answer_cancel():  # the question House Rules asks: Cancel
+        from PySide6.QtWidgets import QMessageBox
+        for box in QApplication.topLevelWidgets():
+            if box.isVisible() and isinstance(box, QMessageBox):
+                asked.append(box.text())
+                box.button(QMessageBox.StandardButton.Cancel).click()
+                return
+        QTimer.singleShot(10, answer_cancel)
+
     def play():  # Hilda rolls and books her first box, then the event loop ends
         lobby, gus = seen["lobby"], seen["gus"]
         record = lobby.room.record
@@ -204,6 +213,15 @@ APP_SCRIPT = textwrap.dedent("""
                 seen["game"] = lobby.room.game
                 if WHAT == "exit":
                     QCoreApplication.exit(0)  # no close event reaches any window
+                elif WHAT == "quit-unsaved":  # House Rules asks, and Cancel keeps the program
+                    window = made[0]
+                    editor = window.show_house_rules()
+                    next(a for a in editor.new_menu.actions() if a.text() == "From Yacht").trigger()
+                    QTimer.singleShot(0, answer_cancel)
+                    QApplication.quit()
+                    seen["after"] = {"open_after": lobby.room_open, "told_after": list(left),
+                                     "shown_after": [window.isVisible(), editor.isVisible()]}
+                    QCoreApplication.exit(0)  # then the program ends without close events
                 else:  # each window is asked to close, after the application's Quit event
                     QApplication.quit()
                 asked.extend(box.text() for box in QApplication.topLevelWidgets()
@@ -229,7 +247,7 @@ APP_SCRIPT = textwrap.dedent("""
         kept = [k.game.record.state.finished for k in hosted_games(store)
                 if k.game.uid == seen["game"]]
     print(json.dumps({"code": code, "left": left, "kept": kept, "asked": asked,
-                      "room_open": seen["lobby"].room_open}))
+                      "room_open": seen["lobby"].room_open, **seen.get("after", {})}))
 """)
 
 
@@ -261,3 +279,14 @@ def test_quit_keeps_the_game_and_tells_the_guests_without_a_question(
     windows would decide whether one is asked)."""
     assert run_program("quit") == {"code": 0, "left": [HOST_LEFT], "kept": [False],
                                    "asked": [], "room_open": False}
+
+
+@pytest.mark.slow
+def test_a_quit_another_window_cancels_leaves_the_room_open(private_data_dir: Path) -> None:
+    """``QApplication.quit()`` while House Rules has unsaved changes: House Rules asks, and
+    Cancel keeps the program open, and with it the room (Gus seated, told nothing), the
+    window and House Rules; the program's end after that keeps the game and tells him."""
+    assert run_program("quit-unsaved") == {
+        "code": 0, "asked": ["Save the changes to My Yacht?"],
+        "open_after": True, "told_after": [], "shown_after": [True, True],
+        "left": [HOST_LEFT], "kept": [False], "room_open": False}

@@ -13,6 +13,8 @@ seat), measured with Qt 6.11:
   event filter on the application while a lobby or a Join dialog exists: 1.5 µs an event)
   and each room closes at once, its game kept: the player's own quitting (Game ▸ Quit, the
   window's close button) asks first, and a quit from elsewhere does not wait for a question.
+  The other dialogs are closed before the rooms, each asked first (House Rules with unsaved
+  changes): one kept open (Cancel) keeps the program open, and the rooms with it.
 - The desktop session ending: the session manager asks the program to commit its data
   (``commitDataRequest``), then quits it. A session end cannot wait for a question the
   manager has not allowed: when it allows interaction (``allowsInteraction``) the player is
@@ -29,7 +31,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject
 from PySide6.QtGui import QGuiApplication, QSessionManager
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 from shiboken6 import Shiboken
 
 
@@ -94,10 +96,21 @@ class ProgramEnd(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The application's Quit (``QApplication.quit()``), before any window hears of it:
-        every room closes, its game kept (then no window asks for it)."""
+        the other dialogs are closed first, each asked (House Rules with unsaved changes),
+        and one that stays (Cancel) cancels the quit, the rooms with it; else every room
+        closes, its game kept (then no window asks for it), and Qt closes the windows."""
         if event.type() == QEvent.Type.Quit and watched is self._app:
+            if not self._others_closed():
+                return True  # the program stays open: the quit is not done
             self.about_to_quit()
         return False
+
+    def _others_closed(self) -> bool:
+        """Every open dialog but the rooms' own closed, each asked; False when one stays."""
+        rooms = [room for room in self.rooms if Shiboken.isValid(room)]
+        return all(widget.close() for widget in QApplication.topLevelWidgets()
+                   if isinstance(widget, QDialog) and widget.isVisible()
+                   and not any(widget is room for room in rooms))
 
     def open_rooms(self) -> list[Room]:
         return [room for room in self.rooms if Shiboken.isValid(room) and room.in_game()]
