@@ -107,10 +107,10 @@ class ProgramEnd(QObject):
 
     def _others_closed(self) -> bool:
         """Every open dialog but the rooms' own closed, each asked; False when one stays."""
-        rooms = [room for room in self.rooms if Shiboken.isValid(room)]
+        rooms = {id(room) for room in self.rooms}  # a room is its own dialog (a QObject)
         return all(widget.close() for widget in QApplication.topLevelWidgets()
                    if isinstance(widget, QDialog) and widget.isVisible()
-                   and not any(widget is room for room in rooms))
+                   and id(widget) not in rooms)
 
     def open_rooms(self) -> list[Room]:
         return [room for room in self.rooms if Shiboken.isValid(room) and room.in_game()]
