@@ -5,10 +5,12 @@ Run: python tests/bench/bench_startup_phases.py [--launches 15] [--desktop DIR]
 Launches Yacht Dice (``DIR``, default this tree's ``desktop/``, its bytecode compiled first)
 ``--launches`` times offscreen with a warm data folder (welcome answered) and, inside each
 process, reads the CPU time (``time.process_time``) at the seams of the start: the
-interpreter, the PySide6 imports (the bare window pays both as well), the window's modules,
-registering the games, the QApplication, settings and language, building the window,
-``show()``, the deal, and the event loop up to the first paint (the start-up probe's
-report). Prints each phase's median in milliseconds and the load average.
+interpreter, the games' core and store (imported before PySide6, as ``yachtdice.__main__``
+does: with them the standard library's modules PySide6 would otherwise import), the PySide6
+imports (the bare window pays them and the interpreter as well), the window's modules,
+registering the games' windows' parts, the QApplication, settings and language, building
+the window, ``show()``, the deal, and the event loop up to the first paint (the start-up
+probe's report). Prints each phase's median in milliseconds and the load average.
 """
 
 from __future__ import annotations
@@ -28,38 +30,46 @@ INSIDE = """
 import sys, time
 marks = [("interpreter", time.process_time())]
 def mark(name): marks.append((name, time.process_time()))
-import PySide6.QtWidgets
-mark("pyside6")
-import yachtdice.ui.startup_probe as probe
-import yachtdice.ui.app as app
-mark("window-modules")
-from yachtdice.ui.modes import builtin
-install = builtin.install
-def installed():
-    install(); mark("register-games")
-builtin.install = installed
-make = app.make_application
-def made(*a, **k):
-    made_app = make(*a, **k); mark("qapplication"); return made_app
-app.make_application = made
-class Window(app.MainWindow):
-    def __init__(self, *a, **k):
-        mark("settings-language"); super().__init__(*a, **k); mark("build-window")
-    def show(self):
-        super().show(); mark("show")
-    def start(self):
-        super().start(); mark("deal")
-app.MainWindow = Window
-report = probe._FirstPaint._report
-def reported(self):
-    mark("to-first-paint")
-    before = 0.0
-    for name, at in marks:
-        print("phase", name, (at - before) * 1000, flush=True); before = at
-    report(self)
-probe._FirstPaint._report = reported
-sys.argv = ["yachtdice"]
-app.main()
+import yachtdice.ui.quick_start as quick_start
+quicken = quick_start.quicken_pyside_imports
+def quickened():  # yachtdice.__main__ has imported and registered the games' core and store
+    mark("games-core-store")
+    done = quicken(); mark("pyside6")  # QtCore, with PySide6's import hook
+    import PySide6.QtWidgets
+    import yachtdice.ui.app as app  # what __main__ imports next
+    mark("window-modules")
+    hook(app)
+    return done
+quick_start.quicken_pyside_imports = quickened
+def hook(app):
+    from yachtdice.ui.modes import builtin
+    import yachtdice.ui.startup_probe as probe
+    install = builtin.install
+    def installed():
+        install(); mark("register-games")
+    builtin.install = installed
+    make = app.make_application
+    def made(*a, **k):
+        made_app = make(*a, **k); mark("qapplication"); return made_app
+    app.make_application = made
+    class Window(app.MainWindow):
+        def __init__(self, *a, **k):
+            mark("settings-language"); super().__init__(*a, **k); mark("build-window")
+        def show(self):
+            super().show(); mark("show")
+        def start(self):
+            super().start(); mark("deal")
+    app.MainWindow = Window
+    report = probe._FirstPaint._report
+    def reported(self):
+        mark("to-first-paint")
+        before = 0.0
+        for name, at in marks:
+            print("phase", name, (at - before) * 1000, flush=True); before = at
+        report(self)
+    probe._FirstPaint._report = reported
+from yachtdice.__main__ import main
+main(["yachtdice"])
 """
 
 
