@@ -301,3 +301,28 @@ def test_once_the_first_windows_work_is_done_no_process_of_ours_is_left(
     assert tables.saved(preset("yacht"), solver_cache())
     assert started and not set(started) & children()  # the workers (one per game begun)
     assert children() <= before, "a process of ours outlived its work"
+
+
+
+def test_an_engine_service_made_while_a_job_imports_the_tables_leaves_them_to_it(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the store's table module as Python shows it while a job's thread is importing it: in
+    # sys.modules, none of its names there yet. An engine service made meanwhile (an online
+    # room's computers make one) took it for loaded and failed on its missing names (the
+    # room's opening stopped with an AttributeError); it leaves the bound to the job, which
+    # bounds the cache once its import is done. Once imported, the module is bounded.
+    import importlib.machinery
+    import sys
+    import types
+
+    name = "yachtdice.store.modes.pips.tables"
+    importing = types.ModuleType(name)
+    importing.__spec__ = importlib.machinery.ModuleSpec(name, None)
+    importing.__spec__._initializing = True  # as importlib marks it until the body has run
+    monkeypatch.setitem(sys.modules, name, importing)
+    monkeypatch.setattr(tables, "_limit", [1])  # a bound other than the player's
+    EngineService()  # no AttributeError
+    assert tables.cache_limit() == 1  # the module being imported was not touched
+    monkeypatch.setitem(sys.modules, name, tables)  # the import done
+    EngineService()
+    assert tables.cache_limit() == tables.DEFAULT_LIMIT  # the player's bound: the default

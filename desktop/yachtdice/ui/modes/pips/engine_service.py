@@ -360,7 +360,9 @@ def _bound_cache(megabytes: int | None) -> None:
     once if the store's table module is loaded, else it is done where that is imported
     (the engine's NumPy stays out of the window until it is needed)."""
     tables = sys.modules.get("yachtdice.store.modes.pips.tables")
-    if tables is not None:
+    # one a job's thread is still importing is left alone (its names are not all there yet,
+    # and waiting for it would hold the window): the job bounds the cache once it has it
+    if tables is not None and not getattr(tables.__spec__, "_initializing", False):
         tables.set_cache_limit(tables.DEFAULT_LIMIT if megabytes is None
                                else megabytes * tables.MB)
 
