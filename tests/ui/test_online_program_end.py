@@ -204,6 +204,17 @@ APP_SCRIPT = textwrap.dedent("""
                 return
         QTimer.singleShot(10, answer_cancel)
 
+    def quit_when_asked(lobby, window, editor):  # the quit comes while House Rules asks
+        from PySide6.QtWidgets import QMessageBox
+        if not any(box.isVisible() and isinstance(box, QMessageBox)
+                   for box in QApplication.topLevelWidgets()):
+            QTimer.singleShot(10, lambda: quit_when_asked(lobby, window, editor))
+            return
+        QApplication.quit()
+        seen["after"] = {"open_after": lobby.room_open, "told_after": list(left),
+                         "shown_after": [window.isVisible(), editor.isVisible()]}
+        answer_cancel()  # then the player answers the question: Cancel
+
     def play():  # Hilda rolls and books her first box, then the event loop ends
         lobby, gus = seen["lobby"], seen["gus"]
         record = lobby.room.record
@@ -213,6 +224,14 @@ APP_SCRIPT = textwrap.dedent("""
                 seen["game"] = lobby.room.game
                 if WHAT == "exit":
                     QCoreApplication.exit(0)  # no close event reaches any window
+                elif WHAT == "quit-while-asked":  # House Rules' question is on the screen
+                    window = made[0]
+                    editor = window.show_house_rules()
+                    next(a for a in editor.new_menu.actions() if a.text() == "From Yacht").trigger()
+                    QTimer.singleShot(0, lambda: quit_when_asked(lobby, window, editor))
+                    editor.close()  # asks, and waits for the answer
+                    seen["after"]["closed"] = not editor.isVisible()
+                    QCoreApplication.exit(0)
                 elif WHAT == "quit-unsaved":  # House Rules asks, and Cancel keeps the program
                     window = made[0]
                     editor = window.show_house_rules()
@@ -289,4 +308,16 @@ def test_a_quit_another_window_cancels_leaves_the_room_open(private_data_dir: Pa
     assert run_program("quit-unsaved") == {
         "code": 0, "asked": ["Save the changes to My Yacht?"],
         "open_after": True, "told_after": [], "shown_after": [True, True],
+        "left": [HOST_LEFT], "kept": [False], "room_open": False}
+
+
+@pytest.mark.slow
+def test_a_quit_while_a_window_asks_leaves_the_room_and_the_question(
+        private_data_dir: Path) -> None:
+    """``QApplication.quit()`` while House Rules asks whether to save its changes: the quit
+    is not done (Qt would say the dialog closed, its own close being under way), the room
+    and its question stay, and the player's Cancel keeps House Rules open."""
+    assert run_program("quit-while-asked") == {
+        "code": 0, "asked": ["Save the changes to My Yacht?"],
+        "open_after": True, "told_after": [], "shown_after": [True, True], "closed": False,
         "left": [HOST_LEFT], "kept": [False], "room_open": False}

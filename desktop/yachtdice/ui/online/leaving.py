@@ -106,9 +106,12 @@ class ProgramEnd(QObject):
         return False
 
     def _others_closed(self) -> bool:
-        """Every open dialog but the rooms' own closed, each asked; False when one stays."""
+        """Every open dialog but the rooms' own closed, each asked; False when one stays
+        (still shown: Qt says a dialog whose own close is already asking, as House Rules'
+        question on the screen when the quit came, closed)."""
         rooms = {id(room) for room in self.rooms}  # a room is its own dialog (a QObject)
-        return all(widget.close() for widget in QApplication.topLevelWidgets()
+        return all(widget.close() and not widget.isVisible()
+                   for widget in QApplication.topLevelWidgets()
                    if isinstance(widget, QDialog) and widget.isVisible()
                    and id(widget) not in rooms)
 
