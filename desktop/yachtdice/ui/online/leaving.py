@@ -14,7 +14,8 @@ seat), measured with Qt 6.11:
   and each room closes at once, its game kept: the player's own quitting (Game ▸ Quit, the
   window's close button) asks first, and a quit from elsewhere does not wait for a question.
   The other dialogs are closed before the rooms, each asked first (House Rules with unsaved
-  changes): one kept open (Cancel) keeps the program open, and the rooms with it.
+  changes): one kept open (Cancel) keeps the program open, and the rooms with it; while a
+  question is on the screen the quit is not done at all (the player answers the question).
 - The desktop session ending: the session manager asks the program to commit its data
   (``commitDataRequest``), then quits it. A session end cannot wait for a question the
   manager has not allowed: when it allows interaction (``allowsInteraction``) the player is
@@ -106,14 +107,16 @@ class ProgramEnd(QObject):
         return False
 
     def _others_closed(self) -> bool:
-        """Every open dialog but the rooms' own closed, each asked; False when one stays
-        (still shown: Qt says a dialog whose own close is already asking, as House Rules'
-        question on the screen when the quit came, closed)."""
+        """Every open dialog but the rooms' own closed, each asked; False when one stays,
+        or at once while a question is on the screen (House Rules' unsaved changes, asked
+        as the quit came: the player answers it, not the quit)."""
+        shown = [widget for widget in QApplication.topLevelWidgets() if widget.isVisible()]
+        if any(isinstance(widget, QMessageBox) for widget in shown):
+            return False
         rooms = {id(room) for room in self.rooms}  # a room is its own dialog (a QObject)
-        return all(widget.close() and not widget.isVisible()
-                   for widget in QApplication.topLevelWidgets()
-                   if isinstance(widget, QDialog) and widget.isVisible()
-                   and id(widget) not in rooms)
+        # still shown after its close: Qt says a dialog whose own close is under way closed
+        return all(widget.close() and not widget.isVisible() for widget in shown
+                   if isinstance(widget, QDialog) and id(widget) not in rooms)
 
     def open_rooms(self) -> list[Room]:
         return [room for room in self.rooms if Shiboken.isValid(room) and room.in_game()]
