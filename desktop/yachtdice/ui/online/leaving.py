@@ -116,7 +116,8 @@ class ProgramEnd(QObject):
         rooms = {id(room) for room in self.rooms}  # a room is its own dialog (a QObject)
         # still shown after its close: Qt says a dialog whose own close is under way closed
         return all(widget.close() and not widget.isVisible() for widget in shown
-                   if isinstance(widget, QDialog) and id(widget) not in rooms)
+                   if isinstance(widget, QDialog) and id(widget) not in rooms
+                   and Shiboken.isValid(widget))  # (one gone with another closed first)
 
     def open_rooms(self) -> list[Room]:
         return [room for room in self.rooms if Shiboken.isValid(room) and room.in_game()]
