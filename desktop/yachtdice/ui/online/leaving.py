@@ -96,11 +96,12 @@ class ProgramEnd(QObject):
             self._app.removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The application's Quit (``QApplication.quit()``), before any window hears of it:
-        the other dialogs are closed first, each asked (House Rules with unsaved changes),
-        and one that stays (Cancel) cancels the quit, the rooms with it; else every room
-        closes, its game kept (then no window asks for it), and Qt closes the windows."""
-        if event.type() == QEvent.Type.Quit and watched is self._app:
+        """The application's Quit (``QApplication.quit()``) with a room's game under way,
+        before any window hears of it (without one, Qt quits as it would): the other
+        dialogs are closed first, each asked (House Rules with unsaved changes), and one
+        that stays (Cancel) cancels the quit, the rooms with it; else every room closes,
+        its game kept (then no window asks for it), and Qt closes the windows."""
+        if event.type() == QEvent.Type.Quit and watched is self._app and self.open_rooms():
             if not self._others_closed():
                 return True  # the program stays open: the quit is not done
             self.about_to_quit()
