@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import field
 from datetime import UTC, date, timedelta
 from functools import lru_cache
@@ -26,6 +26,7 @@ import numpy.typing as npt
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import JsonLike, excerpt, loads
 from yachtdice.core.modes import Rules, is_builtin, mode, mode_for, modes, ruleset_from_dict
+from yachtdice.core.registry import own_play
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.core.values import value_type
 from yachtdice.store.database import StoreError, transaction
@@ -43,6 +44,7 @@ from yachtdice.store.stored import (
     RECORDED,
     ROLLED,
     GameSummary,
+    StoredGame,
 )
 
 QUICK_PERIODS = (7, 30, 90, 365)
@@ -844,12 +846,43 @@ def export_rows(store: Store, f: Filters) -> list[tuple[object, ...]]:
         f"ORDER BY s.ended, s.game_id, s.seat", args)]
 
 
+#: the (seat, turn) pairs a computer played for a player away, by stored game id
+StoodIn = Mapping[int, Collection[tuple[int, int]]]
+#: what finds those pairs of a stored game (what keeps online games: the window's)
+StoodInFinder = Callable[[Store, StoredGame], Collection[tuple[int, int]]]
+
+
+def stood_in_turns(store: Store, found: Iterable[StoodInFinder]
+                   ) -> dict[int, tuple[tuple[int, int], ...]]:
+    """The turns a computer played for an away player in the finished online games, as
+    ``found`` (what keeps online games: the window's) reads them off a stored game; only the
+    games with such turns. A game that cannot be read any more is passed over."""
+    finders = list(found)
+    out: dict[int, tuple[tuple[int, int], ...]] = {}
+    if not finders:
+        return out
+    for row in store._read("SELECT id FROM games WHERE dice = ? AND status = 'finished'",
+                           [ONLINE]):
+        try:
+            stored = store.game(int(row[0]))
+        except (KeyError, StoreError):
+            continue
+        turns = sorted({t for find in finders for t in find(store, stored)})
+        if turns:
+            out[int(row[0])] = tuple(turns)
+    return out
+
+
 def review_missing(path: Path, f: Filters, tables: Path,
-                   progress: Callable[[int, int], None] | None = None) -> int:
-    """Review every counted score not yet reviewed (newest first) and keep the results.
+                   progress: Callable[[int, int], None] | None = None,
+                   stood_in: StoodIn | None = None) -> int:
+    """Review every counted score not yet reviewed (newest first) and keep the results:
+    the seat's own play (the turns ``stood_in`` names for its game, which a computer played
+    for the player while away, left out, as the review window leaves them out).
 
     A game that cannot be read any more is passed over. Opens its own connection (for a
     worker thread). Returns how many were reviewed."""
+    stood_in = {} if stood_in is None else stood_in
     with Store.open(path) as store:
         versions = review_versions()  # asked once: what the whole run judges by
         engine_version = review_version()
@@ -881,7 +914,8 @@ def review_missing(path: Path, f: Filters, tables: Path,
                 engine = engines[key]
             review = game_mode.review
             assert review is not None  # only games with a review are listed
-            done.append((game, seat, review(record, engine, [seat]).total_loss(seat)))
+            judged = own_play(review(record, engine, [seat]), stood_in.get(game, ()))
+            done.append((game, seat, judged.total_loss(seat)))
             if len(done) >= 20:
                 save_reviews(store, done, engine_version, versions)
                 done = []

@@ -6,7 +6,6 @@ first shown: never at start."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import (
 from yachtdice.core import GameRecord
 from yachtdice.core.game import Rules
 from yachtdice.core.modes import mode_for
+from yachtdice.core.registry import own_play
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, name_in_sentence
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import AnyReviewLook, ReviewLook, game_ui
@@ -82,19 +82,6 @@ class GameReview(Protocol):
     def total_loss(self, player: int) -> float: ...
 
     def loss_per_turn(self, player: int) -> Sequence[float]: ...
-
-
-def own_play(review: GameReview, turns: frozenset[tuple[int, int]]) -> GameReview:
-    """``review`` without the decisions of the (player, turn) pairs ``turns`` (the turns a
-    computer played for a player away from a game across computers): every figure made of
-    it (given away, decisions, the costliest, each turn's) is the players' own play. A
-    review that is not a value type with its ``decisions`` is given back as it is."""
-    if not turns or not dataclasses.is_dataclass(review) or isinstance(review, type) \
-            or "decisions" not in {f.name for f in dataclasses.fields(review)}:
-        return review
-    kept = tuple(d for d in review.decisions if (d.player, d.turn) not in turns)
-    own = dataclasses.replace(review, decisions=kept)
-    return own if isinstance(own, GameReview) else review
 
 
 def plain_look() -> ReviewLook[GameReview, Rules, Reviewed]:
