@@ -228,7 +228,8 @@ def test_the_figures_are_the_players_own_turns_not_the_computers(qtbot: QtBot) -
     played her second herself: 1 1 with a roll left and only Choice open, written at once
     for 2 points, where throwing both dice again is worth 3.5 + 3.5 = 7 on average (keeping
     a 1: 1 + 3.5 = 4.5): 7 - 2 = 5.0 given away. Her own figures are that one decision;
-    the computer's turn stays in the list, marked, and out of the chart."""
+    the computer's turn stays in the list, marked, and out of the chart's figures (drawn
+    apart, hatched)."""
     record = ann_away_at_two_boxes()
     review = review_game(record, Engine.for_rules(record.ruleset))
     dialog = ReviewDialog(record, review)
@@ -238,6 +239,12 @@ def test_the_figures_are_the_players_own_turns_not_the_computers(qtbot: QtBot) -
     assert dialog.summary.text() == ("1 decision; 5.0 expected points given away in all. "
                                      "The costliest decision was in turn 2 (5.0 points).")
     assert np.allclose(dialog.chart.plotted(), [0.0, 5.0])  # turn 1 is not hers
+    # ... and drawn so, not as a turn played perfectly (no bar): a hatched bar the chart's
+    # height (5.0 and a tenth above it: 5.5), with the key under the chart saying what it is
+    assert dialog.chart.marked() == [(1, pytest.approx(5.5))]
+    assert dialog.chart.key.isVisibleTo(dialog)
+    assert dialog.chart.key_text.text() == \
+        "A turn a computer played while the player was away (left out)"
     assert dialog.stood_note.isVisibleTo(dialog)
     assert dialog.stood_note.text() == (
         "While Ann was away, a computer played 1 turn for Ann: 1.\n"
@@ -253,6 +260,7 @@ def test_the_figures_are_the_players_own_turns_not_the_computers(qtbot: QtBot) -
 
     dialog.player.setCurrentIndex(dialog.player.findText("Hilda"))  # all her own
     assert not dialog.stood_note.isVisibleTo(dialog)
+    assert dialog.chart.marked() == [] and not dialog.chart.key.isVisibleTo(dialog)
     assert re.match(r"2 decisions;|Perfect play: every one of 2 decisions was the best\.",
                     dialog.summary.text()), dialog.summary.text()
 
