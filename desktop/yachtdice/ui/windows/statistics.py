@@ -561,7 +561,9 @@ def open_statistics(store: Store, rulesets: Sequence[Rules], open_review: Callab
     def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
         if not work.reviews_pending(store.path, f):
             return 0
-        return in_process(work.review, store.path, f, solver_cache_dir(),
-                          stood_in_turns(store, stood_in), report=lambda done: progress(*done))
+        with Store.open(store.path) as own:  # this job's own connection, as the count's
+            turns = stood_in_turns(own, stood_in)
+        return in_process(work.review, store.path, f, solver_cache_dir(), turns,
+                          report=lambda done: progress(*done))
 
     return StatisticsWindow(store, rulesets, open_review, parent, reference, reviewer)
