@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -32,6 +33,8 @@ from yachtdice.net.keep import GUEST_KEY, SeatKeeper
 from yachtdice.net.link import link_pair
 from yachtdice.net.room import HostRoom, SeatPlan
 from yachtdice.store import HERE, ONLINE, Store
+from yachtdice.store.modes import review_version
+from yachtdice.store.stats import Filters, review_missing, reviewed_series, unreviewed
 from yachtdice.ui import online
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.windows.history import HistoryDialog
@@ -291,3 +294,23 @@ def test_statistics_give_the_players_own_figure_as_the_review_does(
     qtbot.waitUntil(lambda: len(stats.losses.getData()[1]) == 1, timeout=TIMEOUT)
     assert np.allclose(stats.losses.getData()[1], [5.0])
     stats.close()
+
+
+def test_a_player_whose_every_turn_a_computer_played_has_no_figure(tmp_path: Path) -> None:
+    """Ann away for the whole game above (both her turns the computer's): Statistics'
+    review of her seat is kept, so it is not made again, but it has no figure of hers to
+    draw (the review says "No decisions to review"; a 0 would read as perfect play).
+    Hilda's seat, all her own, keeps its figure."""
+    record = ann_away_at_two_boxes()
+    path = tmp_path / "history.sqlite3"
+    with Store.open(path) as store:
+        game = store.record_game(record, uid="c" * 32, ended="2026-04-01T12:00:00+00:00",
+                                 origin=HERE, dice=ONLINE, host="Hilda")
+    away = {game: ((1, 1), (1, 2))}
+    assert review_missing(path, Filters(), tmp_path, stood_in=away) == 2  # both seats
+    assert review_missing(path, Filters(), tmp_path, stood_in=away) == 0  # kept: not again
+    with Store.open(path) as store:
+        assert unreviewed(store, Filters(), review_version()) == []
+        ann, _, _ = reviewed_series(store, Filters(player="Ann"), review_version())
+        hilda, _, given = reviewed_series(store, Filters(player="Hilda"), review_version())
+    assert list(ann) == [] and list(hilda) == [game] and given[0] >= 0

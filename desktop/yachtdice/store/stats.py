@@ -776,7 +776,8 @@ def unreviewed(store: Store, f: Filters, engine: int,
         f"AND s.game_id IN (SELECT id FROM games WHERE mode IN "
         f"({','.join('?' * len(reviewed))})) AND NOT EXISTS "
         f"(SELECT 1 FROM reviews AS r WHERE r.game_id = s.game_id AND r.seat = s.seat "
-        f"AND r.engine = ? AND {current} AND {_SANE}) ORDER BY s.ended DESC, s.game_id DESC",
+        f"AND r.engine = ? AND {current} AND ({_SANE} OR r.given_away = {NOT_PLAYED})) "
+        f"ORDER BY s.ended DESC, s.game_id DESC",
         [*args, *reviewed, engine, *current_args])
     return [(int(r[0]), int(r[1]), str(r[2])) for r in rows]
 
@@ -785,6 +786,10 @@ def unreviewed(store: Store, f: Filters, engine: int,
 #: MAX_TOTAL): a row beyond it (1e308 from a tampered file crashed the charts' ranges) is
 #: read as no review, and the game is reviewed again
 _SANE = f"r.given_away BETWEEN 0 AND {MAX_TOTAL}"
+#: the figure kept for a seat a computer played every turn of (for a player away from an
+#: online game): reviewed, so not reviewed again, but none of the player's own play to
+#: show (0 would read as perfect play), so left out of the charts as an insane one is
+NOT_PLAYED = -1.0
 
 
 def save_reviews(store: Store, reviews: Sequence[tuple[int, int, float]], engine: int,
@@ -914,8 +919,11 @@ def review_missing(path: Path, f: Filters, tables: Path,
                 engine = engines[key]
             review = game_mode.review
             assert review is not None  # only games with a review are listed
-            judged = own_play(review(record, engine, [seat]), stood_in.get(game, ()))
-            done.append((game, seat, judged.total_loss(seat)))
+            turns = stood_in.get(game, ())
+            judged = own_play(review(record, engine, [seat]), turns)
+            none_own = bool(turns) and not any(getattr(d, "player", None) == seat
+                                               for d in getattr(judged, "decisions", ()))
+            done.append((game, seat, NOT_PLAYED if none_own else judged.total_loss(seat)))
             if len(done) >= 20:
                 save_reviews(store, done, engine_version, versions)
                 done = []
