@@ -24,7 +24,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
@@ -130,6 +129,8 @@ def own_play(review: AnyReview, turns: Collection[tuple[int, int]]) -> AnyReview
     >>> own_play(whole, ()) is whole
     True
     """
+    import dataclasses  # not at start: the games register without it
+
     if not turns or not dataclasses.is_dataclass(review) or isinstance(review, type) \
             or "decisions" not in {f.name for f in dataclasses.fields(review)}:
         return review
