@@ -3912,6 +3912,11 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Tallene ovenfor og diagrammet regner ikke de ture med.</translation>
     </message>
     <message>
+        <source>A turn a computer played while the player was away (left out)</source>
+        <extracomment>the chart&apos;s key for those turns&apos; hatched bars</extracomment>
+        <translation>En tur, som en computer spillede, mens spilleren var væk (udeladt)</translation>
+    </message>
+    <message>
         <source>{total:.1f} points given away in all.</source>
         <translation>{total:.1f} point tabt i alt.</translation>
     </message>
@@ -6494,7 +6499,6 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Face (upper box)</source>
-        <extracomment>every kind by name (each of its own pattern type, which its calls take)</extracomment>
         <translation>Side (øverste felt)</translation>
     </message>
     <message>
@@ -6539,6 +6543,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
     <message>
         <source>Straight</source>
+        <extracomment>every kind by name (each of its own pattern type, which its calls take)</extracomment>
         <translation>Straight</translation>
     </message>
     <message>
@@ -7974,7 +7979,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) mark ``source`` for translation under ``context``: ``QT_TRANSLATE_NOOP(context, source)`` (the name ``lupdate`` looks for) is the :class:`Template` itself (~420 at every start: no call between) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

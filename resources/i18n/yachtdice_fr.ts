@@ -3912,6 +3912,11 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Les chiffres ci-dessus et le graphique laissent ces tours de côté.</translation>
     </message>
     <message>
+        <source>A turn a computer played while the player was away (left out)</source>
+        <extracomment>the chart&apos;s key for those turns&apos; hatched bars</extracomment>
+        <translation>Un tour joué par un ordinateur pendant l’absence du joueur (laissé de côté)</translation>
+    </message>
+    <message>
         <source>{total:.1f} points given away in all.</source>
         <translation>{total:.1f} points perdus en tout.</translation>
     </message>
@@ -6494,7 +6499,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Face (upper box)</source>
-        <extracomment>every kind by name (each of its own pattern type, which its calls take)</extracomment>
         <translation>Face (case du haut)</translation>
     </message>
     <message>
@@ -6539,6 +6543,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
     <message>
         <source>Straight</source>
+        <extracomment>every kind by name (each of its own pattern type, which its calls take)</extracomment>
         <translation>Suite</translation>
     </message>
     <message>
@@ -7974,7 +7979,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
-        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
+        <extracomment>where a count stands in a template with plural forms (``%Ln``: written as the locale writes numbers; ``%n``: plain digits) (context, template) of every template with plural forms (see :class:`Numerus`) its first letter is made upper case once translated (it begins a sentence) mark ``source`` for translation under ``context``: ``QT_TRANSLATE_NOOP(context, source)`` (the name ``lupdate`` looks for) is the :class:`Template` itself (~420 at every start: no call between) Unicode&apos;s direction classes that can turn the sentence around a name: right-to-left letters and every explicit embedding, override and isolate</extracomment>
         <translation>{first} {second}</translation>
     </message>
 </context>

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import sqlite3
 import statistics
 from datetime import date
+from pathlib import Path
 
 import numpy as np
 import pytest
 
-from yachtdice.store import Store
+from yachtdice.store import HERE, ONLINE, Store
 from yachtdice.store.schema import MIGRATIONS
 from yachtdice.store.stats import (
     FilterError,
@@ -31,6 +33,7 @@ from .stats_history import (  # noqa: F401 (fixtures)
     local_zone,
     upper_words,
     word_game,
+    yacht,
 )
 
 pytestmark = pytest.mark.usefixtures("local_zone")
@@ -173,6 +176,27 @@ def test_reviews_are_kept_so_each_game_is_reviewed_once(store: Store) -> None:
     assert list(games) == ids[:2] and list(given) == [4.5, 2.25]
     store._conn.execute("DELETE FROM games WHERE id = ?", (ids[0],))
     assert list(reviewed_series(store, ann, engine=1)[0]) == [ids[1]]
+
+
+def test_online_games_reviews_kept_before_they_were_the_players_own_are_made_again(
+        db_path: Path) -> None:
+    """A review of an online game kept before the turns a computer played for an away
+    player were left out of it (the schema's "ownplay" step) counted those turns: it is
+    forgotten when the history is opened, and the game reviewed again; other games' reviews
+    stay."""
+    with Store.open(db_path) as store:
+        rolled = store.record_game(yacht([(6, 6, 6, 6, 6)], ["Ann"]), origin=HERE)
+        online = store.record_game(yacht([(5, 5, 5, 5, 5)], ["Ann"]), origin=HERE,
+                                   dice=ONLINE, host="Eve")
+        save_reviews(store, [(rolled, 0, 4.5), (online, 0, 7.0)], engine=1)
+        assert unreviewed(store, Filters(), engine=1) == []
+    conn = sqlite3.connect(db_path)  # the history as the version before left it
+    conn.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    conn.close()
+    with Store.open(db_path) as store:
+        assert unreviewed(store, Filters(), engine=1) == [(online, 0, "yacht")]
+        games, _, given = reviewed_series(store, Filters(), engine=1)
+        assert list(games) == [rolled] and list(given) == [4.5]
 
 
 def _figures(store: Store, f: Filters) -> dict[str, object]:

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import MakeWindow
 from tests.ui.test_buttons_main import opened
 from tests.ui.test_engine_ui import pair_rules
+from yachtdice.core.fair_dice import SECRET_BYTES
 from yachtdice.core.game import Player, Roll, Score
 from yachtdice.core.modes import mode_for
 from yachtdice.core.modes.pips.optimal.advisor import Engine
@@ -26,15 +28,18 @@ from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.record import GameRecord
 from yachtdice.net import protocol as p
-from yachtdice.net.guest import GuestTable
-from yachtdice.net.keep import SeatKeeper
+from yachtdice.net.guest import GuestState, GuestTable
+from yachtdice.net.keep import GUEST_KEY, SeatKeeper
 from yachtdice.net.link import link_pair
 from yachtdice.net.room import HostRoom, SeatPlan
-from yachtdice.store import Store
+from yachtdice.store import HERE, ONLINE, Store
+from yachtdice.store.modes import review_version
+from yachtdice.store.stats import Filters, review_missing, reviewed_series, unreviewed
 from yachtdice.ui import online
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.windows.history import HistoryDialog
 from yachtdice.ui.windows.review import ReviewDialog
+from yachtdice.ui.windows.statistics import StatisticsWindow
 
 TIMEOUT = 60_000
 
@@ -208,22 +213,28 @@ def two_box_rules() -> Ruleset:
     return Ruleset.from_dict(data)
 
 
-def test_the_figures_are_the_players_own_turns_not_the_computers(qtbot: QtBot) -> None:
-    """A game built by hand: Hilda and Ann, two turns each. A computer played Ann's first
-    turn while she was away (it threw 6 6 and wrote 0 in Ones: a loss, whatever it is); Ann
-    played her second herself: 1 1 with a roll left and only Choice open, written at once
-    for 2 points, where throwing both dice again is worth 3.5 + 3.5 = 7 on average (keeping
-    a 1: 1 + 3.5 = 4.5): 7 - 2 = 5.0 given away. Her own figures are that one decision;
-    the computer's turn stays in the list, marked, and out of the chart."""
-    rules = two_box_rules()
-    record = GameRecord.new(rules, [Player("Hilda"), Player("Ann")])
+def ann_away_at_two_boxes() -> GameRecord:
+    """Hilda and Ann at Two Boxes, two turns each: Ann's first the computer's (see below)."""
+    record = GameRecord.new(two_box_rules(), [Player("Hilda"), Player("Ann")])
     for action in (Roll((3, 4)), Score("choice"),    # Hilda, turn 1
                    Roll((6, 6)), Score("ones"),      # Ann, turn 1: the computer's
                    Roll((2, 2)), Score("ones"),      # Hilda, turn 2
                    Roll((1, 1)), Score("choice")):   # Ann, turn 2: her own
         record = record.then(action)
     assert record.state.finished
-    review = review_game(record, Engine.for_rules(rules))
+    return record
+
+
+def test_the_figures_are_the_players_own_turns_not_the_computers(qtbot: QtBot) -> None:
+    """A game built by hand: Hilda and Ann, two turns each. A computer played Ann's first
+    turn while she was away (it threw 6 6 and wrote 0 in Ones: a loss, whatever it is); Ann
+    played her second herself: 1 1 with a roll left and only Choice open, written at once
+    for 2 points, where throwing both dice again is worth 3.5 + 3.5 = 7 on average (keeping
+    a 1: 1 + 3.5 = 4.5): 7 - 2 = 5.0 given away. Her own figures are that one decision;
+    the computer's turn stays in the list, marked, and out of the chart's figures (drawn
+    apart, hatched)."""
+    record = ann_away_at_two_boxes()
+    review = review_game(record, Engine.for_rules(record.ruleset))
     dialog = ReviewDialog(record, review)
     qtbot.addWidget(dialog)
     dialog.mark_stood_in(frozenset({(1, 1)}))
@@ -231,6 +242,12 @@ def test_the_figures_are_the_players_own_turns_not_the_computers(qtbot: QtBot) -
     assert dialog.summary.text() == ("1 decision; 5.0 expected points given away in all. "
                                      "The costliest decision was in turn 2 (5.0 points).")
     assert np.allclose(dialog.chart.plotted(), [0.0, 5.0])  # turn 1 is not hers
+    # ... and drawn so, not as a turn played perfectly (no bar): a hatched bar the chart's
+    # height (5.0 and a tenth above it: 5.5), with the key under the chart saying what it is
+    assert dialog.chart.marked() == [(1, pytest.approx(5.5))]
+    assert dialog.chart.key.isVisibleTo(dialog)
+    assert dialog.chart.key_text.text() == \
+        "A turn a computer played while the player was away (left out)"
     assert dialog.stood_note.isVisibleTo(dialog)
     assert dialog.stood_note.text() == (
         "While Ann was away, a computer played 1 turn for Ann: 1.\n"
@@ -246,5 +263,54 @@ def test_the_figures_are_the_players_own_turns_not_the_computers(qtbot: QtBot) -
 
     dialog.player.setCurrentIndex(dialog.player.findText("Hilda"))  # all her own
     assert not dialog.stood_note.isVisibleTo(dialog)
+    assert dialog.chart.marked() == [] and not dialog.chart.key.isVisibleTo(dialog)
     assert re.match(r"2 decisions;|Perfect play: every one of 2 decisions was the best\.",
                     dialog.summary.text()), dialog.summary.text()
+
+
+def test_statistics_give_the_players_own_figure_as_the_review_does(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    """The game above, kept by Ann's program as an online game with its first turn marked
+    the computer's: Statistics reviews it (in its worker, as for any game) and draws Ann's
+    own play, the one decision of her second turn: 5.0 expected points given away (worked
+    out above), not the computer's turn besides."""
+    record = ann_away_at_two_boxes()
+    uid = "b" * 32
+    store = Store.open()
+    store.record_game(record, uid=uid, ended="2026-04-01T12:00:00+00:00", origin=HERE,
+                      dice=ONLINE, host="Hilda")
+    store.set_setting(GUEST_KEY + uid, GuestState(uid, 1, "a" * p.TICKET_CHARS,
+                                                  bytes(SECRET_BYTES), ((1, 1),)).to_json())
+    store.close()
+    window = make_window(open_store=True)
+    qtbot.waitUntil(lambda: window.session.store is not None, timeout=TIMEOUT)
+    window.stats_action.trigger()
+    stats = opened(qtbot, StatisticsWindow)
+    assert isinstance(stats, StatisticsWindow)
+    online_box = stats.filter_bar.sources["online"]  # Statistics counts online games on request
+    qtbot.mouseClick(online_box, Qt.MouseButton.LeftButton,
+                     pos=QPoint(8, online_box.height() // 2))
+    stats.player_box.setCurrentIndex(stats.player_box.findData("Ann"))
+    qtbot.waitUntil(lambda: len(stats.losses.getData()[1]) == 1, timeout=TIMEOUT)
+    assert np.allclose(stats.losses.getData()[1], [5.0])
+    stats.close()
+
+
+def test_a_player_whose_every_turn_a_computer_played_has_no_figure(tmp_path: Path) -> None:
+    """Ann away for the whole game above (both her turns the computer's): Statistics'
+    review of her seat is kept, so it is not made again, but it has no figure of hers to
+    draw (the review says "No decisions to review"; a 0 would read as perfect play).
+    Hilda's seat, all her own, keeps its figure."""
+    record = ann_away_at_two_boxes()
+    path = tmp_path / "history.sqlite3"
+    with Store.open(path) as store:
+        game = store.record_game(record, uid="c" * 32, ended="2026-04-01T12:00:00+00:00",
+                                 origin=HERE, dice=ONLINE, host="Hilda")
+    away = {game: ((1, 1), (1, 2))}
+    assert review_missing(path, Filters(), tmp_path, stood_in=away) == 2  # both seats
+    assert review_missing(path, Filters(), tmp_path, stood_in=away) == 0  # kept: not again
+    with Store.open(path) as store:
+        assert unreviewed(store, Filters(), review_version()) == []
+        ann, _, _ = reviewed_series(store, Filters(player="Ann"), review_version())
+        hilda, _, given = reviewed_series(store, Filters(player="Hilda"), review_version())
+    assert list(ann) == [] and list(hilda) == [game] and given[0] >= 0

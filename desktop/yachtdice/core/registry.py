@@ -25,8 +25,8 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 
 from yachtdice.core.errors import Problem, YachtDiceError
 from yachtdice.core.events import SCORE
@@ -102,6 +102,42 @@ class Review(Protocol):
     def total_loss(self, player: int) -> float:
         """The points a seat gave away in all, by the judge's reckoning."""
         ...
+
+
+AnyReview = TypeVar("AnyReview")
+
+
+def own_play(review: AnyReview, turns: Collection[tuple[int, int]]) -> AnyReview:
+    """``review`` without the decisions of the (player, turn) pairs ``turns`` (the turns a
+    computer played for a player away from a game across computers): every figure made of
+    it (given away, decisions, the costliest, each turn's) is the players' own play, in the
+    review window and in Statistics alike. A review that is not a value type with its
+    ``decisions`` (each with its ``player`` and ``turn``) is given back as it is.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Judged:
+    ...     player: int
+    ...     turn: int
+    ...     loss: float
+    >>> @dataclass(frozen=True)
+    ... class Judgement:
+    ...     decisions: tuple[Judged, ...]
+    >>> whole = Judgement((Judged(1, 1, 4.0), Judged(1, 2, 0.5), Judged(0, 1, 2.0)))
+    >>> [d.loss for d in own_play(whole, {(1, 1)}).decisions]
+    [0.5, 2.0]
+    >>> own_play(whole, ()) is whole
+    True
+    """
+    import dataclasses  # not at start: the games register without it
+
+    if not turns or not dataclasses.is_dataclass(review) or isinstance(review, type) \
+            or "decisions" not in {f.name for f in dataclasses.fields(review)}:
+        return review
+    left_out = frozenset(turns)
+    kept = tuple(d for d in cast(Any, review).decisions
+                 if (getattr(d, "player", None), getattr(d, "turn", None)) not in left_out)
+    return dataclasses.replace(review, decisions=kept)
 
 
 @value_type(slots=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import field
 from datetime import UTC, date, timedelta
 from functools import lru_cache
@@ -26,6 +26,7 @@ import numpy.typing as npt
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import JsonLike, excerpt, loads
 from yachtdice.core.modes import Rules, is_builtin, mode, mode_for, modes, ruleset_from_dict
+from yachtdice.core.registry import own_play
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.core.values import value_type
 from yachtdice.store.database import StoreError, transaction
@@ -43,6 +44,7 @@ from yachtdice.store.stored import (
     RECORDED,
     ROLLED,
     GameSummary,
+    StoredGame,
 )
 
 QUICK_PERIODS = (7, 30, 90, 365)
@@ -774,7 +776,8 @@ def unreviewed(store: Store, f: Filters, engine: int,
         f"AND s.game_id IN (SELECT id FROM games WHERE mode IN "
         f"({','.join('?' * len(reviewed))})) AND NOT EXISTS "
         f"(SELECT 1 FROM reviews AS r WHERE r.game_id = s.game_id AND r.seat = s.seat "
-        f"AND r.engine = ? AND {current} AND {_SANE}) ORDER BY s.ended DESC, s.game_id DESC",
+        f"AND r.engine = ? AND {current} AND ({_SANE} OR r.given_away = {NOT_PLAYED})) "
+        f"ORDER BY s.ended DESC, s.game_id DESC",
         [*args, *reviewed, engine, *current_args])
     return [(int(r[0]), int(r[1]), str(r[2])) for r in rows]
 
@@ -783,6 +786,10 @@ def unreviewed(store: Store, f: Filters, engine: int,
 #: MAX_TOTAL): a row beyond it (1e308 from a tampered file crashed the charts' ranges) is
 #: read as no review, and the game is reviewed again
 _SANE = f"r.given_away BETWEEN 0 AND {MAX_TOTAL}"
+#: the figure kept for a seat a computer played every turn of (for a player away from an
+#: online game): reviewed, so not reviewed again, but none of the player's own play to
+#: show (0 would read as perfect play), so left out of the charts as an insane one is
+NOT_PLAYED = -1.0
 
 
 def save_reviews(store: Store, reviews: Sequence[tuple[int, int, float]], engine: int,
@@ -844,12 +851,43 @@ def export_rows(store: Store, f: Filters) -> list[tuple[object, ...]]:
         f"ORDER BY s.ended, s.game_id, s.seat", args)]
 
 
+#: the (seat, turn) pairs a computer played for a player away, by stored game id
+StoodIn = Mapping[int, Collection[tuple[int, int]]]
+#: what finds those pairs of a stored game (what keeps online games: the window's)
+StoodInFinder = Callable[[Store, StoredGame], Collection[tuple[int, int]]]
+
+
+def stood_in_turns(store: Store, found: Iterable[StoodInFinder]
+                   ) -> dict[int, tuple[tuple[int, int], ...]]:
+    """The turns a computer played for an away player in the finished online games, as
+    ``found`` (what keeps online games: the window's) reads them off a stored game; only the
+    games with such turns. A game that cannot be read any more is passed over."""
+    finders = list(found)
+    out: dict[int, tuple[tuple[int, int], ...]] = {}
+    if not finders:
+        return out
+    for row in store._read("SELECT id FROM games WHERE dice = ? AND status = 'finished'",
+                           [ONLINE]):
+        try:
+            stored = store.game(int(row[0]))
+        except (KeyError, StoreError):
+            continue
+        turns = sorted({t for find in finders for t in find(store, stored)})
+        if turns:
+            out[int(row[0])] = tuple(turns)
+    return out
+
+
 def review_missing(path: Path, f: Filters, tables: Path,
-                   progress: Callable[[int, int], None] | None = None) -> int:
-    """Review every counted score not yet reviewed (newest first) and keep the results.
+                   progress: Callable[[int, int], None] | None = None,
+                   stood_in: StoodIn | None = None) -> int:
+    """Review every counted score not yet reviewed (newest first) and keep the results:
+    the seat's own play (the turns ``stood_in`` names for its game, which a computer played
+    for the player while away, left out, as the review window leaves them out).
 
     A game that cannot be read any more is passed over. Opens its own connection (for a
     worker thread). Returns how many were reviewed."""
+    stood_in = {} if stood_in is None else stood_in
     with Store.open(path) as store:
         versions = review_versions()  # asked once: what the whole run judges by
         engine_version = review_version()
@@ -881,7 +919,11 @@ def review_missing(path: Path, f: Filters, tables: Path,
                 engine = engines[key]
             review = game_mode.review
             assert review is not None  # only games with a review are listed
-            done.append((game, seat, review(record, engine, [seat]).total_loss(seat)))
+            turns = stood_in.get(game, ())
+            judged = own_play(review(record, engine, [seat]), turns)
+            none_own = bool(turns) and not any(getattr(d, "player", None) == seat
+                                               for d in getattr(judged, "decisions", ()))
+            done.append((game, seat, NOT_PLAYED if none_own else judged.total_loss(seat)))
             if len(done) >= 20:
                 save_reviews(store, done, engine_version, versions)
                 done = []

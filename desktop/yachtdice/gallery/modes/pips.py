@@ -122,6 +122,17 @@ def review(stage: Stage) -> QWidget:
     return stage.dialog("the review (solving Yacht first)")
 
 
+def review_stood_in(stage: Stage) -> QWidget:
+    """The review with turns 3 and 4 marked as played by a computer while Ann was away (as
+    for an online game): the line under the summary, the rows in italics, the chart."""
+    from yachtdice.ui.windows.review import ReviewDialog
+
+    dialog = review(stage)
+    assert isinstance(dialog, ReviewDialog)
+    dialog.mark_stood_in(frozenset({(0, 3), (0, 4)}))
+    return dialog
+
+
 def house_rules(stage: Stage) -> QWidget:
     """House Rules on the Yacht preset, its expected score with best play worked out."""
     from yachtdice.ui.devtools.driving import wait_for
@@ -263,6 +274,7 @@ SCREENS: dict[str, Screen] = {
     "end-dialog": end_dialog,
     "resume-prompt": resume_prompt,
     "review": review,
+    "review-stood-in": review_stood_in,
     "house-rules": house_rules,
     "house-rules-problem": house_rules_problem,
     "statistics": statistics,

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from yachtdice.store.stats import Filters
+    from yachtdice.store.stats import Filters, StoodIn
 
 Report = Callable[[object], None]  # what a worker process sends back to the job
 
@@ -25,10 +25,13 @@ def reviews_pending(path: Path, filters: Filters) -> int:
         return len(unreviewed(store, filters, review_version()))
 
 
-def review(report: Report, path: Path, filters: Filters, folder: Path) -> int:
+def review(report: Report, path: Path, filters: Filters, folder: Path,
+           stood_in: StoodIn | None = None) -> int:
     """Review the finished games of the history at ``path`` not yet reviewed (Statistics'
-    reviews), judged against the strategy tables kept in ``folder``, reporting (done,
-    total); returns how many were reviewed."""
+    reviews), judged against the strategy tables kept in ``folder``, each seat's own play
+    (``stood_in``: the turns a computer played for an away player, by game, left out),
+    reporting (done, total); returns how many were reviewed."""
     from yachtdice.store.stats import review_missing
 
-    return review_missing(path, filters, folder, lambda done, total: report((done, total)))
+    return review_missing(path, filters, folder, lambda done, total: report((done, total)),
+                          stood_in)

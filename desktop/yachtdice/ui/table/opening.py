@@ -130,7 +130,8 @@ class WindowOpener:
             return None
         from yachtdice.ui.windows.statistics import open_statistics
         dialog = open_statistics(store, self._host.session.rulesets(),  # every mode's, saved
-                                 self.review_game_id, self._host.window())  # ones too
+                                 self.review_game_id, self._host.window(),  # ones too
+                                 STOOD_IN)
         self.open(dialog)
         return dialog
 

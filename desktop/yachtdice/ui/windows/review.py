@@ -6,7 +6,6 @@ first shown: never at start."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
@@ -19,7 +18,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import (
 from yachtdice.core import GameRecord
 from yachtdice.core.game import Rules
 from yachtdice.core.modes import mode_for
+from yachtdice.core.registry import own_play
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, name_in_sentence
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import AnyReviewLook, ReviewLook, game_ui
@@ -52,6 +52,9 @@ _STOOD_IN_ROW = QT_TRANSLATE_NOOP("ReviewDialog",
 #: the figures above the note are the player's own: those turns are not in them
 _LEFT_OUT = QT_TRANSLATE_NOOP("ReviewDialog",
                               "The figures above and the chart leave those turns out.")
+#: the chart's key for those turns' hatched bars
+_STOOD_IN_KEY = QT_TRANSLATE_NOOP("ReviewDialog",
+                                  "A turn a computer played while the player was away (left out)")
 
 
 class Reviewed(Protocol):
@@ -82,19 +85,6 @@ class GameReview(Protocol):
     def total_loss(self, player: int) -> float: ...
 
     def loss_per_turn(self, player: int) -> Sequence[float]: ...
-
-
-def own_play(review: GameReview, turns: frozenset[tuple[int, int]]) -> GameReview:
-    """``review`` without the decisions of the (player, turn) pairs ``turns`` (the turns a
-    computer played for a player away from a game across computers): every figure made of
-    it (given away, decisions, the costliest, each turn's) is the players' own play. A
-    review that is not a value type with its ``decisions`` is given back as it is."""
-    if not turns or not dataclasses.is_dataclass(review) or isinstance(review, type) \
-            or "decisions" not in {f.name for f in dataclasses.fields(review)}:
-        return review
-    kept = tuple(d for d in review.decisions if (d.player, d.turn) not in turns)
-    own = dataclasses.replace(review, decisions=kept)
-    return own if isinstance(own, GameReview) else review
 
 
 def plain_look() -> ReviewLook[GameReview, Rules, Reviewed]:
@@ -192,9 +182,39 @@ class ReviewModel(QAbstractTableModel):
         return None
 
 
+def _stood_in_look(ink: QColor) -> tuple[QBrush, QPen]:
+    """How a turn a computer played for an away player is drawn: hatched and outlined in a
+    faded ``ink`` (the theme's text colour), told apart from a turn played perfectly (no bar)
+    and from the player's own bars."""
+    hatch, outline = QColor(ink), QColor(ink)
+    hatch.setAlpha(150)
+    outline.setAlpha(200)
+    pen = QPen(outline, 1)
+    pen.setCosmetic(True)
+    return QBrush(hatch, Qt.BrushStyle.BDiagPattern), pen
+
+
+class StoodInSwatch(QWidget):
+    """The chart's key for a turn a computer played: a small box drawn as those bars are."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        side = self.fontMetrics().height()
+        self.setFixedSize(side, side)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        brush, pen = _stood_in_look(self.palette().windowText().color())
+        painter = QPainter(self)
+        painter.setPen(pen)
+        painter.setBrush(brush)
+        painter.drawRect(self.rect().adjusted(1, 1, -2, -2))
+        painter.end()
+
+
 class LossChart(QWidget):
-    """The figure of each turn, as bars. The plot items are made once; showing another
-    player only replaces their data."""
+    """The figure of each turn, as bars; a turn a computer played for an away player is a
+    hatched bar the chart's height, with a key under the chart saying so. The plot items are
+    made once; showing another player only replaces their data."""
 
     def __init__(self, turns: int, measure: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -212,18 +232,41 @@ class LossChart(QWidget):
         self.bars = pg.BarGraphItem(x=np.arange(1, turns + 1), height=np.zeros(turns),
                                     width=0.7, brush=self.palette().highlight().color())
         self.plot.addItem(self.bars)
+        brush, pen = _stood_in_look(self.palette().windowText().color())
+        self.stood = pg.BarGraphItem(x=np.zeros(0), height=np.zeros(0), width=0.7,
+                                     brush=brush, pen=pen)
+        self.plot.addItem(self.stood)
+        self.key = QWidget()  # shown while a turn is the computer's
+        key = QHBoxLayout(self.key)
+        key.setContentsMargins(0, 0, 0, 0)
+        key.addWidget(StoodInSwatch())
+        self.key_text = QLabel(translated(_STOOD_IN_KEY))
+        self.key_text.setTextFormat(Qt.TextFormat.PlainText)
+        key.addWidget(self.key_text, 1)
+        self.key.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
+        layout.addWidget(self.key)
 
-    def show_losses(self, losses: Sequence[float]) -> None:
+    def show_losses(self, losses: Sequence[float], stood_in: Sequence[int] = ()) -> None:
+        """Each turn's figure, and the turns (``stood_in``) a computer played for the player."""
         heights = np.asarray(losses, dtype=float)
         self.bars.setOpts(height=heights)
-        self.plot.setYRange(0, max(1.0, float(heights.max(initial=0.0)) * 1.1), padding=0)
+        top = max(1.0, float(heights.max(initial=0.0)) * 1.1)
+        self.plot.setYRange(0, top, padding=0)
+        turns = np.asarray(sorted(stood_in), dtype=float)
+        self.stood.setOpts(x=turns, height=np.full(len(turns), top))
+        self.key.setVisible(bool(len(turns)))
 
     def plotted(self) -> np.ndarray:
         """The bar heights as drawn (for tests: assert data, not pixels)."""
         return np.asarray(self.bars.opts["height"], dtype=float)
+
+    def marked(self) -> list[tuple[int, float]]:
+        """The (turn, height) of each turn drawn as a computer's (for tests: data)."""
+        return [(int(x), float(h)) for x, h in zip(self.stood.opts["x"],
+                                                   self.stood.opts["height"], strict=True)]
 
 
 class ReviewDialog(QDialog):
@@ -260,7 +303,7 @@ class ReviewDialog(QDialog):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col in look.stretch
                                         else QHeaderView.ResizeMode.ResizeToContents)
         self.chart = LossChart(review.turns, look.per_turn)
-        self.chart.setMinimumHeight(150)
+        self.chart.plot.setMinimumHeight(150)  # the key under it, when shown, adds to it
         top = QHBoxLayout()
         who = QLabel(self.tr("&Player:"))
         who.setBuddy(self.player)
@@ -304,4 +347,4 @@ class ReviewDialog(QDialog):
                 turns=listed(str(t) for t in turns))) + "\n" + translated(_LEFT_OUT))
         # every turn's row, the computer's marked (a game's costliest: of either's)
         self.model.set_rows(self.look.rows(self.review, player))
-        self.chart.show_losses(self.own.loss_per_turn(player))
+        self.chart.show_losses(self.own.loss_per_turn(player), turns)

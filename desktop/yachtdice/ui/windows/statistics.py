@@ -44,6 +44,7 @@ from yachtdice.store.stats import (
     FilterError,
     Filters,
     Stats,
+    StoodInFinder,
     export_rows,
     game_modes,
     no_review,
@@ -53,6 +54,7 @@ from yachtdice.store.stats import (
     quick_periods,
     reviewed_series,
     statistics,
+    stood_in_turns,
 )
 from yachtdice.store.stats_rows import (
     Rows,
@@ -540,10 +542,13 @@ class StatisticsWindow(QDialog):
 
 
 def open_statistics(store: Store, rulesets: Sequence[Rules], open_review: Callable[[int], None],
-                    parent: QWidget | None = None) -> StatisticsWindow:
+                    parent: QWidget | None = None, stood_in: Sequence[StoodInFinder] = ()
+                    ) -> StatisticsWindow:
     """The window with its real helpers: optimal play's figures, worked out by the rules'
     game (cached beside the solved tables), and reviews of games not yet reviewed, kept in
-    the store. Working them out (solves, forward passes, reviews) runs in a worker process
+    the store, each of a player's own play (``stood_in`` finds the turns a computer played
+    for a player away from an online game: they are left out, as the review window leaves
+    them out). Working them out (solves, forward passes, reviews) runs in a worker process
     (closing the window kills it)."""
     from yachtdice.paths import solver_cache_dir
     from yachtdice.ui.jobs import work
@@ -556,7 +561,9 @@ def open_statistics(store: Store, rulesets: Sequence[Rules], open_review: Callab
     def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
         if not work.reviews_pending(store.path, f):
             return 0
-        return in_process(work.review, store.path, f, solver_cache_dir(),
+        with Store.open(store.path) as own:  # this job's own connection, as the count's
+            turns = stood_in_turns(own, stood_in)
+        return in_process(work.review, store.path, f, solver_cache_dir(), turns,
                           report=lambda done: progress(*done))
 
     return StatisticsWindow(store, rulesets, open_review, parent, reference, reviewer)
