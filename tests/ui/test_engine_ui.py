@@ -170,3 +170,33 @@ def test_a_solved_table_is_cached_for_next_time(qtbot: QtBot) -> None:
     fresh.request(bigger_rules(), again.append)  # loaded from disk, off the GUI thread
     qtbot.waitUntil(lambda: len(again) == 1, timeout=30_000)
     assert solving == []  # not solved again
+
+
+def test_the_review_charts_numbers_are_drawn_whole(qtbot: QtBot) -> None:
+    """A chart as short as a review's with the key under it, whose highest bar (5.46: the
+    range's top is a tenth above it, 6.006) puts a tick, 6, at the very top: every number on
+    its axes lies inside the chart (the top one was drawn cut in half)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from yachtdice.ui.windows.review import LossChart
+
+    chart = LossChart(3, "points given away")
+    qtbot.addWidget(chart)
+    chart.resize(640, 150)
+    chart.show_losses([0.0, 5.46, 1.0])
+    chart.show()
+    qtbot.waitExposed(chart)
+    view = chart.plot
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        for side in ("left", "bottom"):
+            axis = view.getAxis(side)
+            texts = axis.generateDrawSpecs(painter)[2]
+            assert texts, side
+            for rect, _flags, text in texts:
+                drawn = view.mapFromScene(axis.mapRectToScene(rect)).boundingRect()
+                assert view.viewport().rect().contains(drawn), (side, text, drawn)
+        assert "6" in [t for _r, _f, t in view.getAxis("left").generateDrawSpecs(painter)[2]]
+    finally:
+        painter.end()

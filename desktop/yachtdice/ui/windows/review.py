@@ -229,6 +229,10 @@ class LossChart(QWidget):
         for side in ("left", "bottom"):
             locale_ticks(self.plot.getAxis(side))
         self.plot.setXRange(0.4, turns + 0.6, padding=0)
+        # room above the plot for half the top tick's number, drawn centred on its tick (at
+        # the top of the range it was cut in half)
+        self.plot.plotItem.layout.setContentsMargins(
+            1, self.fontMetrics().height() // 2 + 1, 1, 1)
         self.bars = pg.BarGraphItem(x=np.arange(1, turns + 1), height=np.zeros(turns),
                                     width=0.7, brush=self.palette().highlight().color())
         self.plot.addItem(self.bars)
