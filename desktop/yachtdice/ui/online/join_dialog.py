@@ -80,12 +80,13 @@ class JoinDialog(QDialog):
         layout.addWidget(QLabel(self.tr("Games on this network:")))
         self.rooms = QListWidget()
         self.rooms.setObjectName("rooms")
-        self.rooms.currentItemChanged.connect(self._room_chosen)
+        self.rooms.currentItemChanged.connect(self._room_moved_to)
         self.rooms.itemClicked.connect(self._room_chosen)  # chosen again: its address again
         layout.addWidget(self.rooms)
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText(self.tr("address:port"))
+        self.address.textEdited.connect(self._say_room)  # another host: not the listed one's
         form.addRow(self.tr("&Host:"), self.address)
         self.code = QLineEdit()
         self.code.setPlaceholderText("ABCD-EFGH")
@@ -107,10 +108,10 @@ class JoinDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.join_button = self.buttons.addButton(self.tr("&Join"),
                                                   QDialogButtonBox.ButtonRole.ActionRole)
-        self.join_button.setDefault(True)
         self.join_button.clicked.connect(self.join)
         self.buttons.rejected.connect(self.close)
         layout.addWidget(self.buttons)
+        self.join_button.setDefault(True)  # once in the dialog, else Enter pressed Close
         self.browser: discovery.Browser | None = None
         if browse:
             try:
@@ -152,16 +153,33 @@ class JoinDialog(QDialog):
             if where == before:
                 self.rooms.setCurrentItem(item)
 
+    def _room_moved_to(self, item: QListWidgetItem | None,
+                       before: QListWidgetItem | None) -> None:
+        """The arrow keys chose a room. (A list without a current room makes its first one
+        current when it takes the focus, as when Join passes the focus on: that is no choice,
+        and an address typed stays.)"""
+        if before is not None:
+            self._room_chosen(item)
+
     def _room_chosen(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
         self.address.setText(item.data(Qt.ItemDataRole.UserRole))
-        self.rules.setText(self.tr("The host plays {rules}.").format(
-            rules=item.data(Qt.ItemDataRole.UserRole + 1)))
+        self._say_room()
         self.code.setFocus()
+
+    def _say_room(self) -> None:
+        """What the host at the address given plays, if it is the room chosen in the list."""
+        item = self.rooms.currentItem()
+        if item is None or item.data(Qt.ItemDataRole.UserRole) != self.address.text().strip():
+            self.rules.setText("")
+        else:
+            self.rules.setText(self.tr("The host plays {rules}.").format(
+                rules=item.data(Qt.ItemDataRole.UserRole + 1)))
 
     # -- joining ----------------------------------------------------------------------------------
     def refuse(self, sentence: str) -> None:
+        self._say_room()  # no longer "Waiting for every seat…", nor another host's rules
         self.problem.setText(as_sentence(sentence))
         self.join_button.setEnabled(True)
 
