@@ -1380,10 +1380,6 @@
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
-    <message>
-        <source>the guest closed the game</source>
-        <translation>gæsten lukkede spillet</translation>
-    </message>
 </context>
 <context>
     <name>LetterFaces</name>
@@ -1473,14 +1469,6 @@
     <message>
         <source>Cancel</source>
         <translation>Annuller</translation>
-    </message>
-    <message>
-        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
-        <translation>værten gik: spillet gemmes, og Deltag i et spil tager din plads tilbage, når værten åbner rummet igen</translation>
-    </message>
-    <message>
-        <source>the host closed the room</source>
-        <translation>værten lukkede rummet</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +6974,7 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>online</name>
     <message>
         <source>a message</source>
+        <extracomment>how deep sentences may stand in one another&apos;s places on the wire</extracomment>
         <translation>en besked</translation>
     </message>
     <message>
@@ -7367,6 +7356,18 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>the host refused: {why}</source>
         <translation>værten afviste: {why}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>gæsten lukkede spillet</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>værten lukkede rummet</translation>
+    </message>
+    <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>værten gik: spillet gemmes, og Deltag i et spil tager din plads tilbage, når værten åbner rummet igen</translation>
     </message>
     <message>
         <source>this computer speaks room version {ours}; the host speaks {theirs}</source>

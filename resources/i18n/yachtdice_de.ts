@@ -1380,10 +1380,6 @@
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
-    <message>
-        <source>the guest closed the game</source>
-        <translation>der Gast hat das Spiel geschlossen</translation>
-    </message>
 </context>
 <context>
     <name>LetterFaces</name>
@@ -1473,14 +1469,6 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
-        <translation>der Gastgeber ist gegangen: das Spiel bleibt erhalten, und Spiel beitreten holt deinen Platz zurück, sobald der Gastgeber den Raum wieder öffnet</translation>
-    </message>
-    <message>
-        <source>the host closed the room</source>
-        <translation>der Gastgeber hat den Raum geschlossen</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +6974,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>online</name>
     <message>
         <source>a message</source>
+        <extracomment>how deep sentences may stand in one another&apos;s places on the wire</extracomment>
         <translation>eine Nachricht</translation>
     </message>
     <message>
@@ -7367,6 +7356,18 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>the host refused: {why}</source>
         <translation>der Gastgeber lehnte ab: {why}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>der Gast hat das Spiel geschlossen</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>der Gastgeber hat den Raum geschlossen</translation>
+    </message>
+    <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>der Gastgeber ist gegangen: das Spiel bleibt erhalten, und Spiel beitreten holt deinen Platz zurück, sobald der Gastgeber den Raum wieder öffnet</translation>
     </message>
     <message>
         <source>this computer speaks room version {ours}; the host speaks {theirs}</source>

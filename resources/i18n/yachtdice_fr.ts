@@ -1380,10 +1380,6 @@
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
-    <message>
-        <source>the guest closed the game</source>
-        <translation>l’invité a fermé la partie</translation>
-    </message>
 </context>
 <context>
     <name>LetterFaces</name>
@@ -1473,14 +1469,6 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
-        <translation>l’hôte est parti : la partie est conservée, et Rejoindre une partie reprend votre place quand l’hôte rouvre la salle</translation>
-    </message>
-    <message>
-        <source>the host closed the room</source>
-        <translation>l’hôte a fermé la salle</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +6974,7 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>online</name>
     <message>
         <source>a message</source>
+        <extracomment>how deep sentences may stand in one another&apos;s places on the wire</extracomment>
         <translation>un message</translation>
     </message>
     <message>
@@ -7367,6 +7356,18 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>the host refused: {why}</source>
         <translation>l’hôte a refusé : {why}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>l’invité a fermé la partie</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>l’hôte a fermé la salle</translation>
+    </message>
+    <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>l’hôte est parti : la partie est conservée, et Rejoindre une partie reprend votre place quand l’hôte rouvre la salle</translation>
     </message>
     <message>
         <source>this computer speaks room version {ours}; the host speaks {theirs}</source>

@@ -1380,10 +1380,6 @@
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
-    <message>
-        <source>the guest closed the game</source>
-        <translation>gjesten lukket spillet</translation>
-    </message>
 </context>
 <context>
     <name>LetterFaces</name>
@@ -1473,14 +1469,6 @@
     <message>
         <source>Cancel</source>
         <translation>Avbryt</translation>
-    </message>
-    <message>
-        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
-        <translation>verten gikk: spillet tas vare på, og Bli med i et spill tar plassen din tilbake når verten åpner rommet igjen</translation>
-    </message>
-    <message>
-        <source>the host closed the room</source>
-        <translation>verten lukket rommet</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +6974,7 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>online</name>
     <message>
         <source>a message</source>
+        <extracomment>how deep sentences may stand in one another&apos;s places on the wire</extracomment>
         <translation>en melding</translation>
     </message>
     <message>
@@ -7367,6 +7356,18 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>the host refused: {why}</source>
         <translation>verten avviste: {why}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>gjesten lukket spillet</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>verten lukket rommet</translation>
+    </message>
+    <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>verten gikk: spillet tas vare på, og Bli med i et spill tar plassen din tilbake når verten åpner rommet igjen</translation>
     </message>
     <message>
         <source>this computer speaks room version {ours}; the host speaks {theirs}</source>

@@ -1380,10 +1380,6 @@
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
-    <message>
-        <source>the guest closed the game</source>
-        <translation>de gast sloot het spel</translation>
-    </message>
 </context>
 <context>
     <name>LetterFaces</name>
@@ -1473,14 +1469,6 @@
     <message>
         <source>Cancel</source>
         <translation>Annuleren</translation>
-    </message>
-    <message>
-        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
-        <translation>de host is vertrokken: het spel wordt bewaard, en Meedoen aan een spel neemt je plaats terug zodra de host de kamer weer opent</translation>
-    </message>
-    <message>
-        <source>the host closed the room</source>
-        <translation>de host sloot de kamer</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +6974,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>online</name>
     <message>
         <source>a message</source>
+        <extracomment>how deep sentences may stand in one another&apos;s places on the wire</extracomment>
         <translation>een bericht</translation>
     </message>
     <message>
@@ -7367,6 +7356,18 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>the host refused: {why}</source>
         <translation>de host weigerde: {why}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>de gast sloot het spel</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>de host sloot de kamer</translation>
+    </message>
+    <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>de host is vertrokken: het spel wordt bewaard, en Meedoen aan een spel neemt je plaats terug zodra de host de kamer weer opent</translation>
     </message>
     <message>
         <source>this computer speaks room version {ours}; the host speaks {theirs}</source>

@@ -1380,10 +1380,6 @@
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
-    <message>
-        <source>the guest closed the game</source>
-        <translation>gästen stängde spelet</translation>
-    </message>
 </context>
 <context>
     <name>LetterFaces</name>
@@ -1473,14 +1469,6 @@
     <message>
         <source>Cancel</source>
         <translation>Avbryt</translation>
-    </message>
-    <message>
-        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
-        <translation>värden gick: spelet sparas, och Gå med i ett spel tar tillbaka din plats när värden öppnar rummet igen</translation>
-    </message>
-    <message>
-        <source>the host closed the room</source>
-        <translation>värden stängde rummet</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +6974,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>online</name>
     <message>
         <source>a message</source>
+        <extracomment>how deep sentences may stand in one another&apos;s places on the wire</extracomment>
         <translation>ett meddelande</translation>
     </message>
     <message>
@@ -7367,6 +7356,18 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>the host refused: {why}</source>
         <translation>värden avvisade: {why}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>gästen stängde spelet</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>värden stängde rummet</translation>
+    </message>
+    <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>värden gick: spelet sparas, och Gå med i ett spel tar tillbaka din plats när värden öppnar rummet igen</translation>
     </message>
     <message>
         <source>this computer speaks room version {ours}; the host speaks {theirs}</source>

@@ -33,8 +33,10 @@ from PySide6.QtWidgets import (
 from yachtdice.core.errors import as_sentence
 from yachtdice.core.game import Hold, Score, name_problem
 from yachtdice.net import discovery
+from yachtdice.net import sentences as t
 from yachtdice.net.code import CodeError, normalized
 from yachtdice.net.guest import GuestKeeper, GuestTable
+from yachtdice.net.sentences import say
 from yachtdice.net.transport import Dialing, dial
 from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
@@ -210,7 +212,7 @@ class JoinDialog(QDialog):
         if self.guest is not None:  # a guest that never sat down (refused): let it go quietly
             old = self.guest
             old.left.disconnect(self._left)
-            old.leave(self.tr("the guest closed the game"))
+            old.leave(say(t.GUEST_CLOSED))
         self.guest = GuestTable(name, computers=Computers(lambda _s: None), keeper=self._keeper,
                                 parent=self)
         guest = self.guest
@@ -281,7 +283,7 @@ class JoinDialog(QDialog):
         self.table = None
         if self.guest is not None and not self.guest.over:
             self.guest.left.disconnect(self._left)
-            self.guest.leave(self.tr("the guest closed the game"))
+            self.guest.leave(say(t.GUEST_CLOSED))
             self.guest.left.connect(self._left)
             self.join_button.setEnabled(True)
 
@@ -330,7 +332,7 @@ class JoinDialog(QDialog):
         self.question = None
         if leave and self.guest is not None:
             self._left_asked = True
-            self.guest.leave(self.tr("the guest closed the game"))
+            self.guest.leave(say(t.GUEST_CLOSED))
             table = self.table
             if table is not None:
                 table.window.close()  # the game's window goes with the seat
@@ -339,5 +341,5 @@ class JoinDialog(QDialog):
         if self.browser is not None:
             self.browser.stop()
         if self.guest is not None and (self.table is None or not self.table.window.isVisible()):
-            self.guest.leave(self.tr("the guest closed the game"))
+            self.guest.leave(say(t.GUEST_CLOSED))
         super().closeEvent(event)  # type: ignore[arg-type]

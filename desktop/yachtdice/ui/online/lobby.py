@@ -45,8 +45,10 @@ from yachtdice.core.game import Hold, Score
 from yachtdice.core.registry import Rules, mode_for
 from yachtdice.net import discovery
 from yachtdice.net import protocol as p
+from yachtdice.net import sentences as t
 from yachtdice.net.code import new_code, shown
 from yachtdice.net.room import HostRoom, Keeper, SeatPlan
+from yachtdice.net.sentences import say
 from yachtdice.net.transport import Listener
 from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
@@ -373,9 +375,8 @@ class Lobby(QDialog):
         if self.announcer is not None:
             self.announcer.stop()
         self.room_open = False
-        self.room.close(self.tr(
-            "the host left: the game is kept, and Join a Game takes your seat back when the "
-            "host opens the room again") if ended else self.tr("the host closed the room"))
+        self.room.close(say(t.HOST_LEFT) if ended else say(t.HOST_CLOSED))  # in each guest's
+        # language (net/sentences.py)
         self.listener.close()
         table, self.table = self.table, None
         if table is not None:
