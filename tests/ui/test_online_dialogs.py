@@ -1,6 +1,7 @@
 """Host a Game and Join a Game as a player uses them (the play test of 30 Nov): Enter presses
 Host and Join, not Cancel or Close; a host address typed over a listed room's is the one
-joined and stays in its field."""
+joined and stays in its field; a refusal leaves no line above it that no longer holds; a
+guest who closes the game's window is not told back that the guest closed the game."""
 
 from __future__ import annotations
 
@@ -11,7 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from yachtdice.core.modes import ruleset_by_id
 from yachtdice.net import discovery
+from yachtdice.net import protocol as p
+from yachtdice.net.room import SeatPlan
 from yachtdice.ui import online
 from yachtdice.ui.online.host_dialog import HostDialog
 from yachtdice.ui.online.join_dialog import JoinDialog
@@ -19,6 +23,9 @@ from yachtdice.ui.online.lobby import Lobby
 
 from .conftest import MakeWindow
 from .helpers import made_active
+from .test_online_guest_leaving import joined
+
+TIMEOUT = 60_000
 
 
 @pytest.fixture
@@ -85,3 +92,51 @@ def test_a_typed_host_address_is_the_one_joined_and_kept(qtbot: QtBot) -> None:
     assert dialog.rules.text() == "The host plays Yahtzee."
     assert QApplication.focusWidget() is dialog.code
     dialog.close()
+
+
+def in_game_lobby(qtbot: QtBot) -> Lobby:
+    lobby = Lobby(ruleset_by_id("yacht"), [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)],
+                  "Hilda", announce=False)  # (it deletes itself when it closes)
+    lobby.show()
+    return lobby
+
+
+@pytest.mark.usefixtures("_online_menu")
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_a_refusal_leaves_no_stale_line_above_it(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(open_store=True)
+    lobby = in_game_lobby(qtbot)
+    joined(qtbot, window, lobby)  # Gus takes the only open seat: the game begins
+    late = JoinDialog("Ben", browse=False)
+    qtbot.addWidget(late)
+    late.show()
+    late.address.setText(f"127.0.0.1:{lobby.listener.port}")
+    late.code.setText(lobby.code_label.text())
+    qtbot.mouseClick(late.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "refused" in late.problem.text(), timeout=TIMEOUT)
+    assert late.problem.text() == "The host refused: the room has no open seat."
+    assert late.rules.text() == ""  # not "Hilda plays Yacht. Waiting for every seat…"
+    late.close()
+    lobby.close()
+
+
+@pytest.mark.usefixtures("_online_menu")
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_a_guest_who_closes_the_games_window_is_not_told_so(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(open_store=True)
+    lobby = in_game_lobby(qtbot)
+    dialog = joined(qtbot, window, lobby)
+    assert dialog.table is not None and lobby.table is not None
+    host_table = lobby.table
+    dialog.table.window.close()  # Gus closes the game's window: Gus leaves the seat
+    qtbot.waitUntil(lambda: "Gus (away)" in host_table.people.text(), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: dialog.guest is not None and dialog.guest.link is None)
+    assert not dialog.isVisible()  # not shown again to say what Gus did
+    assert dialog.problem.text() == ""
+    assert dialog.join_button.isEnabled()
+    window.menus.more_actions[1].trigger()  # Join a Game…: the same dialog, the seat back
+    assert dialog.isVisible() and dialog.problem.text() == ""
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Gus (connected)" in host_table.people.text(), timeout=TIMEOUT)
+    lobby.close()

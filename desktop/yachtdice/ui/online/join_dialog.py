@@ -202,6 +202,7 @@ class JoinDialog(QDialog):
             return
         if self.guest is None or self.guest.name != name or self.guest.seat is None:
             self._new_guest(name)
+        self._left_asked = False  # a drop from now on is told
         self.problem.setText(self.tr("Connecting…"))
         self.join_button.setEnabled(False)
         self._dialing = dial(where[0], where[1], code, parent=self)
@@ -244,10 +245,13 @@ class JoinDialog(QDialog):
     def _left(self, why: str) -> None:
         """The connection dropped (or the host sent this guest away): said, and Join again
         takes the same seat (the player who chose to leave is not shown the dialog)."""
-        self.refuse(why)
-        if self._left_asked:
+        if self._left_asked:  # the player left: nothing to tell them
             self._left_asked = False
+            self.problem.setText("")
+            self._say_room()
+            self.join_button.setEnabled(True)
             return
+        self.refuse(why)
         if self.table is not None:
             self.table.window.show_message(as_sentence(why))
         self.show()
@@ -282,9 +286,8 @@ class JoinDialog(QDialog):
             return
         self.table = None
         if self.guest is not None and not self.guest.over:
-            self.guest.left.disconnect(self._left)
+            self._left_asked = True  # the guest's own close: not told back to them
             self.guest.leave(say(t.GUEST_CLOSED))
-            self.guest.left.connect(self._left)
             self.join_button.setEnabled(True)
 
     # -- leaving the seat mid-game -----------------------------------------------------------------
