@@ -2087,6 +2087,10 @@
 <context>
     <name>OnlineTable</name>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
         <source>{name} (here)</source>
         <translation>{name} (hier)</translation>
     </message>

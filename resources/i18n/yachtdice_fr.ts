@@ -2087,6 +2087,10 @@
 <context>
     <name>OnlineTable</name>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
         <source>{name} (here)</source>
         <translation>{name} (ici)</translation>
     </message>

@@ -24,7 +24,11 @@ from yachtdice.ui.i18n import catalogue, forget_translations
 
 @contextmanager
 def speaking(code: str) -> Iterator[None]:
-    """This program speaks ``code`` (its catalogue and locale, as the window sets them)."""
+    """This program speaks ``code`` (its catalogue and locale, as the window sets them;
+    English is the program's own)."""
+    if code == "en":
+        yield
+        return
     app = QCoreApplication.instance()
     assert app is not None
     translator = QTranslator()

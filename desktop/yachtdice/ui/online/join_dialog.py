@@ -42,9 +42,8 @@ from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.leaving import wait_for_answer, watch
-from yachtdice.ui.online.table import OnlineTable, main_window
+from yachtdice.ui.online.table import OnlineTable, main_window, with_and
 from yachtdice.ui.settings import Settings
-from yachtdice.ui.widgets.locale_text import listed
 from yachtdice.ui.widgets.plain import plain_tip
 
 if TYPE_CHECKING:
@@ -308,7 +307,7 @@ class JoinDialog(QDialog):
         if guest is not None and self.in_game():
             if self.question is None:
                 here = guest.seat
-                names = listed(s.name or "" for i, s in enumerate(guest.seats) if i != here)
+                names = with_and([s.name or "" for i, s in enumerate(guest.seats) if i != here])
                 self.question = ask(
                     over, self.tr("Leave the Game"),
                     self.tr("Leave the game? The game with {names} is not over.")

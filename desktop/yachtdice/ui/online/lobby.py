@@ -55,9 +55,8 @@ from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import level_name
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.leaving import wait_for_answer, watch
-from yachtdice.ui.online.table import OnlineTable, main_window, seat_text
+from yachtdice.ui.online.table import OnlineTable, main_window, seat_text, with_and
 from yachtdice.ui.settings import Settings
-from yachtdice.ui.widgets.locale_text import listed
 
 if TYPE_CHECKING:  # the store is imported when a game is kept
     from yachtdice.net.keep import KeptRoom
@@ -307,7 +306,8 @@ class Lobby(QDialog):
         if self.question is not None:
             self.question.show()
             return
-        names = listed(seat.name or "" for seat in self.room.seats)
+        # the other players: not the people at this computer
+        names = with_and([seat.name or "" for seat in self.room.seats if seat.kind != p.PERSON])
         detail = self.tr(
             "Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens "
             "this room again, and the guests join with the same room code.") if self._kept \

@@ -27,6 +27,7 @@ from yachtdice.ui.online.controller import OnlineController, Send, Source
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.language import DESKTOP
 from yachtdice.ui.table.main_window import MainWindow
+from yachtdice.ui.widgets.locale_text import listed
 from yachtdice.ui.widgets.plain import plain_tip
 
 if TYPE_CHECKING:
@@ -41,6 +42,14 @@ class Room(Source, Protocol):
     changed: SignalInstance
     ended: SignalInstance
     log: SignalInstance
+
+
+def with_and(names: Sequence[str]) -> str:
+    """Names as the language lists them, the last after its "and" ("Ann, Bo and Cy")."""
+    if len(names) < 2:
+        return names[0] if names else ""
+    return translate("OnlineTable", "{names} and {last}").format(
+        names=listed(names[:-1]), last=names[-1])
 
 
 def seat_text(seat: p.SeatInfo, here: bool) -> str:
