@@ -7222,10 +7222,6 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>slag {roll} i det gemte spil er ikke det, rummet trækker</translation>
     </message>
     <message>
-        <source>{who}: {why}</source>
-        <translation>{who}: {why}</translation>
-    </message>
-    <message>
         <source>{count} messages were refused</source>
         <translation>{count} beskeder blev afvist</translation>
     </message>

@@ -7222,10 +7222,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Wurf {roll} des gespeicherten Spiels ist nicht der, den sein Raum zieht</translation>
     </message>
     <message>
-        <source>{who}: {why}</source>
-        <translation>{who}: {why}</translation>
-    </message>
-    <message>
         <source>{count} messages were refused</source>
         <translation>{count} Nachrichten wurden abgewiesen</translation>
     </message>

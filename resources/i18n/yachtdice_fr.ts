@@ -7222,10 +7222,6 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>le lancer {roll} de la partie gardée n’est pas celui que tire sa salle</translation>
     </message>
     <message>
-        <source>{who}: {why}</source>
-        <translation>{who} : {why}</translation>
-    </message>
-    <message>
         <source>{count} messages were refused</source>
         <translation>{count} messages ont été refusés</translation>
     </message>

@@ -7222,10 +7222,6 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>kast {roll} i det lagrede spillet er ikke det rommet trekker</translation>
     </message>
     <message>
-        <source>{who}: {why}</source>
-        <translation>{who}: {why}</translation>
-    </message>
-    <message>
         <source>{count} messages were refused</source>
         <translation>{count} meldinger ble avvist</translation>
     </message>

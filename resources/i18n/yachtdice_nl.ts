@@ -7222,10 +7222,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>worp {roll} van het bewaarde spel is niet de worp die de kamer trekt</translation>
     </message>
     <message>
-        <source>{who}: {why}</source>
-        <translation>{who}: {why}</translation>
-    </message>
-    <message>
         <source>{count} messages were refused</source>
         <translation>{count} berichten werden geweigerd</translation>
     </message>

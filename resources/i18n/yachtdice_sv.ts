@@ -7222,10 +7222,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>slag {roll} i det sparade spelet är inte det som rummet drar</translation>
     </message>
     <message>
-        <source>{who}: {why}</source>
-        <translation>{who}: {why}</translation>
-    </message>
-    <message>
         <source>{count} messages were refused</source>
         <translation>{count} meddelanden avvisades</translation>
     </message>

@@ -86,7 +86,7 @@ def test_the_room_s_refusal_is_said_in_the_guest_s_language(qtbot: QtBot) -> Non
         eve.send({"type": "sit", "name": "Ann", "level": None, "head": "00" * 32,
                   "ticket": None})
         qtbot.waitUntil(lambda: any(m["type"] == "refused" for m in got))
-        assert log[-1] == "eve: Ann sitzt schon am Tisch: wähle einen anderen Namen"
+        assert log[-1] == "eve abgewiesen: Ann sitzt schon am Tisch: wähle einen anderen Namen."
     refusal = next(m for m in got if m["type"] == "refused")
     # the English guest that tried reads the refusal in English
     guest = GuestTable("Ann", computers=computers)

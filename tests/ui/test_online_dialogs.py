@@ -5,6 +5,7 @@ guest who closes the game's window is not told back that the guest closed the ga
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -111,11 +112,20 @@ def test_a_refusal_leaves_no_stale_line_above_it(qtbot: QtBot, make_window: Make
     qtbot.addWidget(late)
     late.show()
     late.address.setText(f"127.0.0.1:{lobby.listener.port}")
+    late.code.setText("ZZZZ-ZZZZ")  # a wrong code first
+    qtbot.mouseClick(late.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "not right" in late.problem.text(), timeout=TIMEOUT)
     late.code.setText(lobby.code_label.text())
     qtbot.mouseClick(late.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "refused" in late.problem.text(), timeout=TIMEOUT)
     assert late.problem.text() == "The host refused: the room has no open seat."
     assert late.rules.text() == ""  # not "Hilda plays Yacht. Waiting for every seat…"
+    # the lobby's log says both refusals alike
+    lines = lobby.log.toPlainText().splitlines()
+    refusals = [line for line in lines if line.startswith("Refused ")]
+    assert len(refusals) == 2, lines
+    assert re.fullmatch(r"Refused 127\.0\.0\.1:\d+: the room code is not right\.", refusals[0])
+    assert re.fullmatch(r"Refused 127\.0\.0\.1:\d+: the room has no open seat\.", refusals[1])
     late.close()
     lobby.close()
 

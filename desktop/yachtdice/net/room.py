@@ -275,7 +275,7 @@ class HostRoom(QObject):
     def _refuse(self, link: Link, why: str) -> None:
         who = self._links.get(link)
         name = self.seats[who].name if who is not None else None
-        self._say(say(t.WHO_WHY, who=name or link.peer, why=why))
+        self._say(say(t.REFUSED, peer=name or link.peer, why=why))  # as the door's refusals
         wire = to_wire(why)
         link.send(p.Refused(why, wire if isinstance(wire, dict) else None).to_json())
         refused = self._refused.get(link, 0) + 1

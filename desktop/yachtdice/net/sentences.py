@@ -219,7 +219,6 @@ KEPT_SEATS = QT_TRANSLATE_NOOP(
 KEPT_EXTRA_ROLL = QT_TRANSLATE_NOOP("online", "the kept game has a roll its room did not keep")
 KEPT_OTHER_ROLL = QT_TRANSLATE_NOOP(
     "online", "roll {roll} of the kept game is not the one its room draws")
-WHO_WHY = QT_TRANSLATE_NOOP("online", "{who}: {why}")
 REFUSED_MANY = QT_TRANSLATE_NOOP("online", "{count} messages were refused")
 REFUSED_MESSAGE = QT_TRANSLATE_NOOP("online", "a message was refused: {why}")
 WHO_LEFT = QT_TRANSLATE_NOOP("online", "{name} left: {why}")
