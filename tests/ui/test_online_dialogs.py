@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from shiboken6 import Shiboken
 
 from yachtdice.core.modes import ruleset_by_id
 from yachtdice.net import discovery
@@ -95,18 +96,31 @@ def test_a_typed_host_address_is_the_one_joined_and_kept(qtbot: QtBot) -> None:
     dialog.close()
 
 
-def in_game_lobby(qtbot: QtBot) -> Lobby:
+@pytest.fixture
+def hilda(qtbot: QtBot, make_window: MakeWindow) -> Iterator[Lobby]:
+    """Hilda hosts Yacht with one open seat, in this process; the lobby closes at the end,
+    before the main window (whose guest would otherwise ask to leave the game)."""
     lobby = Lobby(ruleset_by_id("yacht"), [SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.OPEN)],
                   "Hilda", announce=False)  # (it deletes itself when it closes)
     lobby.show()
-    return lobby
+    yield lobby
+    if Shiboken.isValid(lobby):
+        lobby.close()
+
+
+def hang_up(qtbot: QtBot, lobby: Lobby) -> None:
+    """The lobby closes and its guests here know it (else the main window's close at the
+    test's end would ask the guest to leave the game)."""
+    lobby.close()
+    qtbot.waitUntil(lambda: not any(isinstance(w, JoinDialog) and w.in_game()
+                                    for w in QApplication.allWidgets()), timeout=TIMEOUT)
 
 
 @pytest.mark.usefixtures("_online_menu")
 @pytest.mark.qt_log_ignore("This plugin does not support raise")
-def test_a_refusal_leaves_no_stale_line_above_it(qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window(open_store=True)
-    lobby = in_game_lobby(qtbot)
+def test_a_refusal_leaves_no_stale_line_above_it(qtbot: QtBot, make_window: MakeWindow,
+                                                 hilda: Lobby) -> None:
+    window, lobby = make_window(open_store=True), hilda
     joined(qtbot, window, lobby)  # Gus takes the only open seat: the game begins
     late = JoinDialog("Ben", browse=False)
     qtbot.addWidget(late)
@@ -127,15 +141,14 @@ def test_a_refusal_leaves_no_stale_line_above_it(qtbot: QtBot, make_window: Make
     assert re.fullmatch(r"Refused 127\.0\.0\.1:\d+: the room code is not right\.", refusals[0])
     assert re.fullmatch(r"Refused 127\.0\.0\.1:\d+: the room has no open seat\.", refusals[1])
     late.close()
-    lobby.close()
+    hang_up(qtbot, lobby)
 
 
 @pytest.mark.usefixtures("_online_menu")
 @pytest.mark.qt_log_ignore("This plugin does not support raise")
 def test_a_guest_who_closes_the_games_window_is_not_told_so(
-        qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window(open_store=True)
-    lobby = in_game_lobby(qtbot)
+        qtbot: QtBot, make_window: MakeWindow, hilda: Lobby) -> None:
+    window, lobby = make_window(open_store=True), hilda
     dialog = joined(qtbot, window, lobby)
     assert dialog.table is not None and lobby.table is not None
     host_table = lobby.table
@@ -149,4 +162,16 @@ def test_a_guest_who_closes_the_games_window_is_not_told_so(
     assert dialog.isVisible() and dialog.problem.text() == ""
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Gus (connected)" in host_table.people.text(), timeout=TIMEOUT)
-    lobby.close()
+    hang_up(qtbot, lobby)
+
+
+@pytest.mark.usefixtures("_online_menu")
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_the_games_windows_are_titled_by_the_room(qtbot: QtBot, make_window: MakeWindow,
+                                                  hilda: Lobby) -> None:
+    window, lobby = make_window(open_store=True), hilda
+    dialog = joined(qtbot, window, lobby)  # the game has begun on both tables
+    assert dialog.table is not None and lobby.table is not None
+    assert dialog.table.window.windowTitle() == "Yacht Dice – Hilda's game"
+    assert lobby.table.window.windowTitle() == f"Yacht Dice – hosting {lobby.code_label.text()}"
+    hang_up(qtbot, lobby)

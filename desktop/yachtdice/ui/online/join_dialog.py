@@ -50,6 +50,9 @@ if TYPE_CHECKING:
     from yachtdice.store import Store
 
 NAME_CHARS = 24
+#: the host's address and the room code of a seat the player left with Leave the Game (a
+#: language switch): the Join dialog made next offers them again, to take the seat back
+_LEFT_SEAT: list[tuple[str, str]] = []
 
 
 def address(text: str) -> tuple[str, int] | None:
@@ -95,6 +98,10 @@ class JoinDialog(QDialog):
         self.name = QLineEdit(name)
         self.name.setMaxLength(NAME_CHARS)
         form.addRow(self.tr("Your &name:"), self.name)
+        if _LEFT_SEAT:  # the seat left by Leave the Game, to take back
+            where, code = _LEFT_SEAT.pop()
+            self.address.setText(where)
+            self.code.setText(code)
         layout.addLayout(form)
         self.rules = QLabel()
         self.rules.setObjectName("rules")
@@ -334,6 +341,7 @@ class JoinDialog(QDialog):
         self.question = None
         if leave and self.guest is not None:
             self._left_asked = True
+            _LEFT_SEAT[:] = [(self.address.text().strip(), self.code.text().strip())]
             self.guest.leave(say(t.GUEST_CLOSED))
             table = self.table
             if table is not None:

@@ -75,6 +75,12 @@ class RoomWindow(MainWindow):
     this window with the room). Made again here, this window would leave its room behind."""
 
     main: MainWindow | None = None
+    #: the room's own title ("Yacht Dice – Ann's game"), kept when the game starts on the
+    #: table (the table titles its window by the rules)
+    room_title = ""
+
+    def setWindowTitle(self, title: str) -> None:
+        super().setWindowTitle(self.room_title or title)
 
     def set_language(self, code: str | None) -> MainWindow:
         main = self.main
@@ -108,6 +114,7 @@ class OnlineTable:
         self.window = RoomWindow(self.controller, settings, open_store=False)
         if history is not None:  # the main window's: History and High Scores show it
             self.window.session.lend(history)
+        self.window.room_title = title
         self.window.setWindowTitle(title)
         self.window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.controller.behind.connect(self.window.settle_dice)
