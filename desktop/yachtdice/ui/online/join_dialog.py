@@ -90,7 +90,8 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText(self.tr("address:port"))
-        self.address.textEdited.connect(self._say_room)  # another host: not the listed one's
+        self._typed = False  # the player typed the address (a list's own choice keeps it)
+        self.address.textEdited.connect(self._address_typed)
         form.addRow(self.tr("&Host:"), self.address)
         self.code = QLineEdit()
         self.code.setPlaceholderText("ABCD-EFGH")
@@ -163,16 +164,21 @@ class JoinDialog(QDialog):
 
     def _room_moved_to(self, item: QListWidgetItem | None,
                        before: QListWidgetItem | None) -> None:
-        """The arrow keys chose a room. (A list without a current room makes its first one
-        current when it takes the focus, as when Join passes the focus on: that is no choice,
-        and an address typed stays.)"""
-        if before is not None:
+        """A room became the list's current one. (A list without a current room makes its
+        first one current when it takes the focus, as when Join passes the focus on: that is
+        no choice, and an address typed stays.)"""
+        if before is not None or not self._typed:
             self._room_chosen(item)
+
+    def _address_typed(self) -> None:
+        self._typed = True
+        self._say_room()  # another host: not the listed one's rules
 
     def _room_chosen(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
         self.address.setText(item.data(Qt.ItemDataRole.UserRole))
+        self._typed = False
         self._say_room()
         self.code.setFocus()
 
