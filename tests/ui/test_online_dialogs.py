@@ -175,3 +175,18 @@ def test_the_games_windows_are_titled_by_the_room(qtbot: QtBot, make_window: Mak
     assert dialog.table.window.windowTitle() == "Yacht Dice – Hilda's game"
     assert lobby.table.window.windowTitle() == f"Yacht Dice – hosting {lobby.code_label.text()}"
     hang_up(qtbot, lobby)
+
+
+def test_the_first_room_taken_by_the_keyboard_is_chosen(qtbot: QtBot) -> None:
+    dialog = JoinDialog("Ben", browse=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    made_active(qtbot, dialog)
+    room = discovery.Room(name="Ann", rules="Yahtzee", port=40897, open=1)
+    dialog.show_rooms([discovery.Found("192.0.2.2", room, 0.0)])
+    dialog.address.setFocus()
+    qtbot.keyClick(dialog.address, Qt.Key.Key_Backtab)  # back to the list: its first room
+    assert dialog.rooms.currentItem() is not None
+    assert dialog.address.text() == "192.0.2.2:40897"
+    assert dialog.rules.text() == "The host plays Yahtzee."
+    dialog.close()
