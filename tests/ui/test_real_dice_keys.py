@@ -1,0 +1,56 @@
+"""Real dice at the keyboard: Ctrl+Z in the dice field is Game ▸ Undo, as at the rest of the
+table (the box just booked is taken back, the dice stay), never the field's own text undo
+bringing back a turn's dice already booked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from .conftest import MakeWindow
+from .helpers import current_box
+from .test_real_dice import start_real_dice, turn, type_dice
+
+
+def test_ctrl_z_in_the_dice_field_takes_back_the_box_just_booked(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(rules="yahtzee", open_store=True)
+    start_real_dice(qtbot, window)
+    field = window.real_dice.entry.field
+    type_dice(qtbot, window, "12347")  # a throw mistyped: refused, corrected in the field
+    assert window.real_dice.entry.problem.isVisible()
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(field, Qt.Key.Key_Backspace)
+    turn(qtbot, window, "44412", "f", "fours")  # 4 + 4 + 4 = 12 in Fours
+    state = window.controller.state
+    assert state is not None and state.cards[0].get("fours") == 12
+    qtbot.waitUntil(field.hasFocus)  # the keyboard is back in the field for the next throw
+    assert field.text() == "" and not field.isUndoAvailable()  # no old entry to bring back
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    state = window.controller.state
+    assert state is not None and state.cards[0].get("fours") is None  # the box taken back
+    assert state.dice == (4, 4, 4, 1, 2)  # the dice stay, ready for another box
+    assert field.text() == ""
+    qtbot.waitUntil(window.scorecard.hasFocus)  # a box is chosen again, on the card
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    state = window.controller.state
+    assert state is not None and state.dice is None  # then the dice entered
+    qtbot.waitUntil(field.hasFocus)
+    assert field.text() == ""
+
+
+def test_ctrl_z_with_nothing_to_undo_leaves_the_typed_dice_alone(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(rules="yahtzee", open_store=True)
+    start_real_dice(qtbot, window)
+    field = window.real_dice.entry.field
+    qtbot.keyClicks(field, "666")
+    assert not window.undo_button.isEnabled()
+    qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert field.text() == "666"  # the game has nothing to undo; the typing is kept
+    qtbot.keyClicks(field, "25")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    state = window.controller.state
+    assert state is not None and state.dice == (6, 6, 6, 2, 5)
+    assert current_box(window) is not None
+
