@@ -1,10 +1,11 @@
 """Real dice at the keyboard: Ctrl+Z in the dice field is Game ▸ Undo, as at the rest of the
 table (the box just booked is taken back, the dice stay), never the field's own text undo
-bringing back a turn's dice already booked."""
+bringing back a turn's dice already booked; a box the rules refuse is said once."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from .conftest import MakeWindow
@@ -54,3 +55,22 @@ def test_ctrl_z_with_nothing_to_undo_leaves_the_typed_dice_alone(
     assert state is not None and state.dice == (6, 6, 6, 2, 5)
     assert current_box(window) is not None
 
+
+def test_a_box_the_joker_refuses_is_said_once_under_the_field(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(rules="yahtzee", open_store=True)
+    start_real_dice(qtbot, window)
+    turn(qtbot, window, "66666", "y", "yahtzee")  # 50
+    type_dice(qtbot, window, "66666")  # a second Yahtzee, Sixes open: the joker forces Sixes
+    card = window.scorecard
+    qtbot.waitUntil(card.hasFocus)
+    while current_box(window) != "chance":
+        qtbot.keyClick(card, "c")
+    qtbot.keyClick(card, Qt.Key.Key_Return)
+    problem = window.real_dice.entry.problem
+    assert problem.isVisible() and "Sixes" in problem.text()
+    shown = [label.text() for label in window.findChildren(QLabel)
+             if label.isVisible() and "Sixes" in label.text()]
+    assert shown == [problem.text()]  # one sentence, under the field
+    state = window.controller.state
+    assert state is not None and state.cards[0].get("chance") is None
