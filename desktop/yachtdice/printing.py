@@ -759,6 +759,20 @@ def _check_quarter(sheet: ScoreSheet, page: _Page, options: PrintOptions) -> Non
         painter.end()
 
 
+def check(sheet: ScoreSheet, options: PrintOptions, locale: QLocale | None = None) -> None:
+    """CardTooLarge (its one sentence) if ``sheet`` cannot be printed as ``options`` ask,
+    four to a page a card too long for its quarter, measured as :func:`draw` measures
+    it; nothing is drawn (a file's name need not be asked first)."""
+    if not options.four_up:
+        return
+    buffer = QBuffer()
+    writer = QPdfWriter(buffer)  # measures only: nothing is painted, nothing written
+    writer.setPageSize(options.page_size(locale))
+    writer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                          QPageLayout.Unit.Millimeter)
+    _check_quarter(sheet, _Page(writer), options)
+
+
 def page_image(sheet: ScoreSheet, locale: QLocale | None = None, dpi: int = 60,
                options: PrintOptions | None = None) -> QImage:
     """The first page of ``sheet`` as a picture (for the manual and the gallery): the paper
