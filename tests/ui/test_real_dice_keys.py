@@ -74,3 +74,19 @@ def test_a_box_the_joker_refuses_is_said_once_under_the_field(
     assert shown == [problem.text()]  # one sentence, under the field
     state = window.controller.state
     assert state is not None and state.cards[0].get("chance") is None
+
+
+def test_the_resume_question_says_the_game_is_played_with_real_dice(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(rules="yahtzee", open_store=True)
+    start_real_dice(qtbot, window)
+    turn(qtbot, window, "22233", "f", "full_house")
+    window.close()
+    again = make_window(rules="yahtzee", open_store=True)
+    qtbot.waitUntil(lambda: again.resume_box is not None and again.resume_box.isVisible())
+    box = again.resume_box
+    assert box is not None
+    assert box.text() == ("You have an unfinished game of Yahtzee played with real dice "
+                          "(Player 1), turn 2. Resume it?")
+    [later] = [b for b in box.buttons() if b.text().replace("&", "") == "Not Now"]
+    qtbot.mouseClick(later, Qt.MouseButton.LeftButton)
