@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
         c.roll_started.connect(shown.roll_started)
         c.computer_choice.connect(shown.point_at)
         c.game_over.connect(shown.game_over)
-        c.message.connect(self._game_said)
+        self.real_dice.message.connect(self.show_message)  # the game's (RealDiceSpot)
         c.sound.connect(self.sound.play)
         c.saving.connect(shown.show_save_problem)
         self.session.message.connect(self.show_message)
@@ -308,12 +308,6 @@ class MainWindow(QMainWindow):
         self.message_label.setText(text)
         if text:
             self._message_timer.start(MESSAGE_MS)
-
-    def _game_said(self, text: str) -> None:
-        """The game's sentence on the message line, or once, under the real dice's field
-        while it is shown (it says it there: RealDiceEntry)."""
-        if not text or not (self.real_dice.made and self.real_dice.entry.isVisible()):
-            self.show_message(text)
 
     def shown_message(self) -> str:
         """The message on show now."""

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from yachtdice.core.modes import mode_for, modes
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.store import REAL, StoreError
+from yachtdice.store import StoreError
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.table.controller import GameController
@@ -154,6 +154,8 @@ class SessionKeeper(QObject):
         box = QMessageBox(self._window)
         box.setWindowTitle(self.tr("Resume Game"))
         box.setTextFormat(Qt.TextFormat.PlainText)
+        from yachtdice.store import REAL  # the store's records, loaded once it is open
+
         question = _RESUME_REAL if game.dice == REAL else _RESUME
         box.setText(translated(question.format(rules=game.record.ruleset.name, names=names,
                                                turn=game.record.state.turn)))
