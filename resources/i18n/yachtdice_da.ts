@@ -5076,8 +5076,30 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Læser din historik for første gang: statistikken vises om et øjeblik.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller alle datoer.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Ingen spil passer til disse filtre. Sæt flere kryds under Spil og Terninger ovenfor, eller vælg alle regler, alle personer eller alle datoer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Ingen spil passer til disse filtre; med kryds ved »{box}« ville {games} spil passe.</numerusform>
+            <numerusform>Ingen spil passer til disse filtre; med kryds ved »{box}« ville {games} spil passe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Ingen spil passer til disse filtre; uden kryds ved »{box}« ville {games} spil passe.</numerusform>
+            <numerusform>Ingen spil passer til disse filtre; uden kryds ved »{box}« ville {games} spil passe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Ingen spil passer til disse filtre; med »{choice}« valgt ville {games} spil passe.</numerusform>
+            <numerusform>Ingen spil passer til disse filtre; med »{choice}« valgt ville {games} spil passe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5118,6 +5140,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
             <numerusform>{points} point i {games} spil</numerusform>
             <numerusform>{points} point i {games} spil</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Vælg en spiller for at se vedkommendes sejre og nederlag mod hver modstander.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

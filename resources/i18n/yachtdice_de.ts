@@ -5076,8 +5076,30 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Dein Verlauf wird zum ersten Mal gelesen: Die Statistik erscheint gleich.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Keine Spiele passen zu diesen Filtern. Versuche es mit allen Regeln, allen Personen oder dem gesamten Zeitraum.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Keine Spiele passen zu diesen Filtern. Kreuze oben unter Spiele und Würfel mehr an oder wähle alle Regeln, alle Personen oder den gesamten Zeitraum.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Keine Spiele passen zu diesen Filtern; mit „{box}“ angekreuzt wäre es {games} Spiel.</numerusform>
+            <numerusform>Keine Spiele passen zu diesen Filtern; mit „{box}“ angekreuzt wären es {games} Spiele.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Keine Spiele passen zu diesen Filtern; ohne Kreuz bei „{box}“ wäre es {games} Spiel.</numerusform>
+            <numerusform>Keine Spiele passen zu diesen Filtern; ohne Kreuz bei „{box}“ wären es {games} Spiele.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Keine Spiele passen zu diesen Filtern; mit „{choice}“ gewählt wäre es {games} Spiel.</numerusform>
+            <numerusform>Keine Spiele passen zu diesen Filtern; mit „{choice}“ gewählt wären es {games} Spiele.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5118,6 +5140,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
             <numerusform>{points} Punkte in {games} Spiel</numerusform>
             <numerusform>{points} Punkte in {games} Spielen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Wähle einen Spieler, um seine Siege und Niederlagen gegen jeden Gegner zu sehen.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

@@ -5076,8 +5076,30 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Lecture de votre historique pour la première fois : les statistiques apparaissent dans un instant.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Aucune partie ne correspond à ces filtres. Essayez toutes les règles, toutes les personnes ou toute la période.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Aucune partie ne correspond à ces filtres. Cochez-en davantage sous Parties et Dés ci-dessus, ou choisissez toutes les règles, toutes les personnes ou toute la période.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Aucune partie ne correspond à ces filtres ; en cochant « {box} », {games} partie correspondrait.</numerusform>
+            <numerusform>Aucune partie ne correspond à ces filtres ; en cochant « {box} », {games} parties correspondraient.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Aucune partie ne correspond à ces filtres ; en décochant « {box} », {games} partie correspondrait.</numerusform>
+            <numerusform>Aucune partie ne correspond à ces filtres ; en décochant « {box} », {games} parties correspondraient.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Aucune partie ne correspond à ces filtres ; en choisissant « {choice} », {games} partie correspondrait.</numerusform>
+            <numerusform>Aucune partie ne correspond à ces filtres ; en choisissant « {choice} », {games} parties correspondraient.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5118,6 +5140,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
             <numerusform>{points} points en {games} partie</numerusform>
             <numerusform>{points} points en {games} parties</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Choisissez un joueur pour voir ses victoires et défaites contre chaque adversaire.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

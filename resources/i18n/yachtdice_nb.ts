@@ -5076,8 +5076,30 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Leser historikken din for første gang: statistikken vises om et øyeblikk.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer eller alle datoer.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Ingen spill passer til disse filtrene. Kryss av for flere under Spill og Terninger ovenfor, eller velg alle regler, alle personer eller alle datoer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Ingen spill passer til disse filtrene; med kryss for «{box}» ville {games} spill passe.</numerusform>
+            <numerusform>Ingen spill passer til disse filtrene; med kryss for «{box}» ville {games} spill passe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Ingen spill passer til disse filtrene; uten kryss for «{box}» ville {games} spill passe.</numerusform>
+            <numerusform>Ingen spill passer til disse filtrene; uten kryss for «{box}» ville {games} spill passe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Ingen spill passer til disse filtrene; med «{choice}» valgt ville {games} spill passe.</numerusform>
+            <numerusform>Ingen spill passer til disse filtrene; med «{choice}» valgt ville {games} spill passe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5118,6 +5140,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
             <numerusform>{points} poeng i {games} spill</numerusform>
             <numerusform>{points} poeng i {games} spill</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Velg en spiller for å se seirene og tapene mot hver motstander.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

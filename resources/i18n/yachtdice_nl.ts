@@ -5076,8 +5076,30 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Je geschiedenis wordt voor het eerst gelezen: de statistieken verschijnen zo.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen of alle datums.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Geen spellen passen bij deze filters. Vink hierboven meer aan onder Spellen en Dobbelstenen, of kies alle regels, iedereen of alle datums.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{box}’ aangevinkt zou {games} spel passen.</numerusform>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{box}’ aangevinkt zouden {games} spellen passen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{box}’ uitgevinkt zou {games} spel passen.</numerusform>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{box}’ uitgevinkt zouden {games} spellen passen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{choice}’ gekozen zou {games} spel passen.</numerusform>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{choice}’ gekozen zouden {games} spellen passen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5118,6 +5140,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
             <numerusform>{points} punten in {games} spel</numerusform>
             <numerusform>{points} punten in {games} spellen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Kies een speler om zijn of haar winst en verlies tegen elke tegenstander te zien.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

@@ -5076,8 +5076,30 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Läser din historik för första gången: statistiken visas om ett ögonblick.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller alla datum.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Inga spel passar de här filtren. Kryssa i fler under Spel och Tärningar ovan, eller välj alla regler, alla personer eller alla datum.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Inga spel passar de här filtren; med ”{box}” ikryssad skulle {games} spel passa.</numerusform>
+            <numerusform>Inga spel passar de här filtren; med ”{box}” ikryssad skulle {games} spel passa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Inga spel passar de här filtren; utan kryss i ”{box}” skulle {games} spel passa.</numerusform>
+            <numerusform>Inga spel passar de här filtren; utan kryss i ”{box}” skulle {games} spel passa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Inga spel passar de här filtren; med ”{choice}” valt skulle {games} spel passa.</numerusform>
+            <numerusform>Inga spel passar de här filtren; med ”{choice}” valt skulle {games} spel passa.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5118,6 +5140,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
             <numerusform>{points} poäng i {games} spel</numerusform>
             <numerusform>{points} poäng i {games} spel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Välj en spelare för att se vinster och förluster mot varje motståndare.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>
