@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Regnes ud: disse terninger giver for mange slag til at score hvert felt med det samme, så de højeste point kommer sammen med det forventede antal point.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -4363,6 +4368,46 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>± {error}, {games} simulated games of the Expert&apos;s play</source>
         <translation>± {error}, {games} simulerede spil med Ekspertens spil</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Forventet point: {score} (sammenligner med {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Forventet point: {before} → {after}, +{change} (mod {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Forventet point: {before} → {after}, −{change} (mod {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Forventet point: {score} ± {error} ({games} spil)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Forventet point: {score} ± {error} efter {games} af {total} spil…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Forventet point: {score} (mod {name}: {games} af {total} spil…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Forventet point: {before} → {after}, +{change} ± {error} (mod {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Forventet point: {before} → {after}, −{change} ± {error} (mod {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>nøjagtig</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} spil</translation>
     </message>
     <message>
         <source>My {name}</source>

@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Wird berechnet: Diese Würfel haben zu viele Würfe, um jedes Feld auf einmal zu werten; die Höchstwerte kommen mit den erwarteten Punkten.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -4363,6 +4368,46 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>± {error}, {games} simulated games of the Expert&apos;s play</source>
         <translation>± {error}, {games} simulierte Spiele des Experten</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Erwartete Punkte: {score} (Vergleich mit {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Erwartete Punkte: {before} → {after}, +{change} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Erwartete Punkte: {before} → {after}, −{change} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Erwartete Punkte: {score} ± {error} ({games} Spiele)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Erwartete Punkte: {score} ± {error} nach {games} von {total} Spielen…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Erwartete Punkte: {score} (gegenüber {name}: {games} von {total} Spielen…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Erwartete Punkte: {before} → {after}, +{change} ± {error} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Erwartete Punkte: {before} → {after}, −{change} ± {error} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>genau</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} Spiele</translation>
     </message>
     <message>
         <source>My {name}</source>

@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first} ; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>En cours de calcul : ces dés donnent trop de lancers pour compter chaque case d&apos;un coup ; les scores les plus hauts arrivent avec le score espéré.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -4363,6 +4368,46 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>± {error}, {games} simulated games of the Expert&apos;s play</source>
         <translation>± {error}, {games} parties simulées du jeu de l&apos;Expert</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Score espéré : {score} (comparaison avec {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Score espéré : {before} → {after}, +{change} (par rapport à {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Score espéré : {before} → {after}, −{change} (par rapport à {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Score espéré : {score} ± {error} ({games} parties)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Score espéré : {score} ± {error} après {games} parties sur {total}…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Score espéré : {score} (par rapport à {name} : {games} parties sur {total}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Score espéré : {before} → {after}, +{change} ± {error} (par rapport à {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Score espéré : {before} → {after}, −{change} ± {error} (par rapport à {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} parties</translation>
     </message>
     <message>
         <source>My {name}</source>

@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Regnes ut: disse terningene gir for mange kast til å regne ut hver rute med en gang, så de høyeste poengene kommer med den forventede poengsummen.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -4363,6 +4368,46 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>± {error}, {games} simulated games of the Expert&apos;s play</source>
         <translation>± {error}, {games} simulerte spill med Ekspertens spill</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Forventet poengsum: {score} (sammenligner med {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Forventet poengsum: {before} → {after}, +{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Forventet poengsum: {before} → {after}, −{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Forventet poengsum: {score} ± {error} ({games} spill)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Forventet poengsum: {score} ± {error} etter {games} av {total} spill…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Forventet poengsum: {score} (mot {name}: {games} av {total} spill…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Forventet poengsum: {before} → {after}, +{change} ± {error} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Forventet poengsum: {before} → {after}, −{change} ± {error} (mot {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>nøyaktig</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} spill</translation>
     </message>
     <message>
         <source>My {name}</source>

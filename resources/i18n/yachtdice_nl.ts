@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Wordt berekend: deze dobbelstenen geven te veel worpen om elk vak meteen te scoren, dus de hoogste scores komen met de verwachte score.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -4363,6 +4368,46 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>± {error}, {games} simulated games of the Expert&apos;s play</source>
         <translation>± {error}, {games} gesimuleerde spellen van de Expert</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Verwachte score: {score} (vergelijken met {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Verwachte score: {before} → {after}, +{change} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Verwachte score: {before} → {after}, −{change} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Verwachte score: {score} ± {error} ({games} spellen)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Verwachte score: {score} ± {error} na {games} van {total} spellen…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Verwachte score: {score} (tegenover {name}: {games} van {total} spellen…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Verwachte score: {before} → {after}, +{change} ± {error} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Verwachte score: {before} → {after}, −{change} ± {error} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} spellen</translation>
     </message>
     <message>
         <source>My {name}</source>
