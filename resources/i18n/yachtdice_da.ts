@@ -1256,6 +1256,10 @@
         <translation>Gem blokken som &amp;PDF…</translation>
     </message>
     <message>
+        <source>Turn {turn}, played by a computer while {name} was away: {booking}</source>
+        <translation>Runde {turn}, spillet af en computer, mens {name} var væk: {booking}</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Runde {turn}: {booking}</translation>
     </message>
@@ -1778,7 +1782,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and reviews it: both mark those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Statistikken kræver historikken, som ikke kan åbnes.</translation>
     </message>
     <message>

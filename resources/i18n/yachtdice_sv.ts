@@ -1256,6 +1256,10 @@
         <translation>Spara protokollet som &amp;PDF…</translation>
     </message>
     <message>
+        <source>Turn {turn}, played by a computer while {name} was away: {booking}</source>
+        <translation>Omgång {turn}, spelad av en dator medan {name} var borta: {booking}</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Omgång {turn}: {booking}</translation>
     </message>
@@ -1778,7 +1782,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and reviews it: both mark those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Statistiken behöver historiken, som inte kan öppnas.</translation>
     </message>
     <message>
