@@ -340,7 +340,8 @@ class StatisticsWindow(QDialog):
         self.stats = stats
         self._save_snapshot()
         if stats.games == 0:
-            self._show_empty(self._why_none(stats) if len(self.rows) else translated(_NO_GAMES))
+            self._show_empty(why_none(self.store, self.rows, stats, self.filter_bar)
+                             if len(self.rows) else translated(_NO_GAMES))
             return
         self.pages.setCurrentIndex(0)
         self.csv_button.setEnabled(True)
@@ -351,47 +352,6 @@ class StatisticsWindow(QDialog):
         self._draw_boxes(stats, rules)
         self._draw_quality()
         self._start_reviews(f)
-
-    def _why_none(self, stats: Stats) -> str:
-        """Why the filters count no game, in one sentence: the games "All rules" leaves out
-        as not scored in points, else the one filter that, changed alone, would count
-        games (a box of the second row first: the least in sight), else what to try."""
-        if stats.not_points:
-            return left_out_note(stats)
-        f, bar = stats.filters, self.filter_bar
-        tries: list[tuple[Filters, Template, str]] = []
-        origins, dice = f.origins, f.dice  # None: any (no boxes)
-        for kind in ORIGINS if origins is not None else ():
-            if origins is not None and kind not in origins:
-                more = tuple(k for k in ORIGINS if k in origins or k == kind)
-                tries.append((replace(f, origins=more), _HIDDEN_BY_BOX,
-                              bar.sources[kind].text()))
-        for kind in DICE if dice is not None else ():
-            if dice is not None and kind not in dice:
-                more = tuple(k for k in DICE if k in dice or k == kind)
-                tries.append((replace(f, dice=more), _HIDDEN_BY_BOX, bar.sources[kind].text()))
-        if not f.include_computers:
-            tries.append((replace(f, include_computers=True), _HIDDEN_BY_BOX,
-                          bar.computers.text()))
-        if f.unassisted:
-            tries.append((replace(f, unassisted=False), _HIDDEN_BY_TICK, bar.unassisted.text()))
-        for chosen, box, every in (
-                (f.since is not None or f.until is not None, bar.period_box,
-                 replace(f, since=None, until=None)),
-                (f.player is not None, bar.player_box, replace(f, player=None)),
-                (f.ruleset_id is not None, bar.ruleset_box, replace(f, ruleset_id=None))):
-            if chosen:
-                tries.append((every, _HIDDEN_BY_CHOICE, box.itemText(0)))
-        for other, sentence, name in tries:
-            try:
-                games = statistics(self.store, other, self.rows).games
-            except (FilterError, StoreError):
-                continue
-            if games:
-                name = name.replace("&&", "\0").replace("&", "").replace("\0", "&")
-                return translated(sentence.format(box=name, choice=name, games=games,
-                                                  n=games))
-        return translated(_NO_MATCH)
 
     def _show_empty(self, text: str) -> None:
         self.stats = None
@@ -594,6 +554,48 @@ class StatisticsWindow(QDialog):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
+
+
+def why_none(store: Store, rows: Rows, stats: Stats, bar: FilterBar) -> str:
+    """Why the filters count no game, in one sentence: the games "All rules" leaves out
+    as not scored in points, else the one filter that, changed alone, would count
+    games (a box of the second row first: the least in sight), else what to try."""
+    if stats.not_points:
+        return left_out_note(stats)
+    f = stats.filters
+    tries: list[tuple[Filters, Template, str]] = []
+    origins, dice = f.origins, f.dice  # None: any (no boxes)
+    for kind in ORIGINS if origins is not None else ():
+        if origins is not None and kind not in origins:
+            more = tuple(k for k in ORIGINS if k in origins or k == kind)
+            tries.append((replace(f, origins=more), _HIDDEN_BY_BOX,
+                          bar.sources[kind].text()))
+    for kind in DICE if dice is not None else ():
+        if dice is not None and kind not in dice:
+            more = tuple(k for k in DICE if k in dice or k == kind)
+            tries.append((replace(f, dice=more), _HIDDEN_BY_BOX, bar.sources[kind].text()))
+    if not f.include_computers:
+        tries.append((replace(f, include_computers=True), _HIDDEN_BY_BOX,
+                      bar.computers.text()))
+    if f.unassisted:
+        tries.append((replace(f, unassisted=False), _HIDDEN_BY_TICK, bar.unassisted.text()))
+    for chosen, box, every in (
+            (f.since is not None or f.until is not None, bar.period_box,
+             replace(f, since=None, until=None)),
+            (f.player is not None, bar.player_box, replace(f, player=None)),
+            (f.ruleset_id is not None, bar.ruleset_box, replace(f, ruleset_id=None))):
+        if chosen:
+            tries.append((every, _HIDDEN_BY_CHOICE, box.itemText(0)))
+    for other, sentence, name in tries:
+        try:
+            games = statistics(store, other, rows).games
+        except (FilterError, StoreError):
+            continue
+        if games:
+            name = name.replace("&&", "\0").replace("&", "").replace("\0", "&")
+            return translated(sentence.format(box=name, choice=name, games=games,
+                                              n=games))
+    return translated(_NO_MATCH)
 
 
 def open_statistics(store: Store, rulesets: Sequence[Rules], open_review: Callable[[int], None],
