@@ -130,6 +130,10 @@
         <translation>P&amp;apir:</translation>
     </message>
     <message>
+        <source>Four to a page, a card too long for a quarter of the page is not printed, and the window says so.</source>
+        <translation>Med fire på en side bliver en blok, der er for lang til en kvart side, ikke udskrevet, og vinduet siger det.</translation>
+    </message>
+    <message>
         <source>A card too long for one page goes on over two, and the window says so.</source>
         <translation>En blok, der er for lang til én side, fortsætter på en side mere, og vinduet siger det.</translation>
     </message>
@@ -4788,6 +4792,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
         <translation>Du har et ufærdigt spil {rules} ({names}), runde {turn}. Vil du fortsætte det?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of {rules} played with real dice ({names}), turn {turn}. Resume it?</source>
+        <translation>Du har et ufærdigt spil {rules} med rigtige terninger ({names}), runde {turn}. Vil du fortsætte det?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>

@@ -130,6 +130,10 @@
         <translation>P&amp;apier:</translation>
     </message>
     <message>
+        <source>Four to a page, a card too long for a quarter of the page is not printed, and the window says so.</source>
+        <translation>Bei vier auf einer Seite wird ein Block, der nicht auf eine Viertelseite passt, nicht gedruckt, und das Fenster sagt es.</translation>
+    </message>
+    <message>
         <source>A card too long for one page goes on over two, and the window says so.</source>
         <translation>Ein Block, der nicht auf eine Seite passt, geht auf einer zweiten weiter, und das Fenster sagt es.</translation>
     </message>
@@ -4788,6 +4792,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
         <translation>Du hast ein offenes Spiel {rules} ({names}), Zug {turn}. Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of {rules} played with real dice ({names}), turn {turn}. Resume it?</source>
+        <translation>Du hast ein offenes Spiel {rules} mit echten Würfeln ({names}), Zug {turn}. Fortsetzen?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>

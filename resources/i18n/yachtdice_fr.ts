@@ -130,6 +130,10 @@
         <translation>P&amp;apier :</translation>
     </message>
     <message>
+        <source>Four to a page, a card too long for a quarter of the page is not printed, and the window says so.</source>
+        <translation>À quatre par page, une feuille trop longue pour un quart de page n’est pas imprimée, et la fenêtre le dit.</translation>
+    </message>
+    <message>
         <source>A card too long for one page goes on over two, and the window says so.</source>
         <translation>Une feuille trop longue pour une page continue sur une deuxième, et la fenêtre le dit.</translation>
     </message>
@@ -4788,6 +4792,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
         <translation>Vous avez une partie inachevée de {rules} ({names}), tour {turn}. La reprendre ?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of {rules} played with real dice ({names}), turn {turn}. Resume it?</source>
+        <translation>Vous avez une partie inachevée de {rules} avec de vrais dés ({names}), tour {turn}. La reprendre ?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>

@@ -130,6 +130,10 @@
         <translation>P&amp;apir:</translation>
     </message>
     <message>
+        <source>Four to a page, a card too long for a quarter of the page is not printed, and the window says so.</source>
+        <translation>Med fire på en side blir en blokk som er for lang for en kvart side, ikke skrevet ut, og vinduet sier fra.</translation>
+    </message>
+    <message>
         <source>A card too long for one page goes on over two, and the window says so.</source>
         <translation>En blokk som er for lang for én side, fortsetter på en side til, og vinduet sier fra.</translation>
     </message>
@@ -4788,6 +4792,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
         <translation>Du har et uferdig spill {rules} ({names}), runde {turn}. Vil du fortsette det?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of {rules} played with real dice ({names}), turn {turn}. Resume it?</source>
+        <translation>Du har et uferdig spill {rules} med ekte terninger ({names}), runde {turn}. Vil du fortsette det?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>

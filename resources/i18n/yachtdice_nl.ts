@@ -130,6 +130,10 @@
         <translation>P&amp;apier:</translation>
     </message>
     <message>
+        <source>Four to a page, a card too long for a quarter of the page is not printed, and the window says so.</source>
+        <translation>Met vier op een pagina wordt een kaart die te lang is voor een kwart pagina niet afgedrukt, en het venster zegt dat.</translation>
+    </message>
+    <message>
         <source>A card too long for one page goes on over two, and the window says so.</source>
         <translation>Een kaart die te lang is voor één pagina gaat verder op een tweede, en het venster zegt dat.</translation>
     </message>
@@ -4788,6 +4792,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
         <translation>Je hebt een onafgemaakt spel {rules} ({names}), beurt {turn}. Verdergaan?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of {rules} played with real dice ({names}), turn {turn}. Resume it?</source>
+        <translation>Je hebt een onafgemaakt spel {rules} met echte dobbelstenen ({names}), beurt {turn}. Verdergaan?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>

@@ -130,6 +130,10 @@
         <translation>P&amp;apper:</translation>
     </message>
     <message>
+        <source>Four to a page, a card too long for a quarter of the page is not printed, and the window says so.</source>
+        <translation>Med fyra per sida skrivs ett protokoll som är för långt för en fjärdedels sida inte ut, och fönstret säger det.</translation>
+    </message>
+    <message>
         <source>A card too long for one page goes on over two, and the window says so.</source>
         <translation>Ett protokoll som är för långt för en sida fortsätter på en andra, och fönstret säger det.</translation>
     </message>
@@ -4788,6 +4792,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
         <translation>Du har ett oavslutat spel {rules} ({names}), omgång {turn}. Vill du fortsätta det?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of {rules} played with real dice ({names}), turn {turn}. Resume it?</source>
+        <translation>Du har ett oavslutat spel {rules} med riktiga tärningar ({names}), omgång {turn}. Vill du fortsätta det?</translation>
     </message>
     <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>

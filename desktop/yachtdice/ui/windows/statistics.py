@@ -56,6 +56,7 @@ from yachtdice.store.stats import (
     reviewed_series,
     statistics,
     stood_in_turns,
+    unreviewed,
 )
 from yachtdice.store.stats_rows import (
     Rows,
@@ -616,10 +617,12 @@ def open_statistics(store: Store, rulesets: Sequence[Rules], open_review: Callab
         return optimal().reference(rules) if optimal is not None else None
 
     def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
-        if not work.reviews_pending(store.path, f):
-            return 0
-        with Store.open(store.path) as own:  # this job's own connection, as the count's
-            turns = stood_in_turns(own, stood_in)
+        with Store.open(store.path) as own:  # this job's own connection
+            pending = unreviewed(own, f, review_version())
+            if not pending:
+                return 0
+            # only the online games about to be reviewed are read for their stood-in turns
+            turns = stood_in_turns(own, stood_in, [game for game, _, _ in pending])
         return in_process(work.review, store.path, f, solver_cache_dir(), turns,
                           report=lambda done: progress(*done))
 
