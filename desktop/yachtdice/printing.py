@@ -697,6 +697,10 @@ def _paint(sheet: ScoreSheet, page: _Page, painter: QPainter, new_page: Callable
 
 #: how narrow a player's column may be made to keep a long card upright on one page
 SQUEEZE = 0.7
+#: how narrow a player's column may be made to save a page upright: room left to write a
+#: three-digit score by hand (8 mm in normal print, 10 mm in large, where hands write
+#: larger too); narrower, the page is turned
+WRITE_SHARE = 1 / 3
 
 
 def _turned(page: _Page, sheet: ScoreSheet, size: tuple[float, float],
@@ -704,7 +708,8 @@ def _turned(page: _Page, sheet: ScoreSheet, size: tuple[float, float],
     """Whether the page is turned to landscape (``size``: the paper's, standing, in mm).
     Only when the players' columns do not fit upright; then the way the card takes the
     fewest pages (a blank Triple Yahtzee card for four, its 20 rows, took two turned and
-    fits one upright; eight players' Yahtzee card, one upright); as many pages either way,
+    fits one upright; eight players' Yahtzee card, one upright), unless upright its columns
+    leave no room to write a score by hand (WRITE_SHARE); as many pages either way,
     turned, its columns' headings in the larger type, unless a card that takes more than
     one page anyway fits its columns upright a little narrower. Never four to a page."""
     style = _style(options)
@@ -715,7 +720,8 @@ def _turned(page: _Page, sheet: ScoreSheet, size: tuple[float, float],
     turned_pages = _pages(page, sheet, style, height, width)
     upright_pages = _pages(page, sheet, style, width, height)
     if turned_pages != upright_pages:
-        return turned_pages < upright_pages
+        roomy = _columns(page, sheet, width, style).player >= style.column * WRITE_SHARE
+        return turned_pages < upright_pages or not roomy
     if turned_pages == 1:
         return True
     # squeezed, a column still holds every word of its heading whole in the smallest type

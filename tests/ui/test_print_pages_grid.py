@@ -5,8 +5,9 @@ normal and large print, on A4 and Letter, one and four to a page. A card takes o
 the cards that took two pages (2) or were refused four to a page (0) before the page's
 orientation was chosen by the pages it takes, so a card that took one page then still
 takes one; a listed card may take one now. Left out of the list: the blank Triple Yahtzee
-cards for 4 to 8 players one to a page, which took two turned and fit one page upright
-(the play test's finding)."""
+cards one to a page that took two turned and fit one page upright with room to write a
+score in each column (the play test's finding): for 4 to 6 players in normal print, for 4
+in large print."""
 
 from __future__ import annotations
 
@@ -79,3 +80,19 @@ def test_every_card_takes_one_page_but_the_long_ones(ruleset_id: str) -> None:
                         if not (pages == 1 or (allowed != 1 and pages in (allowed, 1))):
                             wrong.append(f"{key}: {pages} pages")
     assert wrong == []
+
+
+@pytest.mark.parametrize(("players", "large", "pages"), [
+    (4, False, 1), (6, False, 1), (7, False, 2), (4, True, 1), (5, True, 2)])
+def test_a_triple_card_is_upright_on_one_page_only_with_room_to_write(
+        players: int, large: bool, pages: int) -> None:
+    """A blank Triple Yahtzee card on A4 (190 mm inside the margins): upright, its boxes'
+    column takes about 35 mm and a player's 3 columns share the rest, about 155/(3n) mm;
+    it stays upright on one page while that leaves 8 mm to write a score (10 mm in large
+    print): 6 players 8.6 mm in normal print, 7 players 7.3; in large print 4 players
+    12.0 mm, 5 players 9.6; turned, it takes two pages."""
+    rules = next(r for m in modes() for r in m.presets if r.id == "triple-yahtzee")
+    sheet = card_sheet(rules, None, None, players=players)
+    got = printing.render(sheet, None, printing.PrintOptions(large=large, paper="a4"))[1]
+    assert got == pages
+
