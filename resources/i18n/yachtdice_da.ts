@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Regnes ud: disse terninger giver for mange slag til at score hvert felt med det samme, så de højeste point kommer sammen med det forventede antal point.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -1255,6 +1260,10 @@
         <translation>Gem blokken som &amp;PDF…</translation>
     </message>
     <message>
+        <source>Turn {turn}, played by a computer while {name} was away: {booking}</source>
+        <translation>Runde {turn}, spillet af en computer, mens {name} var væk: {booking}</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Runde {turn}: {booking}</translation>
     </message>
@@ -1777,7 +1786,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and reviews it: both mark those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Statistikken kræver historikken, som ikke kan åbnes.</translation>
     </message>
     <message>
@@ -4369,6 +4378,46 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>± {error}, {games} simulerede spil med Ekspertens spil</translation>
     </message>
     <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Forventet point: {score} (sammenligner med {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Forventet point: {before} → {after}, +{change} (mod {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Forventet point: {before} → {after}, −{change} (mod {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Forventet point: {score} ± {error} ({games} spil)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Forventet point: {score} ± {error} efter {games} af {total} spil…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Forventet point: {score} (mod {name}: {games} af {total} spil…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Forventet point: {before} → {after}, +{change} ± {error} (mod {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Forventet point: {before} → {after}, −{change} ± {error} (mod {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>nøjagtig</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} spil</translation>
+    </message>
+    <message>
         <source>My {name}</source>
         <translation>Mit {name}</translation>
     </message>
@@ -5084,8 +5133,30 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Læser din historik for første gang: statistikken vises om et øjeblik.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller alle datoer.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Ingen spil passer til disse filtre. Sæt flere kryds under Spil og Terninger ovenfor, eller vælg alle regler, alle personer eller alle datoer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Ingen spil passer til disse filtre; med kryds ved »{box}« ville {games} spil passe.</numerusform>
+            <numerusform>Ingen spil passer til disse filtre; med kryds ved »{box}« ville {games} spil passe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Ingen spil passer til disse filtre; uden kryds ved »{box}« ville {games} spil passe.</numerusform>
+            <numerusform>Ingen spil passer til disse filtre; uden kryds ved »{box}« ville {games} spil passe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Ingen spil passer til disse filtre; med »{choice}« valgt ville {games} spil passe.</numerusform>
+            <numerusform>Ingen spil passer til disse filtre; med »{choice}« valgt ville {games} spil passe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5126,6 +5197,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
             <numerusform>{points} point i {games} spil</numerusform>
             <numerusform>{points} point i {games} spil</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Vælg en spiller for at se vedkommendes sejre og nederlag mod hver modstander.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

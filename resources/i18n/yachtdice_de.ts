@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Wird berechnet: Diese Würfel haben zu viele Würfe, um jedes Feld auf einmal zu werten; die Höchstwerte kommen mit den erwarteten Punkten.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -1255,6 +1260,10 @@
         <translation>Spielblock als &amp;PDF speichern…</translation>
     </message>
     <message>
+        <source>Turn {turn}, played by a computer while {name} was away: {booking}</source>
+        <translation>Zug {turn}, von einem Computer gespielt, während {name} weg war: {booking}</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Zug {turn}: {booking}</translation>
     </message>
@@ -1777,7 +1786,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and reviews it: both mark those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Die Statistik braucht den Verlauf, der sich nicht öffnen lässt.</translation>
     </message>
     <message>
@@ -4369,6 +4378,46 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>± {error}, {games} simulierte Spiele des Experten</translation>
     </message>
     <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Erwartete Punkte: {score} (Vergleich mit {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Erwartete Punkte: {before} → {after}, +{change} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Erwartete Punkte: {before} → {after}, −{change} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Erwartete Punkte: {score} ± {error} ({games} Spiele)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Erwartete Punkte: {score} ± {error} nach {games} von {total} Spielen…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Erwartete Punkte: {score} (gegenüber {name}: {games} von {total} Spielen…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Erwartete Punkte: {before} → {after}, +{change} ± {error} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Erwartete Punkte: {before} → {after}, −{change} ± {error} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>genau</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} Spiele</translation>
+    </message>
+    <message>
         <source>My {name}</source>
         <translation>Mein {name}</translation>
     </message>
@@ -5084,8 +5133,30 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Dein Verlauf wird zum ersten Mal gelesen: Die Statistik erscheint gleich.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Keine Spiele passen zu diesen Filtern. Versuche es mit allen Regeln, allen Personen oder dem gesamten Zeitraum.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Keine Spiele passen zu diesen Filtern. Kreuze oben unter Spiele und Würfel mehr an oder wähle alle Regeln, alle Personen oder den gesamten Zeitraum.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Keine Spiele passen zu diesen Filtern; mit „{box}“ angekreuzt wäre es {games} Spiel.</numerusform>
+            <numerusform>Keine Spiele passen zu diesen Filtern; mit „{box}“ angekreuzt wären es {games} Spiele.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Keine Spiele passen zu diesen Filtern; ohne Kreuz bei „{box}“ wäre es {games} Spiel.</numerusform>
+            <numerusform>Keine Spiele passen zu diesen Filtern; ohne Kreuz bei „{box}“ wären es {games} Spiele.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Keine Spiele passen zu diesen Filtern; mit „{choice}“ gewählt wäre es {games} Spiel.</numerusform>
+            <numerusform>Keine Spiele passen zu diesen Filtern; mit „{choice}“ gewählt wären es {games} Spiele.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5126,6 +5197,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
             <numerusform>{points} Punkte in {games} Spiel</numerusform>
             <numerusform>{points} Punkte in {games} Spielen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Wähle einen Spieler, um seine Siege und Niederlagen gegen jeden Gegner zu sehen.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Regnes ut: disse terningene gir for mange kast til å regne ut hver rute med en gang, så de høyeste poengene kommer med den forventede poengsummen.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -1255,6 +1260,10 @@
         <translation>Lagre blokken som &amp;PDF…</translation>
     </message>
     <message>
+        <source>Turn {turn}, played by a computer while {name} was away: {booking}</source>
+        <translation>Runde {turn}, spilt av en datamaskin mens {name} var borte: {booking}</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Runde {turn}: {booking}</translation>
     </message>
@@ -1777,7 +1786,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and reviews it: both mark those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Statistikken trenger historikken, som ikke kan åpnes.</translation>
     </message>
     <message>
@@ -4369,6 +4378,46 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>± {error}, {games} simulerte spill med Ekspertens spill</translation>
     </message>
     <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Forventet poengsum: {score} (sammenligner med {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Forventet poengsum: {before} → {after}, +{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Forventet poengsum: {before} → {after}, −{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Forventet poengsum: {score} ± {error} ({games} spill)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Forventet poengsum: {score} ± {error} etter {games} av {total} spill…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Forventet poengsum: {score} (mot {name}: {games} av {total} spill…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Forventet poengsum: {before} → {after}, +{change} ± {error} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Forventet poengsum: {before} → {after}, −{change} ± {error} (mot {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>nøyaktig</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} spill</translation>
+    </message>
+    <message>
         <source>My {name}</source>
         <translation>Mitt {name}</translation>
     </message>
@@ -5084,8 +5133,30 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>Leser historikken din for første gang: statistikken vises om et øyeblikk.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer eller alle datoer.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Ingen spill passer til disse filtrene. Kryss av for flere under Spill og Terninger ovenfor, eller velg alle regler, alle personer eller alle datoer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Ingen spill passer til disse filtrene; med kryss for «{box}» ville {games} spill passe.</numerusform>
+            <numerusform>Ingen spill passer til disse filtrene; med kryss for «{box}» ville {games} spill passe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Ingen spill passer til disse filtrene; uten kryss for «{box}» ville {games} spill passe.</numerusform>
+            <numerusform>Ingen spill passer til disse filtrene; uten kryss for «{box}» ville {games} spill passe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Ingen spill passer til disse filtrene; med «{choice}» valgt ville {games} spill passe.</numerusform>
+            <numerusform>Ingen spill passer til disse filtrene; med «{choice}» valgt ville {games} spill passe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5126,6 +5197,10 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
             <numerusform>{points} poeng i {games} spill</numerusform>
             <numerusform>{points} poeng i {games} spill</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Velg en spiller for å se seirene og tapene mot hver motstander.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

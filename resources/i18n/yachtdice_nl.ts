@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Wordt berekend: deze dobbelstenen geven te veel worpen om elk vak meteen te scoren, dus de hoogste scores komen met de verwachte score.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -1255,6 +1260,10 @@
         <translation>Scorekaart opslaan als &amp;pdf…</translation>
     </message>
     <message>
+        <source>Turn {turn}, played by a computer while {name} was away: {booking}</source>
+        <translation>Beurt {turn}, door een computer gespeeld terwijl {name} weg was: {booking}</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Beurt {turn}: {booking}</translation>
     </message>
@@ -1777,7 +1786,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and reviews it: both mark those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>De statistieken hebben de geschiedenis nodig, die niet kan worden geopend.</translation>
     </message>
     <message>
@@ -4369,6 +4378,46 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>± {error}, {games} gesimuleerde spellen van de Expert</translation>
     </message>
     <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Verwachte score: {score} (vergelijken met {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Verwachte score: {before} → {after}, +{change} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Verwachte score: {before} → {after}, −{change} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Verwachte score: {score} ± {error} ({games} spellen)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Verwachte score: {score} ± {error} na {games} van {total} spellen…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Verwachte score: {score} (tegenover {name}: {games} van {total} spellen…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Verwachte score: {before} → {after}, +{change} ± {error} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Verwachte score: {before} → {after}, −{change} ± {error} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} spellen</translation>
+    </message>
+    <message>
         <source>My {name}</source>
         <translation>Mijn {name}</translation>
     </message>
@@ -5084,8 +5133,30 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Je geschiedenis wordt voor het eerst gelezen: de statistieken verschijnen zo.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen of alle datums.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Geen spellen passen bij deze filters. Vink hierboven meer aan onder Spellen en Dobbelstenen, of kies alle regels, iedereen of alle datums.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{box}’ aangevinkt zou {games} spel passen.</numerusform>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{box}’ aangevinkt zouden {games} spellen passen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{box}’ uitgevinkt zou {games} spel passen.</numerusform>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{box}’ uitgevinkt zouden {games} spellen passen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{choice}’ gekozen zou {games} spel passen.</numerusform>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{choice}’ gekozen zouden {games} spellen passen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5126,6 +5197,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
             <numerusform>{points} punten in {games} spel</numerusform>
             <numerusform>{points} punten in {games} spellen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Kies een speler om zijn of haar winst en verlies tegen elke tegenstander te zien.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

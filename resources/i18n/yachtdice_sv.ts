@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Räknas ut: de här tärningarna ger för många slag för att räkna ut varje ruta på en gång, så de högsta poängen kommer med den förväntade poängen.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -1255,6 +1260,10 @@
         <translation>Spara protokollet som &amp;PDF…</translation>
     </message>
     <message>
+        <source>Turn {turn}, played by a computer while {name} was away: {booking}</source>
+        <translation>Omgång {turn}, spelad av en dator medan {name} var borta: {booking}</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Omgång {turn}: {booking}</translation>
     </message>
@@ -1777,7 +1786,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and reviews it: both mark those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Statistiken behöver historiken, som inte kan öppnas.</translation>
     </message>
     <message>
@@ -4369,6 +4378,46 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>± {error}, {games} simulerade spel med Expertens spel</translation>
     </message>
     <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Förväntad poäng: {score} (jämför med {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Förväntad poäng: {before} → {after}, +{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Förväntad poäng: {before} → {after}, −{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Förväntad poäng: {score} ± {error} ({games} spel)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Förväntad poäng: {score} ± {error} efter {games} av {total} spel…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Förväntad poäng: {score} (mot {name}: {games} av {total} spel…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Förväntad poäng: {before} → {after}, +{change} ± {error} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Förväntad poäng: {before} → {after}, −{change} ± {error} (mot {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} spel</translation>
+    </message>
+    <message>
         <source>My {name}</source>
         <translation>Mitt {name}</translation>
     </message>
@@ -5084,8 +5133,30 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Läser din historik för första gången: statistiken visas om ett ögonblick.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller alla datum.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Inga spel passar de här filtren. Kryssa i fler under Spel och Tärningar ovan, eller välj alla regler, alla personer eller alla datum.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Inga spel passar de här filtren; med ”{box}” ikryssad skulle {games} spel passa.</numerusform>
+            <numerusform>Inga spel passar de här filtren; med ”{box}” ikryssad skulle {games} spel passa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Inga spel passar de här filtren; utan kryss i ”{box}” skulle {games} spel passa.</numerusform>
+            <numerusform>Inga spel passar de här filtren; utan kryss i ”{box}” skulle {games} spel passa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Inga spel passar de här filtren; med ”{choice}” valt skulle {games} spel passa.</numerusform>
+            <numerusform>Inga spel passar de här filtren; med ”{choice}” valt skulle {games} spel passa.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5126,6 +5197,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
             <numerusform>{points} poäng i {games} spel</numerusform>
             <numerusform>{points} poäng i {games} spel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Välj en spelare för att se vinster och förluster mot varje motståndare.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

@@ -537,7 +537,7 @@ def statistics(store: Store, f: Filters, rows: Rows | None = None) -> Stats:
         else None,
         int((same > 0).sum()) / same_rows if same_rows else None,
         int(extra.sum()), int((extra > 0).sum()), int(c["seconds"][keep][first].sum()),
-        series, histogram, boxes, _head_to_head(rows, keep), width, n, not_points)
+        series, histogram, boxes, _head_to_head(rows, keep, f), width, n, not_points)
 
 
 def _boxes(store: Store, rows: Rows, keep: IntArray, f: Filters) -> dict[str, BoxFigures]:
@@ -586,14 +586,20 @@ def _extreme(series: Series, i: int) -> Extreme:
                    int(series.game[i]))
 
 
-def _head_to_head(rows: Rows, keep: IntArray) -> tuple[HeadToHead, ...]:
-    """Wins, losses and ties of the counted rows against every other seat of their games."""
+def _head_to_head(rows: Rows, keep: IntArray, f: Filters) -> tuple[HeadToHead, ...]:
+    """Wins, losses and ties of the counted rows against the other seats of their games
+    that are not on their side: a chosen player's against everyone else; without one, the
+    people's against the computers (a game between people is one person's win and
+    another's loss, never a record of "every person"), and with computers too, none."""
     mine = np.zeros(len(rows), dtype=np.bool_)
     mine[keep] = True
     me, other = rows.pairs()
-    sel = mine[me]
-    me, other = me[sel], other[sel]
     c = rows.cols
+    if f.player is not None:
+        sel = mine[me] & (c["name"][other] != rows.code("name", f.player))
+    else:
+        sel = mine[me] & (c["computer"][other] == 1) & (not f.include_computers)
+    me, other = me[sel], other[sel]
     computer = c["computer"][other]
     # who: a person by name, a computer by its level (code offset past the names)
     who = np.where(computer == 1, len(rows.names) + 1 + c["strategy"][other], c["name"][other])
