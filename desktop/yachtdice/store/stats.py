@@ -850,6 +850,17 @@ def save_reviews(store: Store, reviews: Sequence[tuple[int, int, float]], engine
                        for g, s, v in reviews])
 
 
+def not_played(store: Store, f: Filters, engine: int) -> int:
+    """How many counted scores have a current review kept as NOT_PLAYED (a computer played
+    every turn of the seat for an away player: no figure of the player's own)."""
+    where, args = _where(f)
+    current, current_args = _current(review_versions())
+    return int(store._read(
+        f"SELECT count(*) {_COUNTED}{where} AND EXISTS (SELECT 1 FROM reviews AS r "
+        f"WHERE r.game_id = s.game_id AND r.seat = s.seat AND r.engine = ? AND {current} "
+        f"AND r.given_away = {NOT_PLAYED})", [*args, engine, *current_args])[0][0])
+
+
 def reviewed_series(store: Store, f: Filters, engine: int, rows: Rows | None = None
                     ) -> tuple[IntArray, FloatArray, FloatArray]:
     """(game, when, expected points given away) of the counted scores already reviewed by

@@ -49,6 +49,7 @@ from yachtdice.store.stats import (
     export_rows,
     game_modes,
     no_review,
+    not_played,
     people,
     played_name,
     played_rulesets,
@@ -114,6 +115,10 @@ _NOT_REVIEWED = QT_TRANSLATE_NOOP(
     "StatisticsWindow",
     "No game here has been reviewed yet. Reviews are worked out in the background while this "
     "window is open; each game is reviewed once.")
+_NONE_OWN = QT_TRANSLATE_NOOP(
+    "StatisticsWindow",
+    "These games have no decisions of the player's own to show: a computer played every "
+    "turn for the player while they were away.")
 _ONE_GAME_ONLY = QT_TRANSLATE_NOOP(
     "StatisticsWindow", "{game} games only: choose a set of rules above to see another game's.")
 
@@ -424,7 +429,8 @@ class StatisticsWindow(QDialog):
             with contextlib.suppress(YachtDiceError):
                 problem = no_review(mode_for(rules).id) if rules is not None else None
             note = translated(_NO_QUALITY.format(problem=problem)) if problem else \
-                translated(_NOT_REVIEWED)
+                translated(_NONE_OWN if not unreviewed(self.store, f, review_version())
+                           and not_played(self.store, f, review_version()) else _NOT_REVIEWED)
         self.charts.draw_quality(
             games, given, look_of(shown) if shown is not None else plain_look(),
             translated(_ONE_GAME_ONLY.format(game=mode(shown).name)) if mixed and shown
