@@ -260,6 +260,19 @@ def _fitted(page: _Page, font: QFont, text: str, width: float) -> QFont:
     return smaller
 
 
+def _one_word(page: _Page, font: QFont, text: str, width: float) -> QFont:
+    """``font`` for a one-word column heading ("Name:", "×1" under a player's name):
+    smaller as need be to stay whole on its line, below FIT_LEAST too (eight players' Triple
+    Yahtzee card upright broke it as "×" over "1", eight pupils' "Nam" over "e:"); a
+    heading of several words as :func:`_fitted` makes it."""
+    wide = page.text_width(font, text)
+    if len(_words(text)) != 1 or wide <= width or wide <= 0:
+        return _fitted(page, font, text, width)
+    smaller = QFont(font)
+    smaller.setPointSizeF(font.pointSizeF() * width / wide * 0.98)
+    return smaller
+
+
 def _wrap(page: _Page, font: QFont, text: str, width: float) -> Qt.TextFlag:
     """Wrap between words (and after a hyphen); a word longer than the width even in
     smaller type (:func:`_fitted`) wraps anywhere."""
@@ -385,7 +398,8 @@ class _Drawing:
     # -- the table ---------------------------------------------------------------------------
     def _names_height(self, headings: tuple[str, ...], w: float) -> float:
         least = self.row_floor + self.pad if self.sheet.write_names else self.style.heading
-        return max([least] + [self.page.text_height(self.fonts.heading, h, w, _CENTRE)
+        return max([least] + [self.page.text_height(_one_word(self.page, self.fonts.heading,
+                                                              h, w), h, w, _CENTRE)
                               + 2 * self.pad for h in headings])
 
     def group_height(self) -> float:
@@ -413,7 +427,8 @@ class _Drawing:
         s = self.sheet
         if s.players:  # the columns' own names under the players'
             columns = max([self.style.heading * 0.6] + [
-                self.page.text_height(self.fonts.heading, h, w, _CENTRE) + 2 * self.pad
+                self.page.text_height(_one_word(self.page, self.fonts.heading, h, w), h, w,
+                                      _CENTRE) + 2 * self.pad
                 for h in s.columns])
         elif self.turned:  # each name on one line, upwards
             columns = max([self.style.heading] + [
@@ -436,8 +451,9 @@ class _Drawing:
         names = _LEFT if s.write_names else _CENTRE
         for j, heading in enumerate(s.players):
             x = c.x(j * s.per_player)
-            self.text(self.fonts.heading, heading, x + pad, top + pad,
-                      s.per_player * c.player - 2 * pad, group - 2 * pad, names)
+            w = s.per_player * c.player - 2 * pad
+            self.text(_one_word(self.page, self.fonts.heading, heading, w), heading, x + pad,
+                      top + pad, w, group - 2 * pad, names)
         if s.players:
             self.line(c.label, top + group, self.right, top + group)
         turned = self.turned
@@ -446,8 +462,9 @@ class _Drawing:
                 self.upwards(heading, c.x(i) + pad, top + group + pad, c.player - 2 * pad,
                              h - group - 2 * pad)
                 continue
-            self.text(self.fonts.heading, heading, c.x(i) + pad, top + group + pad,
-                      c.player - 2 * pad, h - group - 2 * pad,
+            w = c.player - 2 * pad
+            self.text(_one_word(self.page, self.fonts.heading, heading, w), heading,
+                      c.x(i) + pad, top + group + pad, w, h - group - 2 * pad,
                       _CENTRE if s.players else names)
         self.grid(top, h, thick_below=True, group=group)
         self.y += h
@@ -680,42 +697,46 @@ def _paint(sheet: ScoreSheet, page: _Page, painter: QPainter, new_page: Callable
 
 #: how narrow a player's column may be made to keep a long card upright on one page
 SQUEEZE = 0.7
+#: how narrow a player's column may be made to save a page upright: room left to write a
+#: three-digit score by hand (8 mm in normal print, 10 mm in large, where hands write
+#: larger too); narrower, the page is turned
+WRITE_SHARE = 1 / 3
 
 
 def _turned(page: _Page, sheet: ScoreSheet, size: tuple[float, float],
             options: PrintOptions) -> bool:
-    """Whether the page is turned to landscape (``size``: the paper's, standing, in mm):
-    when the players' columns do not fit upright, unless they fit a little narrower and
-    the card (a long one) would not fit one page turned. Never four to a page."""
+    """Whether the page is turned to landscape (``size``: the paper's, standing, in mm).
+    Only when the players' columns do not fit upright; then the way the card takes the
+    fewest pages (a blank Triple Yahtzee card for four, its 20 rows, took two turned and
+    fits one upright; eight players' Yahtzee card, one upright), unless upright its columns
+    leave no room to write a score by hand (WRITE_SHARE); as many pages either way,
+    turned, its columns' headings in the larger type, unless a card that takes more than
+    one page anyway fits its columns upright a little narrower. Never four to a page."""
     style = _style(options)
     upright, tall = size
     if options.four_up or not _landscape(page, sheet, upright, style):
         return False
-    width = upright - 2 * MARGIN_MM
+    width, height = upright - 2 * MARGIN_MM, tall - 2 * MARGIN_MM
+    turned_pages = _pages(page, sheet, style, height, width)
+    upright_pages = _pages(page, sheet, style, width, height)
+    if turned_pages != upright_pages:
+        roomy = _columns(page, sheet, width, style).player >= style.column * WRITE_SHARE
+        return turned_pages < upright_pages or not roomy
+    if turned_pages == 1:
+        return True
     # squeezed, a column still holds every word of its heading whole in the smallest type
     # a name is given (a long name was broken mid-word over a narrow column)
     words = max((_longest(page, style.fonts.heading, h) for h in sheet.columns), default=0.0)
     least = max(style.column * SQUEEZE, words * FIT_LEAST + 2 * style.pad)
-    if style.label + len(sheet.columns) * least > width:
-        # many players: turned, unless the card would then take two pages where upright,
-        # the boxes' column giving up room, every heading still whole, it takes one page
-        # (eight players' 22 rows of Yahtzee)
-        if _fits(page, sheet, style, tall - 2 * MARGIN_MM, width):
-            return True
-        upright_columns = _columns(page, sheet, width, style)
-        return not (upright_columns.player >= least
-                    and _fits(page, sheet, style, width, tall - 2 * MARGIN_MM))
-    return _fits(page, sheet, style, tall - 2 * MARGIN_MM, width)
+    return style.label + len(sheet.columns) * least > width
 
 
-def _fits(page: _Page, sheet: ScoreSheet, style: _Style, width: float, height: float) -> bool:
-    """Whether the card fits one page of ``width`` x ``height`` mm."""
+def _pages(page: _Page, sheet: ScoreSheet, style: _Style, width: float, height: float) -> int:
+    """How many pages of ``width`` x ``height`` mm the card takes (one card to a page)."""
     image = QImage(1, 1, QImage.Format.Format_RGB32)
     painter = QPainter(image)
     try:
-        drawing = _Drawing(sheet, page, painter, lambda: None, style, width, height)
-        drawing.shrink()
-        return drawing.height() <= height
+        return _Drawing(sheet, page, painter, lambda: None, style, width, height).draw()
     finally:
         painter.end()
 
@@ -757,6 +778,20 @@ def _check_quarter(sheet: ScoreSheet, page: _Page, options: PrintOptions) -> Non
             drawing.draw(one_page=True)  # says why
     finally:
         painter.end()
+
+
+def check(sheet: ScoreSheet, options: PrintOptions, locale: QLocale | None = None) -> None:
+    """CardTooLarge (its one sentence) if ``sheet`` cannot be printed as ``options`` ask,
+    four to a page a card too long for its quarter, measured as :func:`draw` measures
+    it; nothing is drawn (a file's name need not be asked first)."""
+    if not options.four_up:
+        return
+    buffer = QBuffer()
+    writer = QPdfWriter(buffer)  # measures only: nothing is painted, nothing written
+    writer.setPageSize(options.page_size(locale))
+    writer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                          QPageLayout.Unit.Millimeter)
+    _check_quarter(sheet, _Page(writer), options)
 
 
 def page_image(sheet: ScoreSheet, locale: QLocale | None = None, dpi: int = 60,

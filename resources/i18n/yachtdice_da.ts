@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Regnes ud: disse terninger giver for mange slag til at score hvert felt med det samme, så de højeste point kommer sammen med det forventede antal point.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -123,6 +128,10 @@
     <message>
         <source>P&amp;aper:</source>
         <translation>P&amp;apir:</translation>
+    </message>
+    <message>
+        <source>Four to a page, a card too long for a quarter of the page is not printed, and the window says so.</source>
+        <translation>Med fire på en side bliver en blok, der er for lang til en kvart side, ikke udskrevet, og vinduet siger det.</translation>
     </message>
     <message>
         <source>A card too long for one page goes on over two, and the window says so.</source>
@@ -1251,6 +1260,10 @@
         <translation>Gem blokken som &amp;PDF…</translation>
     </message>
     <message>
+        <source>Turn {turn}, played by a computer while {name} was away: {booking}</source>
+        <translation>Runde {turn}, spillet af en computer, mens {name} var væk: {booking}</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Runde {turn}: {booking}</translation>
     </message>
@@ -1298,6 +1311,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a Game</source>
+        <extracomment>the host&apos;s address and the room code of a seat the player left with Leave the Game (a language switch): the Join dialog made next offers them again, to take the seat back</extracomment>
         <translation>Deltag i et spil</translation>
     </message>
     <message>
@@ -1761,7 +1775,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and reviews it: both mark those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Statistikken kræver historikken, som ikke kan åbnes.</translation>
     </message>
     <message>
@@ -2116,6 +2130,7 @@
     </message>
     <message>
         <source>The dice are being verified…</source>
+        <extracomment>the room&apos;s own title (&quot;Yacht Dice – Ann&apos;s game&quot;), kept when the game starts on the table (the table titles its window by the rules)</extracomment>
         <translation>Terningerne kontrolleres…</translation>
     </message>
 </context>
@@ -3721,7 +3736,7 @@
     </message>
     <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page how narrow a player&apos;s column may be made to save a page upright: room left to write a three-digit score by hand (8 mm in normal print, 10 mm in large, where hands write larger too); narrower, the page is turned</extracomment>
         <translation>printeren, eller filen, der skal udskrives til, kunne ikke åbnes</translation>
     </message>
     <message>
@@ -4357,6 +4372,46 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>± {error}, {games} simulerede spil med Ekspertens spil</translation>
     </message>
     <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Forventet point: {score} (sammenligner med {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Forventet point: {before} → {after}, +{change} (mod {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Forventet point: {before} → {after}, −{change} (mod {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Forventet point: {score} ± {error} ({games} spil)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Forventet point: {score} ± {error} efter {games} af {total} spil…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Forventet point: {score} (mod {name}: {games} af {total} spil…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Forventet point: {before} → {after}, +{change} ± {error} (mod {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Forventet point: {before} → {after}, −{change} ± {error} (mod {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>nøjagtig</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} spil</translation>
+    </message>
+    <message>
         <source>My {name}</source>
         <translation>Mit {name}</translation>
     </message>
@@ -4733,6 +4788,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Du har et ufærdigt spil {rules} ({names}), runde {turn}. Vil du fortsætte det?</translation>
     </message>
     <message>
+        <source>You have an unfinished game of {rules} played with real dice ({names}), turn {turn}. Resume it?</source>
+        <translation>Du har et ufærdigt spil {rules} med rigtige terninger ({names}), runde {turn}. Vil du fortsætte det?</translation>
+    </message>
+    <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
         <translation>Din historik er ikke tilgængelig denne gang, så regler kan ikke gemmes.</translation>
     </message>
@@ -5068,8 +5127,30 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>Læser din historik for første gang: statistikken vises om et øjeblik.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller alle datoer.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Ingen spil passer til disse filtre. Sæt flere kryds under Spil og Terninger ovenfor, eller vælg alle regler, alle personer eller alle datoer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Ingen spil passer til disse filtre; med kryds ved »{box}« ville {games} spil passe.</numerusform>
+            <numerusform>Ingen spil passer til disse filtre; med kryds ved »{box}« ville {games} spil passe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Ingen spil passer til disse filtre; uden kryds ved »{box}« ville {games} spil passe.</numerusform>
+            <numerusform>Ingen spil passer til disse filtre; uden kryds ved »{box}« ville {games} spil passe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Ingen spil passer til disse filtre; med »{choice}« valgt ville {games} spil passe.</numerusform>
+            <numerusform>Ingen spil passer til disse filtre; med »{choice}« valgt ville {games} spil passe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5086,6 +5167,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
         <translation>Intet spil her er gennemgået endnu. Gennemgange beregnes i baggrunden, mens dette vindue er åbent; hvert spil gennemgås én gang.</translation>
+    </message>
+    <message>
+        <source>These games have no decisions of the player&apos;s own to show: a computer played every turn for the player while they were away.</source>
+        <translation>Disse spil har ingen af spillerens egne beslutninger at vise: en computer spillede hver tur for spilleren, mens vedkommende var væk.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
@@ -5110,6 +5195,10 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
             <numerusform>{points} point i {games} spil</numerusform>
             <numerusform>{points} point i {games} spil</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Vælg en spiller for at se vedkommendes sejre og nederlag mod hver modstander.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Wird berechnet: Diese Würfel haben zu viele Würfe, um jedes Feld auf einmal zu werten; die Höchstwerte kommen mit den erwarteten Punkten.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -123,6 +128,10 @@
     <message>
         <source>P&amp;aper:</source>
         <translation>P&amp;apier:</translation>
+    </message>
+    <message>
+        <source>Four to a page, a card too long for a quarter of the page is not printed, and the window says so.</source>
+        <translation>Bei vier auf einer Seite wird ein Block, der nicht auf eine Viertelseite passt, nicht gedruckt, und das Fenster sagt es.</translation>
     </message>
     <message>
         <source>A card too long for one page goes on over two, and the window says so.</source>
@@ -1251,6 +1260,10 @@
         <translation>Spielblock als &amp;PDF speichern…</translation>
     </message>
     <message>
+        <source>Turn {turn}, played by a computer while {name} was away: {booking}</source>
+        <translation>Zug {turn}, von einem Computer gespielt, während {name} weg war: {booking}</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Zug {turn}: {booking}</translation>
     </message>
@@ -1298,6 +1311,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a Game</source>
+        <extracomment>the host&apos;s address and the room code of a seat the player left with Leave the Game (a language switch): the Join dialog made next offers them again, to take the seat back</extracomment>
         <translation>Spiel beitreten</translation>
     </message>
     <message>
@@ -1761,7 +1775,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and reviews it: both mark those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Die Statistik braucht den Verlauf, der sich nicht öffnen lässt.</translation>
     </message>
     <message>
@@ -2116,6 +2130,7 @@
     </message>
     <message>
         <source>The dice are being verified…</source>
+        <extracomment>the room&apos;s own title (&quot;Yacht Dice – Ann&apos;s game&quot;), kept when the game starts on the table (the table titles its window by the rules)</extracomment>
         <translation>Die Würfel werden geprüft…</translation>
     </message>
 </context>
@@ -3721,7 +3736,7 @@
     </message>
     <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page how narrow a player&apos;s column may be made to save a page upright: room left to write a three-digit score by hand (8 mm in normal print, 10 mm in large, where hands write larger too); narrower, the page is turned</extracomment>
         <translation>der Drucker oder die Datei für den Ausdruck ließ sich nicht öffnen</translation>
     </message>
     <message>
@@ -4357,6 +4372,46 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>± {error}, {games} simulierte Spiele des Experten</translation>
     </message>
     <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Erwartete Punkte: {score} (Vergleich mit {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Erwartete Punkte: {before} → {after}, +{change} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Erwartete Punkte: {before} → {after}, −{change} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Erwartete Punkte: {score} ± {error} ({games} Spiele)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Erwartete Punkte: {score} ± {error} nach {games} von {total} Spielen…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Erwartete Punkte: {score} (gegenüber {name}: {games} von {total} Spielen…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Erwartete Punkte: {before} → {after}, +{change} ± {error} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Erwartete Punkte: {before} → {after}, −{change} ± {error} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>genau</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} Spiele</translation>
+    </message>
+    <message>
         <source>My {name}</source>
         <translation>Mein {name}</translation>
     </message>
@@ -4733,6 +4788,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Du hast ein offenes Spiel {rules} ({names}), Zug {turn}. Fortsetzen?</translation>
     </message>
     <message>
+        <source>You have an unfinished game of {rules} played with real dice ({names}), turn {turn}. Resume it?</source>
+        <translation>Du hast ein offenes Spiel {rules} mit echten Würfeln ({names}), Zug {turn}. Fortsetzen?</translation>
+    </message>
+    <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
         <translation>Dein Verlauf ist diesmal nicht verfügbar, daher können keine Regeln gespeichert werden.</translation>
     </message>
@@ -5068,8 +5127,30 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Dein Verlauf wird zum ersten Mal gelesen: Die Statistik erscheint gleich.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Keine Spiele passen zu diesen Filtern. Versuche es mit allen Regeln, allen Personen oder dem gesamten Zeitraum.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Keine Spiele passen zu diesen Filtern. Kreuze oben unter Spiele und Würfel mehr an oder wähle alle Regeln, alle Personen oder den gesamten Zeitraum.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Keine Spiele passen zu diesen Filtern; mit „{box}“ angekreuzt wäre es {games} Spiel.</numerusform>
+            <numerusform>Keine Spiele passen zu diesen Filtern; mit „{box}“ angekreuzt wären es {games} Spiele.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Keine Spiele passen zu diesen Filtern; ohne Kreuz bei „{box}“ wäre es {games} Spiel.</numerusform>
+            <numerusform>Keine Spiele passen zu diesen Filtern; ohne Kreuz bei „{box}“ wären es {games} Spiele.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Keine Spiele passen zu diesen Filtern; mit „{choice}“ gewählt wäre es {games} Spiel.</numerusform>
+            <numerusform>Keine Spiele passen zu diesen Filtern; mit „{choice}“ gewählt wären es {games} Spiele.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5086,6 +5167,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
         <translation>Hier wurde noch kein Spiel analysiert. Analysen werden im Hintergrund berechnet, solange dieses Fenster offen ist; jedes Spiel wird einmal analysiert.</translation>
+    </message>
+    <message>
+        <source>These games have no decisions of the player&apos;s own to show: a computer played every turn for the player while they were away.</source>
+        <translation>Diese Spiele enthalten keine eigenen Entscheidungen des Spielers: Ein Computer hat jeden Zug für ihn gespielt, während er weg war.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
@@ -5110,6 +5195,10 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
             <numerusform>{points} Punkte in {games} Spiel</numerusform>
             <numerusform>{points} Punkte in {games} Spielen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Wähle einen Spieler, um seine Siege und Niederlagen gegen jeden Gegner zu sehen.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

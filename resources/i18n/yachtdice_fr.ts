@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first} ; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>En cours de calcul : ces dés donnent trop de lancers pour compter chaque case d&apos;un coup ; les scores les plus hauts arrivent avec le score espéré.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -123,6 +128,10 @@
     <message>
         <source>P&amp;aper:</source>
         <translation>P&amp;apier :</translation>
+    </message>
+    <message>
+        <source>Four to a page, a card too long for a quarter of the page is not printed, and the window says so.</source>
+        <translation>À quatre par page, une feuille trop longue pour un quart de page n’est pas imprimée, et la fenêtre le dit.</translation>
     </message>
     <message>
         <source>A card too long for one page goes on over two, and the window says so.</source>
@@ -1251,6 +1260,10 @@
         <translation>Enregistrer la feuille de score en &amp;PDF…</translation>
     </message>
     <message>
+        <source>Turn {turn}, played by a computer while {name} was away: {booking}</source>
+        <translation>Tour {turn}, joué par un ordinateur pendant l’absence de {name} : {booking}</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Tour {turn} : {booking}</translation>
     </message>
@@ -1298,6 +1311,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a Game</source>
+        <extracomment>the host&apos;s address and the room code of a seat the player left with Leave the Game (a language switch): the Join dialog made next offers them again, to take the seat back</extracomment>
         <translation>Rejoindre une partie</translation>
     </message>
     <message>
@@ -1761,7 +1775,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and reviews it: both mark those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Les statistiques ont besoin de l&apos;historique, qui ne peut pas être ouvert.</translation>
     </message>
     <message>
@@ -2116,6 +2130,7 @@
     </message>
     <message>
         <source>The dice are being verified…</source>
+        <extracomment>the room&apos;s own title (&quot;Yacht Dice – Ann&apos;s game&quot;), kept when the game starts on the table (the table titles its window by the rules)</extracomment>
         <translation>Les dés sont en cours de vérification…</translation>
     </message>
 </context>
@@ -3721,7 +3736,7 @@
     </message>
     <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page how narrow a player&apos;s column may be made to save a page upright: room left to write a three-digit score by hand (8 mm in normal print, 10 mm in large, where hands write larger too); narrower, the page is turned</extracomment>
         <translation>l&apos;imprimante, ou le fichier d&apos;impression, n&apos;a pas pu être ouvert</translation>
     </message>
     <message>
@@ -4357,6 +4372,46 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>± {error}, {games} parties simulées du jeu de l&apos;Expert</translation>
     </message>
     <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Score espéré : {score} (comparaison avec {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Score espéré : {before} → {after}, +{change} (par rapport à {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Score espéré : {before} → {after}, −{change} (par rapport à {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Score espéré : {score} ± {error} ({games} parties)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Score espéré : {score} ± {error} après {games} parties sur {total}…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Score espéré : {score} (par rapport à {name} : {games} parties sur {total}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Score espéré : {before} → {after}, +{change} ± {error} (par rapport à {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Score espéré : {before} → {after}, −{change} ± {error} (par rapport à {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} parties</translation>
+    </message>
+    <message>
         <source>My {name}</source>
         <translation>Mon {name}</translation>
     </message>
@@ -4733,6 +4788,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Vous avez une partie inachevée de {rules} ({names}), tour {turn}. La reprendre ?</translation>
     </message>
     <message>
+        <source>You have an unfinished game of {rules} played with real dice ({names}), turn {turn}. Resume it?</source>
+        <translation>Vous avez une partie inachevée de {rules} avec de vrais dés ({names}), tour {turn}. La reprendre ?</translation>
+    </message>
+    <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
         <translation>Votre historique n&apos;est pas disponible cette fois ; les règles ne peuvent donc pas être enregistrées.</translation>
     </message>
@@ -5068,8 +5127,30 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>Lecture de votre historique pour la première fois : les statistiques apparaissent dans un instant.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Aucune partie ne correspond à ces filtres. Essayez toutes les règles, toutes les personnes ou toute la période.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Aucune partie ne correspond à ces filtres. Cochez-en davantage sous Parties et Dés ci-dessus, ou choisissez toutes les règles, toutes les personnes ou toute la période.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Aucune partie ne correspond à ces filtres ; en cochant « {box} », {games} partie correspondrait.</numerusform>
+            <numerusform>Aucune partie ne correspond à ces filtres ; en cochant « {box} », {games} parties correspondraient.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Aucune partie ne correspond à ces filtres ; en décochant « {box} », {games} partie correspondrait.</numerusform>
+            <numerusform>Aucune partie ne correspond à ces filtres ; en décochant « {box} », {games} parties correspondraient.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Aucune partie ne correspond à ces filtres ; en choisissant « {choice} », {games} partie correspondrait.</numerusform>
+            <numerusform>Aucune partie ne correspond à ces filtres ; en choisissant « {choice} », {games} parties correspondraient.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5086,6 +5167,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
         <translation>Aucune partie ici n&apos;a encore été analysée. Les analyses sont calculées en arrière-plan tant que cette fenêtre est ouverte ; chaque partie est analysée une fois.</translation>
+    </message>
+    <message>
+        <source>These games have no decisions of the player&apos;s own to show: a computer played every turn for the player while they were away.</source>
+        <translation>Ces parties ne contiennent aucune décision du joueur lui-même : un ordinateur a joué chaque tour à sa place pendant son absence.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
@@ -5110,6 +5195,10 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
             <numerusform>{points} points en {games} partie</numerusform>
             <numerusform>{points} points en {games} parties</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Choisissez un joueur pour voir ses victoires et défaites contre chaque adversaire.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Wordt berekend: deze dobbelstenen geven te veel worpen om elk vak meteen te scoren, dus de hoogste scores komen met de verwachte score.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -123,6 +128,10 @@
     <message>
         <source>P&amp;aper:</source>
         <translation>P&amp;apier:</translation>
+    </message>
+    <message>
+        <source>Four to a page, a card too long for a quarter of the page is not printed, and the window says so.</source>
+        <translation>Met vier op een pagina wordt een kaart die te lang is voor een kwart pagina niet afgedrukt, en het venster zegt dat.</translation>
     </message>
     <message>
         <source>A card too long for one page goes on over two, and the window says so.</source>
@@ -1251,6 +1260,10 @@
         <translation>Scorekaart opslaan als &amp;pdf…</translation>
     </message>
     <message>
+        <source>Turn {turn}, played by a computer while {name} was away: {booking}</source>
+        <translation>Beurt {turn}, door een computer gespeeld terwijl {name} weg was: {booking}</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Beurt {turn}: {booking}</translation>
     </message>
@@ -1298,6 +1311,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a Game</source>
+        <extracomment>the host&apos;s address and the room code of a seat the player left with Leave the Game (a language switch): the Join dialog made next offers them again, to take the seat back</extracomment>
         <translation>Meedoen aan een spel</translation>
     </message>
     <message>
@@ -1761,7 +1775,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and reviews it: both mark those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>De statistieken hebben de geschiedenis nodig, die niet kan worden geopend.</translation>
     </message>
     <message>
@@ -2116,6 +2130,7 @@
     </message>
     <message>
         <source>The dice are being verified…</source>
+        <extracomment>the room&apos;s own title (&quot;Yacht Dice – Ann&apos;s game&quot;), kept when the game starts on the table (the table titles its window by the rules)</extracomment>
         <translation>De dobbelstenen worden gecontroleerd…</translation>
     </message>
 </context>
@@ -3721,7 +3736,7 @@
     </message>
     <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page how narrow a player&apos;s column may be made to save a page upright: room left to write a three-digit score by hand (8 mm in normal print, 10 mm in large, where hands write larger too); narrower, the page is turned</extracomment>
         <translation>de printer, of het bestand om naar af te drukken, kon niet worden geopend</translation>
     </message>
     <message>
@@ -4357,6 +4372,46 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>± {error}, {games} gesimuleerde spellen van de Expert</translation>
     </message>
     <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Verwachte score: {score} (vergelijken met {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Verwachte score: {before} → {after}, +{change} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Verwachte score: {before} → {after}, −{change} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Verwachte score: {score} ± {error} ({games} spellen)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Verwachte score: {score} ± {error} na {games} van {total} spellen…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Verwachte score: {score} (tegenover {name}: {games} van {total} spellen…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Verwachte score: {before} → {after}, +{change} ± {error} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Verwachte score: {before} → {after}, −{change} ± {error} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} spellen</translation>
+    </message>
+    <message>
         <source>My {name}</source>
         <translation>Mijn {name}</translation>
     </message>
@@ -4733,6 +4788,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Je hebt een onafgemaakt spel {rules} ({names}), beurt {turn}. Verdergaan?</translation>
     </message>
     <message>
+        <source>You have an unfinished game of {rules} played with real dice ({names}), turn {turn}. Resume it?</source>
+        <translation>Je hebt een onafgemaakt spel {rules} met echte dobbelstenen ({names}), beurt {turn}. Verdergaan?</translation>
+    </message>
+    <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
         <translation>Je geschiedenis is deze keer niet beschikbaar, dus regels kunnen niet worden opgeslagen.</translation>
     </message>
@@ -5068,8 +5127,30 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>Je geschiedenis wordt voor het eerst gelezen: de statistieken verschijnen zo.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen of alle datums.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Geen spellen passen bij deze filters. Vink hierboven meer aan onder Spellen en Dobbelstenen, of kies alle regels, iedereen of alle datums.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{box}’ aangevinkt zou {games} spel passen.</numerusform>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{box}’ aangevinkt zouden {games} spellen passen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{box}’ uitgevinkt zou {games} spel passen.</numerusform>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{box}’ uitgevinkt zouden {games} spellen passen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{choice}’ gekozen zou {games} spel passen.</numerusform>
+            <numerusform>Geen spellen passen bij deze filters; met ‘{choice}’ gekozen zouden {games} spellen passen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5086,6 +5167,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
         <translation>Hier is nog geen spel geanalyseerd. Analyses worden op de achtergrond berekend zolang dit venster open is; elk spel wordt één keer geanalyseerd.</translation>
+    </message>
+    <message>
+        <source>These games have no decisions of the player&apos;s own to show: a computer played every turn for the player while they were away.</source>
+        <translation>Deze spellen bevatten geen eigen beslissingen van de speler: een computer speelde elke beurt voor de speler terwijl die weg was.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
@@ -5110,6 +5195,10 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
             <numerusform>{points} punten in {games} spel</numerusform>
             <numerusform>{points} punten in {games} spellen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Kies een speler om zijn of haar winst en verlies tegen elke tegenstander te zien.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

@@ -89,6 +89,11 @@
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
     </message>
+    <message>
+        <source>Being worked out: these dice have too many rolls to score every box at once, so the highest scores come with the expected score.</source>
+        <extracomment>a highest score being worked out (dice with so many rolls that their table is built with the expected score): shown as &quot;…&quot;, said in its tooltip, never a blank column</extracomment>
+        <translation>Räknas ut: de här tärningarna ger för många slag för att räkna ut varje ruta på en gång, så de högsta poängen kommer med den förväntade poängen.</translation>
+    </message>
 </context>
 <context>
     <name>CardPrinting</name>
@@ -123,6 +128,10 @@
     <message>
         <source>P&amp;aper:</source>
         <translation>P&amp;apper:</translation>
+    </message>
+    <message>
+        <source>Four to a page, a card too long for a quarter of the page is not printed, and the window says so.</source>
+        <translation>Med fyra per sida skrivs ett protokoll som är för långt för en fjärdedels sida inte ut, och fönstret säger det.</translation>
     </message>
     <message>
         <source>A card too long for one page goes on over two, and the window says so.</source>
@@ -1251,6 +1260,10 @@
         <translation>Spara protokollet som &amp;PDF…</translation>
     </message>
     <message>
+        <source>Turn {turn}, played by a computer while {name} was away: {booking}</source>
+        <translation>Omgång {turn}, spelad av en dator medan {name} var borta: {booking}</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation>Omgång {turn}: {booking}</translation>
     </message>
@@ -1298,6 +1311,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a Game</source>
+        <extracomment>the host&apos;s address and the room code of a seat the player left with Leave the Game (a language switch): the Join dialog made next offers them again, to take the seat back</extracomment>
         <translation>Gå med i ett spel</translation>
     </message>
     <message>
@@ -1761,7 +1775,7 @@
     </message>
     <message>
         <source>Statistics need the history, which cannot be opened.</source>
-        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
+        <extracomment>the (seat, turn) pairs of a stored game a computer played for an away player (across computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and reviews it: both mark those turns the dialog opened last, and the end-of-game dialog (for the window&apos;s tests)</extracomment>
         <translation>Statistiken behöver historiken, som inte kan öppnas.</translation>
     </message>
     <message>
@@ -2116,6 +2130,7 @@
     </message>
     <message>
         <source>The dice are being verified…</source>
+        <extracomment>the room&apos;s own title (&quot;Yacht Dice – Ann&apos;s game&quot;), kept when the game starts on the table (the table titles its window by the rules)</extracomment>
         <translation>Tärningarna kontrolleras…</translation>
     </message>
 </context>
@@ -3721,7 +3736,7 @@
     </message>
     <message>
         <source>the printer, or the file to print to, could not be opened</source>
-        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page</extracomment>
+        <extracomment>the space each side of a cut line, in mm how narrow a player&apos;s column may be made to keep a long card upright on one page how narrow a player&apos;s column may be made to save a page upright: room left to write a three-digit score by hand (8 mm in normal print, 10 mm in large, where hands write larger too); narrower, the page is turned</extracomment>
         <translation>skrivaren, eller filen att skriva ut till, kunde inte öppnas</translation>
     </message>
     <message>
@@ -4357,6 +4372,46 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>± {error}, {games} simulerade spel med Expertens spel</translation>
     </message>
     <message>
+        <source>Expected score: {score} (comparing with {name}…)</source>
+        <translation>Förväntad poäng: {score} (jämför med {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} (against {name})</source>
+        <translation>Förväntad poäng: {before} → {after}, +{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} (against {name})</source>
+        <translation>Förväntad poäng: {before} → {after}, −{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} ({games} games)</source>
+        <translation>Förväntad poäng: {score} ± {error} ({games} spel)</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} ± {error} after {games} of {total} games…</source>
+        <translation>Förväntad poäng: {score} ± {error} efter {games} av {total} spel…</translation>
+    </message>
+    <message>
+        <source>Expected score: {score} (against {name}: {games} of {total} games…)</source>
+        <translation>Förväntad poäng: {score} (mot {name}: {games} av {total} spel…)</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, +{change} ± {error} (against {name})</source>
+        <translation>Förväntad poäng: {before} → {after}, +{change} ± {error} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score: {before} → {after}, −{change} ± {error} (against {name})</source>
+        <translation>Förväntad poäng: {before} → {after}, −{change} ± {error} (mot {name})</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>± {error}, {games} games</source>
+        <translation>± {error}, {games} spel</translation>
+    </message>
+    <message>
         <source>My {name}</source>
         <translation>Mitt {name}</translation>
     </message>
@@ -4733,6 +4788,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Du har ett oavslutat spel {rules} ({names}), omgång {turn}. Vill du fortsätta det?</translation>
     </message>
     <message>
+        <source>You have an unfinished game of {rules} played with real dice ({names}), turn {turn}. Resume it?</source>
+        <translation>Du har ett oavslutat spel {rules} med riktiga tärningar ({names}), omgång {turn}. Vill du fortsätta det?</translation>
+    </message>
+    <message>
         <source>Your history is not available this time, so rules cannot be saved.</source>
         <translation>Din historik är inte tillgänglig den här gången, så regler kan inte sparas.</translation>
     </message>
@@ -5068,8 +5127,30 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>Läser din historik för första gången: statistiken visas om ett ögonblick.</translation>
     </message>
     <message>
-        <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller alla datum.</translation>
+        <source>No games match these filters. Tick more under Games and Dice above, or choose all rules, every person or all time.</source>
+        <translation>Inga spel passar de här filtren. Kryssa i fler under Spel och Tärningar ovan, eller välj alla regler, alla personer eller alla datum.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” ticked, {games} game(s) would.</source>
+        <extracomment>no games, and the one filter that changed alone would count some: named (the box of the online games not ticked, a player chosen...), with the games it would count</extracomment>
+        <translation>
+            <numerusform>Inga spel passar de här filtren; med ”{box}” ikryssad skulle {games} spel passa.</numerusform>
+            <numerusform>Inga spel passar de här filtren; med ”{box}” ikryssad skulle {games} spel passa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{box}” not ticked, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Inga spel passar de här filtren; utan kryss i ”{box}” skulle {games} spel passa.</numerusform>
+            <numerusform>Inga spel passar de här filtren; utan kryss i ”{box}” skulle {games} spel passa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No games match these filters; with “{choice}” chosen, {games} game(s) would.</source>
+        <translation>
+            <numerusform>Inga spel passar de här filtren; med ”{choice}” valt skulle {games} spel passa.</numerusform>
+            <numerusform>Inga spel passar de här filtren; med ”{choice}” valt skulle {games} spel passa.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
@@ -5086,6 +5167,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
         <translation>Inget spel här har analyserats ännu. Analyser räknas ut i bakgrunden medan det här fönstret är öppet; varje spel analyseras en gång.</translation>
+    </message>
+    <message>
+        <source>These games have no decisions of the player&apos;s own to show: a computer played every turn for the player while they were away.</source>
+        <translation>De här spelen har inga egna beslut av spelaren att visa: en dator spelade varje omgång åt spelaren medan hen var borta.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
@@ -5110,6 +5195,10 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
             <numerusform>{points} poäng i {games} spel</numerusform>
             <numerusform>{points} poäng i {games} spel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a player to see their wins and losses against each opponent.</source>
+        <translation>Välj en spelare för att se vinster och förluster mot varje motståndare.</translation>
     </message>
     <message numerus="yes">
         <source>Not counted here: {games} game(s) whose score is not points (boxes won). Choose [its|their] rules to see [it|them].</source>

@@ -273,3 +273,24 @@ def test_a_blank_pip_card_says_how_each_box_scores_beside_its_name(tmp_path: Pat
                 "Small Straight Scores 30 points", "Large Straight Scores 40 points",
                 "Yahtzee Scores 50 points", "Chance Total of all dice"):
         assert row in rows, row
+
+
+@pytest.mark.parametrize("argv", [
+    ["--players", "4"], ["--players", "4", "--large"], ["--players", "4", "--paper", "letter"],
+    ["--name", "Ann", "--name", "Ben", "--name", "Cleo", "--name", "Dan"],
+    ["--players", "6", "--paper", "letter"]])
+def test_a_triple_yahtzee_card_for_four_to_six_fits_one_upright_page(
+        tmp_path: Path, argv: list[str]) -> None:
+    # the play test: the page turned for the players' twelve columns, and the last three
+    # of its 20 rows (Bonus chips, Column total, Grand total) went to a second sheet (for
+    # eight players, 24 columns, upright leaves no room to write: turned, two pages)
+    target = tmp_path / "triple.pdf"
+    status, out, err = card("--rules", "triple-yahtzee", *argv, str(target))
+    assert (status, err) == (0, "")
+    assert json.loads(out)["pages"] == 1
+    pages, _, width, height = pdf_pages(target)
+    assert pages == 1 and width < height  # upright
+    text = pdf_text(target)
+    assert "Bonus chips" in text and "Column total" in text and "Grand total" in text
+    players = 6 if "6" in argv else 4
+    assert text.count("×1") == text.count("×3") == players  # each column's heading whole

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from yachtdice.store import Store, StoreBusyError, database
+from yachtdice.store import Store, StoreBusyError, StoreError, database
 from yachtdice.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 from .helpers import play, yacht_game
@@ -65,16 +65,29 @@ def test_a_damaged_database_is_moved_aside_not_overwritten(db_path: Path) -> Non
         assert store.high_scores("yacht") == []
 
 
-def test_a_database_from_a_newer_version_is_moved_aside(db_path: Path) -> None:
+def test_a_database_from_a_newer_version_is_read_as_it_is_and_never_moved(
+        db_path: Path) -> None:
+    """A history a newer Yacht Dice wrote (an older copy started after an upgrade, or still
+    running beside the newer one) is shown read-only, byte for byte untouched: moved aside,
+    the newer version would next find an empty history where the player's games were."""
     with Store.open(db_path) as store:
-        store.record_game(yacht_game((6, 6, 6, 6, 6)))
+        game = store.record_game(yacht_game((6, 6, 6, 6, 6)))
     conn = sqlite3.connect(db_path)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     conn.close()
+    before = db_path.read_bytes()
     with Store.open(db_path) as store:
-        assert store.notice is not None and "newer Yacht Dice" in store.notice
-        [moved] = moved_files(db_path)
-    conn = sqlite3.connect(moved)  # the newer file is intact, for the newer version to use
+        assert store.notice == (f"Your history ({db_path}) was written by a newer Yacht Dice: "
+                                "this one can show it, but saves nothing to it; play with the "
+                                "newer version to keep your games.")
+        assert [g.id for g in store.history()] == [game]
+        assert store.cannot_write is not None
+        with pytest.raises(StoreError):
+            store.record_game(yacht_game((1, 1, 1, 1, 1)))
+    assert moved_files(db_path) == []
+    assert db_path.read_bytes() == before
+    conn = sqlite3.connect(db_path)  # whole, for the newer version
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
     assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 1
     conn.close()
 

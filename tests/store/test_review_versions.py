@@ -164,18 +164,18 @@ def test_a_history_of_the_previous_schema_migrates_and_its_reviews_are_made_agai
     assert review_row(path) == (27.0, version())
 
 
-def test_a_history_of_a_newer_version_is_refused_and_left_whole(tmp_path: Path) -> None:
+def test_a_history_of_a_newer_version_is_shown_and_left_whole(tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite3"
     stored(path)  # written by a version one migration newer than this one
     conn = sqlite3.connect(path)
     with conn:
         conn.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
     conn.close()
-    with Store.open(path) as store:  # this version opening it
+    with Store.open(path) as store:  # this version opening it: shown, never written
         assert store.notice is not None and "newer Yacht Dice" in store.notice
-        assert store.history() == []
-        [kept] = moved_files(path)
-    conn = sqlite3.connect(kept)  # whole, for the newer version to open again
+        assert len(store.history()) == 1 and store.cannot_write is not None
+    assert moved_files(path) == []
+    conn = sqlite3.connect(path)  # whole, for the newer version to open again
     assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) + 1
     assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 1
     conn.close()

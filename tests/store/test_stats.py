@@ -13,6 +13,7 @@ import pytest
 from yachtdice.store import HERE, ONLINE, Store
 from yachtdice.store.schema import MIGRATIONS
 from yachtdice.store.stats import (
+    NOT_PLAYED,
     FilterError,
     Filters,
     moving_average,
@@ -181,22 +182,45 @@ def test_reviews_are_kept_so_each_game_is_reviewed_once(store: Store) -> None:
 def test_online_games_reviews_kept_before_they_were_the_players_own_are_made_again(
         db_path: Path) -> None:
     """A review of an online game kept before the turns a computer played for an away
-    player were left out of it (the schema's "ownplay" step) counted those turns: it is
-    forgotten when the history is opened, and the game reviewed again; other games' reviews
-    stay."""
+    player were left out of it (as the version before, or an older copy still running,
+    keeps it: no data version) counted those turns: it is not shown and the game is
+    reviewed again; other games' reviews stay. No schema step: the history keeps the
+    version an older copy opens."""
     with Store.open(db_path) as store:
         rolled = store.record_game(yacht([(6, 6, 6, 6, 6)], ["Ann"]), origin=HERE)
         online = store.record_game(yacht([(5, 5, 5, 5, 5)], ["Ann"]), origin=HERE,
                                    dice=ONLINE, host="Eve")
         save_reviews(store, [(rolled, 0, 4.5), (online, 0, 7.0)], engine=1)
         assert unreviewed(store, Filters(), engine=1) == []
-    conn = sqlite3.connect(db_path)  # the history as the version before left it
-    conn.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    conn = sqlite3.connect(db_path)  # the reviews as the version before kept them
+    conn.execute("UPDATE reviews SET data_version = NULL")
+    conn.commit()
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
     conn.close()
+    assert version == len(MIGRATIONS)
     with Store.open(db_path) as store:
         assert unreviewed(store, Filters(), engine=1) == [(online, 0, "yacht")]
         games, _, given = reviewed_series(store, Filters(), engine=1)
         assert list(games) == [rolled] and list(given) == [4.5]
+        save_reviews(store, [(online, 0, 5.0)], engine=1)  # made again: the player's own
+        assert unreviewed(store, Filters(), engine=1) == []
+        games, _, given = reviewed_series(store, Filters(), engine=1)
+        assert sorted(zip(games.tolist(), given.tolist(), strict=True)) == \
+            [(rolled, 4.5), (online, 5.0)]
+
+
+def test_a_seat_with_no_play_of_its_own_counts_as_reviewed_only_in_an_online_game(
+        store: Store) -> None:
+    """NOT_PLAYED (-1: a computer played every turn of an away player's seat) is kept for
+    an online game's seat and not reviewed again; the same figure on another game is
+    damaged and that game is reviewed again. Neither is drawn."""
+    rolled = store.record_game(yacht([(6, 6, 6, 6, 6)], ["Ann"]), origin=HERE)
+    online = store.record_game(yacht([(5, 5, 5, 5, 5)], ["Ann"]), origin=HERE,
+                               dice=ONLINE, host="Eve")
+    save_reviews(store, [(rolled, 0, NOT_PLAYED), (online, 0, NOT_PLAYED)], engine=1)
+    assert unreviewed(store, Filters(), engine=1) == [(rolled, 0, "yacht")]
+    games, _, _ = reviewed_series(store, Filters(), engine=1)
+    assert list(games) == []
 
 
 def _figures(store: Store, f: Filters) -> dict[str, object]:

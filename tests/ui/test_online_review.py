@@ -268,19 +268,16 @@ def test_the_figures_are_the_players_own_turns_not_the_computers(qtbot: QtBot) -
                     dialog.summary.text()), dialog.summary.text()
 
 
-def test_statistics_give_the_players_own_figure_as_the_review_does(
-        qtbot: QtBot, make_window: MakeWindow) -> None:
-    """The game above, kept by Ann's program as an online game with its first turn marked
-    the computer's: Statistics reviews it (in its worker, as for any game) and draws Ann's
-    own play, the one decision of her second turn: 5.0 expected points given away (worked
-    out above), not the computer's turn besides."""
-    record = ann_away_at_two_boxes()
+def anns_statistics(qtbot: QtBot, make_window: MakeWindow,
+                    stood_in: tuple[tuple[int, int], ...]) -> StatisticsWindow:
+    """The game above kept by Ann's program as an online game, ``stood_in`` marked the
+    computer's; Statistics opened from the window's menu on Ann's online games."""
     uid = "b" * 32
     store = Store.open()
-    store.record_game(record, uid=uid, ended="2026-04-01T12:00:00+00:00", origin=HERE,
-                      dice=ONLINE, host="Hilda")
+    store.record_game(ann_away_at_two_boxes(), uid=uid, ended="2026-04-01T12:00:00+00:00",
+                      origin=HERE, dice=ONLINE, host="Hilda")
     store.set_setting(GUEST_KEY + uid, GuestState(uid, 1, "a" * p.TICKET_CHARS,
-                                                  bytes(SECRET_BYTES), ((1, 1),)).to_json())
+                                                  bytes(SECRET_BYTES), stood_in).to_json())
     store.close()
     window = make_window(open_store=True)
     qtbot.waitUntil(lambda: window.session.store is not None, timeout=TIMEOUT)
@@ -291,6 +288,16 @@ def test_statistics_give_the_players_own_figure_as_the_review_does(
     qtbot.mouseClick(online_box, Qt.MouseButton.LeftButton,
                      pos=QPoint(8, online_box.height() // 2))
     stats.player_box.setCurrentIndex(stats.player_box.findData("Ann"))
+    return stats
+
+
+def test_statistics_give_the_players_own_figure_as_the_review_does(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    """The game above, kept by Ann's program as an online game with its first turn marked
+    the computer's: Statistics reviews it (in its worker, as for any game) and draws Ann's
+    own play, the one decision of her second turn: 5.0 expected points given away (worked
+    out above), not the computer's turn besides."""
+    stats = anns_statistics(qtbot, make_window, ((1, 1),))
     qtbot.waitUntil(lambda: len(stats.losses.getData()[1]) == 1, timeout=TIMEOUT)
     assert np.allclose(stats.losses.getData()[1], [5.0])
     stats.close()
@@ -314,3 +321,17 @@ def test_a_player_whose_every_turn_a_computer_played_has_no_figure(tmp_path: Pat
         ann, _, _ = reviewed_series(store, Filters(player="Ann"), review_version())
         hilda, _, given = reviewed_series(store, Filters(player="Hilda"), review_version())
     assert list(ann) == [] and list(hilda) == [game] and given[0] >= 0
+
+
+def test_statistics_says_why_a_player_stood_in_for_throughout_has_no_figure(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    """Ann away for the whole game (both her turns the computer's): once Statistics has
+    reviewed her seat, its chart of decisions says she has none of her own, not that no
+    game has been reviewed yet (it was, and is never reviewed again)."""
+    stats = anns_statistics(qtbot, make_window, ((1, 1), (1, 2)))
+    note = stats.charts.chart_notes["quality"]
+    qtbot.waitUntil(lambda: note.text() == (
+        "These games have no decisions of the player's own to show: a computer played every "
+        "turn for the player while they were away."), timeout=TIMEOUT)
+    assert not note.isHidden() and len(stats.losses.getData()[1]) == 0  # on its tab
+    stats.close()

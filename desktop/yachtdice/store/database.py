@@ -30,6 +30,7 @@ from yachtdice.store.errors import StoreBusy as StoreBusy  # here too, where the
 from yachtdice.store.errors import StoreBusyError as StoreBusyError
 from yachtdice.store.errors import StoreError as StoreError
 from yachtdice.store.errors import StoreFull as StoreFull
+from yachtdice.store.errors import StoreNewer as StoreNewer
 from yachtdice.store.errors import StoreReadOnly as StoreReadOnly
 from yachtdice.store.errors import StoreUnavailable as StoreUnavailable
 from yachtdice.store.errors import move_aside as move_aside
@@ -75,6 +76,9 @@ def connect(path: Path) -> Opened:
 
 
 def _reading_only_notice(path: Path, why: StoreError) -> str:
+    if isinstance(why, StoreNewer):
+        return (f"Your history ({path}) was written by a newer Yacht Dice: this one can show "
+                "it, but saves nothing to it; play with the newer version to keep your games.")
     if isinstance(why, StoreFull):
         return (f"The disk holding your history ({path.parent}) is full: the history can be "
                 "read, but nothing will be saved until space is freed.")
@@ -224,7 +228,7 @@ def _open_for_reading(path: Path, why: StoreError) -> sqlite3.Connection:
             last = exc
             continue
         try:
-            _recognise(conn, thorough=False)  # an older schema is read as it is
+            _recognise(conn, thorough=False, newer=True)  # any schema is read as it is
             conn.execute("PRAGMA query_only = ON")
             return conn
         except sqlite3.Error as exc:
@@ -237,11 +241,14 @@ def _open_for_reading(path: Path, why: StoreError) -> sqlite3.Connection:
     raise classify(last, path, "read") from None
 
 
-def _recognise(conn: sqlite3.Connection, *, thorough: bool) -> int:
+def _recognise(conn: sqlite3.Connection, *, thorough: bool, newer: bool = False) -> int:
     """The schema version of our database on ``conn`` (0 for a new, empty file).
 
     Raises Unreadable for anything that is not positively ours: our application id (or, for
-    schema version 1, which had none, all of our version-1 tables) is required.
+    schema version 1, which had none, all of our version-1 tables) is required; StoreNewer
+    for ours written by a newer version (a later schema), unless ``newer`` (reading only):
+    such a file is read, never moved aside (an older copy still running, or one started
+    after an upgrade, would otherwise take the player's whole history away from the newer).
     """
     app_id = conn.execute("PRAGMA application_id").fetchone()[0]
     version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -249,8 +256,9 @@ def _recognise(conn: sqlite3.Connection, *, thorough: bool) -> int:
     if app_id == 0 and version == 0 and not names:
         return 0  # a new, empty database
     if app_id == APPLICATION_ID:
-        if version > SCHEMA_VERSION:
-            raise Unreadable(f"it was written by a newer Yacht Dice, schema version {version}")
+        if version > SCHEMA_VERSION and not newer:
+            raise StoreNewer(f"Your history was written by a newer Yacht Dice (schema version "
+                             f"{version}); this one saves nothing to it.")
         if version < 1 or not names >= V1_TABLES:
             raise Unreadable("it is a Yacht Dice database with missing tables")
     elif not (app_id == 0 and version == 1 and names >= V1_TABLES

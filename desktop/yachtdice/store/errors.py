@@ -26,6 +26,11 @@ class StoreReadOnly(StoreError):
     """The history file or its folder is read-only: it can be read, nothing can be saved."""
 
 
+class StoreNewer(StoreReadOnly):
+    """The history was written by a newer Yacht Dice (a later schema): it is read as it is,
+    never migrated back, moved aside or written, so the newer version finds it whole."""
+
+
 class StoreUnavailable(StoreError):
     """The data folder cannot be used at all (say, it is a file); nothing was changed."""
 

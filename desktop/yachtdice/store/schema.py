@@ -357,13 +357,6 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN host TEXT
         CHECK (host IS NULL OR (dice = 'online' AND length(host) BETWEEN 1 AND 100));
     """,
-    # (ownplay) a review kept for Statistics judges a player's own play: the turns a computer
-    # played for a player away from an online game are left out, as the review window leaves
-    # them out. The reviews of online games kept before counted those turns: they are
-    # forgotten, and those games reviewed again.
-    """
-    DELETE FROM reviews WHERE game_id IN (SELECT id FROM games WHERE dice = 'online');
-    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -537,7 +537,7 @@ def statistics(store: Store, f: Filters, rows: Rows | None = None) -> Stats:
         else None,
         int((same > 0).sum()) / same_rows if same_rows else None,
         int(extra.sum()), int((extra > 0).sum()), int(c["seconds"][keep][first].sum()),
-        series, histogram, boxes, _head_to_head(rows, keep), width, n, not_points)
+        series, histogram, boxes, _head_to_head(rows, keep, f), width, n, not_points)
 
 
 def _boxes(store: Store, rows: Rows, keep: IntArray, f: Filters) -> dict[str, BoxFigures]:
@@ -586,14 +586,20 @@ def _extreme(series: Series, i: int) -> Extreme:
                    int(series.game[i]))
 
 
-def _head_to_head(rows: Rows, keep: IntArray) -> tuple[HeadToHead, ...]:
-    """Wins, losses and ties of the counted rows against every other seat of their games."""
+def _head_to_head(rows: Rows, keep: IntArray, f: Filters) -> tuple[HeadToHead, ...]:
+    """Wins, losses and ties of the counted rows against the other seats of their games
+    that are not on their side: a chosen player's against everyone else; without one, the
+    people's against the computers (a game between people is one person's win and
+    another's loss, never a record of "every person"), and with computers too, none."""
     mine = np.zeros(len(rows), dtype=np.bool_)
     mine[keep] = True
     me, other = rows.pairs()
-    sel = mine[me]
-    me, other = me[sel], other[sel]
     c = rows.cols
+    if f.player is not None:
+        sel = mine[me] & (c["name"][other] != rows.code("name", f.player))
+    else:
+        sel = mine[me] & (c["computer"][other] == 1) & (not f.include_computers)
+    me, other = me[sel], other[sel]
     computer = c["computer"][other]
     # who: a person by name, a computer by its level (code offset past the names)
     who = np.where(computer == 1, len(rows.names) + 1 + c["strategy"][other], c["name"][other])
@@ -737,6 +743,18 @@ def game_modes(store: Store, game_ids: Sequence[int]) -> dict[int, str]:
     return found
 
 
+def _modes_and_dice(store: Store, game_ids: Sequence[int]) -> dict[int, tuple[str, str]]:
+    """The game (mode id) and the dice (rolled, real, online) of each stored game, by id."""
+    found: dict[int, tuple[str, str]] = {}
+    ids = list(dict.fromkeys(int(g) for g in game_ids))
+    for lo in range(0, len(ids), 500):
+        chunk = ids[lo:lo + 500]
+        found.update((int(r[0]), (str(r[1]), str(r[2]))) for r in store._read(
+            f"SELECT id, mode, dice FROM games WHERE id IN ({','.join('?' * len(chunk))})",
+            chunk))
+    return found
+
+
 def review_versions() -> dict[str, str]:
     """The version of what each reviewed game's review judges by besides the rules and the
     engine (the word game's dictionary), by mode id: only the games that tell one."""
@@ -749,16 +767,39 @@ def review_versions() -> dict[str, str]:
     return found
 
 
+#: what a review of an online game judges besides its game's data: the player's own play (the
+#: turns a computer played for an away player left out); its data version is this before its
+#: game's (a review kept without it counted those turns, or was made by an older copy, and is
+#: made again; no schema step, so an older copy still opens the history)
+OWN_PLAY = "own:"
+
+
+def _data_version(versions: dict[str, str], mode_id: str, dice: str) -> str | None:
+    """The data version a review of a game of ``mode_id`` played with ``dice`` is kept with."""
+    version = versions.get(mode_id)
+    return OWN_PLAY + (version or "") if dice == ONLINE else version
+
+
 def _current(versions: dict[str, str]) -> tuple[str, list[str]]:
     """SQL that holds for a review ``r`` made with the current version of its game's data
-    (any version, NULL too, for a game whose review tells none), and its arguments. Each
-    mode's games are one uncorrelated list from the games_by_mode index: no review is
-    joined to its game's row (as fast as no test at all for 3,000 reviews)."""
-    if not versions:
-        return "1", []
-    test = " AND ".join("NOT (r.game_id IN (SELECT id FROM games WHERE mode = ?) "
-                        "AND r.data_version IS NOT ?)" for _ in versions)
-    return test, [x for pair in versions.items() for x in pair]
+    (any version, NULL too, for a game whose review tells none) and, for an online game, of
+    the player's own play (:data:`OWN_PLAY`), and its arguments. Each mode's games are one
+    uncorrelated list from the games_by_mode index: no review is joined to its game's row
+    (as fast as no test at all for 3,000 reviews)."""
+    online = "SELECT id FROM games WHERE dice = ?"
+    tests = [f"NOT (r.game_id IN ({online} AND mode = ?) AND r.data_version IS NOT ?)"
+             for _ in versions]
+    args: list[str] = [x for m, v in versions.items() for x in (ONLINE, m, OWN_PLAY + v)]
+    tests += ["NOT (r.game_id IN (SELECT id FROM games WHERE mode = ? AND dice IS NOT ?) "
+              "AND r.data_version IS NOT ?)" for _ in versions]
+    args += [x for m, v in versions.items() for x in (m, ONLINE, v)]
+    # an online game of a game whose review tells no version: only the own play's mark
+    others = ",".join("?" * len(versions))
+    tests.append(f"NOT (r.game_id IN ({online}"
+                 f"{f' AND mode NOT IN ({others})' if versions else ''}) "
+                 f"AND r.data_version IS NOT ?)")
+    args += [ONLINE, *versions, OWN_PLAY]
+    return " AND ".join(tests), args
 
 
 def unreviewed(store: Store, f: Filters, engine: int,
@@ -776,9 +817,10 @@ def unreviewed(store: Store, f: Filters, engine: int,
         f"AND s.game_id IN (SELECT id FROM games WHERE mode IN "
         f"({','.join('?' * len(reviewed))})) AND NOT EXISTS "
         f"(SELECT 1 FROM reviews AS r WHERE r.game_id = s.game_id AND r.seat = s.seat "
-        f"AND r.engine = ? AND {current} AND ({_SANE} OR r.given_away = {NOT_PLAYED})) "
+        f"AND r.engine = ? AND {current} AND ({_SANE} OR (r.given_away = {NOT_PLAYED} "
+        f"AND r.game_id IN (SELECT id FROM games WHERE dice = ?)))) "
         f"ORDER BY s.ended DESC, s.game_id DESC",
-        [*args, *reviewed, engine, *current_args])
+        [*args, *reviewed, engine, *current_args, ONLINE])
     return [(int(r[0]), int(r[1]), str(r[2])) for r in rows]
 
 
@@ -798,14 +840,25 @@ def save_reviews(store: Store, reviews: Sequence[tuple[int, int, float]], engine
     the version of its game's data they were made with (``versions``, by mode id: the
     current ones, :func:`review_versions`; none for a game whose review tells none)."""
     versions = review_versions() if versions is None else versions
-    played = game_modes(store, [g for g, _, _ in reviews]) if versions else {}
+    played = _modes_and_dice(store, [g for g, _, _ in reviews])
     with transaction(store._conn) as c:
         c.executemany("INSERT INTO reviews (game_id, seat, engine, given_away, data_version) "
                       "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET "
                       "engine = excluded.engine, given_away = excluded.given_away, "
                       "data_version = excluded.data_version",
-                      [(g, s, engine, float(v), versions.get(played.get(g, ""))) for g, s, v
-                       in reviews])
+                      [(g, s, engine, float(v), _data_version(versions, *played.get(g, ("", ""))))
+                       for g, s, v in reviews])
+
+
+def not_played(store: Store, f: Filters, engine: int) -> int:
+    """How many counted scores have a current review kept as NOT_PLAYED (a computer played
+    every turn of the seat for an away player: no figure of the player's own)."""
+    where, args = _where(f)
+    current, current_args = _current(review_versions())
+    return int(store._read(
+        f"SELECT count(*) {_COUNTED}{where} AND EXISTS (SELECT 1 FROM reviews AS r "
+        f"WHERE r.game_id = s.game_id AND r.seat = s.seat AND r.engine = ? AND {current} "
+        f"AND r.given_away = {NOT_PLAYED})", [*args, engine, *current_args])[0][0])
 
 
 def reviewed_series(store: Store, f: Filters, engine: int, rows: Rows | None = None
@@ -857,24 +910,28 @@ StoodIn = Mapping[int, Collection[tuple[int, int]]]
 StoodInFinder = Callable[[Store, StoredGame], Collection[tuple[int, int]]]
 
 
-def stood_in_turns(store: Store, found: Iterable[StoodInFinder]
+def stood_in_turns(store: Store, found: Iterable[StoodInFinder], games: Collection[int]
                    ) -> dict[int, tuple[tuple[int, int], ...]]:
-    """The turns a computer played for an away player in the finished online games, as
-    ``found`` (what keeps online games: the window's) reads them off a stored game; only the
-    games with such turns. A game that cannot be read any more is passed over."""
+    """The turns a computer played for an away player in those of ``games`` (stored game
+    ids: the ones about to be reviewed) that are finished online games, as ``found`` (what
+    keeps online games: the window's) reads them off a stored game; only the games with
+    such turns. A game that cannot be read any more is passed over."""
     finders = list(found)
     out: dict[int, tuple[tuple[int, int], ...]] = {}
-    if not finders:
+    if not finders or not games:
         return out
-    for row in store._read("SELECT id FROM games WHERE dice = ? AND status = 'finished'",
-                           [ONLINE]):
+    ids = sorted({int(g) for g in games})
+    online = [int(r[0]) for lo in range(0, len(ids), 500) for r in store._read(
+        f"SELECT id FROM games WHERE dice = ? AND status = 'finished' AND id IN "
+        f"({','.join('?' * len(ids[lo:lo + 500]))})", [ONLINE, *ids[lo:lo + 500]])]
+    for game in online:
         try:
-            stored = store.game(int(row[0]))
+            stored = store.game(game)
         except (KeyError, StoreError):
             continue
         turns = sorted({t for find in finders for t in find(store, stored)})
         if turns:
-            out[int(row[0])] = tuple(turns)
+            out[game] = tuple(turns)
     return out
 
 

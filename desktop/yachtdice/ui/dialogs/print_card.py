@@ -18,6 +18,7 @@ sentence where the window says things, with nothing changed. Nothing here names 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -90,12 +91,21 @@ class PrintOptionsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        note = QLabel(translate("CardPrinting", "A card too long for one page goes on over "
-                                                "two, and the window says so."))
-        note.setWordWrap(True)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self._say_how_long()
+        self.four_up.toggled.connect(self._say_how_long)
         layout.addLayout(form)
-        layout.addWidget(note)
+        layout.addWidget(self.note)
         layout.addWidget(self.buttons)
+
+    def _say_how_long(self) -> None:
+        """What becomes of a card too long: over two pages, or four to a page not at all."""
+        self.note.setText(translate(
+            "CardPrinting", "Four to a page, a card too long for a quarter of the page is not "
+                            "printed, and the window says so.") if self.four_up.isChecked()
+            else translate("CardPrinting", "A card too long for one page goes on over two, "
+                                           "and the window says so."))
 
     def _remembered(self) -> None:
         chosen = Settings().print_options
@@ -137,6 +147,19 @@ def localised(rules: object, sheet: ScoreSheet) -> ScoreSheet:
     return own(sheet) if own is not None else in_language(sheet)
 
 
+# what a file name may not hold on Windows, macOS or Linux (and control characters)
+_NOT_IN_FILE_NAMES = re.compile(r'[:/\\*?"<>|\x00-\x1f\x7f]')
+
+
+def file_name(subtitle: str) -> str:
+    """The card's file name offered to save it (and the print job's, Print to File's):
+    "Triple Yahtzee score card.pdf" in the window's language, any character a file name
+    refuses somewhere ("Ours: 2/3?") made a dash."""
+    name = translate("CardPrinting", "{name} score card.pdf").format(name=subtitle)
+    stem = " ".join(_NOT_IN_FILE_NAMES.sub("-", name).split()).removesuffix(".pdf")
+    return stem.rstrip(" .") + ".pdf"  # Windows refuses a name ending in a dot or a space
+
+
 def choose_pdf(parent: QWidget, subtitle: str, chosen: Callable[[str], None],
                say: Say) -> None:
     """Ask where to save a score card (named after ``subtitle``); ``chosen(path)`` with the
@@ -145,8 +168,7 @@ def choose_pdf(parent: QWidget, subtitle: str, chosen: Callable[[str], None],
     window's one way to choose a file to write
     (:func:`~yachtdice.ui.widgets.file_to_write.choose_file_to_write`)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    name = translate("CardPrinting", "{name} score card.pdf").format(
-        name=subtitle.replace(os.sep, "-"))
+    name = file_name(subtitle)
 
     def refused(reason: str) -> None:
         say(translate("CardPrinting", "The score card was not saved: {reason}.").format(
@@ -182,7 +204,14 @@ def write_pdf(sheet: ScoreSheet, options: printing.PrintOptions, path: str,
 
 def save_pdf(parent: QWidget, sheet: ScoreSheet, options: printing.PrintOptions,
              say: Say) -> None:
-    """Ask for a file (:func:`choose_pdf`), then write ``sheet`` there."""
+    """Ask for a file (:func:`choose_pdf`), then write ``sheet`` there; a card that cannot
+    be printed so (four to a page, too long for a quarter) says why before a name is asked."""
+    try:
+        printing.check(sheet, options)
+    except printing.CardTooLarge as exc:
+        say(str(exc))
+        return
+
     def chosen(path: str) -> None:
         write_pdf(sheet, options, path, say)
 
@@ -204,7 +233,8 @@ def print_sheet(parent: QWidget, sheet: ScoreSheet, options: printing.PrintOptio
         return None
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setPageSize(options.page_size())
-    printer.setDocName(f"{sheet.title}: {sheet.subtitle}")
+    # the print job's name, and Print to File's file name (Qt adds ".pdf")
+    printer.setDocName(file_name(sheet.subtitle).removesuffix(".pdf"))
     def not_printed(reason: str) -> None:
         say(translate("CardPrinting", "The score card was not printed: {reason}.").format(
             reason=reason.rstrip(".")))

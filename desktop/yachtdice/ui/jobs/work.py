@@ -14,17 +14,6 @@ if TYPE_CHECKING:
 Report = Callable[[object], None]  # what a worker process sends back to the job
 
 
-def reviews_pending(path: Path, filters: Filters) -> int:
-    """How many finished games' seats of the history at ``path`` the current engines have
-    not reviewed yet (a quick count, before starting a worker for them)."""
-    from yachtdice.store import Store
-    from yachtdice.store.modes import review_version
-    from yachtdice.store.stats import unreviewed
-
-    with Store.open(path) as store:
-        return len(unreviewed(store, filters, review_version()))
-
-
 def review(report: Report, path: Path, filters: Filters, folder: Path,
            stood_in: StoodIn | None = None) -> int:
     """Review the finished games of the history at ``path`` not yet reviewed (Statistics'

@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
         c.roll_started.connect(shown.roll_started)
         c.computer_choice.connect(shown.point_at)
         c.game_over.connect(shown.game_over)
-        c.message.connect(self.show_message)
+        self.real_dice.message.connect(self.show_message)  # the game's (RealDiceSpot)
         c.sound.connect(self.sound.play)
         c.saving.connect(shown.show_save_problem)
         self.session.message.connect(self.show_message)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QBoxLayout, QLabel, QMenu, QPushButton, QStatusBar, QWidget
 
 if TYPE_CHECKING:
@@ -26,7 +26,11 @@ class RealDiceSpot(QObject):
     """Where the real dice's field goes: in ``side`` just under ``tray``; made for the first
     game of real dice (or when asked for), then following every game as the window's
     controller deals and moves it on. Tab reaches it after ``before`` (the last button under
-    the dice), as when it was made with the tray."""
+    the dice), as when it was made with the tray. The game's sentences pass on to the
+    window's message line (:attr:`message`) but while the field is shown: it says them
+    under itself, once."""
+
+    message = Signal(str)
 
     def __init__(self, controller: GameController, card: QWidget, side: QBoxLayout,
                  tray: QWidget, before: QWidget) -> None:
@@ -37,6 +41,11 @@ class RealDiceSpot(QObject):
         self._entry: RealDiceEntry | None = None
         controller.game_started.connect(self.follow)
         controller.state_changed.connect(self.follow)
+        controller.message.connect(self._pass_on)
+
+    def _pass_on(self, text: str) -> None:
+        if not text or self._entry is None or not self._entry.isVisible():
+            self.message.emit(text)
 
     @property
     def made(self) -> bool:

@@ -50,8 +50,8 @@ translate = QCoreApplication.translate  # the window's context, as lupdate reads
 #: review opens on that player
 PLAYED_HERE: list[Callable[[Store, StoredGame], int | None]] = []
 #: the (seat, turn) pairs of a stored game a computer played for an away player (across
-#: computers: ``yachtdice.ui.online``), asked when History reviews a game: its review marks
-#: those turns
+#: computers: ``yachtdice.ui.online``), asked when History shows a game turn by turn and
+#: reviews it: both mark those turns
 STOOD_IN: list[Callable[[Store, StoredGame], frozenset[tuple[int, int]]]] = []
 
 
@@ -116,7 +116,7 @@ class WindowOpener:
     def show_history(self) -> HistoryDialog:
         from yachtdice.ui.windows.history import HistoryDialog
 
-        dialog = HistoryDialog(self._store, self._host.window())
+        dialog = HistoryDialog(self._store, self._host.window(), STOOD_IN)
         dialog.review_requested.connect(self.review_game_id)
         self.open(dialog)
         return dialog

@@ -18,7 +18,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from yachtdice.core import GameState
@@ -136,6 +137,7 @@ class RealDiceEntry(QWidget):
         layout.addWidget(self.problem)
         self._faces_of: str | None = None  # the rules whose face buttons are shown
         self.hide()
+        self.field.installEventFilter(self)  # Ctrl+Z is the game's Undo here too
         self.field.returnPressed.connect(self.submit)
         self.field.textEdited.connect(lambda _: self.say(None))
         controller.message.connect(self._message)
@@ -153,6 +155,17 @@ class RealDiceEntry(QWidget):
             self.field.setFocus()
         elif self.field.hasFocus():  # the dice are in: a box is chosen on the card
             self.card.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Ctrl+Z (and the redo keys) in the field are the window's Undo, as everywhere at
+        the table: the key is left to Game ▸ Undo's shortcut, never taken by the field's own
+        text undo (which would bring back a turn's dice already booked)."""
+        if watched is self.field and isinstance(event, QKeyEvent) and event.type() in (
+                QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and (
+                event.matches(QKeySequence.StandardKey.Undo)
+                or event.matches(QKeySequence.StandardKey.Redo)):
+            return True  # not accepted: the window's shortcut runs (if Undo is offered)
+        return super().eventFilter(watched, event)
 
     def submit(self) -> None:
         """Enter: the dice typed are the turn's, or the sentence says why not."""
@@ -184,7 +197,7 @@ class RealDiceEntry(QWidget):
         for button in self.face_buttons:
             button.setEnabled(playing)
         if state.dice is None:
-            self.field.clear()
+            self.field.setText("")  # not clear(): the old entry is not the field's to undo
 
     def _make_face_buttons(self, state: GameState) -> None:
         for button in self.face_buttons:

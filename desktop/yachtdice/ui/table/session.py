@@ -41,6 +41,8 @@ _ELSEWHERE = QT_TRANSLATE_NOOP("SessionKeeper", "Your game in progress is open i
                                "Yacht Dice window, so it is not offered here.")
 _RESUME = QT_TRANSLATE_NOOP("SessionKeeper", "You have an unfinished game of {rules} "
                             "({names}), turn {turn}. Resume it?")
+_RESUME_REAL = QT_TRANSLATE_NOOP("SessionKeeper", "You have an unfinished game of {rules} "
+                                 "played with real dice ({names}), turn {turn}. Resume it?")
 _CANNOT_SAVE_RULES = QT_TRANSLATE_NOOP("SessionKeeper", "Your history is not available this "
                                        "time, so rules cannot be saved.")
 _CANNOT_DELETE = QT_TRANSLATE_NOOP("SessionKeeper", "Your history is not available this time, "
@@ -152,8 +154,11 @@ class SessionKeeper(QObject):
         box = QMessageBox(self._window)
         box.setWindowTitle(self.tr("Resume Game"))
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(translated(_RESUME.format(rules=game.record.ruleset.name, names=names,
-                                              turn=game.record.state.turn)))
+        from yachtdice.store import REAL  # the store's records, loaded once it is open
+
+        question = _RESUME_REAL if game.dice == REAL else _RESUME
+        box.setText(translated(question.format(rules=game.record.ruleset.name, names=names,
+                                               turn=game.record.state.turn)))
         box.setInformativeText(self.tr("New Game sets it aside under Game ▸ Unfinished Games; "
                                        "Not Now keeps it to offer again next time."))
         resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)

@@ -174,7 +174,10 @@ class ConsequenceLines(Protocol):
     #: what the second line says, once worked out (None until then)
     detail: object
 
-    def headline(self, text: str) -> None: ...
+    def headline(self, text: str, short: str = "") -> None:
+        """The headline; ``short``: the same figures in fewer words, said where the whole
+        has no room (at 1024 wide)."""
+        ...
 
     def second(self, text: str) -> None: ...
 

@@ -6,7 +6,9 @@ default games only computers played (a simulation's) stay out. Enter or a double
 reviews the selected game, when its game has a review (asked of the game; otherwise the
 Review button is off and a note says why). Below the list, the selected game turn by turn:
 what each player booked, in the game's own words (asked of the game: "Computer booked
-chy*ron in 6-Letter Word: 16."). Delete… removes the selected game for good,
+chy*ron in 6-Letter Word: 16."), a turn a computer played for a player away from an online
+game marked so, as the review marks it (``stood_in`` finds those turns: the window's online
+part). Delete… removes the selected game for good,
 once the player says so (Keep is the default and Esc): its scores leave High Scores and
 Statistics with it. Save Score Card as PDF… writes the selected game's card, filled in
 (:mod:`yachtdice.ui.dialogs.print_card`). Long names are cut so that every score stays in
@@ -15,6 +17,7 @@ sight; the tooltip gives them whole.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import IntEnum
 
 from PySide6.QtCore import Qt, Signal
@@ -49,6 +52,7 @@ from yachtdice.store import (
     StoreError,
 )
 from yachtdice.store.stats import (
+    StoodInFinder,
     counted_games,
     counted_history,
     game_modes,
@@ -160,9 +164,11 @@ class HistoryDialog(QDialog):
     review_requested = Signal(int)
     game_deleted = Signal(int)
 
-    def __init__(self, store: Store | None, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store | None, parent: QWidget | None = None,
+                 stood_in: Sequence[StoodInFinder] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("History"))
+        self._stood_in = tuple(stood_in)
         self.filter_bar = FilterBar()
         self.summary = QLabel()  # what is listed, and how many
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
@@ -286,9 +292,13 @@ class HistoryDialog(QDialog):
         if game is None or self._store is None:
             return
         try:
-            record = self._store.game(game).record
-            lines = [self.tr("Turn {turn}: {booking}").format(
-                turn=b.turn, booking=translated(sentence(record.ruleset, b)))
+            stored = self._store.game(game)
+            record = stored.record
+            away = frozenset().union(*(find(self._store, stored) for find in self._stood_in))
+            lines = [(self.tr("Turn {turn}, played by a computer while {name} was away: "
+                              "{booking}") if (b.seat, b.turn) in away
+                      else self.tr("Turn {turn}: {booking}")).format(
+                turn=b.turn, name=b.player, booking=translated(sentence(record.ruleset, b)))
                 for b in bookings(record)]
         except (KeyError, StoreError, YachtDiceError) as exc:
             lines = [self.tr("This game cannot be shown turn by turn: {why}").format(why=exc)]

@@ -15,6 +15,7 @@ import contextlib
 import csv
 import io
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
 from yachtdice.core.errors import YachtDiceError, as_sentence
 from yachtdice.core.modes import mode, mode_for
 from yachtdice.core.registry import Rules
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus, Template
 from yachtdice.store import Store, StoreError
 from yachtdice.store.modes import review_version
 from yachtdice.store.ruleset_names import shown_name
@@ -48,6 +49,7 @@ from yachtdice.store.stats import (
     export_rows,
     game_modes,
     no_review,
+    not_played,
     people,
     played_name,
     played_rulesets,
@@ -55,6 +57,7 @@ from yachtdice.store.stats import (
     reviewed_series,
     statistics,
     stood_in_turns,
+    unreviewed,
 )
 from yachtdice.store.stats_rows import (
     Rows,
@@ -66,6 +69,7 @@ from yachtdice.store.stats_rows import (
     save_snapshot,
     version,
 )
+from yachtdice.store.stored import DICE, ORIGINS
 from yachtdice.ui.i18n import reason_of, translated
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
 from yachtdice.ui.modes import BoxRow, Reference, game_of
@@ -74,7 +78,7 @@ from yachtdice.ui.widgets.progress_bar import ProgressBar
 from yachtdice.ui.windows.filters import FilterBar
 from yachtdice.ui.windows.review import look_of, plain_look
 from yachtdice.ui.windows.statistics_charts import CHARTS, StatisticsCharts
-from yachtdice.ui.windows.statistics_figures import Headline, plain
+from yachtdice.ui.windows.statistics_figures import Headline, left_out_note, plain
 
 SETTING = "statistics.filters"
 _SHOWING = QT_TRANSLATE_NOOP("StatisticsWindow", "Showing: {filters}")
@@ -83,7 +87,20 @@ _READING = QT_TRANSLATE_NOOP(
     "StatisticsWindow",
     "Reading your history for the first time: the statistics appear in a moment.")
 _NO_MATCH = QT_TRANSLATE_NOOP(
-    "StatisticsWindow", "No games match these filters. Try all rules, every person or all time.")
+    "StatisticsWindow",
+    "No games match these filters. Tick more under Games and Dice above, or choose all "
+    "rules, every person or all time.")
+#: no games, and the one filter that changed alone would count some: named (the box of
+#: the online games not ticked, a player chosen...), with the games it would count
+_HIDDEN_BY_BOX = Numerus.translate(
+    "StatisticsWindow", "No games match these filters; with “{box}” ticked, {games} game(s) "
+    "would.", None, 1)
+_HIDDEN_BY_TICK = Numerus.translate(
+    "StatisticsWindow", "No games match these filters; with “{box}” not ticked, {games} "
+    "game(s) would.", None, 1)
+_HIDDEN_BY_CHOICE = Numerus.translate(
+    "StatisticsWindow", "No games match these filters; with “{choice}” chosen, {games} "
+    "game(s) would.", None, 1)
 _NO_GAMES = QT_TRANSLATE_NOOP(
     "StatisticsWindow",
     "No finished games yet. Play a game to the end and your statistics will appear here: scores "
@@ -98,6 +115,10 @@ _NOT_REVIEWED = QT_TRANSLATE_NOOP(
     "StatisticsWindow",
     "No game here has been reviewed yet. Reviews are worked out in the background while this "
     "window is open; each game is reviewed once.")
+_NONE_OWN = QT_TRANSLATE_NOOP(
+    "StatisticsWindow",
+    "These games have no decisions of the player's own to show: a computer played every "
+    "turn for the player while they were away.")
 _ONE_GAME_ONLY = QT_TRANSLATE_NOOP(
     "StatisticsWindow", "{game} games only: choose a set of rules above to see another game's.")
 
@@ -325,8 +346,8 @@ class StatisticsWindow(QDialog):
         self.stats = stats
         self._save_snapshot()
         if stats.games == 0:
-            any_games = len(self.rows) > 0
-            self._show_empty(translated(_NO_MATCH if any_games else _NO_GAMES))
+            self._show_empty(why_none(self.store, self.rows, stats, self.filter_bar)
+                             if len(self.rows) else translated(_NO_GAMES))
             return
         self.pages.setCurrentIndex(0)
         self.csv_button.setEnabled(True)
@@ -408,7 +429,8 @@ class StatisticsWindow(QDialog):
             with contextlib.suppress(YachtDiceError):
                 problem = no_review(mode_for(rules).id) if rules is not None else None
             note = translated(_NO_QUALITY.format(problem=problem)) if problem else \
-                translated(_NOT_REVIEWED)
+                translated(_NONE_OWN if not unreviewed(self.store, f, review_version())
+                           and not_played(self.store, f, review_version()) else _NOT_REVIEWED)
         self.charts.draw_quality(
             games, given, look_of(shown) if shown is not None else plain_look(),
             translated(_ONE_GAME_ONLY.format(game=mode(shown).name)) if mixed and shown
@@ -541,6 +563,48 @@ class StatisticsWindow(QDialog):
         return box
 
 
+def why_none(store: Store, rows: Rows, stats: Stats, bar: FilterBar) -> str:
+    """Why the filters count no game, in one sentence: the games "All rules" leaves out
+    as not scored in points, else the one filter that, changed alone, would count
+    games (a box of the second row first: the least in sight), else what to try."""
+    if stats.not_points:
+        return left_out_note(stats)
+    f = stats.filters
+    tries: list[tuple[Filters, Template, str]] = []
+    origins, dice = f.origins, f.dice  # None: any (no boxes)
+    for kind in ORIGINS if origins is not None else ():
+        if origins is not None and kind not in origins:
+            more = tuple(k for k in ORIGINS if k in origins or k == kind)
+            tries.append((replace(f, origins=more), _HIDDEN_BY_BOX,
+                          bar.sources[kind].text()))
+    for kind in DICE if dice is not None else ():
+        if dice is not None and kind not in dice:
+            more = tuple(k for k in DICE if k in dice or k == kind)
+            tries.append((replace(f, dice=more), _HIDDEN_BY_BOX, bar.sources[kind].text()))
+    if not f.include_computers:
+        tries.append((replace(f, include_computers=True), _HIDDEN_BY_BOX,
+                      bar.computers.text()))
+    if f.unassisted:
+        tries.append((replace(f, unassisted=False), _HIDDEN_BY_TICK, bar.unassisted.text()))
+    for chosen, box, every in (
+            (f.since is not None or f.until is not None, bar.period_box,
+             replace(f, since=None, until=None)),
+            (f.player is not None, bar.player_box, replace(f, player=None)),
+            (f.ruleset_id is not None, bar.ruleset_box, replace(f, ruleset_id=None))):
+        if chosen:
+            tries.append((every, _HIDDEN_BY_CHOICE, box.itemText(0)))
+    for other, sentence, name in tries:
+        try:
+            games = statistics(store, other, rows).games
+        except (FilterError, StoreError):
+            continue
+        if games:
+            name = name.replace("&&", "\0").replace("&", "").replace("\0", "&")
+            return translated(sentence.format(box=name, choice=name, games=games,
+                                              n=games))
+    return translated(_NO_MATCH)
+
+
 def open_statistics(store: Store, rulesets: Sequence[Rules], open_review: Callable[[int], None],
                     parent: QWidget | None = None, stood_in: Sequence[StoodInFinder] = ()
                     ) -> StatisticsWindow:
@@ -559,10 +623,12 @@ def open_statistics(store: Store, rulesets: Sequence[Rules], open_review: Callab
         return optimal().reference(rules) if optimal is not None else None
 
     def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
-        if not work.reviews_pending(store.path, f):
-            return 0
-        with Store.open(store.path) as own:  # this job's own connection, as the count's
-            turns = stood_in_turns(own, stood_in)
+        with Store.open(store.path) as own:  # this job's own connection
+            pending = unreviewed(own, f, review_version())
+            if not pending:
+                return 0
+            # only the online games about to be reviewed are read for their stood-in turns
+            turns = stood_in_turns(own, stood_in, [game for game, _, _ in pending])
         return in_process(work.review, store.path, f, solver_cache_dir(), turns,
                           report=lambda done: progress(*done))
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Numerus
 from yachtdice.store.safe_files import write_file
-from yachtdice.store.stats import Filters, Stats, local_dates, moving_average
+from yachtdice.store.stats import Filters, Stats, local_dates
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import BoxRow, Reference
 from yachtdice.ui.widgets.locale_text import Localised, day, decimal, locale_ticks, percent
@@ -122,6 +122,45 @@ def _thin(x: np.ndarray, y: np.ndarray, most: int = 1200) -> tuple[np.ndarray, n
     return x[keep], y[keep]
 
 
+def game_numbers(games: np.ndarray) -> np.ndarray:
+    """Each score's game counted from 1, oldest first: the scores of one game share its
+    number, so the axis counts what the headline's "Games" counts (two people at one
+    table are two points over one game, never two games)."""
+    if not len(games):
+        return np.zeros(0)
+    _, first, inverse = np.unique(games, return_index=True, return_inverse=True)
+    number = np.empty(len(first), dtype=np.int64)
+    number[np.argsort(first, kind="stable")] = np.arange(1, len(first) + 1)
+    out: np.ndarray = number[inverse].astype(float)
+    return out
+
+
+def game_average(number: np.ndarray, values: np.ndarray, window: int
+                 ) -> tuple[np.ndarray, np.ndarray]:
+    """At each game (``number``: :func:`game_numbers`), the mean of the scores of the last
+    ``window`` games up to it (of all of them at the start): with one score a game, the
+    moving average of the scores."""
+    count = int(number.max()) if len(number) else 0
+    at = number.astype(np.int64) - 1
+    sums = np.concatenate(([0.0], np.cumsum(np.bincount(at, weights=values, minlength=count))))
+    seen = np.concatenate(([0], np.cumsum(np.bincount(at, minlength=count))))
+    idx = np.arange(1, count + 1)
+    lo = np.maximum(0, idx - window)
+    return idx.astype(float), (sums[idx] - sums[lo]) / (seen[idx] - seen[lo])
+
+
+def _game_best(number: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The best score so far at each game where it rises, and at the last game."""
+    count = int(number.max()) if len(number) else 0
+    if not count:
+        return np.zeros(0), np.zeros(0)
+    top = np.full(count, -np.inf)
+    np.maximum.at(top, number.astype(np.int64) - 1, values)
+    best = np.maximum.accumulate(top)
+    steps = np.minimum(np.flatnonzero(np.diff(best, prepend=-1.0, append=-1.0)), count - 1)
+    return steps + 1.0, best[steps]
+
+
 def _whole_number_ticks(plot: PlotWidget, count: int) -> None:
     """Games are counted in whole numbers: with few of them, label each one."""
     axis = plot.getAxis("bottom")
@@ -145,6 +184,14 @@ def best_name(f: Filters) -> str:
     if f.player is not None:
         return translated(_PERSONAL_BEST)
     return translated(_BEST_OF_PLAYERS if f.include_computers else _BEST_OF_PEOPLE)
+
+
+def _index(x: float, data: object) -> int:
+    """The index of a plotted score: its point's data (each point knows its score), else
+    (a point drawn without) its place on the axis."""
+    if isinstance(data, int | np.integer):
+        return int(data)
+    return int(np.rint(x)) - 1
 
 
 class StatisticsCharts:
@@ -310,21 +357,18 @@ class StatisticsCharts:
         """A point per score, the averages of the last 10 and 50, the best so far, and
         optimal play's expected score (a reference known)."""
         self._stats = s
-        n = s.scores  # a point per score
-        x = np.arange(1, n + 1, dtype=float)
+        x = game_numbers(s.series.game)  # a point per score, over its game's number
         y = s.series.score.astype(float)
-        shown = _sample(n)
-        self.points.setData(x=x[shown], y=y[shown])  # point i (from 1): the series' i-th score
+        games = int(x.max()) if len(x) else 0
+        shown = _sample(len(x))
+        self.points.setData(x=x[shown], y=y[shown], data=shown)  # data: the score's index
         for line, window in ((self.ma10, 10), (self.ma50, 50)):  # once there are enough games
-            line.setData(*(_thin(x, moving_average(y, window)) if n >= window
+            line.setData(*(_thin(*game_average(x, y, window)) if games >= window
                            else ([], [])))
-            _listed(self.plots["time"], line, n >= window)
-        best = s.series.running_best().astype(float)
-        steps = np.flatnonzero(np.diff(best, prepend=-1.0, append=-1.0))  # where it rises
-        steps = np.minimum(steps, n - 1)
-        self.best_line.setData(x[steps], best[steps])
+            _listed(self.plots["time"], line, games >= window)
+        self.best_line.setData(*_game_best(x, y))
         _rename(self.plots["time"], self.best_line, best_name(s.filters))
-        _whole_number_ticks(self.plots["time"], n)
+        _whole_number_ticks(self.plots["time"], games)
         line = self.optimal_line
         line.setVisible(reference is not None)
         if reference is not None:
@@ -399,13 +443,14 @@ class StatisticsCharts:
             _listed(plot, self.loss_ma, False)
             return
         page.setCurrentIndex(0)
-        x = np.arange(1, len(games) + 1, dtype=float)
-        self.losses.setData(x=x, y=given)
+        x = game_numbers(games)  # each reviewed score over its game's number
+        count = int(x.max())
+        self.losses.setData(x=x, y=given, data=np.arange(len(games)))
         plot.setYRange(*_score_range(np.append(given, 0.0), None), padding=0)
-        self.loss_ma.setData(*(_thin(x, moving_average(given, 10)) if len(games) >= 10
+        self.loss_ma.setData(*(_thin(*game_average(x, given, 10)) if count >= 10
                                else ([], [])))
-        _listed(plot, self.loss_ma, len(games) >= 10)
-        _whole_number_ticks(plot, len(games))
+        _listed(plot, self.loss_ma, count >= 10)
+        _whole_number_ticks(plot, count)
 
     def quality_data(self) -> tuple[list[int], list[float]]:
         """The quality chart as drawn: the games plotted and their figures (for tests)."""
@@ -417,25 +462,27 @@ class StatisticsCharts:
         s = self._stats
         if s is None:
             return ""
-        i = int(np.rint(x)) - 1
+        i = _index(x, data)
         when = local_dates(s.series.when[i:i + 1])[0]
         return translated(_POINT.format(date=day(when), points=int(y), n=int(y),
                                         game=str(int(s.series.game[i]))))
 
     def loss_tip(self, x: float, y: float, data: object) -> str:
         """A quality point's tooltip: its game and figure, in the review's words."""
-        i = int(np.rint(x)) - 1
+        i = _index(x, data)
         look = self.quality_look
         return "" if look is None else look.figure.format(game=int(self.quality_games[i]),
                                                           value=Localised(y))
 
     def _point_clicked(self, item: object, points: Sequence[object], *_: object) -> None:
         if len(points):
-            self.open_point(int(np.rint(points[0].pos().x())) - 1,  # type: ignore[attr-defined]
+            spot = points[0]
+            self.open_point(_index(spot.pos().x(), spot.data()),  # type: ignore[attr-defined]
                             item is self.losses)
 
     def open_point(self, index: int, quality: bool = False) -> None:
-        """Open the review of the index-th plotted game (of the score or quality chart)."""
+        """Open the review of the game of the index-th plotted score (of the score or
+        quality chart)."""
         games = self.quality_games if quality else (
             self._stats.series.game if self._stats else np.zeros(0))
         if 0 <= index < len(games):

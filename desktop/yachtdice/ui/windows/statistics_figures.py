@@ -29,6 +29,8 @@ _WORST = QT_TRANSLATE_NOOP("StatisticsWindow", "Worst: {score} on {date}")
 _AGAINST = QT_TRANSLATE_NOOP(
     "StatisticsWindow", "against {opponent}: {wins} won, {losses} lost, {ties} tied")
 _VERSUS = QT_TRANSLATE_NOOP("StatisticsWindow", "{first}  ·  {next}")
+_CHOOSE_PLAYER = QT_TRANSLATE_NOOP(
+    "StatisticsWindow", "Choose a player to see their wins and losses against each opponent.")
 _NOT_POINTS = Numerus.translate(
     "StatisticsWindow", "Not counted here: {games} game(s) whose score is not points (boxes "
     "won). Choose [its|their] rules to see [it|them].", None, 1)
@@ -49,6 +51,12 @@ def _duration(seconds: int) -> str:
     if hours:
         return translated(_HOURS.format(hours=hours, minutes=f"{rest // 60:02d}"))
     return translated(_MINUTES.format(minutes=rest // 60))
+
+
+def left_out_note(s: Stats) -> str:
+    """How many games "All rules" left out as not scored in points ("": none)."""
+    return "" if not s.not_points else translated(
+        _NOT_POINTS.format(games=s.not_points, n=s.not_points))
 
 
 class Headline:
@@ -129,13 +137,15 @@ class Headline:
             line = translated(_AGAINST.format(opponent=h.opponent, wins=h.wins,
                                               losses=h.losses, ties=h.ties))
             versus = translated(_VERSUS.format(first=versus, next=line)) if versus else line
+        if not versus and s.filters.player is None and s.scores > s.games:
+            # every person's games against each other: no one's record (store.stats)
+            versus = translated(_CHOOSE_PLAYER)
         self.versus.setText(versus)
         self.show_left_out(s)
 
     def show_left_out(self, s: Stats) -> None:
         """Say how many games "All rules" left out as not scored in points (none: hidden)."""
-        note = "" if not s.not_points else translated(
-            _NOT_POINTS.format(games=s.not_points, n=s.not_points))
+        note = left_out_note(s)
         self.not_points.setText(note)
         self.not_points.setVisible(bool(note))
 

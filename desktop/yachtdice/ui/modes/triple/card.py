@@ -1,7 +1,8 @@
 """Triple Yahtzee's card in the window: each player's three columns side by side, as on the
 paper card. A box shows what is written in it (before the column's multiplier); each column
 adds up its upper boxes, its bonus (35 at 63, on its way: "42 / 63"), its chips, and its
-total times its multiplier; the grand total stands under the ×1 column.
+total times its multiplier; the grand total stands under the ×3 column, the last, as on the
+paper card (the sum after the three it adds up).
 
 Every number comes from the core's card and its options for the dice on the table.
 """
@@ -181,7 +182,7 @@ def _total(card: TripleCard, row: Row, player: str, column: int) -> Cell:
         tip = _say(_COLUMN_RULE, multiplier=card.rules.multipliers[column])
     else:
         value = card.grand_total
-        text = _number(value) if column == 0 else ""
+        text = _number(value) if column == len(COLUMNS) - 1 else ""  # as on paper: under ×3
     shown = _number(value) if text is None else text
     said = _say(_TOTAL, row=row.label, column=COLUMNS[column], player=player, value=shown or 0)
     return Cell(shown, CellState.TOTAL, value, join_sentences([said + ".", tip]) if tip else said,

@@ -80,6 +80,27 @@ _SIDE_BY_SIDE = QT_TRANSLATE_NOOP(
 _KIND_EXACT = QT_TRANSLATE_NOOP("RulesetEditor", "exact, with best play")
 _KIND_SIMULATED = QT_TRANSLATE_NOOP(
     "RulesetEditor", "± {error}, {games} simulated games of the Expert's play")
+# the headlines' short forms, said where the whole has no room (1024 wide, in German too):
+# the same figures, their ± and the games done, in fewer words (the note under them says
+# whether the figure is exact or simulated)
+_COMPARING_SHORT = QT_TRANSLATE_NOOP("RulesetEditor",
+                                     "Expected score: {score} (comparing with {name}…)")
+_UP_SHORT = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score: {before} → {after}, +{change} (against {name})")
+_DOWN_SHORT = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score: {before} → {after}, −{change} (against {name})")
+_SIMULATED_SHORT = QT_TRANSLATE_NOOP("RulesetEditor",
+                                     "Expected score: {score} ± {error} ({games} games)")
+_SIMULATING_SHORT = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score: {score} ± {error} after {games} of {total} games…")
+_SIMULATING_BASE_SHORT = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score: {score} (against {name}: {games} of {total} games…)")
+_SIMULATED_UP_SHORT = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score: {before} → {after}, +{change} ± {error} (against {name})")
+_SIMULATED_DOWN_SHORT = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score: {before} → {after}, −{change} ± {error} (against {name})")
+_KIND_EXACT_SHORT = QT_TRANSLATE_NOOP("RulesetEditor", "exact")
+_KIND_SIMULATED_SHORT = QT_TRANSLATE_NOOP("RulesetEditor", "± {error}, {games} games")
 
 
 @dataclass(frozen=True)
@@ -102,12 +123,13 @@ class Figure:
     def exact(self) -> bool:
         return self.error is None
 
-    def kind(self) -> str:
-        """How it was worked out, in words: "exact, with best play" or its ± and games."""
+    def kind(self, short: bool = False) -> str:
+        """How it was worked out, in words: "exact, with best play" or its ± and games
+        (``short``: "exact", or the ± and the games alone)."""
         if self.error is None:
-            return translated(_KIND_EXACT)
-        return translated(_KIND_SIMULATED.format(error=decimal(self.error),
-                                                 games=QLocale().toString(self.games)))
+            return translated(_KIND_EXACT_SHORT if short else _KIND_EXACT)
+        return translated((_KIND_SIMULATED_SHORT if short else _KIND_SIMULATED).format(
+            error=decimal(self.error), games=QLocale().toString(self.games)))
 
 
 def decimal(value: float, places: int = 1) -> str:
@@ -221,7 +243,9 @@ class ExpectedScore(QObject):
                 return
             lines.progress(0.0)  # now the rules it started from, for the comparison
             lines.headline(translated(_COMPARING.format(score=decimal(figure.value),
-                                                        name=base.name)))
+                                                        name=base.name)),
+                           translated(_COMPARING_SHORT.format(score=decimal(figure.value),
+                                                              name=base.name)))
             self._simulating = (base, figure)
             self.engines.request(
                 base, lambda b: self._figure_of(b, token, lambda before, _chance: (
@@ -263,13 +287,16 @@ class ExpectedScore(QObject):
         games = QLocale().toString(getattr(figures, "games", 0))
         lines.progress(getattr(figures, "games", 0) / ESTIMATE_GAMES)
         if rules_figure is None:
-            lines.headline(translated(_SIMULATING.format(
-                score=decimal(getattr(figures, "mean", 0.0)),
-                error=decimal(getattr(figures, "standard_error", 0.0)), games=games,
-                total=total)))
+            values = {"score": decimal(getattr(figures, "mean", 0.0)),
+                      "error": decimal(getattr(figures, "standard_error", 0.0)),
+                      "games": games, "total": total}
+            lines.headline(translated(_SIMULATING.format(**values)),
+                           translated(_SIMULATING_SHORT.format(**values)))
         else:
-            lines.headline(translated(_SIMULATING_BASE.format(
-                score=decimal(rules_figure.value), name=rules.name, games=games, total=total)))
+            values = {"score": decimal(rules_figure.value), "name": rules.name,
+                      "games": games, "total": total}
+            lines.headline(translated(_SIMULATING_BASE.format(**values)),
+                           translated(_SIMULATING_BASE_SHORT.format(**values)))
 
     def _show_expected(self, rules: Ruleset, before: Figure | None, after: Figure,
                        engine: Engine, chance: BonusChance | None) -> None:
@@ -279,7 +306,7 @@ class ExpectedScore(QObject):
         self._simulating = (None, None)
         lines.progress(None)
         lines.figure = after.value
-        lines.headline(self._headline(before, after))
+        lines.headline(*self._headline(before, after))
         reason = why_not_exact(rules)
         if reason is None:
             lines.note(translated(_EXACT))
@@ -299,29 +326,41 @@ class ExpectedScore(QObject):
                 engine, lambda chance: self._show_bonus(chance) if token == self._token
                 else None)
 
-    def _headline(self, before: Figure | None, after: Figure) -> str:
-        """The expected score, against the rules they started from in figures of one kind."""
+    def _headline(self, before: Figure | None, after: Figure) -> tuple[str, str]:
+        """The expected score, against the rules they started from in figures of one kind;
+        and its short form (the same figures in fewer words)."""
         base = self.base
         if before is None or base is None or (
                 before.exact == after.exact and abs(after.value - before.value) < 0.05):
             if after.error is None:
-                return translated(_EXPECTED.format(score=decimal(after.value)))
-            return translated(_SIMULATED.format(
-                score=decimal(after.value), error=decimal(after.error),
-                games=QLocale().toString(after.games)))
+                whole = translated(_EXPECTED.format(score=decimal(after.value)))
+                return whole, whole
+            values: dict[str, object] = {
+                "score": decimal(after.value), "error": decimal(after.error),
+                "games": QLocale().toString(after.games)}
+            return (translated(_SIMULATED.format(**values)),
+                    translated(_SIMULATED_SHORT.format(**values)))
         if before.exact != after.exact:  # not comparable: both, side by side
-            return translated(_SIDE_BY_SIDE.format(
-                after=decimal(after.value), after_kind=after.kind(), name=base.name,
-                before=decimal(before.value), before_kind=before.kind()))
+            values = {"after": decimal(after.value), "name": base.name,
+                      "before": decimal(before.value)}
+            return (translated(_SIDE_BY_SIDE.format(
+                        **values, after_kind=after.kind(), before_kind=before.kind())),
+                    translated(_SIDE_BY_SIDE.format(
+                        **values, after_kind=after.kind(short=True),
+                        before_kind=before.kind(short=True))))
         diff = after.value - before.value
+        values = {"before": decimal(before.value), "after": decimal(after.value),
+                  "change": decimal(abs(diff)), "name": base.name}
         if after.error is None or before.error is None:
-            return translated((_UP if diff >= 0 else _DOWN).format(
-                before=decimal(before.value), after=decimal(after.value),
-                change=decimal(abs(diff)), name=base.name))
-        return translated((_SIMULATED_UP if diff >= 0 else _SIMULATED_DOWN).format(
-            before=decimal(before.value), after=decimal(after.value),
-            change=decimal(abs(diff)), error=decimal(math.hypot(after.error, before.error)),
-            name=base.name, games=QLocale().toString(after.games)))
+            up = diff >= 0
+            return (translated((_UP if up else _DOWN).format(**values)),
+                    translated((_UP_SHORT if up else _DOWN_SHORT).format(**values)))
+        values |= {"error": decimal(math.hypot(after.error, before.error)),
+                   "games": QLocale().toString(after.games)}
+        up = diff >= 0
+        return (translated((_SIMULATED_UP if up else _SIMULATED_DOWN).format(**values)),
+                translated((_SIMULATED_UP_SHORT if up else _SIMULATED_DOWN_SHORT).format(
+                    **values)))
 
     def _bonus_progress(self, fraction: float) -> None:
         lines = self.lines

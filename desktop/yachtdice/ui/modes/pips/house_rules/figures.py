@@ -17,7 +17,7 @@ from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes.pips.house_rules import words
 from yachtdice.ui.modes.pips.house_rules.checks import fine_part, fixes
 from yachtdice.ui.modes.pips.house_rules.expected import ExpectedScore
-from yachtdice.ui.modes.pips.house_rules.model import BoxesModel
+from yachtdice.ui.modes.pips.house_rules.model import WORKING, BoxesModel
 from yachtdice.ui.modes.pips.house_rules.try_roll import TryRoll
 from yachtdice.ui.widgets.form_fields import ConsequenceLines, Consequences, Fix, RulesetData
 
@@ -46,8 +46,8 @@ class BoxFigures:
         highest: list[int | None] = [None] * len(boxes)
         shown, rows = (rules, list(range(len(boxes)))) if rules is not None else \
             fine_part(data, problems)
-        if shown is not None:
-            best = self.highest(shown)
+        if shown is not None:  # the whole rules are solved, so their figures will come
+            best = self.highest(shown, working=rules is not None)
             for i, (row, c) in enumerate(zip(rows, shown.categories, strict=True)):
                 texts[row], highest[row] = translated(box_rule(shown, c)), best[i]
         self.model.set_boxes(boxes, said, texts, highest)
@@ -55,15 +55,16 @@ class BoxFigures:
     def known(self, rules: Ruleset) -> bool:
         return rules.play_hash() in self._highest
 
-    def highest(self, rules: Ruleset) -> list[int | None]:
+    def highest(self, rules: Ruleset, working: bool = False) -> list[int | None]:
         """Each box's highest score (jokers included when the rules have one), from the table;
-        left blank for dice so many that the table is built in the background first."""
+        for dice so many that the table is built in the background first, WORKING (shown as
+        being worked out) when ``working`` (the rules are being solved), else blank."""
         key = rules.play_hash()
         if key in self._highest:
             return self._highest[key]
         size = comb(len(rules.faces) + rules.dice_count - 1, rules.dice_count)
         if size * len(rules.categories) > CHEAP_TABLE:
-            return [None] * len(rules.categories)
+            return [WORKING if working else None] * len(rules.categories)
         return self.from_table(rules)
 
     def from_table(self, rules: Ruleset) -> list[int | None]:

@@ -82,6 +82,12 @@ _PARAM = QT_TRANSLATE_NOOP("BoxesModel", "{name} {value}")
 _NOT = QT_TRANSLATE_NOOP("BoxesModel", "not {name}")
 _PARTS = QT_TRANSLATE_NOOP("BoxesModel", "{first}; {second}")
 _EDITABLE = {Column.LABEL, Column.SECTION, Column.SCORING, Column.POINTS}
+#: a highest score being worked out (dice with so many rolls that their table is built with
+#: the expected score): shown as "…", said in its tooltip, never a blank column
+WORKING = -1
+_WORKING_OUT = QT_TRANSLATE_NOOP(
+    "BoxesModel", "Being worked out: these dice have too many rolls to score every box at "
+    "once, so the highest scores come with the expected score.")
 
 
 def parameters_text(box: RulesetData) -> str:
@@ -170,6 +176,8 @@ class BoxesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             text = "\n".join(problems) if problems else (
                 self.rules_text[row] if row < len(self.rules_text) else "")
+            if column is Column.HIGHEST and self._highest(row) == WORKING:
+                text = translated(_WORKING_OUT)
             if column is Column.PARAMETERS and not problems and parameters_text(box):
                 # the settings whole above the rule: the column is too narrow for them in
                 # German at 1024 x 768 ("Gruppengrößen 2, 2, 2; verschiedene …")
@@ -184,6 +192,9 @@ class BoxesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return self._display(row, box, column) or translated(HEADERS[column])
         return None
+
+    def _highest(self, row: int) -> int | None:
+        return self.highest[row] if row < len(self.highest) else None
 
     def _edit_value(self, box: RulesetData, column: Column) -> Any:
         if column is Column.LABEL:
@@ -216,8 +227,9 @@ class BoxesModel(QAbstractTableModel):
                 return ""
             return QLocale().toString(points) if isinstance(points, int) else str(points)
         if column is Column.HIGHEST:
-            value = self.highest[row] if row < len(self.highest) else None
-            return "" if value is None else QLocale().toString(value)
+            value = self._highest(row)
+            return "" if value is None else "…" if value == WORKING else \
+                QLocale().toString(value)
         return self.rules_text[row] if row < len(self.rules_text) else ""
 
     # -- editing ---------------------------------------------------------------------------------
