@@ -1311,6 +1311,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a Game</source>
+        <extracomment>the host&apos;s address and the room code of a seat the player left with Leave the Game (a language switch): the Join dialog made next offers them again, to take the seat back</extracomment>
         <translation>Spiel beitreten</translation>
     </message>
     <message>
@@ -1392,10 +1393,6 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>the guest closed the game</source>
-        <translation>der Gast hat das Spiel geschlossen</translation>
     </message>
 </context>
 <context>
@@ -1486,14 +1483,6 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
-        <translation>der Gastgeber ist gegangen: das Spiel bleibt erhalten, und Spiel beitreten holt deinen Platz zurück, sobald der Gastgeber den Raum wieder öffnet</translation>
-    </message>
-    <message>
-        <source>the host closed the room</source>
-        <translation>der Gastgeber hat den Raum geschlossen</translation>
     </message>
 </context>
 <context>
@@ -2112,6 +2101,10 @@
 <context>
     <name>OnlineTable</name>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
         <source>{name} (here)</source>
         <translation>{name} (hier)</translation>
     </message>
@@ -2137,6 +2130,7 @@
     </message>
     <message>
         <source>The dice are being verified…</source>
+        <extracomment>the room&apos;s own title (&quot;Yacht Dice – Ann&apos;s game&quot;), kept when the game starts on the table (the table titles its window by the rules)</extracomment>
         <translation>Die Würfel werden geprüft…</translation>
     </message>
 </context>
@@ -7073,6 +7067,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>online</name>
     <message>
         <source>a message</source>
+        <extracomment>how deep sentences may stand in one another&apos;s places on the wire</extracomment>
         <translation>eine Nachricht</translation>
     </message>
     <message>
@@ -7316,10 +7311,6 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Wurf {roll} des gespeicherten Spiels ist nicht der, den sein Raum zieht</translation>
     </message>
     <message>
-        <source>{who}: {why}</source>
-        <translation>{who}: {why}</translation>
-    </message>
-    <message>
         <source>{count} messages were refused</source>
         <translation>{count} Nachrichten wurden abgewiesen</translation>
     </message>
@@ -7454,6 +7445,18 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>the host refused: {why}</source>
         <translation>der Gastgeber lehnte ab: {why}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>der Gast hat das Spiel geschlossen</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>der Gastgeber hat den Raum geschlossen</translation>
+    </message>
+    <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>der Gastgeber ist gegangen: das Spiel bleibt erhalten, und Spiel beitreten holt deinen Platz zurück, sobald der Gastgeber den Raum wieder öffnet</translation>
     </message>
     <message>
         <source>this computer speaks room version {ours}; the host speaks {theirs}</source>

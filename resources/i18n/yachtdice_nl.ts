@@ -1311,6 +1311,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a Game</source>
+        <extracomment>the host&apos;s address and the room code of a seat the player left with Leave the Game (a language switch): the Join dialog made next offers them again, to take the seat back</extracomment>
         <translation>Meedoen aan een spel</translation>
     </message>
     <message>
@@ -1392,10 +1393,6 @@
     <message>
         <source>Cancel</source>
         <translation>Annuleren</translation>
-    </message>
-    <message>
-        <source>the guest closed the game</source>
-        <translation>de gast sloot het spel</translation>
     </message>
 </context>
 <context>
@@ -1486,14 +1483,6 @@
     <message>
         <source>Cancel</source>
         <translation>Annuleren</translation>
-    </message>
-    <message>
-        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
-        <translation>de host is vertrokken: het spel wordt bewaard, en Meedoen aan een spel neemt je plaats terug zodra de host de kamer weer opent</translation>
-    </message>
-    <message>
-        <source>the host closed the room</source>
-        <translation>de host sloot de kamer</translation>
     </message>
 </context>
 <context>
@@ -2112,6 +2101,10 @@
 <context>
     <name>OnlineTable</name>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} en {last}</translation>
+    </message>
+    <message>
         <source>{name} (here)</source>
         <translation>{name} (hier)</translation>
     </message>
@@ -2137,6 +2130,7 @@
     </message>
     <message>
         <source>The dice are being verified…</source>
+        <extracomment>the room&apos;s own title (&quot;Yacht Dice – Ann&apos;s game&quot;), kept when the game starts on the table (the table titles its window by the rules)</extracomment>
         <translation>De dobbelstenen worden gecontroleerd…</translation>
     </message>
 </context>
@@ -7073,6 +7067,7 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>online</name>
     <message>
         <source>a message</source>
+        <extracomment>how deep sentences may stand in one another&apos;s places on the wire</extracomment>
         <translation>een bericht</translation>
     </message>
     <message>
@@ -7316,10 +7311,6 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>worp {roll} van het bewaarde spel is niet de worp die de kamer trekt</translation>
     </message>
     <message>
-        <source>{who}: {why}</source>
-        <translation>{who}: {why}</translation>
-    </message>
-    <message>
         <source>{count} messages were refused</source>
         <translation>{count} berichten werden geweigerd</translation>
     </message>
@@ -7454,6 +7445,18 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>the host refused: {why}</source>
         <translation>de host weigerde: {why}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>de gast sloot het spel</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>de host sloot de kamer</translation>
+    </message>
+    <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>de host is vertrokken: het spel wordt bewaard, en Meedoen aan een spel neemt je plaats terug zodra de host de kamer weer opent</translation>
     </message>
     <message>
         <source>this computer speaks room version {ours}; the host speaks {theirs}</source>

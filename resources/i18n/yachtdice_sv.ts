@@ -1311,6 +1311,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a Game</source>
+        <extracomment>the host&apos;s address and the room code of a seat the player left with Leave the Game (a language switch): the Join dialog made next offers them again, to take the seat back</extracomment>
         <translation>Gå med i ett spel</translation>
     </message>
     <message>
@@ -1392,10 +1393,6 @@
     <message>
         <source>Cancel</source>
         <translation>Avbryt</translation>
-    </message>
-    <message>
-        <source>the guest closed the game</source>
-        <translation>gästen stängde spelet</translation>
     </message>
 </context>
 <context>
@@ -1486,14 +1483,6 @@
     <message>
         <source>Cancel</source>
         <translation>Avbryt</translation>
-    </message>
-    <message>
-        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
-        <translation>värden gick: spelet sparas, och Gå med i ett spel tar tillbaka din plats när värden öppnar rummet igen</translation>
-    </message>
-    <message>
-        <source>the host closed the room</source>
-        <translation>värden stängde rummet</translation>
     </message>
 </context>
 <context>
@@ -2112,6 +2101,10 @@
 <context>
     <name>OnlineTable</name>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} och {last}</translation>
+    </message>
+    <message>
         <source>{name} (here)</source>
         <translation>{name} (här)</translation>
     </message>
@@ -2137,6 +2130,7 @@
     </message>
     <message>
         <source>The dice are being verified…</source>
+        <extracomment>the room&apos;s own title (&quot;Yacht Dice – Ann&apos;s game&quot;), kept when the game starts on the table (the table titles its window by the rules)</extracomment>
         <translation>Tärningarna kontrolleras…</translation>
     </message>
 </context>
@@ -7073,6 +7067,7 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>online</name>
     <message>
         <source>a message</source>
+        <extracomment>how deep sentences may stand in one another&apos;s places on the wire</extracomment>
         <translation>ett meddelande</translation>
     </message>
     <message>
@@ -7316,10 +7311,6 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>slag {roll} i det sparade spelet är inte det som rummet drar</translation>
     </message>
     <message>
-        <source>{who}: {why}</source>
-        <translation>{who}: {why}</translation>
-    </message>
-    <message>
         <source>{count} messages were refused</source>
         <translation>{count} meddelanden avvisades</translation>
     </message>
@@ -7454,6 +7445,18 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>the host refused: {why}</source>
         <translation>värden avvisade: {why}</translation>
+    </message>
+    <message>
+        <source>the guest closed the game</source>
+        <translation>gästen stängde spelet</translation>
+    </message>
+    <message>
+        <source>the host closed the room</source>
+        <translation>värden stängde rummet</translation>
+    </message>
+    <message>
+        <source>the host left: the game is kept, and Join a Game takes your seat back when the host opens the room again</source>
+        <translation>värden gick: spelet sparas, och Gå med i ett spel tar tillbaka din plats när värden öppnar rummet igen</translation>
     </message>
     <message>
         <source>this computer speaks room version {ours}; the host speaks {theirs}</source>

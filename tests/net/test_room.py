@@ -333,7 +333,7 @@ def test_a_hostile_guest_is_refused_each_time_and_let_go_after_twenty(qtbot: QtB
         eve.send({"type": "act", "action": {"roll": True}})
     qtbot.waitUntil(lambda: bool(closed), timeout=TIMEOUT)
     assert closed == ["20 messages were refused"]
-    assert sum(line.startswith("eve: ") for line in log) == 20  # bounded, one sentence each
+    assert sum(line.startswith("Refused eve: ") for line in log) == 20  # bounded, one sentence each
 
 
 @pytest.mark.slow

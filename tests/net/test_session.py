@@ -110,21 +110,21 @@ def test_another_protocol_version_is_told_in_one_sentence_each_side() -> None:
     (hello,) = old.start()
     answer = host.receive(hello)
     assert answer.refuse == ("it speaks version 0 of the game's protocol; this computer "
-                             "speaks version 1")
+                             "speaks version 2")
     (reply,) = answer.replies
     with pytest.raises(VersionRefused) as refused:
         old.receive(reply)
     assert refused.value.sentence == ("This computer speaks version 0 of the game's "
-                                      "protocol; the host speaks version 1.")
+                                      "protocol; the host speaks version 2.")
 
 
 @pytest.mark.parametrize(("greeting", "clause"), [
     (b"GET / HTTP/1.1", "was not JSON"),
-    (b'{"yachtdice": "hello", "version": 1}', "lacked the field 'pake'"),
+    (b'{"yachtdice": "hello", "version": 2}', "lacked the field 'pake'"),
     (b'{"yachtdice": "hello", "version": true, "pake": ""}', "had no protocol version"),
-    (b'{"yachtdice": "hello", "version": 1, "pake": "00", "extra": 1}', "may not have"),
-    (b'{"yachtdice": "hello", "version": 1, "pake": "zz"}', "was not the one this side expects"),
-    (b'{"yachtdice": "hello", "version": 1, "pake": "' + b"41" * 33 + b'"}',
+    (b'{"yachtdice": "hello", "version": 2, "pake": "00", "extra": 1}', "may not have"),
+    (b'{"yachtdice": "hello", "version": 2, "pake": "zz"}', "was not the one this side expects"),
+    (b'{"yachtdice": "hello", "version": 2, "pake": "' + b"41" * 33 + b'"}',
      "key exchange was not valid"),
 ])
 def test_a_stranger_s_greeting_is_refused(greeting: bytes, clause: str) -> None:

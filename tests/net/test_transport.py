@@ -89,7 +89,7 @@ def test_an_address_is_locked_out_after_five_wrong_codes(qtbot: QtBot, host: Hos
                                  "text)."),
     (frame(b'{"yachtdice": "hello", "version": "1", "pake": ""}'),
      "its greeting had no protocol version."),
-    (frame(b'{"yachtdice": "hello", "version": 1, "pake": [1]}'),
+    (frame(b'{"yachtdice": "hello", "version": 2, "pake": [1]}'),
      "its greeting had the wrong type for 'pake'."),
     (b"\0\0\0\0", "it sent an empty frame."),
 ])
@@ -188,10 +188,10 @@ def test_an_old_protocol_version_is_told_in_one_sentence(qtbot: QtBot, host: Hos
     with qtbot.waitSignal(dialing.failed) as failed:
         pass
     assert failed.args == ["This computer speaks version 0 of the game's protocol; the host "
-                           "speaks version 1."]
+                           "speaks version 2."]
     qtbot.waitUntil(lambda: len(host.log) == 1)
     refused(host, "it speaks version 0 of the game's protocol; this computer speaks "
-                  "version 1.")
+                  "version 2.")
     guest.round_trip(qtbot)
 
 

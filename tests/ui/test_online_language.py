@@ -92,5 +92,5 @@ def test_a_forged_chain_value_is_refused_in_the_windows_language(qtbot: QtBot) -
     send_a_later_value(qtbot, room)
     qtbot.waitUntil(lambda: any("Kette" in line for line in log), timeout=TIMEOUT)
     assert [line for line in log if "Kette" in line] == [
-        "Eve: Wurf 1: der Anteil von Platz 1 ist nicht der nächste seiner Kette"]
+        "Eve abgewiesen: Wurf 1: der Anteil von Platz 1 ist nicht der nächste seiner Kette."]
     room.close("the test is over")

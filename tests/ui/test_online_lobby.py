@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests.net.test_sentences_wire import speaking
 from yachtdice.core.modes import ruleset_by_id
 from yachtdice.net import protocol as p
 from yachtdice.net.keep import HostKeeper
@@ -73,7 +74,7 @@ def test_closing_the_lobby_mid_game_asks_and_cancel_keeps_the_room(qtbot: QtBot,
     qtbot.mouseClick(close_button(lobby), Qt.MouseButton.LeftButton)
     box = lobby.question
     assert box is not None and box.isVisible()
-    assert box.text() == "Close the room? The game with Hilda, Computer 2 is not over."
+    assert box.text() == "Close the room? The game with Computer 2 is not over."
     assert box.informativeText() == (
         "Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens this "
         "room again, and the guests join with the same room code.")
@@ -167,7 +168,7 @@ def test_closing_the_games_window_mid_game_asks_over_it(qtbot: QtBot) -> None:
     window.close()  # as its close button does
     box = lobby.question
     assert box is not None and box.parentWidget() is window
-    assert box.text() == "Close the room? The game with Hilda, Computer 2 is not over."
+    assert box.text() == "Close the room? The game with Computer 2 is not over."
     answer(qtbot, box, "Cancel")
     qtbot.waitUntil(lambda: lobby.question is None, timeout=TIMEOUT)
     assert window.isVisible() and lobby.isVisible() and lobby.room_open
@@ -180,3 +181,27 @@ def test_closing_the_games_window_mid_game_asks_over_it(qtbot: QtBot) -> None:
     assert box is not None
     answer(qtbot, box, "Close the Room")
     qtbot.waitUntil(lambda: sorted(gone) == ["lobby", "window"], timeout=TIMEOUT)
+
+
+@pytest.mark.parametrize(("language", "question"), [
+    ("en", "Close the room? The game with Computer 3, Computer 4 and Computer 5 is not over."),
+    ("de", "Den Raum schließen? Das Spiel mit Computer 3, Computer 4 und Computer 5 ist noch "
+           "nicht zu Ende.")])
+def test_the_close_question_names_the_other_players_with_the_languages_and(
+        qtbot: QtBot, language: str, question: str) -> None:
+    with speaking(language):
+        lobby = Lobby(ruleset_by_id("yacht"), [
+            SeatPlan(p.PERSON, "Hilda"), SeatPlan(p.PERSON, "Hilda 2"),
+            SeatPlan(p.COMPUTER, level="beginner"), SeatPlan(p.COMPUTER, level="beginner"),
+            SeatPlan(p.OPEN)], "Hilda", announce=False)
+        lobby.show()
+        qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: lobby.table is not None, timeout=TIMEOUT)
+        assert lobby.table is not None
+        lobby.table.window.set_speed("off")
+        qtbot.mouseClick(close_button(lobby), Qt.MouseButton.LeftButton)
+        box = lobby.question
+        assert box is not None and box.isVisible()
+        assert box.text() == question  # the people at this computer are not named
+        answer(qtbot, box, "Close the Room" if language == "en" else "Raum schließen")
+    qtbot.waitUntil(lambda: lobby.question is None, timeout=TIMEOUT)

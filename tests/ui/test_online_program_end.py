@@ -39,7 +39,7 @@ from .test_online_table import play_my_turn
 TIMEOUT = 60_000
 HOST_LEFT = ("the host left: the game is kept, and Join a Game takes your seat back when the "
              "host opens the room again")
-QUESTION = "Close the room? The game with Hilda, Gus is not over."
+QUESTION = "Close the room? The game with Gus is not over."
 
 
 @pytest.fixture

@@ -26,7 +26,7 @@ from .conftest import MakeWindow
 from .helpers import made_active
 
 TIMEOUT = 60_000
-QUESTION = "Close the room? The game with Hilda, Computer 2 is not over."
+QUESTION = "Close the room? The game with Computer 2 is not over."
 
 
 @pytest.fixture

@@ -199,6 +199,9 @@ def _when_gone(room: HostRoom, app: QCoreApplication) -> None:
     """Quit once every guest has hung up after the reveal (at most GOODBYE_MS)."""
     from PySide6.QtCore import QTimer
 
+    from yachtdice.net import sentences as t
+    from yachtdice.net.sentences import say
+
     timer = QTimer(room)
     waited = [0]
 
@@ -206,7 +209,7 @@ def _when_gone(room: HostRoom, app: QCoreApplication) -> None:
         waited[0] += 50
         if room.links == 0 or waited[0] >= GOODBYE_MS:
             timer.stop()
-            room.close("the game is over")
+            room.close(say(t.OVER))  # in each guest's language
             app.quit()
 
     timer.timeout.connect(check)

@@ -286,12 +286,15 @@ class Seats:
 
 @dataclass(frozen=True)
 class Refused:
-    """Why the host did not take a guest's message, one sentence."""
+    """Why the host did not take a guest's message, one sentence: ``why`` in the host's
+    language, ``said`` its template and values for the guest to say in its own
+    (:func:`yachtdice.net.sentences.to_wire`; None: a text made without one)."""
 
     why: str
+    said: JsonObject | None = None
 
     def to_json(self) -> JsonObject:
-        return {"type": "refused", "why": self.why}
+        return {"type": "refused", "why": self.why, "said": self.said}
 
 
 @dataclass(frozen=True)
@@ -395,7 +398,8 @@ _KINDS: dict[str, tuple[tuple[str, ...], Callable[[JsonObject], Message]]] = {
         _contributions(d["contributions"], "contributions"),
         _bool(d["stood_in"], "stood_in"))),
     "seats": (("seats",), lambda d: Seats(_seats(d["seats"]))),
-    "refused": (("why",), lambda d: Refused(_text(d["why"], "why", 400))),
+    "refused": (("why", "said"), lambda d: Refused(
+        _text(d["why"], "why", 400), _maybe(d["said"], lambda v: _object(v, "said")))),
     "reveal": (("seed", "salt"), lambda d: Reveal(_hex(d["seed"], "seed"),
                                                   _hex(d["salt"], "salt"))),
     "sit": (("name", "level", "head", "ticket"), _sit),

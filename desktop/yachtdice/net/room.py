@@ -45,7 +45,7 @@ from yachtdice.net import sentences as t
 from yachtdice.net.link import Link
 from yachtdice.net.saved import SavedRoom, SavedSeat
 from yachtdice.net.seats import ComputerMaker, Decider
-from yachtdice.net.sentences import say, verdict
+from yachtdice.net.sentences import say, to_wire, verdict
 from yachtdice.store.errors import StoreError
 
 #: refusals in a row after which a guest's link is closed (its seat is kept: it may come
@@ -275,8 +275,9 @@ class HostRoom(QObject):
     def _refuse(self, link: Link, why: str) -> None:
         who = self._links.get(link)
         name = self.seats[who].name if who is not None else None
-        self._say(say(t.WHO_WHY, who=name or link.peer, why=why))
-        link.send(p.Refused(why).to_json())
+        self._say(say(t.REFUSED, peer=name or link.peer, why=why))  # as the door's refusals
+        wire = to_wire(why)
+        link.send(p.Refused(why, wire if isinstance(wire, dict) else None).to_json())
         refused = self._refused.get(link, 0) + 1
         self._refused[link] = refused
         if refused >= MAX_REFUSED:  # a program that keeps at it is not playing: let it go

@@ -7,19 +7,42 @@ English. A refusal is a clause ("the room code is not right") that a sentence ta
 ("Refused 192.168.1.9:40022: {why}."), each translated whole; numbers are written as the
 locale writes them. A clause the core made (a :class:`~yachtdice.core.text.Text`: why a roll
 did not verify, ``core/fair_dice.py``) is said in the same language, from its template.
+
+A sentence for another program (a refusal, a goodbye) goes as its template and values
+(:func:`to_wire`), and that program says it in its own language (:func:`from_wire`): the
+host's log speaks the host's language, a guest's dialog the guest's.
 """
 
 from __future__ import annotations
 
+import string
 from collections.abc import Sequence
+from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from yachtdice.core.fair_dice import Verification
+from yachtdice.core.jsontext import JsonValue
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text, name_in_sentence
 
 
-def say(template: Template, **values: object) -> str:
+class Said(str):
+    """A sentence in this program's language that remembers its template and values, so
+    that it can be sent to another program as both (:func:`to_wire`) and said there in that
+    program's language (:func:`from_wire`)."""
+
+    template: Template
+    values: tuple[tuple[str, object], ...]
+
+    def __new__(cls, text: str, template: Template,
+                values: tuple[tuple[str, object], ...]) -> Said:
+        made = str.__new__(cls, text)
+        made.template = template
+        made.values = values
+        return made
+
+
+def say(template: Template, **values: object) -> Said:
     """``template`` in this program's language with its places filled (a whole number as
     the locale writes it, a core clause said in the same language); the English one if a
     translation's places do not fit."""
@@ -27,17 +50,82 @@ def say(template: Template, **values: object) -> str:
     filled = {key: locale.toString(value) if type(value) is int else _said(value)
               for key, value in values.items()}
     try:
-        return QCoreApplication.translate(template.context, template).format(**filled)
+        text = QCoreApplication.translate(template.context, template).format(**filled)
     except (KeyError, IndexError, ValueError):
-        return str.format(template, **filled)
+        text = str.format(template, **filled)
+    return Said(text, template, tuple(sorted(values.items())))
 
 
 def _said(value: object) -> str:
     """A value in a sentence: a core clause (:class:`Text`) in this program's language, by
     its template; anything else as it is."""
+    if isinstance(value, Said):
+        return say(value.template, **dict(value.values))
     if isinstance(value, Text):
         return say(Template(value.context, value.template), **dict(value.values))
     return str(value)
+
+
+# -- a sentence sent to another program ----------------------------------------------------
+#: how deep sentences may stand in one another's places on the wire
+WIRE_DEPTH = 4
+
+
+@cache
+def _known() -> dict[str, Template]:
+    """Every sentence another program may send by its template: this module's and the fair
+    dice's (context "online"), by their English text."""
+    from yachtdice.core import fair_dice
+
+    found: dict[str, Template] = {}
+    for module in (globals(), vars(fair_dice)):
+        for value in module.values():
+            if isinstance(value, Template) and value.context == "online":
+                found[str(value)] = value
+    return found
+
+
+def _places(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def to_wire(sentence: str) -> JsonValue:
+    """``sentence`` as another program can say it in its own language: its template and
+    values (``{"id": …, "values": {…}}``), a value that is a sentence the same way; a plain
+    text (made without a template, as a core error's English) is sent as it is."""
+    if isinstance(sentence, Said | Text) and str(sentence.template) in _known() \
+            and (isinstance(sentence, Said) or sentence.context == "online"):
+        values: dict[str, JsonValue] = {}
+        for key, value in sentence.values:
+            if type(value) is int:
+                values[key] = value
+            elif isinstance(value, str):
+                values[key] = to_wire(value)
+            else:
+                values[key] = str(value)
+        return {"id": str(sentence.template), "values": values}
+    return str(sentence)
+
+
+def from_wire(data: object, depth: int = 0) -> str | None:
+    """A sentence another program sent by :func:`to_wire`, said in this program's language;
+    a plain text as it is; None if it is neither (an unknown template, places that do not
+    fit it, values of other kinds)."""
+    if isinstance(data, str):
+        return data
+    if not isinstance(data, dict) or set(data) != {"id", "values"} or depth > WIRE_DEPTH:
+        return None
+    template = _known().get(data["id"]) if isinstance(data["id"], str) else None
+    given = data["values"]
+    if template is None or not isinstance(given, dict) or set(given) != _places(template):
+        return None
+    values: dict[str, object] = {}
+    for key, value in given.items():
+        said = value if type(value) is int else from_wire(value, depth + 1)
+        if said is None:
+            return None
+        values[key] = said
+    return say(template, **values)
 
 
 # -- the frames and the door (what: one of the three below) -------------------------------
@@ -131,7 +219,6 @@ KEPT_SEATS = QT_TRANSLATE_NOOP(
 KEPT_EXTRA_ROLL = QT_TRANSLATE_NOOP("online", "the kept game has a roll its room did not keep")
 KEPT_OTHER_ROLL = QT_TRANSLATE_NOOP(
     "online", "roll {roll} of the kept game is not the one its room draws")
-WHO_WHY = QT_TRANSLATE_NOOP("online", "{who}: {why}")
 REFUSED_MANY = QT_TRANSLATE_NOOP("online", "{count} messages were refused")
 REFUSED_MESSAGE = QT_TRANSLATE_NOOP("online", "a message was refused: {why}")
 WHO_LEFT = QT_TRANSLATE_NOOP("online", "{name} left: {why}")
@@ -174,6 +261,11 @@ HOST_MESSAGE_REFUSED = QT_TRANSLATE_NOOP(
     "online", "the host sent a message that was refused: {why}")
 HOST_GAME_REFUSED = QT_TRANSLATE_NOOP("online", "the host's game was refused: {why}")
 HOST_REFUSED = QT_TRANSLATE_NOOP("online", "the host refused: {why}")
+GUEST_CLOSED = QT_TRANSLATE_NOOP("online", "the guest closed the game")
+HOST_CLOSED = QT_TRANSLATE_NOOP("online", "the host closed the room")
+HOST_LEFT = QT_TRANSLATE_NOOP(
+    "online", "the host left: the game is kept, and Join a Game takes your seat back when the "
+    "host opens the room again")
 ROOM_VERSION = QT_TRANSLATE_NOOP(
     "online", "this computer speaks room version {ours}; the host speaks {theirs}")
 ANOTHER_GAME = QT_TRANSLATE_NOOP("online", "the host now hosts another game")
@@ -241,7 +333,7 @@ def runs(without: Sequence[tuple[int, int]]) -> list[tuple[int, int, int]]:
     return [(seat, first, last) for seat, first, last in found]
 
 
-def joined(sentences: list[str]) -> str:
+def joined(sentences: Sequence[str]) -> str:
     """Clauses joined as one sentence ("…; …"), as the language joins them."""
     out = sentences[0] if sentences else ""
     for then in sentences[1:]:

@@ -4,11 +4,11 @@ transport moves them (docs/online-play.md, "The connection").
 
 The handshake, in frames (``net/codec.py``):
 
-1. guest -> host, in the clear: ``{"yachtdice": "hello", "version": 1, "pake": HEX}``, its
+1. guest -> host, in the clear: ``{"yachtdice": "hello", "version": 2, "pake": HEX}``, its
    SPAKE2 message (side A) for the room code.
-2. host -> guest, in the clear: ``{"yachtdice": "welcome", "version": 1, "pake": HEX}``
+2. host -> guest, in the clear: ``{"yachtdice": "welcome", "version": 2, "pake": HEX}``
    (side B), then at once its *confirmation*, the first sealed frame; or, when the guest
-   speaks another protocol version, ``{"yachtdice": "version", "version": 1}`` and the
+   speaks another protocol version, ``{"yachtdice": "version", "version": 2}`` and the
    connection closes.
 3. guest: opens the host's confirmation (it opens only if both used the same code), then
    sends its own, sealed. The host opens it, and the guest is in.
@@ -24,7 +24,8 @@ other keys); ChaCha20-Poly1305 (``cryptography``) seals each frame as
                                            associated data = the domain)
 
 with ``kind`` one byte: ``C`` a confirmation, ``M`` a message (JSON through the strict
-door), ``P`` a ping (nothing), ``B`` goodbye (one sentence why). Each side expects the
+door), ``P`` a ping (nothing), ``B`` goodbye (one sentence why, as its template and values
+when it has them). Each side expects the
 counters 0, 1, 2, ... in turn: a frame that does not open was altered (or sealed with
 another code's key); one that opens with a counter already seen was replayed; one with a
 later counter came out of order. Each is :class:`~yachtdice.net.codec.Refused`, and the
@@ -33,7 +34,9 @@ transport closes the connection: nothing after a bad frame can be trusted to be 
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import json
 import unicodedata
 from dataclasses import dataclass, field
 from enum import Enum
@@ -46,14 +49,16 @@ from spake2 import SPAKE2_A, SPAKE2_B  # type: ignore[import-untyped]
 from spake2.ed25519_basic import NotOnCurve  # type: ignore[import-untyped]
 from spake2.spake2 import SPAKEError  # type: ignore[import-untyped]
 
-from yachtdice.core.jsontext import JsonObject
+from yachtdice.core.jsontext import JsonObject, JSONTextError, loads
 from yachtdice.net import sentences as s
 from yachtdice.net.codec import Refused, fields, frame, read_message
 from yachtdice.net.link import encode
 from yachtdice.net.sentences import say
 
 #: the protocol this program speaks; a peer with another is told so in one sentence
-VERSION = 1
+#: 2: a goodbye and the room's refusals carry their sentence's template and values, said in
+#: the reader's language (``net/sentences.to_wire``)
+VERSION = 2
 DOMAIN = b"yachtdice/net/v1/"
 _COUNTER = 8
 _TAG = 16
@@ -233,12 +238,23 @@ class Session:
         return self._seal(b"P", b"")
 
     def seal_bye(self, why: str) -> bytes:
+        """Goodbye with the sentence ``why``: its template and values when it has them (the
+        other side says it in its language), else its text."""
+        wire = s.to_wire(why)
+        if isinstance(wire, dict):
+            data = json.dumps(wire, ensure_ascii=False, separators=(",", ":")).encode()
+            if len(data) <= 4 * MOST_REASON:
+                return self._seal(b"B", data)
         return self._seal(b"B", why[:MOST_REASON].encode("utf-8", "replace"))
 
 
 def reason(payload: bytes) -> str:
-    """A goodbye sentence from the other side, made safe to show: UTF-8 (bad bytes
-    replaced), no control or format characters, at most :data:`MOST_REASON` characters."""
+    """A goodbye sentence from the other side, made safe to show: said in this program's
+    language when it came as a template and values; UTF-8 (bad bytes replaced), no control or
+    format characters, at most :data:`MOST_REASON` characters."""
     text = payload[:4 * MOST_REASON].decode("utf-8", "replace")
+    if text.startswith("{"):
+        with contextlib.suppress(JSONTextError):  # a text that only begins with a brace
+            text = s.from_wire(loads(text)) or text
     kept = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
     return " ".join(kept.split())[:MOST_REASON] or say(s.NO_REASON)

@@ -80,10 +80,12 @@ class HostDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.host_button = self.buttons.addButton(self.tr("&Host"),
                                                   QDialogButtonBox.ButtonRole.AcceptRole)
-        self.host_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        # the default once the box is in the dialog (before, the dialog never hears of it,
+        # and Enter pressed the first button it found: Cancel)
+        self.host_button.setDefault(True)
         self._rules_chosen()
 
     @property

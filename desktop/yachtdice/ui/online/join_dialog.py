@@ -33,22 +33,26 @@ from PySide6.QtWidgets import (
 from yachtdice.core.errors import as_sentence
 from yachtdice.core.game import Hold, Score, name_problem
 from yachtdice.net import discovery
+from yachtdice.net import sentences as t
 from yachtdice.net.code import CodeError, normalized
 from yachtdice.net.guest import GuestKeeper, GuestTable
+from yachtdice.net.sentences import say
 from yachtdice.net.transport import Dialing, dial
 from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.leaving import wait_for_answer, watch
-from yachtdice.ui.online.table import OnlineTable, main_window
+from yachtdice.ui.online.table import OnlineTable, main_window, with_and
 from yachtdice.ui.settings import Settings
-from yachtdice.ui.widgets.locale_text import listed
 from yachtdice.ui.widgets.plain import plain_tip
 
 if TYPE_CHECKING:
     from yachtdice.store import Store
 
 NAME_CHARS = 24
+#: the host's address and the room code of a seat the player left with Leave the Game (a
+#: language switch): the Join dialog made next offers them again, to take the seat back
+_LEFT_SEAT: list[tuple[str, str]] = []
 
 
 def address(text: str) -> tuple[str, int] | None:
@@ -80,12 +84,14 @@ class JoinDialog(QDialog):
         layout.addWidget(QLabel(self.tr("Games on this network:")))
         self.rooms = QListWidget()
         self.rooms.setObjectName("rooms")
-        self.rooms.currentItemChanged.connect(self._room_chosen)
+        self.rooms.currentItemChanged.connect(self._room_moved_to)
         self.rooms.itemClicked.connect(self._room_chosen)  # chosen again: its address again
         layout.addWidget(self.rooms)
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText(self.tr("address:port"))
+        self._typed = False  # the player typed the address (a list's own choice keeps it)
+        self.address.textEdited.connect(self._address_typed)
         form.addRow(self.tr("&Host:"), self.address)
         self.code = QLineEdit()
         self.code.setPlaceholderText("ABCD-EFGH")
@@ -93,6 +99,10 @@ class JoinDialog(QDialog):
         self.name = QLineEdit(name)
         self.name.setMaxLength(NAME_CHARS)
         form.addRow(self.tr("Your &name:"), self.name)
+        if _LEFT_SEAT:  # the seat left by Leave the Game, to take back
+            where, code = _LEFT_SEAT.pop()
+            self.address.setText(where)
+            self.code.setText(code)
         layout.addLayout(form)
         self.rules = QLabel()
         self.rules.setObjectName("rules")
@@ -107,10 +117,10 @@ class JoinDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.join_button = self.buttons.addButton(self.tr("&Join"),
                                                   QDialogButtonBox.ButtonRole.ActionRole)
-        self.join_button.setDefault(True)
         self.join_button.clicked.connect(self.join)
         self.buttons.rejected.connect(self.close)
         layout.addWidget(self.buttons)
+        self.join_button.setDefault(True)  # once in the dialog, else Enter pressed Close
         self.browser: discovery.Browser | None = None
         if browse:
             try:
@@ -152,16 +162,38 @@ class JoinDialog(QDialog):
             if where == before:
                 self.rooms.setCurrentItem(item)
 
+    def _room_moved_to(self, item: QListWidgetItem | None,
+                       before: QListWidgetItem | None) -> None:
+        """A room became the list's current one. (A list without a current room makes its
+        first one current when it takes the focus, as when Join passes the focus on: that is
+        no choice, and an address typed stays.)"""
+        if before is not None or not self._typed:
+            self._room_chosen(item)
+
+    def _address_typed(self) -> None:
+        self._typed = True
+        self._say_room()  # another host: not the listed one's rules
+
     def _room_chosen(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
         self.address.setText(item.data(Qt.ItemDataRole.UserRole))
-        self.rules.setText(self.tr("The host plays {rules}.").format(
-            rules=item.data(Qt.ItemDataRole.UserRole + 1)))
+        self._typed = False
+        self._say_room()
         self.code.setFocus()
+
+    def _say_room(self) -> None:
+        """What the host at the address given plays, if it is the room chosen in the list."""
+        item = self.rooms.currentItem()
+        if item is None or item.data(Qt.ItemDataRole.UserRole) != self.address.text().strip():
+            self.rules.setText("")
+        else:
+            self.rules.setText(self.tr("The host plays {rules}.").format(
+                rules=item.data(Qt.ItemDataRole.UserRole + 1)))
 
     # -- joining ----------------------------------------------------------------------------------
     def refuse(self, sentence: str) -> None:
+        self._say_room()  # no longer "Waiting for every seat…", nor another host's rules
         self.problem.setText(as_sentence(sentence))
         self.join_button.setEnabled(True)
 
@@ -182,6 +214,7 @@ class JoinDialog(QDialog):
             return
         if self.guest is None or self.guest.name != name or self.guest.seat is None:
             self._new_guest(name)
+        self._left_asked = False  # a drop from now on is told
         self.problem.setText(self.tr("Connecting…"))
         self.join_button.setEnabled(False)
         self._dialing = dial(where[0], where[1], code, parent=self)
@@ -192,7 +225,7 @@ class JoinDialog(QDialog):
         if self.guest is not None:  # a guest that never sat down (refused): let it go quietly
             old = self.guest
             old.left.disconnect(self._left)
-            old.leave(self.tr("the guest closed the game"))
+            old.leave(say(t.GUEST_CLOSED))
         self.guest = GuestTable(name, computers=Computers(lambda _s: None), keeper=self._keeper,
                                 parent=self)
         guest = self.guest
@@ -224,10 +257,13 @@ class JoinDialog(QDialog):
     def _left(self, why: str) -> None:
         """The connection dropped (or the host sent this guest away): said, and Join again
         takes the same seat (the player who chose to leave is not shown the dialog)."""
-        self.refuse(why)
-        if self._left_asked:
+        if self._left_asked:  # the player left: nothing to tell them
             self._left_asked = False
+            self.problem.setText("")
+            self._say_room()
+            self.join_button.setEnabled(True)
             return
+        self.refuse(why)
         if self.table is not None:
             self.table.window.show_message(as_sentence(why))
         self.show()
@@ -262,9 +298,8 @@ class JoinDialog(QDialog):
             return
         self.table = None
         if self.guest is not None and not self.guest.over:
-            self.guest.left.disconnect(self._left)
-            self.guest.leave(self.tr("the guest closed the game"))
-            self.guest.left.connect(self._left)
+            self._left_asked = True  # the guest's own close: not told back to them
+            self.guest.leave(say(t.GUEST_CLOSED))
             self.join_button.setEnabled(True)
 
     # -- leaving the seat mid-game -----------------------------------------------------------------
@@ -285,7 +320,7 @@ class JoinDialog(QDialog):
         if guest is not None and self.in_game():
             if self.question is None:
                 here = guest.seat
-                names = listed(s.name or "" for i, s in enumerate(guest.seats) if i != here)
+                names = with_and([s.name or "" for i, s in enumerate(guest.seats) if i != here])
                 self.question = ask(
                     over, self.tr("Leave the Game"),
                     self.tr("Leave the game? The game with {names} is not over.")
@@ -312,7 +347,8 @@ class JoinDialog(QDialog):
         self.question = None
         if leave and self.guest is not None:
             self._left_asked = True
-            self.guest.leave(self.tr("the guest closed the game"))
+            _LEFT_SEAT[:] = [(self.address.text().strip(), self.code.text().strip())]
+            self.guest.leave(say(t.GUEST_CLOSED))
             table = self.table
             if table is not None:
                 table.window.close()  # the game's window goes with the seat
@@ -321,5 +357,5 @@ class JoinDialog(QDialog):
         if self.browser is not None:
             self.browser.stop()
         if self.guest is not None and (self.table is None or not self.table.window.isVisible()):
-            self.guest.leave(self.tr("the guest closed the game"))
+            self.guest.leave(say(t.GUEST_CLOSED))
         super().closeEvent(event)  # type: ignore[arg-type]

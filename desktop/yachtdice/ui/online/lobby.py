@@ -45,17 +45,18 @@ from yachtdice.core.game import Hold, Score
 from yachtdice.core.registry import Rules, mode_for
 from yachtdice.net import discovery
 from yachtdice.net import protocol as p
+from yachtdice.net import sentences as t
 from yachtdice.net.code import new_code, shown
 from yachtdice.net.room import HostRoom, Keeper, SeatPlan
+from yachtdice.net.sentences import say
 from yachtdice.net.transport import Listener
 from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import level_name
 from yachtdice.ui.online.computers import Computers
 from yachtdice.ui.online.leaving import wait_for_answer, watch
-from yachtdice.ui.online.table import OnlineTable, main_window, seat_text
+from yachtdice.ui.online.table import OnlineTable, main_window, seat_text, with_and
 from yachtdice.ui.settings import Settings
-from yachtdice.ui.widgets.locale_text import listed
 
 if TYPE_CHECKING:  # the store is imported when a game is kept
     from yachtdice.net.keep import KeptRoom
@@ -305,7 +306,8 @@ class Lobby(QDialog):
         if self.question is not None:
             self.question.show()
             return
-        names = listed(seat.name or "" for seat in self.room.seats)
+        # the other players: not the people at this computer
+        names = with_and([seat.name or "" for seat in self.room.seats if seat.kind != p.PERSON])
         detail = self.tr(
             "Every guest is disconnected. The game is kept: Game ▸ Unfinished Games opens "
             "this room again, and the guests join with the same room code.") if self._kept \
@@ -373,9 +375,8 @@ class Lobby(QDialog):
         if self.announcer is not None:
             self.announcer.stop()
         self.room_open = False
-        self.room.close(self.tr(
-            "the host left: the game is kept, and Join a Game takes your seat back when the "
-            "host opens the room again") if ended else self.tr("the host closed the room"))
+        self.room.close(say(t.HOST_LEFT) if ended else say(t.HOST_CLOSED))  # in each guest's
+        # language (net/sentences.py)
         self.listener.close()
         table, self.table = self.table, None
         if table is not None:

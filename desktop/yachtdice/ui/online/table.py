@@ -27,6 +27,7 @@ from yachtdice.ui.online.controller import OnlineController, Send, Source
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.language import DESKTOP
 from yachtdice.ui.table.main_window import MainWindow
+from yachtdice.ui.widgets.locale_text import listed
 from yachtdice.ui.widgets.plain import plain_tip
 
 if TYPE_CHECKING:
@@ -41,6 +42,14 @@ class Room(Source, Protocol):
     changed: SignalInstance
     ended: SignalInstance
     log: SignalInstance
+
+
+def with_and(names: Sequence[str]) -> str:
+    """Names as the language lists them, the last after its "and" ("Ann, Bo and Cy")."""
+    if len(names) < 2:
+        return names[0] if names else ""
+    return translate("OnlineTable", "{names} and {last}").format(
+        names=listed(names[:-1]), last=names[-1])
 
 
 def seat_text(seat: p.SeatInfo, here: bool) -> str:
@@ -66,6 +75,12 @@ class RoomWindow(MainWindow):
     this window with the room). Made again here, this window would leave its room behind."""
 
     main: MainWindow | None = None
+    #: the room's own title ("Yacht Dice – Ann's game"), kept when the game starts on the
+    #: table (the table titles its window by the rules)
+    room_title = ""
+
+    def setWindowTitle(self, title: str) -> None:
+        super().setWindowTitle(self.room_title or title)
 
     def set_language(self, code: str | None) -> MainWindow:
         main = self.main
@@ -99,6 +114,7 @@ class OnlineTable:
         self.window = RoomWindow(self.controller, settings, open_store=False)
         if history is not None:  # the main window's: History and High Scores show it
             self.window.session.lend(history)
+        self.window.room_title = title
         self.window.setWindowTitle(title)
         self.window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.controller.behind.connect(self.window.settle_dice)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.ui.i18n import translated
@@ -72,6 +72,15 @@ class Commands(Table, Protocol):
     def show_rules(self) -> object: ...
     def show_shortcuts(self) -> object: ...
     def show_about(self) -> object: ...
+
+
+def quit_program(window: Commands) -> None:
+    """Game ▸ Quit: the program's main window closes, asking what it asks (an online room's or
+    seat's question among it; an online game's window names its ``main``), then every other
+    window of the program goes with it (a window that refuses keeps the program open)."""
+    main: Commands = getattr(window, "main", None) or window
+    if main.close():
+        QApplication.closeAllWindows()
 
 
 def _separator(menu: QMenu) -> QAction:
@@ -181,7 +190,7 @@ class TableMenus:
         self._own_actions_start = _separator(game)
         self._own_actions_start.setVisible(False)
         self._own_actions_end = _separator(game)
-        add(game, translate("MainWindow", "&Quit"), c.close, _STANDARD + "Quit")
+        add(game, translate("MainWindow", "&Quit"), lambda: quit_program(c), _STANDARD + "Quit")
         self.game_menu = game
 
     def offer_more(self) -> None:
