@@ -110,3 +110,14 @@ def test_a_sentence_from_the_wire_must_be_one_this_program_knows() -> None:
     assert from_wire({"id": "roll {roll}: {why}", "values": {"roll": [3], "why": "x"}}) is None
     assert to_wire("a plain text") == "a plain text"
     assert p.parse(p.Refused("no", None).to_json(), p.FROM_HOST) == p.Refused("no", None)
+
+
+def test_a_number_from_the_wire_is_a_plain_whole_number_of_sensible_size() -> None:
+    """A seat, a turn, a count: a whole number under a billion. A sent 2**70 stopped the
+    locale's number format (64-bit) with an OverflowError; a bool or a float is no number
+    of a sentence; each is refused (None), never raised."""
+    roll = "roll {roll}: {why}"
+    assert from_wire({"id": roll, "values": {"roll": 999_999_999, "why": "x"}}) == \
+        f"roll {QLocale().toString(999_999_999)}: x"  # as the locale writes it
+    for bad in (2 ** 70, -(2 ** 70), 10 ** 9, True, 3.0, None):
+        assert from_wire({"id": roll, "values": {"roll": bad, "why": "x"}}) is None, bad

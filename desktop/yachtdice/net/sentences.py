@@ -47,7 +47,8 @@ def say(template: Template, **values: object) -> Said:
     the locale writes it, a core clause said in the same language); the English one if a
     translation's places do not fit."""
     locale = QLocale()
-    filled = {key: locale.toString(value) if type(value) is int else _said(value)
+    filled = {key: locale.toString(value) if type(value) is int and abs(value) < WIRE_INT
+              else _said(value)
               for key, value in values.items()}
     try:
         text = QCoreApplication.translate(template.context, template).format(**filled)
@@ -69,6 +70,9 @@ def _said(value: object) -> str:
 # -- a sentence sent to another program ----------------------------------------------------
 #: how deep sentences may stand in one another's places on the wire
 WIRE_DEPTH = 4
+#: a whole number in a sentence is below this in size (a seat, a turn, a count; the
+#: locale's number format takes 64-bit numbers, and a sent 2**70 stopped it)
+WIRE_INT = 10 ** 9
 
 
 @cache
@@ -121,7 +125,9 @@ def from_wire(data: object, depth: int = 0) -> str | None:
         return None
     values: dict[str, object] = {}
     for key, value in given.items():
-        said = value if type(value) is int else from_wire(value, depth + 1)
+        said = value if type(value) is int and abs(value) < WIRE_INT else \
+            None if type(value) is not str and not isinstance(value, dict) else \
+            from_wire(value, depth + 1)
         if said is None:
             return None
         values[key] = said
