@@ -164,7 +164,7 @@ def test_the_door_bounds_depth_and_counts() -> None:
 
 def test_a_goodbye_is_made_safe_to_show() -> None:
     assert reason("Bye\x1b[31m\u202enow".encode()) == "Bye [31m now"
-    assert reason(b"\xff" * 2000) == "\ufffd" * 300
+    assert reason(b"\xff" * 2000).replace("\u200b", "") == "\ufffd" * 299 + "…"  # cut
     assert reason(b"") == "no reason given"
 
 

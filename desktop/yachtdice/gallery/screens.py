@@ -141,7 +141,7 @@ def online_guest(stage: Stage) -> QWidget:
     """A game across computers as a guest sees it: Ben's window, Ann hosting, a computer at
     the table; the seats in the status bar, Ben's second roll showing (a fixed game, no
     network: the table follows a room that has it)."""
-    from PySide6.QtCore import QObject, Signal
+    from PySide6.QtCore import QCoreApplication, QObject, Signal
 
     from yachtdice.core import GameRecord, Hold, Player, Roll, Score
     from yachtdice.core.modes import ruleset_by_id
@@ -166,8 +166,9 @@ def online_guest(stage: Stage) -> QWidget:
     room = Shown()
     seats = (p.SeatInfo(p.PERSON, "Ann", None, False), p.SeatInfo(p.GUEST, "Ben", None, True),
              p.SeatInfo(p.COMPUTER, "Computer 3", "intermediate", False))
-    table = OnlineTable(room, lambda: seats, lambda: [1], lambda _move: None,
-                        "Yacht Dice – Ann's game")
+    title = QCoreApplication.translate("JoinDialog", "Yacht Dice – {host}'s game")  # the
+    table = OnlineTable(room, lambda: seats, lambda: [1], lambda _move: None,  # Join's
+                        title.format(host="Ann"))
     table.controller.setParent(room)
     room.setParent(table.window)
     table.window.set_speed("off")

@@ -46,7 +46,7 @@ from yachtdice.net import sentences as t
 from yachtdice.net.link import Link
 from yachtdice.net.room import dictionary_version
 from yachtdice.net.seats import ComputerMaker, Decider
-from yachtdice.net.sentences import from_wire, joined, say, verdict
+from yachtdice.net.sentences import from_wire, joined, say, shown, verdict
 from yachtdice.store.errors import StoreError
 
 
@@ -202,7 +202,7 @@ class GuestTable(QObject):
         elif isinstance(message, p.Refused):
             self._moving = False
             why = from_wire(message.said) if message.said is not None else None
-            self.log.emit(say(t.HOST_REFUSED, why=why or message.why))  # said in our language
+            self.log.emit(say(t.HOST_REFUSED, why=shown(why or message.why)))  # our language
             self._play_on()
         elif isinstance(message, p.Reveal):
             self._reveal(message)

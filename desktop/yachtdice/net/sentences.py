@@ -16,6 +16,7 @@ host's log speaks the host's language, a guest's dialog the guest's.
 from __future__ import annotations
 
 import string
+import unicodedata
 from collections.abc import Sequence
 from functools import cache
 
@@ -47,7 +48,7 @@ def say(template: Template, **values: object) -> Said:
     the locale writes it, a core clause said in the same language); the English one if a
     translation's places do not fit."""
     locale = QLocale()
-    filled = {key: locale.toString(value) if type(value) is int and abs(value) < WIRE_INT
+    filled = {key: locale.toString(value) if type(value) is int and abs(value) < 2 ** 63
               else _said(value)
               for key, value in values.items()}
     try:
@@ -70,9 +71,37 @@ def _said(value: object) -> str:
 # -- a sentence sent to another program ----------------------------------------------------
 #: how deep sentences may stand in one another's places on the wire
 WIRE_DEPTH = 4
-#: a whole number in a sentence is below this in size (a seat, a turn, a count; the
-#: locale's number format takes 64-bit numbers, and a sent 2**70 stopped it)
-WIRE_INT = 10 ** 9
+#: a whole number a sentence from another program may hold is below this (JSON's exact
+#: whole numbers; a frame's size from its 4-byte header is under 2**32); the locale's
+#: number format takes 64-bit numbers, and a sent 2**70 stopped it
+WIRE_INT = 2 ** 53
+#: the most characters a sentence from another program is shown with (a refusal, a
+#: goodbye); a sentence made longer than this from what was sent is refused: a template
+#: saying a place twice, nested, made 9 KB sent into 289,000 characters shown
+SHOWN_MOST = 400
+#: a word from another program longer than this is given places to break (a 9,000-letter
+#: word made the guest's windows 107,000 px wide)
+WORD_MOST = 40
+
+
+def shown(text: str, most: int = SHOWN_MOST) -> str:
+    r"""Text another program sent, made safe to show in a label: no control, format or
+    direction characters (each a space), runs of white space one space, a long word given
+    places to break, at most ``most`` characters (an ellipsis where it was cut).
+
+    >>> shown("a\u202eb\n\x1b[31m  c")
+    'a b [31m c'
+    >>> shown("word " * 200, 20)
+    'word word word word…'
+    >>> shown("x" * 50).split("\u200b") == ["x" * 40, "x" * 10]
+    True
+    """
+    kept = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
+    words = " ".join(kept.split())
+    if len(words) > most:
+        words = words[:most - 1] + "…"
+    return " ".join("\u200b".join(w[i:i + WORD_MOST] for i in range(0, len(w), WORD_MOST))
+                    if len(w) > WORD_MOST else w for w in words.split(" "))
 
 
 @cache
@@ -101,7 +130,7 @@ def to_wire(sentence: str) -> JsonValue:
             and (isinstance(sentence, Said) or sentence.context == "online"):
         values: dict[str, JsonValue] = {}
         for key, value in sentence.values:
-            if type(value) is int:
+            if type(value) is int and 0 <= value < WIRE_INT:
                 values[key] = value
             elif isinstance(value, str):
                 values[key] = to_wire(value)
@@ -113,8 +142,9 @@ def to_wire(sentence: str) -> JsonValue:
 
 def from_wire(data: object, depth: int = 0) -> str | None:
     """A sentence another program sent by :func:`to_wire`, said in this program's language;
-    a plain text as it is; None if it is neither (an unknown template, places that do not
-    fit it, values of other kinds)."""
+    a plain text as it is (show either through :func:`shown`); None if it is neither (an
+    unknown template, places that do not fit it, values of other kinds, whole numbers that
+    are negative or of a billion or more, a sentence made longer than SHOWN_MOST)."""
     if isinstance(data, str):
         return data
     if not isinstance(data, dict) or set(data) != {"id", "values"} or depth > WIRE_DEPTH:
@@ -125,13 +155,14 @@ def from_wire(data: object, depth: int = 0) -> str | None:
         return None
     values: dict[str, object] = {}
     for key, value in given.items():
-        said = value if type(value) is int and abs(value) < WIRE_INT else \
+        said = value if type(value) is int and 0 <= value < WIRE_INT else \
             None if type(value) is not str and not isinstance(value, dict) else \
             from_wire(value, depth + 1)
         if said is None:
             return None
         values[key] = said
-    return say(template, **values)
+    made = say(template, **values)
+    return made if len(made) <= SHOWN_MOST else None
 
 
 # -- the frames and the door (what: one of the three below) -------------------------------

@@ -37,7 +37,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import unicodedata
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -255,6 +254,7 @@ def reason(payload: bytes) -> str:
     text = payload[:4 * MOST_REASON].decode("utf-8", "replace")
     if text.startswith("{"):
         with contextlib.suppress(JSONTextError):  # a text that only begins with a brace
-            text = s.from_wire(loads(text)) or text
-    kept = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
-    return " ".join(kept.split())[:MOST_REASON] or say(s.NO_REASON)
+            data = loads(text)
+            if isinstance(data, dict):  # a sentence not ours, or out of bounds: not raw JSON
+                text = s.from_wire(data) or ""
+    return s.shown(text, MOST_REASON) or say(s.NO_REASON)
