@@ -5803,6 +5803,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>Unterbrochen</translation>
     </message>
     <message>
+        <source>{state}, online</source>
+        <translation>{state}, online</translation>
+    </message>
+    <message>
+        <source>{state}, real dice</source>
+        <translation>{state}, echte Würfel</translation>
+    </message>
+    <message>
         <source>{turn} of {turns}</source>
         <translation>{turn} von {turns}</translation>
     </message>
@@ -7067,7 +7075,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>online</name>
     <message>
         <source>a message</source>
-        <extracomment>how deep sentences may stand in one another&apos;s places on the wire</extracomment>
+        <extracomment>how deep sentences may stand in one another&apos;s places on the wire a whole number a sentence from another program may hold is below this (JSON&apos;s exact whole numbers; a frame&apos;s size from its 4-byte header is under 2**32); the locale&apos;s number format takes 64-bit numbers, and a sent 2**70 stopped it the most characters a sentence from another program is shown with (a refusal, a goodbye); a sentence made longer than this from what was sent is refused: a template saying a place twice, nested, made 9 KB sent into 289,000 characters shown a word from another program longer than this is given places to break (a 9,000-letter word made the guest&apos;s windows 107,000 px wide)</extracomment>
         <translation>eine Nachricht</translation>
     </message>
     <message>

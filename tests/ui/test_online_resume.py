@@ -17,7 +17,7 @@ from tests.ui.conftest import MakeWindow
 from tests.ui.test_online_table import YACHT_TURNS, play_my_turn
 from yachtdice.core.game import Score
 from yachtdice.ui import online
-from yachtdice.ui.dialogs.unfinished_games import UnfinishedGamesDialog
+from yachtdice.ui.dialogs.unfinished_games import Column, UnfinishedGamesDialog
 from yachtdice.ui.online.host_dialog import HostDialog
 from yachtdice.ui.online.lobby import Lobby
 
@@ -75,6 +75,9 @@ def test_a_hosted_game_resumes_from_unfinished_games(qtbot: QtBot, make_window: 
         listed = unfinished.selected()
         assert listed is not None and [name for name, _, _ in listed.players] == [
             "Hilda", "Gus"]
+        model = unfinished.model  # the list says it resumes in its room
+        assert model.data(model.index(0, Column.STATE)) in ("Interrupted, online",
+                                                            "Set aside, online")
         qtbot.mouseClick(unfinished.resume_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: _visible_lobby(window) is not None, timeout=TIMEOUT)
         resumed = _visible_lobby(window)

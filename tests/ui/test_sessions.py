@@ -404,3 +404,24 @@ def test_a_history_that_opens_after_the_window_closed_is_closed_not_used(
     assert window.store is None and window.controller.store is None
     with pytest.raises(StoreError):
         late.history()  # closed
+
+
+def test_unfinished_games_say_which_are_played_with_real_dice_or_online(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    """A game of real dice resumes with the dice at hand, an online one in its room: the
+    list says so beside where each stands (a game rolled here says nothing more)."""
+    from yachtdice.core import GameRecord
+    from yachtdice.store import ONLINE, REAL
+
+    window = make_window(open_store=True)
+    store = window.store
+    assert store is not None
+    rules = preset("yacht")
+    for dice, host in ((REAL, None), (ONLINE, "Hilda")):
+        record = GameRecord.new(rules, [Player("Ann")]).then(Roll((1, 2, 3, 4, 5)))
+        game = store.start_game(record, dice=dice, host=host)  # a move: listed
+        store.abandon_game(game)
+    dialog = window.session.show_unfinished()
+    states = sorted(dialog.model.data(dialog.model.index(row, 4))
+                    for row in range(dialog.model.rowCount()))
+    assert states == ["Set aside, online", "Set aside, real dice"]

@@ -32,7 +32,7 @@ from yachtdice.core.record import action_to_json
 from yachtdice.core.values import value_type
 from yachtdice.store.database import StoreError
 from yachtdice.store.ruleset_names import shown_name
-from yachtdice.store.stored import ABANDONED, IN_PROGRESS, StoredGame
+from yachtdice.store.stored import ABANDONED, IN_PROGRESS, ROLLED, StoredGame
 
 FOREIGN_LEASE_S = 30 * 60
 _UNFINISHED = (IN_PROGRESS, ABANDONED)
@@ -83,6 +83,7 @@ class UnfinishedGame:
     turns: int | None
     actions: int
     open_elsewhere: bool   # another running copy is playing it
+    dice: str = ROLLED     # rolled here, real dice, or online (hosted or joined: its room)
 
 
 def _seconds(stamp: str) -> float:
@@ -261,7 +262,8 @@ class GameSessions:
             out.append(UnfinishedGame(row["id"], row["ruleset_id"],
                                       shown_name(row["ruleset_id"], row["ruleset_name"]), seats,
                                       row["started"], row["status"], turn, turns, moves,
-                                      self._elsewhere(self.lease(row["id"]))))
+                                      self._elsewhere(self.lease(row["id"])),
+                                      str(row["dice"] or ROLLED)))
         return out
 
     def resume_game(self, game_id: int, *, online: bool = False) -> StoredGame:

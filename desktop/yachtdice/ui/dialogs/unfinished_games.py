@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core.modes import is_builtin, ruleset_by_id
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.store import UnfinishedGame
+from yachtdice.store import ONLINE, REAL, UnfinishedGame
 from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.locale_text import moment
@@ -41,6 +41,8 @@ HEADERS = {Column.STARTED: QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Started")
 _ELSEWHERE = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Open in another window")
 _SET_ASIDE = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Set aside")
 _INTERRUPTED = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Interrupted")
+_ONLINE_STATE = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "{state}, online")
+_REAL_STATE = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "{state}, real dice")
 _TURN_OF = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "{turn} of {turns}")
 _DELETE = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Delete the unfinished game of {rules} "
                             "({names}) for good?")
@@ -49,9 +51,13 @@ _DELETE_AT = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Delete the unfinished g
 
 
 def game_state(g: UnfinishedGame) -> str:
+    """Where the game stands, and how it is played when not with dice rolled here (an
+    online game resumes in its room, a game of real dice with the dice at hand)."""
     if g.open_elsewhere:
         return translated(_ELSEWHERE)
-    return translated(_SET_ASIDE if g.status == "abandoned" else _INTERRUPTED)
+    state = translated(_SET_ASIDE if g.status == "abandoned" else _INTERRUPTED)
+    played = {ONLINE: _ONLINE_STATE, REAL: _REAL_STATE}.get(g.dice)
+    return translated(played.format(state=state)) if played is not None else state
 
 
 def shown_rules(g: UnfinishedGame) -> str:
