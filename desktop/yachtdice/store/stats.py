@@ -734,13 +734,7 @@ def no_review(mode_id: str) -> str | None:
 
 def game_modes(store: Store, game_ids: Sequence[int]) -> dict[int, str]:
     """The game (mode id) each stored game was played with, by game id."""
-    found: dict[int, str] = {}
-    ids = list(dict.fromkeys(int(g) for g in game_ids))
-    for lo in range(0, len(ids), 500):
-        chunk = ids[lo:lo + 500]
-        found.update((int(r[0]), str(r[1])) for r in store._read(
-            f"SELECT id, mode FROM games WHERE id IN ({','.join('?' * len(chunk))})", chunk))
-    return found
+    return {game: mode_id for game, (mode_id, _) in _modes_and_dice(store, game_ids).items()}
 
 
 def _modes_and_dice(store: Store, game_ids: Sequence[int]) -> dict[int, tuple[str, str]]:
